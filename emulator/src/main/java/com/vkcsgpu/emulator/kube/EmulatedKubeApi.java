@@ -1,0 +1,30 @@
+package com.vkcsgpu.emulator.kube;
+
+import java.net.URI;
+import java.util.List;
+
+/**
+ * The Kubernetes API server of one emulated cluster. The cloud emulator starts one per cluster
+ * when it becomes RUNNING, builds the cluster's kubeconfig from {@link #serverUrl()},
+ * {@link #bearerToken()} and the emulator CA, keeps the Node objects in step with the node
+ * groups, and closes it when the cluster is deleted.
+ */
+public interface EmulatedKubeApi extends AutoCloseable {
+
+    /** The https URL of the API server (loopback), as it goes into the kubeconfig. */
+    URI serverUrl();
+
+    /** The token a client must present; requests without it get 401. */
+    String bearerToken();
+
+    /**
+     * Makes the nodes of {@code nodeGroup} exactly {@code nodes}: new names are created (and
+     * become Ready), existing ones get the given labels and taints (labels set by others, such as
+     * NFD or the GPU Operator, are kept), missing ones are deleted.
+     */
+    void syncNodeGroup(String nodeGroup, List<EmulatedNode> nodes);
+
+    /** Stops serving; open watches end. */
+    @Override
+    void close();
+}
