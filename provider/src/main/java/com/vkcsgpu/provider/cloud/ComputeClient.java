@@ -1,0 +1,69 @@
+package com.vkcsgpu.provider.cloud;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** Compute (Nova) flavors, and the GPU flavors among them. */
+public final class ComputeClient {
+    /** Bound on pagination, so a server that keeps sending "next" cannot loop us forever. */
+    private static final int MAX_PAGES = 50;
+
+    private final ServiceApi api;
+    private final FlavorZones zones;
+
+    ComputeClient(ServiceApi api, FlavorZones zones) {
+        this.api = api;
+        this.zones = zones;
+    }
+
+    /** Every flavor visible to the project ({@code GET flavors/detail}, following Nova's pages). */
+    public List<Flavor> listFlavors() {
+        List<Flavor> flavors = new ArrayList<>();
+        String marker = null;
+        for (int page = 0; page < MAX_PAGES; page++) {
+            String path = "flavors/detail" + (marker == null ? "" : "?marker=" + Endpoints.segment(marker));
+            FlavorPage answer = api.call("list compute flavors", "GET", path, null, true, FlavorPage.class);
+            List<Flavor> items = answer.flavors() == null ? List.of() : answer.flavors();
+            flavors.addAll(items);
+            boolean more = answer.flavorsLinks() != null
+                    && answer.flavorsLinks().stream().anyMatch(link -> "next".equals(link.rel()));
+            if (!more || items.isEmpty()) {
+                return flavors;
+            }
+            marker = items.get(items.size() - 1).id();
+        }
+        return flavors;
+    }
+
+    /** Every GPU flavor (whole GPUs and vGPU slices), read from flavor names. */
+    public List<GpuFlavor> gpuFlavors() {
+        List<GpuFlavor> result = new ArrayList<>();
+        for (Flavor flavor : listFlavors()) {
+            GpuFlavor.of(flavor).ifPresent(result::add);
+        }
+        return result;
+    }
+
+    /**
+     * Whole-GPU flavors with exactly {@code gpusPerNode} GPUs of {@code model}, smallest (vCPUs,
+     * then RAM) first. Empty when the project sees none: the Cloud GPU service may not be enabled.
+     */
+    public List<GpuFlavor> findGpuFlavors(GpuModel model, int gpusPerNode) {
+        return gpuFlavors().stream()
+                .filter(flavor -> flavor.model() == model && flavor.count() == gpusPerNode && !flavor.isVirtual())
+                .sorted(Comparator.comparingInt(GpuFlavor::vcpus).thenComparingInt(GpuFlavor::ramGb).thenComparing(GpuFlavor::name))
+                .toList();
+    }
+
+    /** The zones offering a flavor; empty while unknown (see {@link FlavorZones}). */
+    public Optional<Set<String>> zonesOffering(Flavor flavor) {
+        return zones.zonesOffering(flavor);
+    }
+
+    private record FlavorPage(List<Flavor> flavors, List<Link> flavorsLinks) { }
+
+    private record Link(String href, String rel) { }
+}

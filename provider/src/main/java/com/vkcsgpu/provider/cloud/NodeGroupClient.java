@@ -1,0 +1,86 @@
+package com.vkcsgpu.provider.cloud;
+
+import java.util.Optional;
+
+/**
+ * Gen-2 node groups (reference §3). Node groups have no status: after a change the parent cluster
+ * goes RECONCILING and back to RUNNING, which {@link #awaitClusterSettled} waits for (reference §7).
+ * Every change tolerates a 409 from a busy cluster by waiting for RUNNING and retrying.
+ */
+public final class NodeGroupClient {
+    private final ServiceApi api;
+    private final ClusterClient clusters;
+    private final Waiter waiter;
+    private final WaitTimings timings;
+
+    NodeGroupClient(ServiceApi api, ClusterClient clusters, Waiter waiter, WaitTimings timings) {
+        this.api = api;
+        this.clusters = clusters;
+        this.waiter = waiter;
+        this.timings = timings;
+    }
+
+    /**
+     * Creates a node group and returns its id without waiting. A lost answer is resolved by looking
+     * the group up by name in its cluster before sending the create again.
+     */
+    public String createNodeGroup(String clusterId, NodeGroupSpec spec, WaitControl control) {
+        String operation = "create node group '" + spec.name() + "' in cluster " + clusterId;
+        String body = Json.COMPACT.toJson(new CreateRequest(clusterId, spec));
+        return clusters.retryWhileReconciling(clusterId, operation, control, () -> SafeCreate.create(api.policy(),
+                () -> api.call(operation, "POST", "node-groups", body, false, CreateResponse.class).nodeGroupId(),
+                () -> findNodeGroupByName(clusterId, spec.name()).map(NodeGroup::id)));
+    }
+
+    /** The node group with this id; empty when absent. */
+    public Optional<NodeGroup> findNodeGroup(String nodeGroupId) {
+        return api.find("get node group " + nodeGroupId, "node-groups/" + Endpoints.segment(nodeGroupId), Wrapper.class)
+                .map(Wrapper::nodeGroup);
+    }
+
+    /** The node group named {@code name} in the cluster; empty when absent. */
+    public Optional<NodeGroup> findNodeGroupByName(String clusterId, String name) {
+        return api.find("get node group '" + name + "' of cluster " + clusterId,
+                "clusters/" + Endpoints.segment(clusterId) + "/node-groups/" + Endpoints.segment(name), Wrapper.class)
+                .map(Wrapper::nodeGroup);
+    }
+
+    /** Sends a scale / labels / taints / flavor / upgrade-chunk change without waiting. */
+    public void patchNodeGroup(String clusterId, String nodeGroupId, NodeGroupPatch patch, WaitControl control) {
+        if (patch.isEmpty()) {
+            return;
+        }
+        String operation = "update node group " + nodeGroupId;
+        String body = Json.COMPACT.toJson(patch);
+        clusters.retryWhileReconciling(clusterId, operation, control,
+                () -> api.call(operation, "PATCH", "node-groups/" + Endpoints.segment(nodeGroupId), body, true));
+    }
+
+    /**
+     * Starts deleting a node group; false when it was already gone. Terraform treats a 404 here as
+     * an error (reference §7); we count it as done, because the goal (no such group) holds and
+     * because a DELETE retried after a lost answer sees exactly that 404.
+     */
+    public boolean deleteNodeGroup(String clusterId, String nodeGroupId, WaitControl control) {
+        String operation = "delete node group " + nodeGroupId;
+        return clusters.retryWhileReconciling(clusterId, operation, control,
+                () -> api.deleteIfPresent(operation, "node-groups/" + Endpoints.segment(nodeGroupId)));
+    }
+
+    /** Waits until the parent cluster is RUNNING again after a node group change. */
+    public Cluster awaitClusterSettled(String clusterId, WaitControl control) {
+        return clusters.awaitRunning(clusterId, control, timings);
+    }
+
+    /** Waits until the node group is gone (GET answers 404). */
+    public void awaitNodeGroupGone(String nodeGroupId, WaitControl control) {
+        waiter.await("node group " + nodeGroupId, "deleted", timings, control,
+                () -> findNodeGroup(nodeGroupId).isEmpty() ? PollOutcome.done(Boolean.TRUE) : PollOutcome.pending("present"));
+    }
+
+    private record CreateRequest(String clusterId, NodeGroupSpec nodeGroupSpec) { }
+
+    private record CreateResponse(String nodeGroupId) { }
+
+    private record Wrapper(NodeGroup nodeGroup) { }
+}

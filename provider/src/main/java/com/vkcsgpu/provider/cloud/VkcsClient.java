@@ -1,0 +1,87 @@
+package com.vkcsgpu.provider.cloud;
+
+import java.net.http.HttpClient;
+
+/**
+ * The VK Cloud client: one authenticated session shared by the service clients. Knows nothing of
+ * Pulumi. Thread-safe; build one per provider configuration.
+ *
+ * <pre>{@code
+ * VkcsClient cloud = VkcsClient.create(settings);
+ * String id = cloud.clusters().createCluster(request);
+ * Cluster running = cloud.clusters().awaitRunning(id, control);
+ * }</pre>
+ */
+public final class VkcsClient {
+    private final Session session;
+    private final ClusterClient clusters;
+    private final NodeGroupClient nodeGroups;
+    private final AddonClient addons;
+    private final ComputeClient compute;
+
+    private VkcsClient(CloudSettings settings, ClientOptions options) {
+        Redactor redactor = new Redactor();
+        redactor.add(settings.password());
+        redactor.add(settings.accessToken());
+        HttpClient http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .sslContext(TlsTrust.sslContext(settings.caCertificate()))
+                .connectTimeout(options.connectTimeout())
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+        HttpCaller caller = new HttpCaller(http, options.retry(), options.requestTimeout(), redactor);
+        this.session = settings.usesAccessToken()
+                ? new TokenSession(settings.accessToken(), settings.endpointOverrides())
+                : new KeystoneSession(settings, caller);
+        Waiter waiter = Waiter.from(options.retry());
+        ServiceApi managedK8s = new ServiceApi(caller, session, Endpoints.MANAGED_K8S);
+        this.clusters = new ClusterClient(managedK8s, waiter, options.clusterWaits());
+        this.nodeGroups = new NodeGroupClient(managedK8s, clusters, waiter, options.shortWaits());
+        this.addons = new AddonClient(managedK8s, clusters, waiter, options.shortWaits());
+        this.compute = new ComputeClient(new ServiceApi(caller, session, Endpoints.COMPUTE), options.flavorZones());
+    }
+
+    /** A client with production defaults. */
+    public static VkcsClient create(CloudSettings settings) {
+        return create(settings, ClientOptions.defaults());
+    }
+
+    /**
+     * A client with the given tuning. Makes no network call.
+     *
+     * @throws VkcsConfigurationException listing every problem of {@code settings}, or a bad CA certificate
+     */
+    public static VkcsClient create(CloudSettings settings, ClientOptions options) {
+        var problems = settings.problems();
+        if (!problems.isEmpty()) {
+            throw new VkcsConfigurationException("invalid VK Cloud settings: " + String.join("; ", problems));
+        }
+        return new VkcsClient(settings, options);
+    }
+
+    /**
+     * Authenticates (unless a pre-issued token is used) and resolves the endpoints of the services
+     * the provider needs, so that bad credentials or a missing endpoint show up at configure time.
+     */
+    public void verifyAccess() {
+        session.token();
+        session.endpoint(Endpoints.MANAGED_K8S);
+        session.endpoint(Endpoints.COMPUTE);
+    }
+
+    public ClusterClient clusters() {
+        return clusters;
+    }
+
+    public NodeGroupClient nodeGroups() {
+        return nodeGroups;
+    }
+
+    public AddonClient addons() {
+        return addons;
+    }
+
+    public ComputeClient compute() {
+        return compute;
+    }
+}
