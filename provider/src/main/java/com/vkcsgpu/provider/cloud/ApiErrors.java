@@ -21,7 +21,8 @@ final class ApiErrors {
 
     static VkcsApiException toException(String operation, String method, String path, HttpResponse<String> response,
             Redactor redactor, RetryPolicy policy) {
-        String message = redactor.scrub(serverMessage(response.body()));
+        // scrub before extracting and truncating, so that a cut never leaves half a secret behind
+        String message = serverMessage(redactor.scrub(response.body()));
         String requestId = requestId(response.headers());
         if (response.statusCode() == 401) {
             return new VkcsAuthException(operation, method, path, 401, requestId, message);
