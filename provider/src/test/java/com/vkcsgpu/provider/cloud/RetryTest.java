@@ -132,4 +132,18 @@ class RetryTest {
         assertEquals(Duration.ofSeconds(8), noJitter.backoff(40), "capped even for huge attempt numbers");
         assertEquals(null, noJitter.retryAfter("soon"));
     }
+
+    @Test
+    void aNodeGroupDeleteWhoseAnswerIsLostIsRetriedAndTheFollowing404CountsAsDone() {
+        String clusterId = cloud.addCluster("c1", "RUNNING");
+        String ngId = client.nodeGroups().createNodeGroup(clusterId, CreateSafetyTest.pool("a"), ClientFixture.minutes(time, 5));
+        client.nodeGroups().awaitClusterSettled(clusterId, ClientFixture.minutes(time, 5));
+        cloud.loseResponse("DELETE", "mk8s/v2/node-groups/" + ngId);
+
+        client.nodeGroups().deleteNodeGroup(clusterId, ngId, ClientFixture.minutes(time, 5));
+
+        assertEquals(2, cloud.count("DELETE", "mk8s/v2/node-groups/" + ngId));
+        assertTrue(cloud.nodeGroups.isEmpty());
+        client.nodeGroups().awaitNodeGroupGone(ngId, ClientFixture.minutes(time, 5));
+    }
 }
