@@ -41,6 +41,14 @@ public record Timings(
                 Duration.ofHours(1));
     }
 
+    /**
+     * Every operation takes {@code each} (tokens still last 1 h): handy in tests that look at
+     * transient states such as RECONCILING or UPDATING, which then last as long as everything else.
+     */
+    public static Timings uniform(Duration each) {
+        return new Timings(each, each, each, each, each, each, each, each, each, each, Duration.ofHours(1));
+    }
+
     /** A copy with another token lifetime. */
     public Timings withTokenLifetime(Duration lifetime) {
         return new Timings(clusterProvision, clusterDelete, clusterUpgrade, controlPlaneScale, nodeGroupCreate,
