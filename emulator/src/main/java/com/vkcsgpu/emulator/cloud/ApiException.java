@@ -26,9 +26,7 @@ final class ApiException extends RuntimeException {
     }
 
     static ApiException invalid(List<FieldViolation> violations) {
-        String message = violations.size() == 1
-                ? violations.get(0).field() + ": " + violations.get(0).description()
-                : "invalid request: " + violations.size() + " field violations";
+        String message = String.join("; ", violations.stream().map(v -> v.field() + ": " + v.description()).toList());
         return new ApiException(400, 3, "Bad Request", message, violations);
     }
 

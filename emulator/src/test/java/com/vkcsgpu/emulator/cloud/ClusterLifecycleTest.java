@@ -25,7 +25,7 @@ class ClusterLifecycleTest {
     @BeforeEach
     void start() {
         kube = new RecordingKubeApiFactory();
-        cloud = VkCloudEmulator.builder().timeScale(0.001).timings(Timings.uniform(Duration.ofMinutes(5)))
+        cloud = VkCloudEmulator.builder().timeScale(0.001).timings(Timings.uniform(Duration.ofMinutes(5)).withTokenLifetime(Duration.ofDays(10)))
                 .kubeApiFactory(kube).start();
         client = new CloudClient(cloud).login();
     }
