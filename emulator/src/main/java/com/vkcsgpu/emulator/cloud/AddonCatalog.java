@@ -1,0 +1,138 @@
+package com.vkcsgpu.emulator.cloud;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The managed addons the emulated gen-2 service offers ({@code GET addons}).
+ *
+ * <p>{@code gpu-operator} 24.9.0 for Kubernetes 1.27–1.34 is documented by VK (reference §8);
+ * 24.6.2 is an older, deprecated entry so that clients see version choice and deprecation.
+ * Its values template keeps {@code "mcs.mail.ru/gpu-exists": "true"} as VK's docs require. The
+ * template is served as plain YAML text: whether VK base64-encodes {@code values_template} on
+ * the wire is UNKNOWN (reference §3).
+ */
+final class AddonCatalog {
+
+    /** One installable version of an addon. */
+    record AddonVersion(String id, String addonId, String name, String version, boolean deprecated,
+                        String valuesTemplate, List<String> supportedKubeVersions) {
+        JsonObject toJson() {
+            JsonObject json = new JsonObject();
+            json.addProperty("id", id);
+            json.addProperty("addon_id", addonId);
+            json.addProperty("name", name);
+            json.addProperty("version", version);
+            json.add("values_template", valuesTemplate == null ? JsonNull.INSTANCE
+                    : new com.google.gson.JsonPrimitive(valuesTemplate));
+            json.add("supported_kube_versions", Json.strings(supportedKubeVersions));
+            return json;
+        }
+    }
+
+    /** An addon and its versions. */
+    record Addon(String id, String name, List<AddonVersion> versions) {}
+
+    static final String GPU_OPERATOR_VALUES = """
+            # NVIDIA GPU Operator, managed by VK Cloud. Keep the nodeSelector below: it keeps
+            # node-feature-discovery workers on GPU nodes only.
+            driver:
+              enabled: true
+            toolkit:
+              enabled: true
+            devicePlugin:
+              enabled: true
+            dcgmExporter:
+              enabled: true
+            node-feature-discovery:
+              worker:
+                nodeSelector:
+                  "mcs.mail.ru/gpu-exists": "true"
+                tolerations:
+                  - key: nvidia.com
+                    operator: Equal
+                    value: gpu
+                    effect: NoSchedule
+            daemonsets:
+              tolerations:
+                - key: nvidia.com
+                  operator: Equal
+                  value: gpu
+                  effect: NoSchedule
+            """;
+
+    private static final String INGRESS_VALUES = """
+            controller:
+              replicaCount: 2
+              service:
+                type: LoadBalancer
+            """;
+
+    private final List<Addon> addons;
+
+    AddonCatalog() {
+        List<String> allKube = KubeVersions.OFFERED;
+        addons = List.of(
+                addon("gpu-operator", List.of(
+                        new Release("24.9.0", false, GPU_OPERATOR_VALUES, allKube),
+                        new Release("24.6.2", true, GPU_OPERATOR_VALUES, List.of("v1.32.1", "v1.31.4")))),
+                addon("ingress-nginx", List.of(
+                        new Release("4.10.1", false, INGRESS_VALUES, allKube))));
+    }
+
+    private record Release(String version, boolean deprecated, String valuesTemplate, List<String> kubeVersions) {}
+
+    private static Addon addon(String name, List<Release> releases) {
+        String addonId = stableId("addon:" + name);
+        List<AddonVersion> list = releases.stream().map(r -> new AddonVersion(
+                stableId("addon-version:" + name + ":" + r.version()), addonId, name, r.version(), r.deprecated(),
+                r.valuesTemplate(), r.kubeVersions())).toList();
+        return new Addon(addonId, name, list);
+    }
+
+    List<Addon> all() {
+        return addons;
+    }
+
+    Optional<Addon> byId(String id) {
+        return addons.stream().filter(a -> a.id().equals(id)).findFirst();
+    }
+
+    Optional<AddonVersion> version(String name, String version) {
+        return addons.stream().filter(a -> a.name().equals(name)).flatMap(a -> a.versions().stream())
+                .filter(v -> v.version().equals(version)).findFirst();
+    }
+
+    Optional<AddonVersion> versionById(String id) {
+        return addons.stream().flatMap(a -> a.versions().stream()).filter(v -> v.id().equals(id)).findFirst();
+    }
+
+    JsonObject listJson() {
+        JsonArray array = new JsonArray();
+        for (Addon addon : addons) {
+            JsonObject a = new JsonObject();
+            a.addProperty("id", addon.id());
+            a.addProperty("name", addon.name());
+            JsonArray versions = new JsonArray();
+            for (AddonVersion v : addon.versions()) {
+                JsonObject vj = new JsonObject();
+                vj.addProperty("id", v.id());
+                vj.addProperty("version", v.version());
+                vj.addProperty("is_deprecated", v.deprecated());
+                versions.add(vj);
+            }
+            a.add("versions", versions);
+            array.add(a);
+        }
+        return Json.object("addons", array);
+    }
+
+    private static String stableId(String seed) {
+        return UUID.nameUUIDFromBytes(seed.getBytes(StandardCharsets.UTF_8)).toString();
+    }
+}

@@ -1,0 +1,265 @@
+package com.vkcsgpu.emulator.cloud;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Gen-2 cluster routes of the {@code managed-k8s} service (reference §3): create, get (by id,
+ * uuid or name), delete, {@code :upgrade}, {@code :scaleControlPlane}, {@code kube_config},
+ * plus the catalogs {@code clusters/k8s_versions}, {@code availability-zones} and
+ * {@code available-resources/storage-classes}. Every success is 200.
+ */
+final class ClusterApi {
+    static final List<String> STORAGE_CLASSES = List.of("ceph-ssd", "ceph-hdd", "high-iops");
+
+    private final Mk8sStore store;
+    private final ClusterLifecycle lifecycle;
+    private final FlavorCatalog flavors;
+    private final Timings timings;
+    private final String projectId;
+    private final String caPem;
+
+    ClusterApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings,
+               String projectId, String caPem) {
+        this.store = store;
+        this.lifecycle = lifecycle;
+        this.flavors = flavors;
+        this.timings = timings;
+        this.projectId = projectId;
+        this.caPem = caPem;
+    }
+
+    void addRoutes(RouteTable table) {
+        table.add("GET", "clusters/k8s_versions", r -> versions())
+                .add("GET", "availability-zones", r -> ApiResponse.ok(Json.object("azs", Json.strings(FlavorCatalog.ZONES))))
+                .add("GET", "available-resources/storage-classes", r -> storageClasses())
+                .add("POST", "clusters", this::create)
+                .add("GET", "clusters/{id}", this::get)
+                .add("DELETE", "clusters/{id}", this::delete)
+                .add("PATCH", "clusters/{id}:upgrade", this::upgrade)
+                .add("POST", "clusters/{id}:scaleControlPlane", this::scaleControlPlane)
+                .add("POST", "clusters/{id}/kube_config", this::kubeConfig);
+    }
+
+    private ApiResponse versions() {
+        JsonArray array = new JsonArray();
+        KubeVersions.OFFERED.forEach(v -> array.add(Json.object("version", v)));
+        return ApiResponse.ok(Json.object("k8s_versions", array));
+    }
+
+    private ApiResponse storageClasses() {
+        JsonArray array = new JsonArray();
+        for (String name : STORAGE_CLASSES) {
+            JsonObject sc = new JsonObject();
+            sc.addProperty("name", name);
+            sc.add("zones", Json.strings(FlavorCatalog.ZONES));
+            array.add(sc);
+        }
+        return ApiResponse.ok(Json.object("storage_classes", array));
+    }
+
+    private ApiResponse create(ApiRequest request) {
+        JsonObject body = request.json();
+        RequestReader in = new RequestReader();
+        String uuid = in.uuid(body, "uuid", "uuid", false);
+        String name = in.name(body, "name", "name");
+        String description = in.string(body, "description", "description", false);
+        if (description != null && description.length() > 256) {
+            in.violation("description", "must be at most 256 characters");
+        }
+        String version = in.string(body, "version", "version", true);
+        if (version != null && KubeVersions.problem(version) != null) {
+            in.violation("version", KubeVersions.problem(version));
+        }
+        Map<String, String> labels = in.stringMap(body, "labels", "labels");
+        List<String> insecureRegistries = in.strings(body, "insecure_registries", "insecure_registries");
+
+        JsonObject masterSpec = in.object(body, "master_spec", "master_spec", true);
+        JsonObject masterEngine = in.object(masterSpec, "engine", "master_spec.engine", masterSpec != null);
+        JsonObject masterNova = in.object(masterEngine, "nova_engine", "master_spec.engine.nova_engine", masterEngine != null);
+        String masterFlavor = in.string(masterNova, "flavor_id", "master_spec.engine.nova_engine.flavor_id", masterNova != null);
+        checkMasterFlavor(in, masterFlavor, "master_spec.engine.nova_engine.flavor_id");
+        Integer replicas = in.integer(masterSpec, "replicas", "master_spec.replicas", masterSpec != null);
+
+        JsonObject deployment = in.object(body, "deployment_type", "deployment_type", true);
+        JsonObject zonal = in.object(deployment, "zonal_deployment", "deployment_type.zonal_deployment", false);
+        JsonObject multi = in.object(deployment, "multi_zonal_deployment", "deployment_type.multi_zonal_deployment", false);
+        String zone = null;
+        List<String> zones = List.of();
+        if (deployment != null && (zonal == null) == (multi == null)) {
+            in.violation("deployment_type", "set exactly one of zonal_deployment (standard) or multi_zonal_deployment (regional)");
+        } else if (zonal != null) {
+            zone = in.string(zonal, "zone", "deployment_type.zonal_deployment.zone", true);
+            checkZone(in, zone, "deployment_type.zonal_deployment.zone");
+            if (replicas != null && !List.of(1, 3, 5).contains(replicas)) {
+                in.violation("master_spec.replicas", "a standard (zonal) cluster has 1, 3 or 5 masters, got " + replicas);
+            }
+        } else if (multi != null) {
+            zones = in.strings(multi, "zones", "deployment_type.multi_zonal_deployment.zones");
+            if (zones.size() != 3 || new HashSet<>(zones).size() != 3) {
+                in.violation("deployment_type.multi_zonal_deployment.zones",
+                        "a regional cluster needs exactly 3 different zones, got " + zones);
+            }
+            zones.forEach(z -> checkZone(in, z, "deployment_type.multi_zonal_deployment.zones"));
+            if (replicas != null && !List.of(3, 5).contains(replicas)) {
+                in.violation("master_spec.replicas", "a regional (multi-zonal) cluster has 3 or 5 masters, got " + replicas);
+            }
+        }
+
+        JsonObject network = in.object(body, "network_config", "network_config", true);
+        JsonObject plugin = in.object(network, "plugin", "network_config.plugin", network != null);
+        JsonObject calico = in.object(plugin, "calico", "network_config.plugin.calico", false);
+        JsonObject cilium = in.object(plugin, "cilium", "network_config.plugin.cilium", false);
+        String pluginName = null;
+        String podsCidr = null;
+        if (plugin != null && (calico == null) == (cilium == null)) {
+            in.violation("network_config.plugin", "set exactly one of calico or cilium");
+        } else if (plugin != null) {
+            pluginName = calico != null ? "calico" : "cilium";
+            String path = "network_config.plugin." + pluginName + ".pods_ipv4_cidr";
+            podsCidr = in.string(calico != null ? calico : cilium, "pods_ipv4_cidr", path, true);
+            in.cidr(podsCidr, path);
+        }
+        JsonObject netEngine = in.object(network, "engine", "network_config.engine", network != null);
+        JsonObject sprut = in.object(netEngine, "sprut_engine", "network_config.engine.sprut_engine", netEngine != null);
+        String networkId = in.uuid(sprut, "network_id", "network_config.engine.sprut_engine.network_id", sprut != null);
+        String subnetId = in.uuid(sprut, "subnet_id", "network_config.engine.sprut_engine.subnet_id", sprut != null);
+        String externalNetworkId = in.uuid(sprut, "external_network_id", "network_config.engine.sprut_engine.external_network_id", false);
+
+        JsonObject lb = in.object(body, "load_balancer_config", "load_balancer_config", true);
+        JsonObject octavia = in.object(lb, "octavia_engine", "load_balancer_config.octavia_engine", lb != null);
+        String lbSubnet = in.uuid(octavia, "loadbalancer_subnet_id", "load_balancer_config.octavia_engine.loadbalancer_subnet_id", octavia != null);
+        Boolean publicIp = in.bool(octavia, "enable_public_ip", "load_balancer_config.octavia_engine.enable_public_ip");
+        List<String> allowedCidrs = in.strings(octavia, "allowed_cidrs", "load_balancer_config.octavia_engine.allowed_cidrs");
+        allowedCidrs.forEach(c -> in.cidr(c, "load_balancer_config.octavia_engine.allowed_cidrs"));
+        if (Boolean.TRUE.equals(publicIp) && (externalNetworkId == null || externalNetworkId.isEmpty())) {
+            in.violation("network_config.engine.sprut_engine.external_network_id",
+                    "is required when load_balancer_config.octavia_engine.enable_public_ip is true");
+        }
+        in.throwIfInvalid();
+
+        synchronized (store) {
+            if (store.clusters.values().stream().anyMatch(c -> c.name.equals(name))) {
+                throw ApiException.alreadyExists("cluster with name \"" + name + "\" already exists in the project");
+            }
+            if (uuid != null && !uuid.isEmpty() && store.clusters.values().stream().anyMatch(c -> c.uuid.equals(uuid))) {
+                throw ApiException.alreadyExists("cluster with uuid " + uuid + " already exists");
+            }
+            ThreadLocalRandom random = ThreadLocalRandom.current();
+            ClusterRecord cluster = new ClusterRecord(Ksuid.next(),
+                    uuid == null || uuid.isEmpty() ? UUID.randomUUID().toString() : uuid,
+                    name, description == null ? "" : description, version, projectId, labels, insecureRegistries,
+                    zone, zones, pluginName, podsCidr, networkId, subnetId,
+                    externalNetworkId == null ? "" : externalNetworkId, lbSubnet,
+                    Boolean.TRUE.equals(publicIp), allowedCidrs, masterFlavor, replicas,
+                    "10.0." + random.nextInt(256) + "." + (2 + random.nextInt(250)),
+                    Boolean.TRUE.equals(publicIp) ? "95.163." + random.nextInt(256) + "." + (2 + random.nextInt(250)) : "");
+            store.clusters.put(cluster.id, cluster);
+            lifecycle.provision(cluster);
+            return ApiResponse.ok(Json.object("id", cluster.id));
+        }
+    }
+
+    private ApiResponse get(ApiRequest request) {
+        synchronized (store) {
+            ClusterRecord cluster = store.requireCluster(request.param("id"));
+            return ApiResponse.ok(cluster.toJson(store.nodeGroupsOf(cluster.id)));
+        }
+    }
+
+    private ApiResponse delete(ApiRequest request) {
+        synchronized (store) {
+            ClusterRecord cluster = store.requireCluster(request.param("id"));
+            if (!cluster.status.equals("DELETING")) {
+                lifecycle.delete(cluster);
+            }
+            return ApiResponse.okEmpty();
+        }
+    }
+
+    private ApiResponse upgrade(ApiRequest request) {
+        JsonObject body = request.json();
+        RequestReader in = new RequestReader();
+        String target = in.string(body, "target_version", "target_version", true);
+        in.throwIfInvalid();
+        synchronized (store) {
+            ClusterRecord cluster = store.requireCluster(request.param("id"));
+            requireRunning(cluster);
+            String problem = KubeVersions.upgradeProblem(cluster.version, target);
+            if (problem != null) {
+                throw ApiException.invalid("target_version", problem);
+            }
+            lifecycle.reconcile(cluster, timings.clusterUpgrade(), c -> c.version = target, List.of());
+            return ApiResponse.okEmpty();
+        }
+    }
+
+    private ApiResponse scaleControlPlane(ApiRequest request) {
+        JsonObject body = request.json();
+        RequestReader in = new RequestReader();
+        JsonObject spec = in.object(body, "master_spec", "master_spec", true);
+        JsonObject engine = in.object(spec, "engine", "master_spec.engine", spec != null);
+        JsonObject nova = in.object(engine, "nova_engine", "master_spec.engine.nova_engine", engine != null);
+        String flavorId = in.string(nova, "flavor_id", "master_spec.engine.nova_engine.flavor_id", nova != null);
+        checkMasterFlavor(in, flavorId, "master_spec.engine.nova_engine.flavor_id");
+        Integer replicas = in.integer(spec, "replicas", "master_spec.replicas", spec != null);
+        in.throwIfInvalid();
+        synchronized (store) {
+            ClusterRecord cluster = store.requireCluster(request.param("id"));
+            requireRunning(cluster);
+            List<Integer> allowed = cluster.isRegional() ? List.of(3, 5) : List.of(1, 3, 5);
+            if (!allowed.contains(replicas)) {
+                throw ApiException.invalid("master_spec.replicas", "a " + (cluster.isRegional() ? "regional" : "standard")
+                        + " cluster has " + allowed + " masters, got " + replicas);
+            }
+            lifecycle.reconcile(cluster, timings.controlPlaneScale(), c -> {
+                c.masterFlavorId = flavorId;
+                c.masterReplicas = replicas;
+            }, List.of());
+            return ApiResponse.okEmpty();
+        }
+    }
+
+    private ApiResponse kubeConfig(ApiRequest request) {
+        synchronized (store) {
+            ClusterRecord cluster = store.requireCluster(request.param("id"));
+            if (cluster.kubeApi == null) {
+                if (cluster.status.equals("PROVISIONING") || cluster.status.equals("DELETING")) {
+                    throw ApiException.conflict("cluster " + cluster.id + " is " + cluster.status
+                            + "; its kubeconfig is available once it is RUNNING");
+                }
+                throw ApiException.status(501, "this emulator runs without a Kubernetes API (no KubeApiFactory configured)");
+            }
+            return ApiResponse.text(200, Kubeconfig.render(cluster.name, cluster.kubeApi, caPem), "application/yaml");
+        }
+    }
+
+    static void requireRunning(ClusterRecord cluster) {
+        if (!cluster.status.equals("RUNNING")) {
+            throw ApiException.conflict("cluster " + cluster.id + " is in " + cluster.status
+                    + " state; the operation is allowed only when it is RUNNING");
+        }
+    }
+
+    private void checkMasterFlavor(RequestReader in, String flavorId, String path) {
+        if (flavorId == null) {
+            return;
+        }
+        flavors.byId(flavorId).ifPresentOrElse(flavor -> {
+            if (flavor.isGpu()) {
+                in.violation(path, "GPU flavor " + flavor.name() + " cannot be used for masters; GPU flavors are for node groups only");
+            }
+        }, () -> in.violation(path, "flavor " + flavorId + " not found"));
+    }
+
+    static void checkZone(RequestReader in, String zone, String path) {
+        if (zone != null && !FlavorCatalog.ZONES.contains(zone)) {
+            in.violation(path, "unknown availability zone \"" + zone + "\"; available: " + String.join(", ", FlavorCatalog.ZONES));
+        }
+    }
+}

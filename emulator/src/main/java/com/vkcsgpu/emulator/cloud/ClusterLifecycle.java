@@ -1,0 +1,150 @@
+package com.vkcsgpu.emulator.cloud;
+
+import com.vkcsgpu.emulator.kube.EmulatedKubeApi;
+import com.vkcsgpu.emulator.kube.EmulatedNode;
+import com.vkcsgpu.emulator.kube.KubeApiFactory;
+import com.vkcsgpu.emulator.tls.EmulatorCa;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The cluster state machine with scaled timings: PROVISIONING → RUNNING (the cluster's
+ * Kubernetes API starts and its nodes appear), RUNNING → RECONCILING → RUNNING around every
+ * change, DELETING → gone (404, Kubernetes API closed). Each transition carries the
+ * {@link ClusterRecord#operation} it was scheduled for and is dropped if another change (such
+ * as a delete) came in between. Node objects are synced before the cluster reports RUNNING, so
+ * a client that saw RUNNING finds the nodes.
+ */
+final class ClusterLifecycle {
+    private static final System.Logger LOG = System.getLogger("vkcs-emulator");
+
+    private final Mk8sStore store;
+    private final Scheduler scheduler;
+    private final Timings timings;
+    private final KubeApiFactory kubeApis;
+    private final EmulatorCa ca;
+    private final NodePlanner planner;
+
+    ClusterLifecycle(Mk8sStore store, Scheduler scheduler, Timings timings, KubeApiFactory kubeApis,
+                     EmulatorCa ca, NodePlanner planner) {
+        this.store = store;
+        this.scheduler = scheduler;
+        this.timings = timings;
+        this.kubeApis = kubeApis;
+        this.ca = ca;
+        this.planner = planner;
+    }
+
+    /** Schedules PROVISIONING → RUNNING for a cluster just stored. */
+    void provision(ClusterRecord cluster) {
+        long operation;
+        synchronized (store) {
+            operation = ++cluster.operation;
+        }
+        scheduler.after(timings.clusterProvision(), () -> {
+            EmulatedKubeApi api = kubeApis == null ? null : kubeApis.start(cluster.name, ca);
+            Map<String, List<EmulatedNode>> plans;
+            synchronized (store) {
+                if (cluster.operation != operation || !"PROVISIONING".equals(cluster.status)) {
+                    closeQuietly(api);
+                    return;
+                }
+                cluster.kubeApi = api;
+                plans = plansFor(cluster, store.nodeGroupsOf(cluster.id));
+            }
+            finish(cluster, operation, plans);
+        });
+    }
+
+    /**
+     * Puts a RUNNING cluster into RECONCILING now (the caller holds the store lock and has
+     * checked the state), then after {@code realistic} runs {@code change} under the lock,
+     * syncs the nodes of {@code groupsToSync} and returns the cluster to RUNNING.
+     */
+    void reconcile(ClusterRecord cluster, Duration realistic, Consumer<ClusterRecord> change,
+                   List<NodeGroupRecord> groupsToSync) {
+        cluster.status = "RECONCILING";
+        long operation = ++cluster.operation;
+        scheduler.after(realistic, () -> {
+            Map<String, List<EmulatedNode>> plans;
+            synchronized (store) {
+                if (cluster.operation != operation) {
+                    return;
+                }
+                change.accept(cluster);
+                plans = plansFor(cluster, groupsToSync);
+            }
+            finish(cluster, operation, plans);
+        });
+    }
+
+    /** Puts the cluster into DELETING now (caller holds the lock) and removes it later. */
+    void delete(ClusterRecord cluster) {
+        cluster.status = "DELETING";
+        long operation = ++cluster.operation;
+        scheduler.after(timings.clusterDelete(), () -> {
+            EmulatedKubeApi api;
+            synchronized (store) {
+                if (cluster.operation != operation) {
+                    return;
+                }
+                store.clusters.remove(cluster.id);
+                store.nodeGroups.values().removeIf(ng -> ng.clusterId.equals(cluster.id));
+                store.addons.values().removeIf(a -> a.clusterId.equals(cluster.id));
+                api = cluster.kubeApi;
+                cluster.kubeApi = null;
+                cluster.status = "DELETED";
+            }
+            closeQuietly(api);
+        });
+    }
+
+    /** Plans per node group name; a group that is being deleted (or gone) gets no nodes. */
+    private Map<String, List<EmulatedNode>> plansFor(ClusterRecord cluster, List<NodeGroupRecord> groups) {
+        Map<String, List<EmulatedNode>> plans = new LinkedHashMap<>();
+        for (NodeGroupRecord group : groups) {
+            boolean gone = group.deleting || !store.nodeGroups.containsKey(group.id);
+            plans.put(group.name, gone ? List.of() : planner.plan(cluster, group));
+        }
+        return plans;
+    }
+
+    private void finish(ClusterRecord cluster, long operation, Map<String, List<EmulatedNode>> plans) {
+        EmulatedKubeApi api;
+        synchronized (store) {
+            api = cluster.kubeApi;
+        }
+        if (api != null) {
+            plans.forEach(api::syncNodeGroup);
+        }
+        synchronized (store) {
+            if (cluster.operation == operation) {
+                cluster.status = "RUNNING";
+            }
+        }
+    }
+
+    private static void closeQuietly(EmulatedKubeApi api) {
+        if (api == null) {
+            return;
+        }
+        try {
+            api.close();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "closing a cluster's Kubernetes API failed", e);
+        }
+    }
+
+    /** Closes every running Kubernetes API (emulator shutdown). */
+    void closeAll() {
+        List<EmulatedKubeApi> apis;
+        synchronized (store) {
+            apis = store.clusters.values().stream().map(c -> c.kubeApi).filter(a -> a != null).toList();
+            store.clusters.values().forEach(c -> c.kubeApi = null);
+        }
+        apis.forEach(ClusterLifecycle::closeQuietly);
+    }
+}

@@ -1,0 +1,312 @@
+package com.vkcsgpu.emulator.cloud;
+
+import com.vkcsgpu.emulator.kube.KubeApiFactory;
+import com.vkcsgpu.emulator.tls.EmulatorCa;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.ServiceLoader;
+
+/**
+ * VK Cloud on loopback: Keystone v3 with a catalog, managed Kubernetes gen-2 (clusters, node
+ * groups, versions, kubeconfig, addons), and Nova flavors, all over HTTPS with a generated CA.
+ * Every RUNNING cluster gets a Kubernetes API from the {@link KubeApiFactory}.
+ *
+ * <pre>{@code
+ * try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(0.001).kubeApiFactory(f).start()) {
+ *     URI auth = cloud.identityUrl();              // https://127.0.0.1:<port>/infra/identity/v3/
+ *     EmulatorCredentials user = cloud.credentials();
+ *     cloud.injectFault(Fault.on("POST", "**}{@code /clusters").status(503));
+ * }
+ * }</pre>
+ *
+ * <p>Timings are realistic ({@link Timings#realistic()}) multiplied by the time scale: 1.0 for
+ * demos in real time, 0.001 for tests (an 8-minute provisioning takes 480 ms).
+ */
+public final class VkCloudEmulator implements AutoCloseable {
+    static final String IDENTITY_PATH = "/infra/identity/v3/";
+    static final String MANAGED_K8S_PATH = "/infra/managed-k8s/v2/";
+    static final String MANAGED_K8S_INTERNAL_PATH = "/internal/managed-k8s/v2/";
+    static final String COMPUTE_PATH = "/infra/compute/v2.1/";
+    static final String COMPUTE_INTERNAL_PATH = "/internal/compute/v2.1/";
+    static final String ADMIN_PATH = "/_emulator/";
+
+    private final EmulatorCa ca;
+    private final EmulatorCredentials credentials;
+    private final Path caFile;
+    private final HttpFront front;
+    private final Scheduler scheduler;
+    private final TokenStore tokens = new TokenStore();
+    private final FaultInjector faults = new FaultInjector();
+    private final Mk8sStore store = new Mk8sStore();
+    private final FlavorCatalog flavors = new FlavorCatalog();
+    private final AddonCatalog addonCatalog = new AddonCatalog();
+    private final ClusterLifecycle lifecycle;
+    private final String baseUrl;
+
+    private VkCloudEmulator(Builder builder) throws IOException {
+        this.ca = builder.ca != null ? builder.ca : EmulatorCa.generate("vkcs-gpu emulator CA");
+        this.credentials = builder.credentials;
+        this.scheduler = new Scheduler(builder.timeScale);
+        this.caFile = writeCa(builder.caFile, ca.caCertificatePem());
+        builder.faults.forEach(faults::add);
+        KubeApiFactory kubeApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
+                : ServiceLoader.load(KubeApiFactory.class).findFirst().orElse(null);
+        Timings timings = builder.timings;
+
+        this.front = new HttpFront(builder.port, ca, faults, tokens);
+        this.baseUrl = "https://127.0.0.1:" + front.port();
+        ServiceCatalog catalog = new ServiceCatalog()
+                .add("identity", "keystone", credentials.region(), baseUrl + IDENTITY_PATH, null)
+                .add("managed-k8s", "managed-k8s", credentials.region(), baseUrl + MANAGED_K8S_PATH,
+                        baseUrl + MANAGED_K8S_INTERNAL_PATH)
+                .add("compute", "nova", credentials.region(), baseUrl + COMPUTE_PATH + credentials.projectId(),
+                        baseUrl + COMPUTE_INTERNAL_PATH + credentials.projectId());
+        this.lifecycle = new ClusterLifecycle(store, scheduler, timings, kubeApis, ca,
+                new NodePlanner(flavors, credentials.region()));
+
+        front.mount(new IdentityApi(credentials, tokens, catalog, scheduler.scaled(timings.tokenLifetime()))
+                .routes(IDENTITY_PATH));
+        RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, ErrorStyle.GRPC_GATEWAY);
+        new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(), ca.caCertificatePem()).addRoutes(mk8s);
+        new NodeGroupApi(store, lifecycle, flavors, timings).addRoutes(mk8s);
+        new AddonApi(store, addonCatalog, scheduler, timings).addRoutes(mk8s);
+        front.mount(mk8s);
+        front.mount(new ComputeApi(flavors, credentials.projectId()).routes(COMPUTE_PATH));
+        front.mount(new AdminApi(this).routes(ADMIN_PATH));
+        front.start();
+    }
+
+    /** A builder with realistic timings, time scale 1.0, a random port and a fresh user. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Keystone v3 base URL, ending with {@code /v3/} like VK's {@code …/infra/identity/v3/}. */
+    public URI identityUrl() {
+        return URI.create(baseUrl + IDENTITY_PATH);
+    }
+
+    /** The managed Kubernetes gen-2 base URL (trailing slash; same as the catalog's public endpoint). */
+    public URI managedK8sUrl() {
+        return URI.create(baseUrl + MANAGED_K8S_PATH);
+    }
+
+    /** The Nova base URL including the project id (trailing slash). */
+    public URI computeUrl() {
+        return URI.create(baseUrl + COMPUTE_PATH + credentials.projectId() + "/");
+    }
+
+    /** The admin endpoints' base URL ({@code /_emulator/}); see {@link AdminApi}. */
+    public URI adminUrl() {
+        return URI.create(baseUrl + ADMIN_PATH);
+    }
+
+    public EmulatorCredentials credentials() {
+        return credentials;
+    }
+
+    /** The CA every endpoint's certificate chains to, as PEM. */
+    public String caCertificatePem() {
+        return ca.caCertificatePem();
+    }
+
+    /** A file holding {@link #caCertificatePem()}. */
+    public Path caFile() {
+        return caFile;
+    }
+
+    /** The CA itself (e.g. for {@link EmulatorCa#clientContext()} in tests). */
+    public EmulatorCa ca() {
+        return ca;
+    }
+
+    /** Adds a fault for the next matching requests. */
+    public void injectFault(Fault fault) {
+        faults.add(Objects.requireNonNull(fault, "fault"));
+    }
+
+    /** Faults not yet used up. */
+    public List<Fault> pendingFaults() {
+        return faults.pending();
+    }
+
+    public void clearFaults() {
+        faults.clear();
+    }
+
+    /** Expires every token issued so far; clients get 401 until they authenticate again. */
+    public void expireAllTokens() {
+        tokens.expireAll();
+    }
+
+    /** Every request received (admin calls excluded), oldest first. */
+    public List<RecordedRequest> requests() {
+        return front.recorded();
+    }
+
+    /**
+     * How many requests hit a route, e.g. {@code requestCount("POST", "clusters")} or
+     * {@code requestCount("PATCH", "clusters/{id}:upgrade")} (templates as in the reference, relative
+     * to the service base URL).
+     */
+    public long requestCount(String method, String route) {
+        return front.recorded().stream().filter(r -> r.method().equals(method) && r.route().equals(route)).count();
+    }
+
+    public void clearRequests() {
+        front.clearRecorded();
+    }
+
+    /** The clusters, node groups and addons right now. */
+    public EmulatorSnapshot snapshot() {
+        synchronized (store) {
+            List<EmulatorSnapshot.Cluster> clusters = new ArrayList<>();
+            for (ClusterRecord c : store.clusters.values()) {
+                List<EmulatorSnapshot.NodeGroup> groups = new ArrayList<>();
+                for (NodeGroupRecord g : store.nodeGroupsOf(c.id)) {
+                    groups.add(new EmulatorSnapshot.NodeGroup(g.id, g.uuid, g.name, g.clusterId, flavorName(g.flavorId),
+                            g.zone, g.autoScale, g.size, g.minSize, g.maxSize, g.deleting, java.util.Map.copyOf(g.labels),
+                            g.taints, List.copyOf(g.nodeNames)));
+                }
+                clusters.add(new EmulatorSnapshot.Cluster(c.id, c.uuid, c.name, c.status, c.version,
+                        flavorName(c.masterFlavorId), c.masterReplicas, c.deploymentZones(),
+                        c.kubeApi == null ? null : c.kubeApi.serverUrl().toString(), groups));
+            }
+            List<EmulatorSnapshot.Addon> addons = store.addons.values().stream().map(a -> new EmulatorSnapshot.Addon(
+                    a.id, a.clusterId, a.baseAddonName,
+                    addonCatalog.versionById(a.addonVersionId).map(AddonCatalog.AddonVersion::version).orElse(null),
+                    a.namespace, a.status, a.values)).toList();
+            return new EmulatorSnapshot(clusters, addons);
+        }
+    }
+
+    /** The id of the flavor with this VK name, e.g. {@code GPU1A-32-96-A100-1}. */
+    public String flavorId(String flavorName) {
+        return flavors.byName(flavorName).map(Flavor::id)
+                .orElseThrow(() -> new IllegalArgumentException("no flavor named " + flavorName));
+    }
+
+    /** Every flavor the emulated region offers. */
+    public List<Flavor> flavors() {
+        return flavors.all();
+    }
+
+    private String flavorName(String flavorId) {
+        return flavors.byId(flavorId).map(Flavor::name).orElse(flavorId);
+    }
+
+    /** Stops serving and closes every cluster's Kubernetes API. */
+    @Override
+    public void close() {
+        front.close();
+        scheduler.close();
+        lifecycle.closeAll();
+    }
+
+    private static Path writeCa(Path requested, String pem) throws IOException {
+        Path file = requested != null ? requested : Files.createTempFile("vkcs-emulator-ca-", ".pem");
+        if (file.getParent() != null) {
+            Files.createDirectories(file.getParent());
+        }
+        Files.writeString(file, pem, StandardCharsets.US_ASCII);
+        if (requested == null) {
+            file.toFile().deleteOnExit();
+        }
+        return file;
+    }
+
+    /** Configures and starts a {@link VkCloudEmulator}. */
+    public static final class Builder {
+        private double timeScale = 1.0;
+        private Timings timings = Timings.realistic();
+        private KubeApiFactory kubeApiFactory;
+        private boolean withoutKubeApi;
+        private final List<Fault> faults = new ArrayList<>();
+        private int port;
+        private EmulatorCredentials credentials = EmulatorCredentials.defaults();
+        private EmulatorCa ca;
+        private Path caFile;
+
+        private Builder() {}
+
+        /** Multiplies every duration: 1.0 = realistic minutes, 0.001 = milliseconds for tests. */
+        public Builder timeScale(double timeScale) {
+            this.timeScale = timeScale;
+            return this;
+        }
+
+        /** Realistic (unscaled) durations of each operation. */
+        public Builder timings(Timings timings) {
+            this.timings = Objects.requireNonNull(timings, "timings");
+            return this;
+        }
+
+        /** Keystone token lifetime before scaling (default 1 h). */
+        public Builder tokenLifetime(Duration realistic) {
+            this.timings = timings.withTokenLifetime(realistic);
+            return this;
+        }
+
+        /**
+         * Starts each RUNNING cluster's Kubernetes API. Default: the first {@link KubeApiFactory}
+         * registered with {@link ServiceLoader}, or none.
+         */
+        public Builder kubeApiFactory(KubeApiFactory factory) {
+            this.kubeApiFactory = Objects.requireNonNull(factory, "factory");
+            return this;
+        }
+
+        /** Runs clusters without a Kubernetes API ({@code kube_config} answers 501). */
+        public Builder withoutKubeApi() {
+            this.kubeApiFactory = null;
+            this.withoutKubeApi = true;
+            return this;
+        }
+
+        /** Faults active from the first request. */
+        public Builder faults(Fault... faults) {
+            this.faults.addAll(List.of(faults));
+            return this;
+        }
+
+        /** The HTTPS port on 127.0.0.1; 0 (default) picks a free one. */
+        public Builder port(int port) {
+            this.port = port;
+            return this;
+        }
+
+        /** The pre-made user (default: random password and ids, domain {@code users}, region {@code RegionOne}). */
+        public Builder credentials(EmulatorCredentials credentials) {
+            this.credentials = Objects.requireNonNull(credentials, "credentials");
+            return this;
+        }
+
+        /** Uses an existing CA instead of generating one. */
+        public Builder ca(EmulatorCa ca) {
+            this.ca = Objects.requireNonNull(ca, "ca");
+            return this;
+        }
+
+        /** Where to write the CA PEM (default: a temporary file deleted on exit). */
+        public Builder caFile(Path caFile) {
+            this.caFile = caFile;
+            return this;
+        }
+
+        public VkCloudEmulator start() {
+            try {
+                return new VkCloudEmulator(this);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot start the VK Cloud emulator", e);
+            }
+        }
+    }
+}
