@@ -42,6 +42,8 @@ final class TestCluster implements AutoCloseable {
         Config config = Config.fromKubeconfig(kubeconfig(CA, server.bearerToken()));
         config.setOnlyHttpWatches(onlyHttpWatches);
         config.setRequestRetryBackoffLimit(0);
+        // Reconnect quickly after the emulator ends a watch (the default waits a second and more).
+        config.setWatchReconnectInterval(50);
         return new KubernetesClientBuilder().withConfig(config).build();
     }
 
