@@ -23,7 +23,8 @@ import javax.net.ssl.SSLEngine;
  * The Kubernetes API server of one emulated cluster: HTTPS on a loopback port with a certificate
  * from the emulator CA (SANs {@code 127.0.0.1}, {@code localhost}), bearer-token auth, discovery,
  * resources with watches (see {@link KubeHttpHandler}), and a {@link KubeStore} simulations can
- * drive directly.
+ * drive directly. A minimal scheduler ({@link PodScheduler}) binds pods and a simulated kubelet
+ * ({@link #kubelet()}) runs them.
  *
  * <p>Start one standalone in tests with {@link #start(String, EmulatorCa)} and point a client at
  * {@link #serverUrl()} with {@link #bearerToken()} and the CA's PEM; the cloud emulator uses
@@ -42,12 +43,16 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private final Channel serverChannel;
     private final URI serverUrl;
     private final NodeSync nodeSync;
+    private final KubeletSimulator kubelet;
 
     private KubeApiServer(String clusterName, EmulatorCa ca, String kubernetesVersion) {
         this.clusterName = clusterName;
         this.store = new KubeStore(clusterName);
         this.bearerToken = newToken();
         this.nodeSync = new NodeSync(store, kubernetesVersion);
+        this.kubelet = new KubeletSimulator(store);
+        new PodScheduler(store).start();
+        kubelet.start();
         SSLContext tls = ca.serverContext("127.0.0.1", "localhost");
         this.bossGroup = new NioEventLoopGroup(1);
         this.workerGroup = new NioEventLoopGroup(2);
@@ -97,6 +102,11 @@ public final class KubeApiServer implements EmulatedKubeApi {
     /** The cluster's objects, for simulations (kubelet, scheduler, GPU Operator) running beside the server. */
     public KubeStore store() {
         return store;
+    }
+
+    /** The simulated kubelets; set their {@link KubeletSimulator#setPodFate pod fate} to simulate workloads. */
+    public KubeletSimulator kubelet() {
+        return kubelet;
     }
 
     @Override

@@ -19,6 +19,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The object store of one emulated cluster, and the Java API simulations build on (a simulated
@@ -34,6 +36,7 @@ import java.util.function.UnaryOperator;
  */
 public final class KubeStore {
     private static final int HISTORY_LIMIT = 4096;
+    private static final Logger LOG = Logger.getLogger(KubeStore.class.getName());
 
     private final ResourceRegistry registry = new ResourceRegistry();
     /** storageKey -> "namespace/name" -> object. */
@@ -241,9 +244,20 @@ public final class KubeStore {
         Subscription subscription;
         synchronized (this) {
             subscription = watch(type, null, LabelSelector.ALL, FieldSelector.ALL, null,
-                    event -> dispatcher.execute(() -> listener.accept(event)), () -> {});
+                    event -> dispatcher.execute(() -> deliver(listener, event)), () -> {});
         }
         return subscription::close;
+    }
+
+    private static void deliver(Consumer<WatchEvent> listener, WatchEvent event) {
+        try {
+            listener.accept(event);
+        } catch (KubeApiException e) {
+            // The object changed or went away meanwhile; a later event brings the current state.
+            LOG.log(Level.FINE, "simulation skipped a stale event: " + e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "simulation listener failed", e);
+        }
     }
 
     /**
