@@ -134,8 +134,7 @@ class ResourceCrudTest {
         assertEquals(2, statusOnly.getStatus().getReadyReplicas());
 
         Deployment patched = client.apps().deployments().inNamespace("default").withName("web")
-                .patchStatus(new DeploymentBuilder(statusOnly).editStatus().withAvailableReplicas(2).endStatus()
-                        .build());
+                .editStatus(d -> new DeploymentBuilder(d).editStatus().withAvailableReplicas(2).endStatus().build());
         assertEquals(2, patched.getStatus().getAvailableReplicas());
     }
 

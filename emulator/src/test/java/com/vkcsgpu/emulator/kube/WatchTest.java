@@ -1,10 +1,12 @@
 package com.vkcsgpu.emulator.kube;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
+import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.Watch;
 import io.fabric8.kubernetes.client.Watcher;
@@ -64,6 +66,7 @@ class WatchTest {
             try (KubernetesClient watching = cluster.client(httpOnly);
                     Watch watch = watching.configMaps().inNamespace("default").withLabel("watch", label)
                             .watch(watcher(events))) {
+                assertNotNull(watch);
                 client.configMaps().inNamespace("default").resource(configMap("w-" + label, label, "1")).create();
                 assertEquals("ADDED w-" + label + " 1", events.poll(WAIT_SECONDS, TimeUnit.SECONDS));
                 client.configMaps().inNamespace("default").withName("w-" + label).edit(cm -> new ConfigMapBuilder(cm)
@@ -106,7 +109,9 @@ class WatchTest {
         client.configMaps().inNamespace("default").withName("old").delete();
         store.compactHistory();
         BlockingQueue<String> events = new LinkedBlockingQueue<>();
-        try (Watch watch = client.configMaps().inNamespace("default").watch(old, watcher(events))) {
+        try (Watch watch = client.configMaps().inNamespace("default")
+                .watch(new ListOptionsBuilder().withResourceVersion(old).build(), watcher(events))) {
+            assertNotNull(watch);
             assertEquals("CLOSED 410", events.poll(WAIT_SECONDS, TimeUnit.SECONDS));
         }
     }
