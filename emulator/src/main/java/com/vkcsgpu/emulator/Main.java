@@ -62,13 +62,9 @@ public final class Main {
         System.out.println("export OS_REGION_NAME=" + user.region());
         System.out.println("export OS_CACERT=" + cloud.caFile().toAbsolutePath());
         System.out.println();
-        System.out.println("Kubernetes API per cluster: " + (kubeSideAvailable() ? "enabled" : "not available in this build"));
+        System.out.println("Kubernetes API per cluster: served once the cluster is RUNNING (kubeconfig: POST clusters/{id}/kube_config)");
         System.out.println("Press Ctrl+C to stop.");
         new CountDownLatch(1).await();
-    }
-
-    private static boolean kubeSideAvailable() {
-        return java.util.ServiceLoader.load(com.vkcsgpu.emulator.kube.KubeApiFactory.class).findFirst().isPresent();
     }
 
     /** Parsed command line. */

@@ -1,6 +1,7 @@
 package com.vkcsgpu.emulator.cloud;
 
 import com.vkcsgpu.emulator.kube.KubeApiFactory;
+import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,7 +13,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.ServiceLoader;
 
 /**
  * VK Cloud on loopback: Keystone v3 with a catalog, managed Kubernetes gen-2 (clusters, node
@@ -58,7 +58,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         this.caFile = writeCa(builder.caFile, ca.caCertificatePem());
         builder.faults.forEach(faults::add);
         KubeApiFactory kubeApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
-                : ServiceLoader.load(KubeApiFactory.class).findFirst().orElse(null);
+                : KubeApiServer.factory();
         Timings timings = builder.timings;
 
         this.front = new HttpFront(builder.port, ca, faults, tokens);
@@ -256,8 +256,8 @@ public final class VkCloudEmulator implements AutoCloseable {
         }
 
         /**
-         * Starts each RUNNING cluster's Kubernetes API. Default: the first {@link KubeApiFactory}
-         * registered with {@link ServiceLoader}, or none.
+         * Starts each RUNNING cluster's Kubernetes API. Default: {@link KubeApiServer#factory()},
+         * the emulator's own API server.
          */
         public Builder kubeApiFactory(KubeApiFactory factory) {
             this.kubeApiFactory = Objects.requireNonNull(factory, "factory");

@@ -1,0 +1,135 @@
+package com.vkcsgpu.emulator.kube;
+
+import com.vkcsgpu.emulator.tls.EmulatorCa;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpServerCodec;
+import io.netty.handler.ssl.SslHandler;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.List;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLEngine;
+
+/**
+ * The Kubernetes API server of one emulated cluster: HTTPS on a loopback port with a certificate
+ * from the emulator CA (SANs {@code 127.0.0.1}, {@code localhost}), bearer-token auth, discovery,
+ * resources with watches (see {@link KubeHttpHandler}), and a {@link KubeStore} simulations can
+ * drive directly. A minimal scheduler ({@link PodScheduler}) binds pods and a simulated kubelet
+ * ({@link #kubelet()}) runs them.
+ *
+ * <p>Start one standalone in tests with {@link #start(String, EmulatorCa)} and point a client at
+ * {@link #serverUrl()} with {@link #bearerToken()} and the CA's PEM; the cloud emulator uses
+ * {@link #factory()}.
+ */
+public final class KubeApiServer implements EmulatedKubeApi {
+    /** The Kubernetes version {@code /version} reports unless one is given. */
+    public static final String DEFAULT_KUBERNETES_VERSION = "v1.31.4";
+    private static final int MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+    private final String clusterName;
+    private final KubeStore store;
+    private final String bearerToken;
+    private final EventLoopGroup bossGroup;
+    private final EventLoopGroup workerGroup;
+    private final Channel serverChannel;
+    private final URI serverUrl;
+    private final NodeSync nodeSync;
+    private final KubeletSimulator kubelet;
+
+    private KubeApiServer(String clusterName, EmulatorCa ca, String kubernetesVersion) {
+        this.clusterName = clusterName;
+        this.store = new KubeStore(clusterName);
+        this.bearerToken = newToken();
+        this.nodeSync = new NodeSync(store, kubernetesVersion);
+        this.kubelet = new KubeletSimulator(store);
+        new PodScheduler(store).start();
+        kubelet.start();
+        SSLContext tls = ca.serverContext("127.0.0.1", "localhost");
+        this.bossGroup = new NioEventLoopGroup(1);
+        this.workerGroup = new NioEventLoopGroup(2);
+        ServerBootstrap bootstrap = new ServerBootstrap()
+                .group(bossGroup, workerGroup)
+                .channel(NioServerSocketChannel.class)
+                .childHandler(new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel channel) {
+                        SSLEngine engine = tls.createSSLEngine();
+                        engine.setUseClientMode(false);
+                        channel.pipeline().addLast(new SslHandler(engine), new HttpServerCodec(),
+                                new HttpObjectAggregator(MAX_BODY_BYTES),
+                                new KubeHttpHandler(store, bearerToken, kubernetesVersion));
+                    }
+                });
+        this.serverChannel = bootstrap.bind("127.0.0.1", 0).syncUninterruptibly().channel();
+        int port = ((InetSocketAddress) serverChannel.localAddress()).getPort();
+        this.serverUrl = URI.create("https://127.0.0.1:" + port);
+    }
+
+    /** Starts a server for {@code clusterName} reporting {@link #DEFAULT_KUBERNETES_VERSION}. */
+    public static KubeApiServer start(String clusterName, EmulatorCa ca) {
+        return start(clusterName, ca, DEFAULT_KUBERNETES_VERSION);
+    }
+
+    /** Starts a server reporting {@code kubernetesVersion} (such as {@code v1.31.4}) in /version and on nodes. */
+    public static KubeApiServer start(String clusterName, EmulatorCa ca, String kubernetesVersion) {
+        return new KubeApiServer(clusterName, ca, kubernetesVersion);
+    }
+
+    /** What the cloud emulator plugs in to start one server per RUNNING cluster. */
+    public static KubeApiFactory factory() {
+        return KubeApiServer::start;
+    }
+
+    @Override
+    public URI serverUrl() {
+        return serverUrl;
+    }
+
+    @Override
+    public String bearerToken() {
+        return bearerToken;
+    }
+
+    /** The cluster's objects, for simulations (kubelet, scheduler, GPU Operator) running beside the server. */
+    public KubeStore store() {
+        return store;
+    }
+
+    /** The simulated kubelets; set their {@link KubeletSimulator#setPodFate pod fate} to simulate workloads. */
+    public KubeletSimulator kubelet() {
+        return kubelet;
+    }
+
+    @Override
+    public void syncNodeGroup(String nodeGroup, List<EmulatedNode> nodes) {
+        nodeSync.sync(nodeGroup, nodes);
+    }
+
+    @Override
+    public void close() {
+        store.shutdown();
+        serverChannel.close().syncUninterruptibly();
+        bossGroup.shutdownGracefully(0, 1, java.util.concurrent.TimeUnit.SECONDS);
+        workerGroup.shutdownGracefully(0, 1, java.util.concurrent.TimeUnit.SECONDS);
+    }
+
+    @Override
+    public String toString() {
+        return "KubeApiServer[" + clusterName + " at " + serverUrl + "]";
+    }
+
+    private static String newToken() {
+        byte[] random = new byte[24];
+        new SecureRandom().nextBytes(random);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(random);
+    }
+}

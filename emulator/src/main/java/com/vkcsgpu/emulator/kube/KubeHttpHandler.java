@@ -1,0 +1,276 @@
+package com.vkcsgpu.emulator.kube;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.DefaultHttpContent;
+import io.netty.handler.codec.http.DefaultHttpResponse;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpResponse;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.LastHttpContent;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.PingWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.PongWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
+import io.netty.handler.codec.http.websocketx.WebSocketServerHandshakerFactory;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Serves one connection of the emulated API server: REST calls on resources, discovery, and
+ * watches over both transports fabric8 uses.
+ *
+ * <p>Watch transport, from fabric8 kubernetes-client 7.4.0 {@code BaseOperation.submitWatch}
+ * (checked in the 7.4.0 jar and fabric8io/kubernetes-client sources): unless
+ * {@code Config.onlyHttpWatches} is set (default false), a watch is first opened as a WebSocket
+ * ({@code WatchConnectionManager}); only if the handshake fails with HTTP 200 or 503 or a
+ * non-HTTP error does it fall back to a chunked HTTP watch ({@code WatchHTTPManager}). So the
+ * default client needs WebSocket upgrade, which is why this server is built on Netty rather
+ * than the JDK HttpServer. Both transports carry one JSON watch event per message/line.
+ */
+final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
+    private static final Logger LOG = Logger.getLogger(KubeHttpHandler.class.getName());
+    private static final int MAX_FRAME = 16 * 1024 * 1024;
+
+    private final KubeStore store;
+    private final byte[] expectedAuthorization;
+    private final String kubernetesVersion;
+    private WebSocketServerHandshaker handshaker;
+
+    KubeHttpHandler(KubeStore store, String bearerToken, String kubernetesVersion) {
+        this.store = store;
+        this.expectedAuthorization = ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
+        this.kubernetesVersion = kubernetesVersion;
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, Object message) {
+        if (message instanceof FullHttpRequest request) {
+            handleRequest(ctx, request);
+        } else if (message instanceof WebSocketFrame frame) {
+            handleFrame(ctx, frame);
+        }
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        LOG.log(Level.FINE, "connection error", cause);
+        ctx.close();
+    }
+
+    private void handleRequest(ChannelHandlerContext ctx, FullHttpRequest request) {
+        QueryStringDecoder uri = new QueryStringDecoder(request.uri());
+        Map<String, List<String>> query = uri.parameters();
+        try {
+            if (!authorized(request)) {
+                throw new KubeApiException(401, "Unauthorized", "Unauthorized", null);
+            }
+            String path = uri.path();
+            List<String> segments = ApiPath.segments(path);
+            JsonObject discovery = discovery(path, segments);
+            if (discovery != null) {
+                respond(ctx, request, 200, discovery);
+                return;
+            }
+            ApiPath target = resourcePath(segments);
+            if (request.method().equals(HttpMethod.GET) && target.name() == null
+                    && "true".equals(param(query, "watch"))) {
+                startWatch(ctx, request, target, query);
+                return;
+            }
+            if ("log".equals(target.subresource())) {
+                store.get(target.type(), target.namespace(), target.name())
+                        .orElseThrow(() -> KubeApiException.notFound(target.type(), target.name()));
+                respondText(ctx, request, store.podLog(target.namespace(), target.name()));
+                return;
+            }
+            ResourceOperations operations = new ResourceOperations(store, target, query,
+                    defaultManager(request.headers().get(HttpHeaderNames.USER_AGENT)));
+            String body = request.content().toString(StandardCharsets.UTF_8);
+            JsonObject result = operations.handle(request.method().name(),
+                    request.headers().get(HttpHeaderNames.CONTENT_TYPE), body);
+            int code = request.method().equals(HttpMethod.POST) ? 201 : 200;
+            respond(ctx, request, code, result);
+        } catch (KubeApiException e) {
+            respond(ctx, request, e.code(), e.toStatus());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "internal error serving " + request.method() + " " + uri.path(), e);
+            respond(ctx, request, 500, new KubeApiException(500, "InternalError",
+                    "Internal error occurred: " + e, null).toStatus());
+        }
+    }
+
+    private JsonObject discovery(String path, List<String> segments) {
+        ResourceRegistry registry = store.registry();
+        if (path.equals("/version") || path.equals("/version/")) {
+            return version();
+        }
+        if (segments.equals(List.of("api"))) {
+            return registry.coreVersions();
+        }
+        if (segments.equals(List.of("apis"))) {
+            return registry.groupList();
+        }
+        if (segments.equals(List.of("api", "v1"))) {
+            return registry.resourceList("", "v1").orElseThrow();
+        }
+        if (segments.size() == 2 && segments.get(0).equals("apis")) {
+            return registry.group(segments.get(1)).orElseThrow(ApiPath::notFound);
+        }
+        if (segments.size() == 3 && segments.get(0).equals("apis")) {
+            return registry.resourceList(segments.get(1), segments.get(2)).orElseThrow(ApiPath::notFound);
+        }
+        return null;
+    }
+
+    private ApiPath resourcePath(List<String> segments) {
+        if (segments.size() > 2 && segments.get(0).equals("api") && segments.get(1).equals("v1")) {
+            return ApiPath.parse(store.registry(), "", "v1", segments.subList(2, segments.size()));
+        }
+        if (segments.size() > 3 && segments.get(0).equals("apis")) {
+            return ApiPath.parse(store.registry(), segments.get(1), segments.get(2),
+                    segments.subList(3, segments.size()));
+        }
+        throw ApiPath.notFound();
+    }
+
+    private JsonObject version() {
+        String[] parts = kubernetesVersion.replaceFirst("^v", "").split("\\.");
+        JsonObject version = new JsonObject();
+        version.addProperty("major", parts[0]);
+        version.addProperty("minor", parts.length > 1 ? parts[1] : "0");
+        version.addProperty("gitVersion", kubernetesVersion.startsWith("v") ? kubernetesVersion : "v" + kubernetesVersion);
+        version.addProperty("gitCommit", "emulated");
+        version.addProperty("gitTreeState", "clean");
+        version.addProperty("buildDate", "2025-01-01T00:00:00Z");
+        version.addProperty("goVersion", "go1.22");
+        version.addProperty("compiler", "gc");
+        version.addProperty("platform", "linux/amd64");
+        return version;
+    }
+
+    /** Opens a watch on either transport; a too-old resourceVersion becomes an ERROR event with 410, as upstream. */
+    private void startWatch(ChannelHandlerContext ctx, FullHttpRequest request, ApiPath target,
+            Map<String, List<String>> query) {
+        LabelSelector labels = LabelSelector.parse(param(query, "labelSelector"));
+        FieldSelector fields = FieldSelector.parse(param(query, "fieldSelector"));
+        String fromVersion = param(query, "resourceVersion");
+        String timeout = param(query, "timeoutSeconds");
+        boolean webSocket = "websocket".equalsIgnoreCase(request.headers().get(HttpHeaderNames.UPGRADE));
+        Consumer<String> send;
+        Runnable end;
+        if (webSocket) {
+            String location = "wss://" + request.headers().get(HttpHeaderNames.HOST) + request.uri();
+            handshaker = new WebSocketServerHandshakerFactory(location, null, true, MAX_FRAME).newHandshaker(request);
+            if (handshaker == null) {
+                WebSocketServerHandshakerFactory.sendUnsupportedVersionResponse(ctx.channel());
+                return;
+            }
+            handshaker.handshake(ctx.channel(), request).syncUninterruptibly();
+            send = json -> ctx.writeAndFlush(new TextWebSocketFrame(json));
+            end = () -> ctx.writeAndFlush(new CloseWebSocketFrame(1000, "watch ended"))
+                    .addListener(ChannelFutureListener.CLOSE);
+        } else {
+            HttpResponse head = new DefaultHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.OK);
+            head.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
+            head.headers().set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
+            ctx.writeAndFlush(head);
+            send = json -> ctx.writeAndFlush(new DefaultHttpContent(
+                    Unpooled.copiedBuffer(json + "\n", StandardCharsets.UTF_8)));
+            end = () -> ctx.writeAndFlush(LastHttpContent.EMPTY_LAST_CONTENT).addListener(ChannelFutureListener.CLOSE);
+        }
+        try {
+            KubeStore.Subscription subscription = store.watch(target.type(), target.namespace(), labels, fields,
+                    fromVersion, event -> send.accept(event.toJson().toString()), end);
+            ctx.channel().closeFuture().addListener(f -> subscription.close());
+            if (timeout != null) {
+                ctx.executor().schedule(subscription::close, Long.parseLong(timeout), TimeUnit.SECONDS);
+            }
+        } catch (KubeApiException e) {
+            send.accept(new WatchEvent("ERROR", e.toStatus()).toJson().toString());
+            end.run();
+        }
+    }
+
+    private void handleFrame(ChannelHandlerContext ctx, WebSocketFrame frame) {
+        if (frame instanceof CloseWebSocketFrame close) {
+            handshaker.close(ctx.channel(), close.retain());
+        } else if (frame instanceof PingWebSocketFrame ping) {
+            ctx.writeAndFlush(new PongWebSocketFrame(ping.content().retain()));
+        }
+    }
+
+    private boolean authorized(FullHttpRequest request) {
+        String header = request.headers().get(HttpHeaderNames.AUTHORIZATION);
+        return header != null
+                && MessageDigest.isEqual(header.getBytes(StandardCharsets.UTF_8), expectedAuthorization);
+    }
+
+    private static String defaultManager(String userAgent) {
+        if (userAgent == null || userAgent.isBlank()) {
+            return "unknown";
+        }
+        return userAgent.split("/")[0].trim();
+    }
+
+    static String param(Map<String, List<String>> query, String name) {
+        List<String> values = query.get(name);
+        return values == null || values.isEmpty() ? null : values.get(0);
+    }
+
+    private static void respond(ChannelHandlerContext ctx, FullHttpRequest request, int code, JsonObject body) {
+        send(ctx, request, code, "application/json", body.toString());
+    }
+
+    private static void respondText(ChannelHandlerContext ctx, FullHttpRequest request, String text) {
+        send(ctx, request, 200, "text/plain", text);
+    }
+
+    private static void send(ChannelHandlerContext ctx, FullHttpRequest request, int code, String contentType,
+            String body) {
+        FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(code),
+                Unpooled.copiedBuffer(body, StandardCharsets.UTF_8));
+        response.headers().set(HttpHeaderNames.CONTENT_TYPE, contentType);
+        HttpUtil.setContentLength(response, response.content().readableBytes());
+        boolean keepAlive = HttpUtil.isKeepAlive(request);
+        HttpUtil.setKeepAlive(response, keepAlive);
+        if (keepAlive) {
+            ctx.writeAndFlush(response);
+        } else {
+            ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
+        }
+    }
+
+    static JsonObject listOf(ResourceType type, List<JsonObject> items, String resourceVersion) {
+        JsonObject list = new JsonObject();
+        list.addProperty("apiVersion", type.apiVersion());
+        list.addProperty("kind", type.kind() + "List");
+        JsonObject metadata = new JsonObject();
+        metadata.addProperty("resourceVersion", resourceVersion);
+        list.add("metadata", metadata);
+        JsonArray array = new JsonArray();
+        items.forEach(array::add);
+        list.add("items", array);
+        return list;
+    }
+}

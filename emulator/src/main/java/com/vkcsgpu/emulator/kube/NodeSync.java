@@ -1,0 +1,126 @@
+package com.vkcsgpu.emulator.kube;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Keeps the Node objects of each node group in step with the cloud side, playing the parts of
+ * the cloud controller manager and the kubelet's registration.
+ *
+ * <p>Labels and taints go in by server-side apply under the field manager {@value #MANAGER}
+ * (forced, as a controller owning them would), so labels set by others (NFD, the GPU Operator,
+ * users) survive, and platform labels the node group dropped disappear. Status (capacity,
+ * allocatable, conditions, nodeInfo) is written once, when the node registers; after that it
+ * belongs to simulations (GPU allocatable appears only when a simulated device plugin adds it).
+ */
+final class NodeSync {
+    /** Field manager of the node-group controller. */
+    static final String MANAGER = "vkcs-node-controller";
+    /** The label VK Cloud puts on worker nodes naming their node group. */
+    static final String NODE_POOL_LABEL = "mcs.mail.ru/mcs-nodepool";
+
+    private final KubeStore store;
+    private final String kubernetesVersion;
+
+    NodeSync(KubeStore store, String kubernetesVersion) {
+        this.store = store;
+        this.kubernetesVersion = kubernetesVersion;
+    }
+
+    void sync(String nodeGroup, List<EmulatedNode> nodes) {
+        Set<String> wanted = nodes.stream().map(EmulatedNode::name).collect(Collectors.toSet());
+        for (JsonObject existing : store.list(BuiltinTypes.NODE, null,
+                LabelSelector.parse(NODE_POOL_LABEL + "=" + nodeGroup), FieldSelector.ALL)) {
+            if (!wanted.contains(Json.name(existing))) {
+                store.delete(BuiltinTypes.NODE, null, Json.name(existing));
+            }
+        }
+        for (EmulatedNode node : nodes) {
+            boolean registered = store.get(BuiltinTypes.NODE, null, node.name()).isPresent();
+            store.apply(BuiltinTypes.NODE, null, node.name(), spec(node), WriteScope.MAIN, MANAGER, true);
+            if (!registered) {
+                store.apply(BuiltinTypes.NODE, null, node.name(), status(node), WriteScope.STATUS, MANAGER, true);
+            }
+        }
+    }
+
+    private static JsonObject spec(EmulatedNode node) {
+        JsonObject object = new JsonObject();
+        object.addProperty("apiVersion", "v1");
+        object.addProperty("kind", "Node");
+        JsonObject metadata = Json.metadata(object);
+        metadata.addProperty("name", node.name());
+        JsonObject labels = Json.child(metadata, "labels");
+        labels.addProperty("kubernetes.io/hostname", node.name());
+        labels.addProperty("kubernetes.io/os", "linux");
+        labels.addProperty("kubernetes.io/arch", "amd64");
+        labels.addProperty(NODE_POOL_LABEL, node.nodeGroup());
+        node.labels().forEach(labels::addProperty);
+        JsonObject spec = Json.child(object, "spec");
+        spec.addProperty("providerID", "openstack:///" + node.name());
+        JsonArray taints = new JsonArray();
+        for (EmulatedNode.Taint taint : node.taints()) {
+            JsonObject json = new JsonObject();
+            json.addProperty("key", taint.key());
+            if (taint.value() != null && !taint.value().isEmpty()) {
+                json.addProperty("value", taint.value());
+            }
+            json.addProperty("effect", taint.effect());
+            taints.add(json);
+        }
+        spec.add("taints", taints);
+        return object;
+    }
+
+    private JsonObject status(EmulatedNode node) {
+        JsonObject object = new JsonObject();
+        Json.metadata(object).addProperty("name", node.name());
+        JsonObject status = Json.child(object, "status");
+        JsonObject capacity = Json.child(status, "capacity");
+        capacity.addProperty("cpu", Integer.toString(node.cpu()));
+        capacity.addProperty("memory", node.memoryMiB() * 1024 + "Ki");
+        capacity.addProperty("pods", "110");
+        capacity.addProperty("ephemeral-storage", "104857600Ki");
+        status.add("allocatable", capacity.deepCopy());
+        JsonArray conditions = new JsonArray();
+        String now = KubeStore.now();
+        conditions.add(condition("MemoryPressure", "False", "KubeletHasSufficientMemory", now));
+        conditions.add(condition("DiskPressure", "False", "KubeletHasNoDiskPressure", now));
+        conditions.add(condition("PIDPressure", "False", "KubeletHasSufficientPID", now));
+        conditions.add(condition("Ready", "True", "KubeletReady", now));
+        status.add("conditions", conditions);
+        JsonArray addresses = new JsonArray();
+        JsonObject hostname = new JsonObject();
+        hostname.addProperty("type", "Hostname");
+        hostname.addProperty("address", node.name());
+        addresses.add(hostname);
+        status.add("addresses", addresses);
+        JsonObject nodeInfo = Json.child(status, "nodeInfo");
+        nodeInfo.addProperty("architecture", "amd64");
+        nodeInfo.addProperty("operatingSystem", "linux");
+        nodeInfo.addProperty("osImage", "Ubuntu 22.04.4 LTS");
+        nodeInfo.addProperty("kernelVersion", "5.15.0-105-generic");
+        nodeInfo.addProperty("containerRuntimeVersion", "containerd://1.7.13");
+        nodeInfo.addProperty("kubeletVersion", kubernetesVersion);
+        nodeInfo.addProperty("kubeProxyVersion", kubernetesVersion);
+        nodeInfo.addProperty("machineID", Integer.toHexString(node.name().hashCode()));
+        nodeInfo.addProperty("systemUUID", java.util.UUID.nameUUIDFromBytes(node.name().getBytes(
+                java.nio.charset.StandardCharsets.UTF_8)).toString());
+        nodeInfo.addProperty("bootID", java.util.UUID.randomUUID().toString());
+        return object;
+    }
+
+    private static JsonObject condition(String type, String status, String reason, String now) {
+        JsonObject condition = new JsonObject();
+        condition.addProperty("type", type);
+        condition.addProperty("status", status);
+        condition.addProperty("lastHeartbeatTime", now);
+        condition.addProperty("lastTransitionTime", now);
+        condition.addProperty("reason", reason);
+        condition.addProperty("message", "kubelet " + reason);
+        return condition;
+    }
+}

@@ -1,0 +1,61 @@
+package com.vkcsgpu.emulator.kube;
+
+import com.vkcsgpu.emulator.tls.EmulatorCa;
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+/** One emulated API server plus fabric8 clients configured the way production is: from a kubeconfig. */
+final class TestCluster implements AutoCloseable {
+    static final EmulatorCa CA = EmulatorCa.generate("test emulator CA");
+
+    final KubeApiServer server = KubeApiServer.start("test", CA);
+    final KubernetesClient client = client(false);
+
+    /** A kubeconfig for the server, as the cloud emulator will hand it out. */
+    String kubeconfig(EmulatorCa trusted, String token) {
+        String caData = Base64.getEncoder().encodeToString(trusted.caCertificatePem().getBytes(StandardCharsets.UTF_8));
+        return """
+                apiVersion: v1
+                kind: Config
+                clusters:
+                - name: test
+                  cluster:
+                    server: %s
+                    certificate-authority-data: %s
+                users:
+                - name: admin
+                  user:
+                    token: %s
+                contexts:
+                - name: test
+                  context:
+                    cluster: test
+                    user: admin
+                current-context: test
+                """.formatted(server.serverUrl(), caData, token);
+    }
+
+    KubernetesClient client(boolean onlyHttpWatches) {
+        Config config = Config.fromKubeconfig(kubeconfig(CA, server.bearerToken()));
+        config.setOnlyHttpWatches(onlyHttpWatches);
+        config.setRequestRetryBackoffLimit(0);
+        // Reconnect quickly after the emulator ends a watch (the default waits a second and more).
+        config.setWatchReconnectInterval(50);
+        return new KubernetesClientBuilder().withConfig(config).build();
+    }
+
+    KubernetesClient client(EmulatorCa trusted, String token) {
+        Config config = Config.fromKubeconfig(kubeconfig(trusted, token));
+        config.setRequestRetryBackoffLimit(0);
+        return new KubernetesClientBuilder().withConfig(config).build();
+    }
+
+    @Override
+    public void close() {
+        client.close();
+        server.close();
+    }
+}
