@@ -8,7 +8,6 @@ import com.google.protobuf.Struct;
 import com.vkcsgpu.provider.Plugin;
 import com.vkcsgpu.provider.framework.Values;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.Server;
 import io.grpc.ServerBuilder;
 import io.grpc.inprocess.InProcessChannelBuilder;
