@@ -42,10 +42,10 @@ public final class Main {
                 if (!server.awaitTermination(4, TimeUnit.SECONDS)) {
                     server.shutdownNow();
                 }
-                log.close();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            log.close();
             System.err.println("vkcs-gpu: stopped");
         }, "vkcs-gpu-shutdown"));
         portOut.println(server.getPort());

@@ -74,7 +74,7 @@ public final class RecordCodec {
         try {
             var ctor = type.getDeclaredConstructor(types);
             ctor.setAccessible(true);
-            return (R) ctor.newInstance(args);
+            return ctor.newInstance(args);
         } catch (InvocationTargetException e) {
             // A compact constructor rejected the value: report it on the record's path.
             errors.put(base, e.getCause().getMessage());

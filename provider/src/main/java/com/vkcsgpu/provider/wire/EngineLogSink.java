@@ -46,7 +46,11 @@ public final class EngineLogSink implements LogSink, AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
-        channel.shutdown().awaitTermination(2, TimeUnit.SECONDS);
+    public void close() {
+        try {
+            channel.shutdown().awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

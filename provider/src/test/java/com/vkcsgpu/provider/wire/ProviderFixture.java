@@ -57,8 +57,8 @@ final class ProviderFixture implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         channel.shutdownNow();
-        server.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        server.shutdownNow();
     }
 }
