@@ -1,0 +1,73 @@
+package com.vkcsgpu.provider;
+
+import com.vkcsgpu.provider.wire.EngineLogSink;
+import io.grpc.Server;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The plugin's entry point, run by the engine as {@code pulumi-resource-vkcs-gpu [flags] <engine address>}.
+ * It writes its gRPC port as the only line on stdout (reference §2.2); everything else goes to stderr.
+ * SIGINT/SIGTERM cancel running operations and stop the server.
+ */
+public final class Main {
+    private Main() {
+    }
+
+    /** Starts the plugin and blocks until it is stopped. */
+    public static void main(String[] args) throws Exception {
+        // Keep stdout for the port alone: anything a library prints goes to stderr from here on.
+        PrintStream portOut = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        System.setOut(System.err);
+        String engineAddress = engineAddress(args);
+        if (engineAddress == null) {
+            System.err.println("usage: pulumi-resource-vkcs-gpu [--logtostderr] [-v=N] [--tracing ADDR] ENGINE_ADDRESS");
+            System.exit(2);
+        }
+        EngineLogSink log = EngineLogSink.connect(engineAddress);
+        Plugin plugin = Plugin.assemble(Plugin.discoverModules(), log, engineAddress, System.getenv());
+        Server server = NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0))
+                .addService(plugin.service()).build().start();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            plugin.registry().tracker().cancelAll();
+            server.shutdown();
+            try {
+                if (!server.awaitTermination(4, TimeUnit.SECONDS)) {
+                    server.shutdownNow();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            log.close();
+            System.err.println("vkcs-gpu: stopped");
+        }, "vkcs-gpu-shutdown"));
+        portOut.println(server.getPort());
+        portOut.flush();
+        server.awaitTermination();
+    }
+
+    /**
+     * The engine address: the one argument left after the engine's logging and tracing flags (the
+     * same rule as the Java SDK's {@code ComponentProviderHost}); null when there is none.
+     */
+    static String engineAddress(String[] args) {
+        List<String> rest = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--tracing")) {
+                i++;
+            } else if (!a.equals("--logtostderr") && !a.startsWith("-v=") && !a.equals("--logflow")
+                    && !a.startsWith("--tracing=")) {
+                rest.add(a);
+            }
+        }
+        return rest.isEmpty() ? null : rest.get(rest.size() - 1);
+    }
+}

@@ -1,0 +1,44 @@
+package com.vkcsgpu.provider.config;
+
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.Default;
+import com.vkcsgpu.provider.framework.EnvFallback;
+import com.vkcsgpu.provider.framework.SecretString;
+import java.util.Map;
+
+/**
+ * The provider configuration as the user writes it ({@code vkcs-gpu:*} stack config keys or explicit
+ * provider arguments). Resolution order per key: the value set here, then the environment variables,
+ * then the default. Defaults and variable names follow the VK Cloud Terraform provider (reference
+ * vkcloud-mk8s-api.md §2).
+ */
+@Doc("Provider configuration: VK Cloud credentials and endpoints.")
+public record ProviderConfigArgs(
+        @Doc("Keystone v3 identity endpoint, ending with `/`.")
+        @EnvFallback("OS_AUTH_URL") @Default("https://msk.cloud.vk.com/infra/identity/v3/")
+        String authUrl,
+        @Doc("VK Cloud user name (usually the account e-mail) for password authentication.")
+        @EnvFallback("OS_USERNAME")
+        String username,
+        @Doc("Password of `username`.")
+        @EnvFallback("OS_PASSWORD")
+        SecretString password,
+        @Doc("ID of the VK Cloud project to work in.")
+        @EnvFallback("OS_PROJECT_ID")
+        String projectId,
+        @Doc("Region whose endpoints are taken from the service catalog.")
+        @EnvFallback("OS_REGION_NAME") @Default("RegionOne")
+        String region,
+        @Doc("Keystone domain of the user.")
+        @EnvFallback("OS_USER_DOMAIN_NAME") @Default("users")
+        String userDomainName,
+        @Doc("A pre-issued Keystone token, used instead of `username`/`password`.")
+        @EnvFallback("OS_AUTH_TOKEN")
+        SecretString accessToken,
+        @Doc("Endpoint overrides by catalog service type (for example `managed-k8s`, `compute`); each an "
+                + "absolute `https://` or `http://` URL ending with `/`. Services not listed come from the catalog.")
+        Map<String, String> endpoints,
+        @Doc("PEM-encoded CA certificate(s) trusted in addition to the system ones, for private or test "
+                + "endpoints.")
+        String caCertificate) {
+}

@@ -1,0 +1,56 @@
+package com.vkcsgpu.provider.wire;
+
+import com.google.protobuf.Empty;
+import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
+import io.grpc.stub.StreamObserver;
+import java.util.concurrent.TimeUnit;
+import pulumirpc.EngineGrpc;
+import pulumirpc.EngineOuterClass.LogRequest;
+import pulumirpc.EngineOuterClass.LogSeverity;
+
+/** Sends messages to the engine's {@code pulumirpc.Engine/Log}, without waiting for the answer. */
+public final class EngineLogSink implements LogSink, AutoCloseable {
+    private final ManagedChannel channel;
+    private final EngineGrpc.EngineStub stub;
+
+    /** Connects (lazily) to the engine at {@code host:port}, the plugin's last argument. */
+    public static EngineLogSink connect(String engineAddress) {
+        return new EngineLogSink(ManagedChannelBuilder.forTarget(engineAddress).usePlaintext().build());
+    }
+
+    /** Uses an existing channel (tests use an in-process one). */
+    public EngineLogSink(ManagedChannel channel) {
+        this.channel = channel;
+        this.stub = EngineGrpc.newStub(channel);
+    }
+
+    @Override
+    public void log(Severity severity, String message, String urn, boolean ephemeral) {
+        LogRequest req = LogRequest.newBuilder().setSeverity(LogSeverity.valueOf(severity.name()))
+                .setMessage(message).setUrn(urn == null ? "" : urn).setEphemeral(ephemeral).build();
+        stub.log(req, new StreamObserver<Empty>() {
+            @Override
+            public void onNext(Empty value) {
+            }
+
+            @Override
+            public void onError(Throwable t) {
+                // A lost progress line must not fail the operation; the engine may already be gone.
+            }
+
+            @Override
+            public void onCompleted() {
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        try {
+            channel.shutdown().awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package com.vkcsgpu.provider;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.protobuf.Empty;
+import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import pulumirpc.ResourceProviderGrpc;
+
+/**
+ * Starts the plugin as the engine does (a new JVM, engine address as last argument): the first stdout line
+ * is the port, nothing else reaches stdout, the test module is served, and SIGTERM stops it cleanly.
+ */
+class PluginLaunchTest {
+
+    @Test
+    void printsOnlyThePortAndStopsOnSigterm(@TempDir Path dir) throws Exception {
+        Path stderr = dir.resolve("stderr.txt");
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "--logtostderr", "-v=9",
+                "127.0.0.1:1")
+                .redirectError(stderr.toFile());
+        pb.environment().put("VKCS_GPU_TEST_CLOUD_DIR", dir.resolve("cloud").toString());
+        Process process = pb.start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            String first = out.readLine();
+            int port = Integer.parseInt(first.trim());
+            assertTrue(port > 0 && port < 65536);
+            ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
+            try {
+                var stub = ResourceProviderGrpc.newBlockingStub(channel).withDeadlineAfter(30, TimeUnit.SECONDS);
+                assertEquals(PackageInfo.version(), stub.getPluginInfo(Empty.getDefaultInstance()).getVersion());
+                String schema = stub.getSchema(pulumirpc.Provider.GetSchemaRequest.getDefaultInstance()).getSchema();
+                assertTrue(schema.contains("vkcs-gpu:testing:Widget"), "ServiceLoader found the test module");
+            } finally {
+                channel.shutdownNow();
+            }
+            process.toHandle().destroy(); // SIGTERM, keeping our end of the pipes open
+            assertTrue(process.waitFor(20, TimeUnit.SECONDS), "the plugin did not stop after SIGTERM");
+            StringBuilder rest = new StringBuilder();
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                rest.append(line).append('\n');
+            }
+            assertEquals("", rest.toString(), "nothing but the port may reach stdout");
+            assertTrue(Files.readString(stderr).contains("vkcs-gpu: stopped"), Files.readString(stderr));
+            // 143 = 128 + SIGTERM: the JVM ran its shutdown hooks and exited on the signal.
+            assertEquals(143, process.exitValue());
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    @Test
+    void engineAddressIsTheArgumentLeftAfterEngineFlags() {
+        assertEquals("127.0.0.1:5", Main.engineAddress(new String[] {"--logtostderr", "-v=3", "--tracing",
+                "http://t", "127.0.0.1:5"}));
+        assertEquals(null, Main.engineAddress(new String[] {"--logtostderr"}));
+    }
+}
