@@ -70,14 +70,39 @@ public final class CompatibilityCheck {
         if (input.overrides().get(Component.DRIVER) != null && clusterDriver.isPresent()) {
             checkSupportedByRelease(Component.DRIVER.versionProperty(), clusterDriver.get(), release);
         }
-        boolean clusterDriverUsed = input.pools().isEmpty();
+        List<CheckedPool> pools = new ArrayList<>();
         Map<String, Integer> firstIndexByName = new HashMap<>();
         for (int i = 0; i < input.pools().size(); i++) {
-            clusterDriverUsed |= checkPool(i, input.pools().get(i), firstIndexByName, release, clusterDriver, cuda);
+            checkPool(i, input.pools().get(i), firstIndexByName, release).ifPresent(pools::add);
         }
+        // Pools without their own driver share the cluster-wide one, so a suggested replacement must fit all of them.
+        List<GpuModelInfo> clusterDriverGpus = pools.stream().filter(p -> p.ownDriver().isEmpty())
+                .flatMap(p -> p.gpu().stream()).toList();
+        for (CheckedPool pool : pools) {
+            Optional<DriverVersion> driver = pool.ownDriver().or(() -> clusterDriver);
+            List<GpuModelInfo> sharing = pool.ownDriver().isPresent() ? pool.gpu().stream().toList() : clusterDriverGpus;
+            if (driver.isPresent() && pool.gpu().isPresent()) {
+                checkGpuDriver(pool, driver.get(), sharing, cuda, release);
+            }
+            if (pool.ownDriver().isPresent() && cuda.isPresent()) {
+                checkCudaDriver(pool.path() + ".driverVersion", pool.ownDriver().get(), cuda.get(), sharing, release);
+            }
+        }
+        boolean clusterDriverUsed = input.pools().isEmpty() || pools.stream().anyMatch(p -> p.ownDriver().isEmpty());
         if (clusterDriverUsed && clusterDriver.isPresent() && cuda.isPresent()) {
-            checkCudaDriver(Component.DRIVER.versionProperty(), clusterDriver.get(), cuda.get(), null, release);
+            checkCudaDriver(Component.DRIVER.versionProperty(), clusterDriver.get(), cuda.get(), clusterDriverGpus, release);
         }
+    }
+
+    /**
+     * A pool that passed the basic checks far enough to judge its driver.
+     *
+     * @param path e.g. {@code pools[1]}
+     * @param label e.g. {@code 'h200'}
+     * @param gpu the pool's GPU facts, empty when the model is unknown
+     * @param ownDriver the pool's own driver, empty when it runs the cluster-wide one
+     */
+    private record CheckedPool(String path, String label, Optional<GpuModelInfo> gpu, Optional<DriverVersion> ownDriver) {
     }
 
     private Optional<GpuOperatorVersion> checkRelease() {
@@ -181,14 +206,13 @@ public final class CompatibilityCheck {
         return release.map(GpuOperatorVersion::defaultDriver);
     }
 
-    /** Checks one pool; returns true when the pool runs the cluster-wide driver. */
-    private boolean checkPool(int index, PoolSpec pool, Map<String, Integer> firstIndexByName,
-                              Optional<GpuOperatorVersion> release, Optional<DriverVersion> clusterDriver,
-                              Optional<CudaRequirement> cuda) {
+    /** Checks one pool's own settings; empty when its driver is malformed, so no driver rule applies to it. */
+    private Optional<CheckedPool> checkPool(int index, PoolSpec pool, Map<String, Integer> firstIndexByName,
+                                            Optional<GpuOperatorVersion> release) {
         String path = "pools[" + index + "]";
         if (pool == null) {
             error(path, "is empty; give the pool a name and a gpuModel");
-            return false;
+            return Optional.empty();
         }
         if (pool.name() == null || pool.name().isBlank()) {
             error(path + ".name", "is required");
@@ -205,30 +229,33 @@ public final class CompatibilityCheck {
         Optional<GpuModelInfo> gpu = gpuOf(path, pool);
         gpu.ifPresent(g -> checkMigProfile(path, pool, g));
 
-        boolean ownDriver = pool.driverVersion() != null;
-        String driverPath = ownDriver ? path + ".driverVersion" : Component.DRIVER.versionProperty();
-        Optional<DriverVersion> driver = clusterDriver;
-        if (ownDriver) {
+        Optional<DriverVersion> ownDriver = Optional.empty();
+        if (pool.driverVersion() != null) {
+            String driverPath = path + ".driverVersion";
             if (!DriverVersion.isValid(pool.driverVersion())) {
                 malformedDriver(driverPath, pool.driverVersion(), release);
-                return false;
+                return Optional.empty();
             }
-            driver = Optional.of(DriverVersion.parse(pool.driverVersion()));
-            checkSupportedByRelease(driverPath, driver.get(), release);
+            ownDriver = Optional.of(DriverVersion.parse(pool.driverVersion()));
+            checkSupportedByRelease(driverPath, ownDriver.get(), release);
         }
-        if (driver.isPresent() && gpu.isPresent() && !gpu.get().supportsDriverBranch(driver.get().branch())) {
-            GpuModelInfo g = gpu.get();
-            Predicate<DriverVersion> fits = d -> g.supportsDriverBranch(d.branch())
-                    && cuda.map(c -> d.branch() >= c.minDriverBranch()).orElse(true);
-            String poolName = pool.name() == null ? path : "'" + pool.name() + "'";
-            error(driverPath, "driver " + driver.get() + " (" + driver.get().branchName() + ") does not support "
-                    + g.model() + " in pool " + poolName + " (" + g.model() + " needs "
-                    + g.describeDriverBranches() + "); " + suggestion(release, fits, ownDriver ? null : path));
+        String label = pool.name() == null || pool.name().isBlank() ? path : "'" + pool.name() + "'";
+        return Optional.of(new CheckedPool(path, label, gpu, ownDriver));
+    }
+
+    private void checkGpuDriver(CheckedPool pool, DriverVersion driver, List<GpuModelInfo> sharing,
+                                Optional<CudaRequirement> cuda, Optional<GpuOperatorVersion> release) {
+        GpuModelInfo gpu = pool.gpu().orElseThrow();
+        if (gpu.supportsDriverBranch(driver.branch())) {
+            return;
         }
-        if (ownDriver && cuda.isPresent()) {
-            checkCudaDriver(driverPath, driver.get(), cuda.get(), gpu.orElse(null), release);
-        }
-        return !ownDriver;
+        boolean own = pool.ownDriver().isPresent();
+        Predicate<DriverVersion> fits = d -> sharing.stream().allMatch(g -> g.supportsDriverBranch(d.branch()))
+                && cuda.map(c -> d.branch() >= c.minDriverBranch()).orElse(true);
+        error(own ? pool.path() + ".driverVersion" : Component.DRIVER.versionProperty(),
+                "driver " + driver + " (" + driver.branchName() + ") does not support " + gpu.model() + " in pool "
+                        + pool.label() + " (" + gpu.model() + " needs " + gpu.describeDriverBranches() + "); "
+                        + suggestion(release, fits, own ? null : pool.path()));
     }
 
     private Optional<GpuModelInfo> gpuOf(String path, PoolSpec pool) {
@@ -271,13 +298,13 @@ public final class CompatibilityCheck {
         }
     }
 
-    private void checkCudaDriver(String path, DriverVersion driver, CudaRequirement cuda, GpuModelInfo gpu,
+    private void checkCudaDriver(String path, DriverVersion driver, CudaRequirement cuda, List<GpuModelInfo> sharing,
                                  Optional<GpuOperatorVersion> release) {
         if (driver.branch() >= cuda.minDriverBranch()) {
             return;
         }
         Predicate<DriverVersion> fits = d -> d.branch() >= cuda.minDriverBranch()
-                && (gpu == null || gpu.supportsDriverBranch(d.branch()));
+                && sharing.stream().allMatch(g -> g.supportsDriverBranch(d.branch()));
         error(path, "driver " + driver + " (" + driver.branchName() + ") cannot run CUDA " + cuda.cudaMajor()
                 + " containers (CUDA " + cuda.cudaMajor() + " needs R" + cuda.minDriverBranch() + "+); "
                 + suggestion(release, fits, null) + ", or lower cudaMajor");
