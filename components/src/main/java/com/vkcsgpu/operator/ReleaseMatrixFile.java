@@ -1,0 +1,66 @@
+package com.vkcsgpu.operator;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The shape of {@code gpu-operator-releases.json}, as Gson reads it. Everything is a string or a
+ * number here; {@link ReleaseMatrixReader} checks and converts it into the typed model.
+ */
+final class ReleaseMatrixFile {
+
+    private ReleaseMatrixFile() {
+    }
+
+    record Root(Integer schemaVersion, String description, Chart chart, List<Release> releases,
+                List<Gpu> gpuModels, List<Cuda> cudaMinimumDriver, List<Branch> driverBranches) {
+    }
+
+    record Chart(String repository, String name, String source) {
+    }
+
+    record Sourced(String value, String source) {
+    }
+
+    record Release(String version, String chartVersion, String gitCommit, Sourced releaseDate, Sourced supportStatus,
+                   Kubernetes kubernetes, Map<String, Image> components, NfdChart nfdChart, Drivers drivers,
+                   List<String> notes) {
+    }
+
+    record Kubernetes(String min, String max, List<Scope> ranges, String note) {
+    }
+
+    record Scope(String scope, String min, String max, String source, String confidence, String note) {
+    }
+
+    record Image(String repository, String image, String version, String source) {
+    }
+
+    record NfdChart(String repository, String version, String source) {
+    }
+
+    record Drivers(String source, List<Driver> versions) {
+    }
+
+    record Driver(String version, Boolean recommended, @com.google.gson.annotations.SerializedName("default") Boolean isDefault) {
+    }
+
+    record Gpu(String model, String displayName, String architecture, Integer memoryGb, Flavors vkFlavors, Mig mig,
+               DriverBranches driverBranch) {
+    }
+
+    record Flavors(List<String> examples, String source, String confidence, String note) {
+    }
+
+    record Mig(Boolean capable, List<String> profiles, String source, String confidence, String note) {
+    }
+
+    record DriverBranches(Integer min, Integer max, String source, String confidence, String note) {
+    }
+
+    record Cuda(Integer cudaMajor, Integer minDriverBranch, String source, String confidence, String note) {
+    }
+
+    record Branch(Integer branch, String type, String endOfLife, String source, String confidence, String note) {
+    }
+}
