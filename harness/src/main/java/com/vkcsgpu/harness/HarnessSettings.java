@@ -1,0 +1,43 @@
+package com.vkcsgpu.harness;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+
+/** The fixed settings of an {@link EngineHarness}, shared by every run. */
+record HarnessSettings(
+        String project,
+        String stack,
+        String organization,
+        String pluginPackage,
+        PluginLauncher launcher,
+        Map<String, String> pluginEnv,
+        Map<String, String> config,
+        Set<String> secretKeys,
+        Path workDir,
+        Duration pluginStartTimeout,
+        Duration callTimeout,
+        Duration programTimeout) {
+
+    /** The URN of the root stack resource the program registers first. */
+    String stackUrn() {
+        return Urns.create(stack, project, "", Urns.STACK_TYPE, project + "-" + stack);
+    }
+
+    /** The URN of the default provider resource of the plugin's package. */
+    String defaultProviderUrn() {
+        return Urns.create(stack, project, "", Urns.PROVIDER_TYPE_PREFIX + pluginPackage, "default");
+    }
+
+    /** The stack name as a checkpoint records it. */
+    String qualifiedStackName() {
+        return organization + "/" + project + "/" + stack;
+    }
+
+    @Override
+    public String toString() {
+        // config may hold secrets
+        return "HarnessSettings[" + qualifiedStackName() + ", plugin=" + pluginPackage + "]";
+    }
+}
