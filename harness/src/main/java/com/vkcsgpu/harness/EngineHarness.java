@@ -84,6 +84,41 @@ public final class EngineHarness {
         return withoutProgram(Operation.IMPORT, d -> d.importResource(type, name, id));
     }
 
+    /**
+     * The same stack with one config value set ({@code pulumi config set key value}): shares the state file, so
+     * the next operation sees the state this harness left.
+     */
+    public EngineHarness withConfig(String key, String value) {
+        return withConfigEntry(key, value, false);
+    }
+
+    /** The same stack with one secret config value set ({@code pulumi config set --secret key value}). */
+    public EngineHarness withSecretConfig(String key, String value) {
+        return withConfigEntry(key, value, true);
+    }
+
+    /** The same stack with one config value removed ({@code pulumi config rm key}). */
+    public EngineHarness withoutConfig(String key) {
+        Map<String, String> config = new LinkedHashMap<>(settings.config());
+        Set<String> secretKeys = new LinkedHashSet<>(settings.secretKeys());
+        config.remove(key);
+        secretKeys.remove(key);
+        return new EngineHarness(settings.withConfig(config, secretKeys), stateFile);
+    }
+
+    private EngineHarness withConfigEntry(String key, String value, boolean secret) {
+        Builder.requireNamespaced(key);
+        Map<String, String> config = new LinkedHashMap<>(settings.config());
+        Set<String> secretKeys = new LinkedHashSet<>(settings.secretKeys());
+        config.put(key, value);
+        if (secret) {
+            secretKeys.add(key);
+        } else {
+            secretKeys.remove(key);
+        }
+        return new EngineHarness(settings.withConfig(config, secretKeys), stateFile);
+    }
+
     /** The resources currently in the state file. */
     public List<ResourceState> state() {
         return stateFile.read();

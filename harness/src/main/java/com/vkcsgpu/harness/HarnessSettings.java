@@ -20,6 +20,13 @@ record HarnessSettings(
         Duration callTimeout,
         Duration programTimeout) {
 
+    HarnessSettings withConfig(Map<String, String> newConfig, Set<String> newSecretKeys) {
+        return new HarnessSettings(project, stack, organization, pluginPackage, launcher, pluginEnv,
+                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(newConfig)),
+                java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(newSecretKeys)), workDir,
+                pluginStartTimeout, callTimeout, programTimeout);
+    }
+
     /** The URN of the root stack resource the program registers first. */
     String stackUrn() {
         return Urns.create(stack, project, "", Urns.STACK_TYPE, project + "-" + stack);

@@ -1,0 +1,263 @@
+package com.vkcsgpu.harness;
+
+import com.vkcsgpu.harness.fake.FakeProgram;
+import com.vkcsgpu.harness.fake.FakeProviderMain;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * One stack taken through its life with the fake plugin and a real Java SDK program, one operation per test (in
+ * order; each builds on the state the previous one left). Launching JVMs is the cost, so each operation checks
+ * everything it can show.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class EngineHarnessLifecycleTest {
+
+    private static final String DB_PASSWORD = "hunter2-db-password";
+    private static final String PROVIDER_PASSWORD = "s3cret-provider-password";
+    private static final Set<String> WRITES = Set.of("Create", "Update", "Delete");
+
+    private Path store;
+    private EngineHarness engine;
+    private final Program program = Program.javaMain(Classpaths.current(), FakeProgram.class.getName());
+
+    @BeforeAll
+    void setUp(@TempDir Path dir) {
+        store = dir.resolve("fake-cloud.json");
+        engine = EngineHarness.builder()
+                .plugin("fake", PluginLauncher.javaMain(Classpaths.current(), FakeProviderMain.class.getName()))
+                .pluginEnv("FAKE_STORE", store.toString())
+                .project("harness")
+                .stack("dev")
+                .stateFile(dir.resolve("state.json"))
+                .config("fake:region", "ru-msk")
+                .secretConfig("fake:password", PROVIDER_PASSWORD)
+                .secretConfig("harness:dbPassword", DB_PASSWORD)
+                .build();
+    }
+
+    @Test
+    @Order(1)
+    void previewOfANewStackWritesNothingAndReturnsUnknowns() {
+        RunResult preview = engine.preview(program).assertSucceeded();
+
+        for (ProviderCall call : preview.calls()) {
+            assertFalse(WRITES.contains(call.method()) && !call.isPreview(), () -> "write in preview: " + call);
+        }
+        assertTrue(preview.calls("Delete").isEmpty());
+        assertTrue(preview.call("Create", "a").isPreview());
+        assertEquals(StepKind.CREATE, preview.step("a").kind());
+        assertEquals(StepKind.CREATE, preview.step("group-member").kind());
+        assertSame(Values.UNKNOWN_VALUE, preview.output("arnA"));
+        assertTrue(engine.state().isEmpty(), "preview must not write state");
+        assertFalse(Files.exists(store), "preview must not create anything in the cloud");
+    }
+
+    @Test
+    @Order(2)
+    void upCreatesInDependencyOrderAndKeepsSecretsEncrypted() throws IOException {
+        RunResult up = engine.up(program).assertSucceeded();
+
+        List<String> launch = up.calls().stream().map(ProviderCall::method).limit(4).toList();
+        assertEquals(List.of("Handshake", "GetPluginInfo", "CheckConfig", "Configure"), launch);
+        for (String name : List.of("a", "b", "inner", "d", "group-member")) {
+            assertEquals(StepKind.CREATE, up.step(name).kind(), name);
+            assertFalse(up.call("Create", name).isPreview());
+        }
+        assertEquals("120.0", up.call("Create", "a").details().get("timeout"), "customTimeouts.create = 2m");
+        // b's peer is a's arn; d depends on the component bundle, so it waits for bundle's child inner.
+        assertTrue(up.call("Create", "b").started() > up.call("Create", "a").finished());
+        assertTrue(up.call("Create", "d").started() > up.call("Create", "inner").finished());
+        // The remote component is constructed by the plugin, which registers its child back on the monitor.
+        ProviderCall construct = up.call("Construct", "group");
+        assertTrue(construct.started() < up.call("Create", "group-member").started());
+        assertTrue(up.step("group-member").urn().endsWith("::fake:index:Group$fake:index:Thing::group-member"),
+                up.step("group-member").urn());
+        assertTrue(((String) up.output("arnA")).startsWith("arn:fake:thing-"));
+        assertTrue(((String) up.output("groupMemberArn")).startsWith("arn:fake:thing-"));
+        assertInstanceOf(Values.Secret.class, up.output("tokenA"));
+        // Status messages from the plugin arrive as ephemeral Engine.Log calls about the resource.
+        assertTrue(up.logs().stream().anyMatch(l -> l.ephemeral() && l.message().equals("creating a")
+                && l.urn().endsWith("::a")), up::describe);
+
+        String state = Files.readString(engine.stateFilePath());
+        for (String secret : List.of(DB_PASSWORD, PROVIDER_PASSWORD, "tok-thing-")) {
+            assertFalse(state.contains(secret), "state file holds a secret in plain text: " + secret);
+            assertFalse(up.logs().stream().filter(l -> !l.severity().equals("DEBUG")
+                            && l.source() != EngineLogMessage.Source.PROGRAM_OUTPUT)
+                    .anyMatch(l -> l.message().contains(secret)), "a log holds a secret: " + secret);
+        }
+        assertTrue(state.contains("\"ciphertext\": \"v1:"));
+        ResourceState a = stateOf("a");
+        assertInstanceOf(Values.Secret.class, Values.toJava(a.inputs()).get("password"), "secret input survives the round trip");
+        assertTrue(stateOf("b").dependencies().contains(a.urn()));
+        assertEquals(stateOf("default").providerReference(), a.provider());
+    }
+
+    @Test
+    @Order(3)
+    void secondUpWithoutChangesOnlyDiffs() {
+        RunResult up = engine.up(program).assertSucceeded();
+
+        for (ProviderCall call : up.calls()) {
+            assertFalse(WRITES.contains(call.method()), () -> "unexpected " + call);
+        }
+        assertEquals(5, up.calls("Diff").size());
+        assertEquals(List.of("CheckConfig", "DiffConfig", "Configure"), up.calls().stream().map(ProviderCall::method)
+                .filter(m -> m.endsWith("Config") || m.equals("Configure")).toList());
+        up.steps().forEach(s -> assertEquals(StepKind.SAME, s.kind(), s.urn()));
+        up.steps().forEach(s -> assertTrue(s.detailedDiff().isEmpty(), s.urn()));
+    }
+
+    @Test
+    @Order(4)
+    void inPlaceChangeIsAnUpdateWithItsDetailedDiff() {
+        RunResult up = engine.withConfig("harness:labelA", "a2").up(program).assertSucceeded();
+
+        assertEquals(StepKind.UPDATE, up.step("a").kind());
+        assertEquals(Map.of("label", DiffKind.UPDATE), up.step("a").detailedDiff());
+        assertEquals(1, up.calls("Update").size());
+        assertEquals(StepKind.SAME, up.step("b").kind());
+        assertTrue(up.calls("Create").isEmpty());
+    }
+
+    @Test
+    @Order(5)
+    void replaceCreatesTheNewResourceBeforeDeletingTheOld() {
+        String oldId = stateOf("a").id();
+        RunResult up = engine.withConfig("harness:labelA", "a2").withConfig("harness:sizeA", "2").up(program)
+                .assertSucceeded();
+
+        ResourceStep a = up.step("a");
+        assertEquals(StepKind.REPLACE, a.kind());
+        assertEquals(List.of("size"), a.replaceKeys());
+        assertEquals(DiffKind.UPDATE_REPLACE, a.detailedDiff().get("size"));
+        assertFalse(a.deleteBeforeReplace());
+        ProviderCall create = up.call("Create", "a");
+        ProviderCall delete = up.call("Delete", "a");
+        assertEquals(oldId, delete.details().get("id"));
+        assertTrue(delete.started() > create.finished());
+        // b follows a's new arn; the old a is deleted only after every create and update.
+        assertEquals(StepKind.UPDATE, up.step("b").kind());
+        assertTrue(delete.started() > up.call("Update", "b").finished());
+        assertNotEquals(oldId, stateOf("a").id());
+        assertFalse(engine.state().stream().anyMatch(ResourceState::pendingDelete));
+    }
+
+    @Test
+    @Order(6)
+    void deleteBeforeReplaceDeletesFirst() {
+        String oldId = stateOf("a").id();
+        RunResult up = engine.withConfig("harness:labelA", "a2").withConfig("harness:sizeA", "3")
+                .withConfig("harness:dbrA", "true").up(program).assertSucceeded();
+
+        assertEquals(StepKind.REPLACE, up.step("a").kind());
+        assertTrue(up.step("a").deleteBeforeReplace());
+        ProviderCall delete = up.call("Delete", "a");
+        assertEquals(oldId, delete.details().get("id"));
+        assertTrue(up.call("Create", "a").started() > delete.finished());
+    }
+
+    @Test
+    @Order(7)
+    void failedCreateKeepsPartialStateAndFailsTheRun() {
+        RunResult up = stable().withConfig("harness:failC", "true").up(program).assertFailed();
+
+        assertTrue(up.step("c").failed());
+        assertTrue(up.errors().stream().anyMatch(e -> e.contains("is not healthy")), up::describe);
+        ResourceState c = stateOf("c");
+        assertTrue(c.id().startsWith("thing-"));
+        assertEquals(List.of("thing " + c.id() + " is not healthy"), c.initErrors());
+        assertTrue(up.calls("Delete").isEmpty(), "no deletes after a failed step");
+    }
+
+    @Test
+    @Order(8)
+    void nextUpResumesTheInitFailedResourceWithAnUpdate() {
+        String id = stateOf("c").id();
+        RunResult up = stable().withConfig("harness:failC", "false").up(program).assertSucceeded();
+
+        assertEquals(StepKind.UPDATE, up.step("c").kind());
+        assertEquals(id, up.call("Update", "c").details().get("id"));
+        assertTrue(up.calls("Create").isEmpty(), "a second Create would leak the first thing");
+        assertTrue(stateOf("c").initErrors().isEmpty());
+    }
+
+    @Test
+    @Order(9)
+    void refreshDropsWhatWasDeletedBehindTheProvidersBack() throws IOException {
+        String innerId = stateOf("inner").id();
+        String cloud = Files.readString(store);
+        var json = com.google.gson.JsonParser.parseString(cloud).getAsJsonObject();
+        json.remove(innerId);
+        Files.writeString(store, json.toString());
+
+        RunResult refresh = engine.refresh().assertSucceeded();
+
+        assertEquals(StepKind.DELETE, refresh.step("inner").kind());
+        assertEquals(StepKind.REFRESH, refresh.step("a").kind());
+        assertTrue(refresh.step("a").detailedDiff().isEmpty());
+        assertTrue(refresh.calls("Delete").isEmpty());
+        assertFalse(engine.state().stream().anyMatch(r -> r.name().equals("inner")));
+    }
+
+    @Test
+    @Order(10)
+    void importAdoptsAnExistingResource() throws IOException {
+        var json = com.google.gson.JsonParser.parseString(Files.readString(store)).getAsJsonObject();
+        json.add("thing-manual", com.google.gson.JsonParser.parseString(
+                "{\"inputs\":{\"size\":4,\"label\":\"manual\"},\"outputs\":{\"size\":4,\"label\":\"manual\",\"arn\":\"arn:fake:thing-manual\"}}"));
+        Files.writeString(store, json.toString());
+
+        RunResult imported = engine.importResource("fake:index:Thing", "adopted", "thing-manual").assertSucceeded();
+
+        assertEquals(StepKind.IMPORT, imported.step("adopted").kind());
+        assertEquals(List.of("Read", "Check"), imported.calls().stream().map(ProviderCall::method)
+                .filter(m -> m.equals("Read") || m.equals("Check")).toList());
+        ResourceState adopted = stateOf("adopted");
+        assertEquals("thing-manual", adopted.id());
+        assertEquals("manual", Values.toJava(adopted.inputs()).get("label"));
+    }
+
+    @Test
+    @Order(11)
+    void destroyDeletesDependentsFirstAndEmptiesTheState() throws IOException {
+        RunResult destroy = engine.destroy().assertSucceeded();
+
+        List<String> order = destroy.callOrder("Delete");
+        assertEquals(Set.of("a", "b", "c", "d", "group-member", "adopted"), Set.copyOf(order));
+        assertTrue(order.indexOf("b") < order.indexOf("a"), "b depends on a: " + order);
+        assertTrue(engine.state().isEmpty());
+        assertEquals("{}", Files.readString(store).strip());
+    }
+
+    /** The config that keeps a, b, bundle and group as the earlier steps left them. */
+    private EngineHarness stable() {
+        return engine.withConfig("harness:labelA", "a2").withConfig("harness:sizeA", "3").withConfig("harness:dbrA", "true");
+    }
+
+    private ResourceState stateOf(String name) {
+        return engine.state().stream().filter(r -> r.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no '" + name + "' in the state: " + engine.state()));
+    }
+}
