@@ -26,11 +26,13 @@ public final class PluginLauncher {
 
     /**
      * A plugin main class on a classpath, run by the current JDK's {@code java}: the usual way for tests, e.g.
-     * {@code PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main")}.
+     * {@code PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main")}. The JVM gets
+     * {@link Classpaths#QUICK_START_JVM_ARGS}, then {@code jvmArgs}.
      */
     public static PluginLauncher javaMain(String classpath, String mainClass, String... jvmArgs) {
         List<String> cmd = new ArrayList<>();
         cmd.add(Classpaths.javaExecutable());
+        cmd.addAll(Classpaths.QUICK_START_JVM_ARGS);
         cmd.addAll(List.of(jvmArgs));
         cmd.add("-cp");
         cmd.add(classpath);

@@ -25,9 +25,12 @@ public final class Program {
         this.env = Map.copyOf(env);
     }
 
-    /** A program main class on a classpath, e.g. {@code Program.javaMain(Classpaths.current(), "com.example.App")}. */
+    /**
+     * A program main class on a classpath, e.g. {@code Program.javaMain(Classpaths.current(), "com.example.App")};
+     * its JVM gets {@link Classpaths#QUICK_START_JVM_ARGS}.
+     */
     public static Program javaMain(String classpath, String mainClass) {
-        return new Program(classpath, mainClass, List.of(), Map.of());
+        return new Program(classpath, mainClass, Classpaths.QUICK_START_JVM_ARGS, Map.of());
     }
 
     /** The same program with extra JVM options (e.g. {@code -Xmx256m}). */
