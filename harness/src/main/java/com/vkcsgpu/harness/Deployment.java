@@ -79,6 +79,7 @@ final class Deployment {
     private final List<String> errors = Collections.synchronizedList(new ArrayList<>());
     private final Set<String> deletedUrns = ConcurrentHashMap.newKeySet();
     private final SecureRandom random = new SecureRandom();
+    private final java.util.function.Consumer<EngineLogMessage> diagnostics;
     private ProviderSetup provider;
 
     /** The configured default provider of this run. */
@@ -114,7 +115,9 @@ final class Deployment {
                                Map<String, DiffKind> detailedDiff, List<String> replaceKeys, List<String> stables) {
     }
 
-    Deployment(HarnessSettings settings, PluginClient plugin, List<ResourceState> oldState, boolean dryRun) {
+    Deployment(HarnessSettings settings, PluginClient plugin, List<ResourceState> oldState, boolean dryRun,
+               java.util.function.Consumer<EngineLogMessage> diagnostics) {
+        this.diagnostics = diagnostics;
         this.settings = settings;
         this.plugin = plugin;
         this.dryRun = dryRun;
@@ -212,7 +215,7 @@ final class Deployment {
         String urn = reg.urn;
         String type = req.getType();
         awaitDependencies(reg, req.getDependenciesList());
-        ProviderSetup p = providerFor(req.getType(), req.getProvider());
+        ProviderSetup p = providerFor(req.getType(), req.getProvider(), req.getVersion());
         ResourceState old = olds.get(urn);
         if (old == null && !req.getImportId().isEmpty()) {
             return importRegistered(req, reg, p);
@@ -401,15 +404,20 @@ final class Deployment {
         Struct inputs = check(urn, req.getName(), req.getType(), read.getInputs(), req.getObject());
         ResourceState imported = newState(req, reg, p, read.getId(), read.getInputs(), read.getProperties(), List.of());
         DiffOutcome diff = diff(imported, inputs, req.getIgnoreChangesList(), req.getReplaceOnChangesList());
-        if (diff.changed()) {
-            String message = urn + ": inputs to import do not match the existing resource; importing this resource "
-                    + "will fail (differences: " + diff.detailedDiff().keySet() + ")";
+        if (diff.changed() && dryRun) {
+            // As the engine: a warning in preview, an error when the import runs.
+            diagnostics.accept(new EngineLogMessage(EngineLogMessage.Source.ENGINE, "WARNING",
+                    "inputs to import do not match the existing resource; importing this resource will fail "
+                            + "(differences: " + diff.detailedDiff().keySet() + ")", urn, false));
+        } else if (diff.changed()) {
+            String message = urn + ": inputs to import do not match the existing resource (differences: "
+                    + diff.detailedDiff().keySet() + ")";
             addStep(urn, req.getType(), StepKind.IMPORT, diff.detailedDiff(), diff.replaceKeys(), false, message);
             throw new StepFailedException(message);
         }
         reg.state = imported;
         completed(reg);
-        addStep(urn, req.getType(), StepKind.IMPORT, Map.of(), List.of(), false, null);
+        addStep(urn, req.getType(), StepKind.IMPORT, diff.detailedDiff(), List.of(), false, null);
         return response(req, imported, List.of());
     }
 
@@ -428,7 +436,7 @@ final class Deployment {
     private RegisterResourceResponse construct(RegisterResourceRequest req, String urn, String parent) {
         try {
             awaitDependencies(null, req.getDependenciesList());
-            providerFor(req.getType(), req.getProvider());
+            providerFor(req.getType(), req.getProvider(), req.getVersion());
             ConstructRequest.Builder request = ConstructRequest.newBuilder()
                     .setProject(settings.project()).setStack(settings.stack()).setOrganization(settings.organization())
                     .putAllConfig(settings.config()).addAllConfigSecretKeys(settings.secretKeys())
@@ -467,7 +475,7 @@ final class Deployment {
     ReadResourceResponse readResource(ReadResourceRequest req) {
         String urn = Urns.create(settings.stack(), settings.project(), req.getParent(), req.getType(), req.getName());
         try {
-            providerFor(req.getType(), req.getProvider());
+            providerFor(req.getType(), req.getProvider(), req.getVersion());
             ReadResponse read = call(urn, "Read", () -> plugin.read(ReadRequest.newBuilder().setId(req.getId())
                     .setUrn(urn).setName(req.getName()).setType(req.getType()).setProperties(req.getProperties()).build()));
             if (read.getId().isEmpty()) {
@@ -483,7 +491,7 @@ final class Deployment {
 
     ResourceInvokeResponse invoke(ResourceInvokeRequest req) {
         try {
-            providerFor(req.getTok(), req.getProvider());
+            providerFor(req.getTok(), req.getProvider(), req.getVersion());
         } catch (StepFailedException e) {
             throw Status.UNKNOWN.withDescription(e.getMessage()).asRuntimeException();
         }
@@ -494,31 +502,40 @@ final class Deployment {
 
     // ---------------------------------------------------------------- provider
 
-    private ProviderSetup providerFor(String typeOrToken, String providerReference) {
+    private ProviderSetup providerFor(String typeOrToken, String providerReference, String version) {
         String pkg = Urns.packageOf(typeOrToken);
         if (!pkg.equals(settings.pluginPackage())) {
             throw new StepFailedException("no resource plugin for package '" + pkg + "' (" + typeOrToken
                     + "): this harness runs only the '" + settings.pluginPackage() + "' plugin");
         }
-        if (!providerReference.isEmpty() && !providerReference.startsWith(settings.defaultProviderUrn() + "::")) {
+        ProviderSetup p = defaultProvider(version);
+        if (!providerReference.isEmpty() && !providerReference.startsWith(p.state().urn() + "::")) {
             throw new StepFailedException("explicit provider " + providerReference + " is not supported by the engine "
                     + "harness; use the default provider");
         }
-        return defaultProvider();
+        return p;
     }
 
-    /** The default provider, set up once per run: CheckConfig → DiffConfig (if old state) → Configure. */
-    private synchronized ProviderSetup defaultProvider() {
+    /**
+     * The default provider, set up once per run: CheckConfig → DiffConfig (if old state) → Configure. As in the
+     * engine ({@code pkg/resource/deploy/providers}), a registration that names a plugin version gets the provider
+     * {@code default_<version with _>} whose inputs carry {@code version}; otherwise it is {@code default}.
+     */
+    private synchronized ProviderSetup defaultProvider(String version) {
         if (provider != null) {
             return provider;
         }
-        String urn = settings.defaultProviderUrn();
+        String name = version.isEmpty() ? "default" : "default_" + version.replace('.', '_').replace('-', '_');
         String type = Urns.PROVIDER_TYPE_PREFIX + settings.pluginPackage();
+        String urn = Urns.create(settings.stack(), settings.project(), "", type, name);
         ResourceState old = olds.get(urn);
         Struct news = stackConfigForProvider();
+        if (!version.isEmpty()) {
+            news = news.toBuilder().putFields("version", Values.string(version)).build();
+        }
         Struct checked = news;
         try {
-            CheckResponse check = plugin.checkConfig(CheckRequest.newBuilder().setUrn(urn).setName("default").setType(type)
+            CheckResponse check = plugin.checkConfig(CheckRequest.newBuilder().setUrn(urn).setName(name).setType(type)
                     .setOlds(old == null ? Struct.getDefaultInstance() : old.inputs()).setNews(news).build());
             if (check.getFailuresCount() > 0) {
                 throw new StepFailedException("provider configuration is invalid: " + check.getFailuresList().stream()
@@ -539,7 +556,7 @@ final class Deployment {
             boolean changed;
             boolean replace = false;
             try {
-                DiffResponse d = plugin.diffConfig(DiffRequest.newBuilder().setId(old.id()).setUrn(urn).setName("default")
+                DiffResponse d = plugin.diffConfig(DiffRequest.newBuilder().setId(old.id()).setUrn(urn).setName(name)
                         .setType(type).setOlds(old.outputs()).setNews(checked).setOldInputs(old.inputs()).build());
                 if (d.getChanges() == DiffResponse.DiffChanges.DIFF_UNKNOWN) {
                     detailed.putAll(InputDiff.topLevel(old.inputs(), checked));
@@ -801,7 +818,7 @@ final class Deployment {
 
     /** {@code pulumi import}: adopts an existing resource under the stack. Returns the new state. */
     List<ResourceState> importResource(String type, String name, String id) {
-        ProviderSetup p = providerFor(type, "");
+        ProviderSetup p = providerFor(type, "", "");
         String stackUrn = settings.stackUrn();
         String urn = Urns.create(settings.stack(), settings.project(), stackUrn, type, name);
         if (olds.containsKey(urn)) {

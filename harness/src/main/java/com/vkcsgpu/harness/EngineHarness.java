@@ -149,7 +149,7 @@ public final class EngineHarness {
             plugin = CompletableFuture.supplyAsync(() -> PluginProcess.start(settings.launcher(), engineAddress,
                     settings.pluginEnv(), settings.workDir(), settings.pluginStartTimeout(), logs::add, calls), pool);
             Deployment deployment = new Deployment(settings, new PluginClient(plugin, calls, settings.callTimeout()),
-                    stateFile.read(), dryRun);
+                    stateFile.read(), dryRun, logs::add);
             monitorServer = startServer(new ResourceMonitorService(deployment), pool);
             String monitorAddress = "127.0.0.1:" + monitorServer.getPort();
             deployment.monitorAddress(monitorAddress);
@@ -188,7 +188,7 @@ public final class EngineHarness {
                     settings.pluginEnv(), settings.workDir(), settings.pluginStartTimeout(), logs::add, calls));
             List<ResourceState> before = stateFile.read();
             Deployment deployment = new Deployment(settings, new PluginClient(plugin, calls, settings.callTimeout()),
-                    before, false);
+                    before, false, logs::add);
             List<ResourceState> after;
             try {
                 after = body.apply(deployment);

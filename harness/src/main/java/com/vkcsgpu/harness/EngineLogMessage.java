@@ -14,6 +14,8 @@ public record EngineLogMessage(Source source, String severity, String message, S
 
     /** Where a diagnostic came from. */
     public enum Source {
+        /** The harness itself, speaking as the engine (e.g. the import-mismatch warning in preview). */
+        ENGINE,
         /** {@code Engine.Log} (from the program or the plugin; both use the same engine address). */
         ENGINE_LOG,
         /** The plugin's stdout after the port line. */

@@ -32,11 +32,6 @@ record HarnessSettings(
         return Urns.create(stack, project, "", Urns.STACK_TYPE, project + "-" + stack);
     }
 
-    /** The URN of the default provider resource of the plugin's package. */
-    String defaultProviderUrn() {
-        return Urns.create(stack, project, "", Urns.PROVIDER_TYPE_PREFIX + pluginPackage, "default");
-    }
-
     /** The stack name as a checkpoint records it. */
     String qualifiedStackName() {
         return organization + "/" + project + "/" + stack;

@@ -184,9 +184,11 @@ class EngineHarnessLifecycleTest {
 
     @Test
     @Order(6)
-    void deleteBeforeReplaceDeletesFirst() {
+    void deleteBeforeReplaceDeletesFirstImportIdAdoptsAndInvokeReachesThePlugin() throws IOException {
+        addToCloud("thing-e", "{\"size\":1,\"label\":\"e\"}", "{\"size\":1,\"label\":\"e\",\"arn\":\"arn:fake:thing-e\"}");
         String oldId = stateOf("a").id();
-        RunResult up = stable().up(program).assertSucceeded();
+        RunResult up = stable().withConfig("harness:importE", "thing-e").withConfig("harness:invokeCount", "true")
+                .up(program).assertSucceeded();
 
         assertEquals(StepKind.REPLACE, up.step("a").kind());
         assertTrue(up.step("a").deleteBeforeReplace());
@@ -194,6 +196,16 @@ class EngineHarnessLifecycleTest {
         assertEquals(oldId, delete.details().get("id"));
         assertTrue(up.call("Create", "a").started() > delete.finished());
         assertEquals(StepKind.SAME, up.step("c").kind());
+        // importId: Read(id) then Check and Diff against the program's inputs; never a Create.
+        assertEquals(StepKind.IMPORT, up.step("e").kind());
+        assertEquals("thing-e", up.call("Read", "e").details().get("id"));
+        assertTrue(up.call("Diff", "e").started() > up.call("Read", "e").finished());
+        assertEquals(List.of("a"), up.callOrder("Create"));
+        assertEquals("thing-e", stateOf("e").id());
+        assertEquals("fake:index:getCount", up.calls("Invoke").get(0).details().get("tok"));
+        assertEquals("false", up.calls("Invoke").get(0).details().get("preview"));
+        assertTrue(up.output("countResult") instanceof Map<?, ?> m && m.get("count") instanceof Number,
+                () -> "countResult = " + up.outputs());
     }
 
     @Test
@@ -217,10 +229,8 @@ class EngineHarnessLifecycleTest {
     @Test
     @Order(8)
     void importAdoptsAnExistingResource() throws IOException {
-        var json = com.google.gson.JsonParser.parseString(Files.readString(store)).getAsJsonObject();
-        json.add("thing-manual", com.google.gson.JsonParser.parseString(
-                "{\"inputs\":{\"size\":4,\"label\":\"manual\"},\"outputs\":{\"size\":4,\"label\":\"manual\",\"arn\":\"arn:fake:thing-manual\"}}"));
-        Files.writeString(store, json.toString());
+        addToCloud("thing-manual", "{\"size\":4,\"label\":\"manual\"}",
+                "{\"size\":4,\"label\":\"manual\",\"arn\":\"arn:fake:thing-manual\"}");
 
         RunResult imported = engine.importResource("fake:index:Thing", "adopted", "thing-manual").assertSucceeded();
 
@@ -238,10 +248,17 @@ class EngineHarnessLifecycleTest {
         RunResult destroy = engine.destroy().assertSucceeded();
 
         List<String> order = destroy.callOrder("Delete");
-        assertEquals(Set.of("a", "b", "c", "d", "group-member", "adopted"), Set.copyOf(order));
+        assertEquals(Set.of("a", "b", "c", "d", "e", "group-member", "adopted"), Set.copyOf(order));
         assertTrue(order.indexOf("b") < order.indexOf("a"), "b depends on a: " + order);
         assertTrue(engine.state().isEmpty());
         assertEquals("{}", Files.readString(store).strip());
+    }
+
+    /** Puts a thing into the fake cloud, as if created outside Pulumi. */
+    private void addToCloud(String id, String inputsJson, String outputsJson) throws IOException {
+        var json = com.google.gson.JsonParser.parseString(Files.readString(store)).getAsJsonObject();
+        json.add(id, com.google.gson.JsonParser.parseString("{\"inputs\":" + inputsJson + ",\"outputs\":" + outputsJson + "}"));
+        Files.writeString(store, json.toString());
     }
 
     /** The config of the delete-before-replace step (keeps c). */

@@ -3,10 +3,14 @@ package com.vkcsgpu.harness.fake;
 import com.pulumi.Context;
 import com.pulumi.Pulumi;
 import com.pulumi.resources.ComponentResource;
+import com.pulumi.core.TypeShape;
+import com.pulumi.deployment.Deployment;
 import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.InvokeArgs;
 import com.pulumi.resources.CustomTimeouts;
 
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * A Pulumi program for the harness tests, steered by project config ({@code harness:*}) so one class covers
@@ -17,7 +21,9 @@ import java.time.Duration;
  *   <li>{@code b}: Thing whose {@code peer} is {@code a.arn} (so it depends on {@code a}), unless {@code withB=false};</li>
  *   <li>{@code bundle}: a local component with child Thing {@code inner}; {@code d} depends on {@code bundle};</li>
  *   <li>{@code group}: the remote component {@code fake:index:Group} (Construct);</li>
- *   <li>{@code c}: Thing with {@code failOnCreate} when {@code failC} is set.</li>
+ *   <li>{@code c}: Thing with {@code failOnCreate} when {@code failC} is set;</li>
+ *   <li>{@code e}: Thing imported with {@code importId = importE} when set;</li>
+ *   <li>stack output {@code countResult}: the invoke {@code fake:index:getCount} when {@code invokeCount=true}.</li>
  * </ul>
  */
 public final class FakeProgram {
@@ -48,6 +54,13 @@ public final class FakeProgram {
         if (config.getBoolean("withGroup").orElse(true)) {
             var group = new Group("group", 2);
             ctx.export("groupMemberArn", group.memberArn());
+        }
+        config.get("importE").ifPresent(id ->
+                new Thing("e", ThingArgs.of(1, "e"), CustomResourceOptions.builder().importId(id).build()));
+        if (config.getBoolean("invokeCount").orElse(false)) {
+            var shape = TypeShape.<Map<String, Integer>>builder(Map.class).addParameter(String.class)
+                    .addParameter(Integer.class).build();
+            ctx.export("countResult", Deployment.getInstance().invoke("fake:index:getCount", shape, InvokeArgs.Empty));
         }
         config.getBoolean("failC").ifPresent(fail ->
                 new Thing("c", ThingArgs.of(1, "c").failOnCreate(fail), CustomResourceOptions.Empty));

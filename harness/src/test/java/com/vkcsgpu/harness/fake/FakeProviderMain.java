@@ -34,6 +34,8 @@ import pulumirpc.Provider.DeleteRequest;
 import pulumirpc.Provider.DiffRequest;
 import pulumirpc.Provider.DiffResponse;
 import pulumirpc.Provider.ErrorResourceInitFailed;
+import pulumirpc.Provider.InvokeRequest;
+import pulumirpc.Provider.InvokeResponse;
 import pulumirpc.Provider.PropertyDiff;
 import pulumirpc.Provider.ProviderHandshakeRequest;
 import pulumirpc.Provider.ProviderHandshakeResponse;
@@ -66,7 +68,7 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code fake:index:Group}: a remote component; Construct registers the component and one Thing child
  *       ({@code <name>-member}) back on the engine's monitor.</li>
  * </ul>
- * Every Create and Update sends an ephemeral status message through {@code Engine.Log}.
+ * The function {@code fake:index:getCount} returns how many things exist. Every Create and Update sends an ephemeral status message through {@code Engine.Log}.
  */
 public final class FakeProviderMain extends ResourceProviderGrpc.ResourceProviderImplBase {
 
@@ -220,6 +222,17 @@ public final class FakeProviderMain extends ResourceProviderGrpc.ResourceProvide
             write(all);
         }
         reply(response, Empty.getDefaultInstance());
+    }
+
+    /** {@code fake:index:getCount}: how many things exist ({@code {"count": n}}). */
+    @Override
+    public void invoke(InvokeRequest request, StreamObserver<InvokeResponse> response) {
+        if (!request.getTok().equals("fake:index:getCount")) {
+            response.onError(Status.INVALID_ARGUMENT.withDescription("unknown function " + request.getTok()).asRuntimeException());
+            return;
+        }
+        reply(response, InvokeResponse.newBuilder().setReturn(Struct.newBuilder()
+                .putFields("count", Value.newBuilder().setNumberValue(load().size()).build())).build());
     }
 
     @Override
