@@ -131,6 +131,29 @@ class EngineHarnessLifecycleTest {
 
     @Test
     @Order(4)
+    void previewOfChangesCallsOnlyPreviewWritesAndNeverDeletes() throws IOException {
+        String stateBefore = Files.readString(engine.stateFilePath());
+        RunResult preview = engine.withConfig("harness:sizeA", "2").withConfig("harness:withBundle", "false")
+                .preview(program).assertSucceeded();
+
+        for (ProviderCall call : preview.calls()) {
+            assertFalse(WRITES.contains(call.method()) && !call.isPreview(), () -> "write in preview: " + call);
+        }
+        assertTrue(preview.calls("Delete").isEmpty());
+        assertEquals(StepKind.REPLACE, preview.step("a").kind());
+        assertTrue(preview.call("Create", "a").isPreview());
+        // b's peer is a's arn, unknown until the new a exists: an update, previewed with the unknown.
+        assertEquals(StepKind.UPDATE, preview.step("b").kind());
+        assertTrue(preview.call("Update", "b").isPreview());
+        assertSame(Values.UNKNOWN_VALUE, preview.output("arnA"), "the replacement's arn is not known in preview");
+        for (String gone : List.of("inner", "d", "bundle")) {
+            assertEquals(StepKind.DELETE, preview.step(gone).kind(), gone);
+        }
+        assertEquals(stateBefore, Files.readString(engine.stateFilePath()), "preview must not write state");
+    }
+
+    @Test
+    @Order(5)
     void inPlaceChangeIsAnUpdateAndAFailedCreateKeepsPartialState() {
         RunResult up = engine.withConfig("harness:labelA", "a2").withConfig("harness:failC", "true").up(program)
                 .assertFailed();
@@ -150,7 +173,7 @@ class EngineHarnessLifecycleTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void replaceCreatesBeforeDeletingAndTheInitFailedResourceResumesWithAnUpdate() {
         String oldId = stateOf("a").id();
         String cId = stateOf("c").id();
@@ -183,7 +206,7 @@ class EngineHarnessLifecycleTest {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void deleteBeforeReplaceDeletesFirstImportIdAdoptsAndInvokeReachesThePlugin() throws IOException {
         addToCloud("thing-e", "{\"size\":1,\"label\":\"e\"}", "{\"size\":1,\"label\":\"e\",\"arn\":\"arn:fake:thing-e\"}");
         String oldId = stateOf("a").id();
@@ -209,7 +232,7 @@ class EngineHarnessLifecycleTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void refreshDropsWhatWasDeletedBehindTheProvidersBack() throws IOException {
         String innerId = stateOf("inner").id();
         String cloud = Files.readString(store);
@@ -227,7 +250,7 @@ class EngineHarnessLifecycleTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void importAdoptsAnExistingResource() throws IOException {
         addToCloud("thing-manual", "{\"size\":4,\"label\":\"manual\"}",
                 "{\"size\":4,\"label\":\"manual\",\"arn\":\"arn:fake:thing-manual\"}");
@@ -243,7 +266,7 @@ class EngineHarnessLifecycleTest {
     }
 
     @Test
-    @Order(9)
+    @Order(10)
     void destroyDeletesDependentsFirstAndEmptiesTheState() throws IOException {
         RunResult destroy = engine.destroy().assertSucceeded();
 
