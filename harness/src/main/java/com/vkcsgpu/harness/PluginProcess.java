@@ -82,11 +82,11 @@ public final class PluginProcess implements AutoCloseable {
             throw new HarnessException("could not start plugin `" + launcher + "`: " + e.getMessage(), e);
         }
         StringBuffer stderr = new StringBuffer();
-        pump(process.getErrorStream(), "plugin-stderr", line -> {
+        Thread stderrPump = pump(process.getErrorStream(), "plugin-stderr", line -> {
             stderr.append(line).append('\n');
             diagnostics.accept(new EngineLogMessage(EngineLogMessage.Source.PLUGIN_STDERR, "INFO", line, "", false));
         });
-        int port = readPort(process, launcher, startTimeout, stderr);
+        int port = readPort(process, launcher, startTimeout, stderr, stderrPump);
         pump(process.getInputStream(), "plugin-stdout", line -> diagnostics.accept(
                 new EngineLogMessage(EngineLogMessage.Source.PLUGIN_STDOUT, "INFO", line, "", false)));
         ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext()
@@ -169,8 +169,11 @@ public final class PluginProcess implements AutoCloseable {
         }
     }
 
-    private static int readPort(Process process, PluginLauncher launcher, Duration timeout, StringBuffer stderr) {
-        CompletableFuture<String> firstLine = CompletableFuture.supplyAsync(() -> {
+    private static int readPort(Process process, PluginLauncher launcher, Duration timeout, StringBuffer stderr,
+                                Thread stderrPump) {
+        // Like the engine, read byte by byte up to the first newline, so nothing after the port is consumed here.
+        CompletableFuture<String> firstLine = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
             try {
                 InputStream in = process.getInputStream();
                 ByteArrayOutputStream buf = new ByteArrayOutputStream();
@@ -178,11 +181,13 @@ public final class PluginProcess implements AutoCloseable {
                 while ((b = in.read()) != -1 && b != '\n') {
                     buf.write(b);
                 }
-                return b == -1 ? null : buf.toString(StandardCharsets.UTF_8);
+                firstLine.complete(b == -1 ? null : buf.toString(StandardCharsets.UTF_8));
             } catch (IOException e) {
-                return null;
+                firstLine.complete(null);
             }
-        });
+        }, "plugin-port");
+        reader.setDaemon(true);
+        reader.start();
         String line;
         try {
             line = firstLine.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
@@ -195,7 +200,7 @@ public final class PluginProcess implements AutoCloseable {
             throw new HarnessException("interrupted while waiting for the plugin's port", e);
         }
         if (line == null) {
-            int exit = waitForExit(process);
+            int exit = waitForExit(process, stderrPump);
             throw new HarnessException("could not read plugin `" + launcher + "` stdout: the plugin exited first with exit status "
                     + exit + stderrTail(stderr));
         }
@@ -213,11 +218,11 @@ public final class PluginProcess implements AutoCloseable {
                 + "\" (the first stdout line must be a port number 1-65535; log to stderr instead)" + stderrTail(stderr));
     }
 
-    private static int waitForExit(Process process) {
+    private static int waitForExit(Process process, Thread stderrPump) {
         try {
             if (process.waitFor(10, TimeUnit.SECONDS)) {
                 // Let the stderr pump drain the last lines before they are quoted in the error.
-                sleepQuietly(100);
+                stderrPump.join(TimeUnit.SECONDS.toMillis(5));
                 return process.exitValue();
             }
         } catch (InterruptedException e) {
