@@ -648,7 +648,9 @@ final class Deployment {
         String prefix = settings.pluginPackage() + ":";
         settings.config().forEach((key, value) -> {
             if (key.startsWith(prefix)) {
-                Value v = Values.string(value);
+                Value v = settings.objectKeys().contains(key)
+                        ? Values.fromJava(new com.google.gson.Gson().fromJson(value, Object.class))
+                        : Values.string(value);
                 b.putFields(key.substring(prefix.length()), settings.secretKeys().contains(key) ? Values.secret(v) : v);
             }
         });

@@ -97,26 +97,44 @@ public final class EngineHarness {
         return withConfigEntry(key, value, true);
     }
 
+    /** The same stack with one structured config value set ({@code pulumi config set --path}); see {@link Builder#configObject}. */
+    public EngineHarness withConfigObject(String key, String json) {
+        Builder.requireJsonStructure(key, json);
+        return withConfigEntry(key, json, false, true);
+    }
+
     /** The same stack with one config value removed ({@code pulumi config rm key}). */
     public EngineHarness withoutConfig(String key) {
         Map<String, String> config = new LinkedHashMap<>(settings.config());
         Set<String> secretKeys = new LinkedHashSet<>(settings.secretKeys());
+        Set<String> objectKeys = new LinkedHashSet<>(settings.objectKeys());
         config.remove(key);
         secretKeys.remove(key);
-        return new EngineHarness(settings.withConfig(config, secretKeys), stateFile);
+        objectKeys.remove(key);
+        return new EngineHarness(settings.withConfig(config, secretKeys, objectKeys), stateFile);
     }
 
     private EngineHarness withConfigEntry(String key, String value, boolean secret) {
+        return withConfigEntry(key, value, secret, false);
+    }
+
+    private EngineHarness withConfigEntry(String key, String value, boolean secret, boolean object) {
         Builder.requireNamespaced(key);
         Map<String, String> config = new LinkedHashMap<>(settings.config());
         Set<String> secretKeys = new LinkedHashSet<>(settings.secretKeys());
+        Set<String> objectKeys = new LinkedHashSet<>(settings.objectKeys());
         config.put(key, value);
         if (secret) {
             secretKeys.add(key);
         } else {
             secretKeys.remove(key);
         }
-        return new EngineHarness(settings.withConfig(config, secretKeys), stateFile);
+        if (object) {
+            objectKeys.add(key);
+        } else {
+            objectKeys.remove(key);
+        }
+        return new EngineHarness(settings.withConfig(config, secretKeys, objectKeys), stateFile);
     }
 
     /** The resources currently in the state file. */
@@ -279,6 +297,7 @@ public final class EngineHarness {
         private final Map<String, String> pluginEnv = new LinkedHashMap<>();
         private final Map<String, String> config = new LinkedHashMap<>();
         private final Set<String> secretKeys = new LinkedHashSet<>();
+        private final Set<String> objectKeys = new LinkedHashSet<>();
         private Path stateFile;
         private String passphrase = "engine-harness";
         private Path workDir = Path.of("").toAbsolutePath();
@@ -325,6 +344,22 @@ public final class EngineHarness {
             requireNamespaced(key);
             config.put(key, value);
             secretKeys.remove(key);
+            objectKeys.remove(key);
+            return this;
+        }
+
+        /**
+         * A structured stack config value (a JSON object or array), like a YAML object in {@code Pulumi.<stack>.yaml}:
+         * the program sees the JSON text (as the language host passes it); the default provider gets the parsed
+         * structure, as the engine sends object-typed config. Example: {@code configObject("vkcs-gpu:endpoints",
+         * "{\"mk8s\":\"https://127.0.0.1:8443\"}")}.
+         */
+        public Builder configObject(String key, String json) {
+            requireNamespaced(key);
+            requireJsonStructure(key, json);
+            config.put(key, json);
+            secretKeys.remove(key);
+            objectKeys.add(key);
             return this;
         }
 
@@ -333,6 +368,7 @@ public final class EngineHarness {
             requireNamespaced(key);
             config.put(key, value);
             secretKeys.add(key);
+            objectKeys.remove(key);
             return this;
         }
 
@@ -380,12 +416,26 @@ public final class EngineHarness {
             }
             HarnessSettings settings = new HarnessSettings(project, stack, organization, pluginPackage, launcher,
                     Map.copyOf(pluginEnv), Collections.unmodifiableMap(new LinkedHashMap<>(config)),
-                    Collections.unmodifiableSet(new LinkedHashSet<>(secretKeys)), workDir, pluginStartTimeout,
+                    Collections.unmodifiableSet(new LinkedHashSet<>(secretKeys)),
+                    Collections.unmodifiableSet(new LinkedHashSet<>(objectKeys)), workDir, pluginStartTimeout,
                     callTimeout, programTimeout);
             return new EngineHarness(settings, new StateFile(stateFile, passphrase));
         }
 
-        private static void requireNamespaced(String key) {
+        static void requireJsonStructure(String key, String json) {
+            try {
+                var parsed = com.google.gson.JsonParser.parseString(json);
+                if (parsed.isJsonObject() || parsed.isJsonArray()) {
+                    return;
+                }
+            } catch (com.google.gson.JsonParseException ignored) {
+                // reported below
+            }
+            throw new IllegalArgumentException("config '" + key + "': configObject needs a JSON object or array, got: "
+                    + json + "; use config(key, value) for plain values");
+        }
+
+        static void requireNamespaced(String key) {
             if (!key.contains(":")) {
                 throw new IllegalArgumentException("config key '" + key + "' needs a namespace: use '<project>:" + key
                         + "' for the program or '<package>:" + key + "' for the provider");

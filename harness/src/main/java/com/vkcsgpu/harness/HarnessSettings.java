@@ -15,15 +15,17 @@ record HarnessSettings(
         Map<String, String> pluginEnv,
         Map<String, String> config,
         Set<String> secretKeys,
+        Set<String> objectKeys,
         Path workDir,
         Duration pluginStartTimeout,
         Duration callTimeout,
         Duration programTimeout) {
 
-    HarnessSettings withConfig(Map<String, String> newConfig, Set<String> newSecretKeys) {
+    HarnessSettings withConfig(Map<String, String> newConfig, Set<String> newSecretKeys, Set<String> newObjectKeys) {
         return new HarnessSettings(project, stack, organization, pluginPackage, launcher, pluginEnv,
                 java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(newConfig)),
-                java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(newSecretKeys)), workDir,
+                java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(newSecretKeys)),
+                java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(newObjectKeys)), workDir,
                 pluginStartTimeout, callTimeout, programTimeout);
     }
 

@@ -51,6 +51,7 @@ class EngineHarnessLifecycleTest {
                 .stack("dev")
                 .stateFile(dir.resolve("state.json"))
                 .config("fake:region", "ru-msk")
+                .configObject("fake:endpoints", "{\"api\": \"https://127.0.0.1:1\"}")
                 .secretConfig("fake:password", PROVIDER_PASSWORD)
                 .secretConfig("harness:dbPassword", DB_PASSWORD)
                 .build();
@@ -111,7 +112,12 @@ class EngineHarnessLifecycleTest {
         ResourceState a = stateOf("a");
         assertInstanceOf(Values.Secret.class, Values.toJava(a.inputs()).get("password"), "secret input survives the round trip");
         assertTrue(stateOf("b").dependencies().contains(a.urn()));
-        assertEquals(stateOf("default").providerReference(), a.provider());
+        ResourceState provider = stateOf("default");
+        assertEquals(provider.providerReference(), a.provider());
+        Map<String, Object> providerConfig = Values.toJava(provider.inputs());
+        assertEquals("ru-msk", providerConfig.get("region"));
+        assertEquals(Map.of("api", "https://127.0.0.1:1"), providerConfig.get("endpoints"), "object config stays structured");
+        assertInstanceOf(Values.Secret.class, providerConfig.get("password"), "secret config reaches the provider as a secret");
     }
 
     @Test
