@@ -205,7 +205,7 @@ final class Deployment {
         ResourceState old = olds.get(reg.urn);
         reg.state = new ResourceState(reg.urn, req.getType(), false, false, "", reg.parent, "", req.getObject(),
                 Struct.getDefaultInstance(), req.getDependenciesList(), propertyDependencies(req), List.of(),
-                req.getProtect(), false);
+                storedOptions(req));
         completed(reg);
         addStep(reg.urn, req.getType(), old == null ? StepKind.CREATE : StepKind.SAME, Map.of(), List.of(), false, null);
         return RegisterResourceResponse.newBuilder().setUrn(reg.urn).build();
@@ -581,7 +581,7 @@ final class Deployment {
             }
         }
         ResourceState state = new ResourceState(urn, type, true, false, id, "", "", checked, checked, List.of(),
-                Map.of(), List.of(), false, false);
+                Map.of(), List.of(), StoredOptions.NONE);
         boolean supportsPreview = configure(state);
         Registration reg = new Registration(urn, "", true);
         reg.state = state;
@@ -693,7 +693,7 @@ final class Deployment {
             }
             if (!dryRun) {
                 try {
-                    if (r.custom() && !r.isProvider()) {
+                    if (r.custom() && !r.isProvider() && !r.options().retainOnDelete()) {
                         storedProvider(r);
                         deleteResource(r);
                     }
@@ -716,7 +716,7 @@ final class Deployment {
     }
 
     private void deleteResource(ResourceState r) {
-        double timeout = 0;
+        double timeout = r.options().deleteTimeoutSeconds();
         try {
             plugin.delete(DeleteRequest.newBuilder().setId(r.id()).setUrn(r.urn()).setName(r.name()).setType(r.type())
                     .setProperties(r.outputs()).setOldInputs(r.inputs()).setTimeout(timeout).build());
@@ -796,10 +796,7 @@ final class Deployment {
         // Like the engine, drop references to resources that no longer exist.
         List<ResourceState> cleaned = new ArrayList<>();
         for (ResourceState r : out) {
-            List<String> deps = r.dependencies().stream().filter(d -> !dropped.contains(d)).toList();
-            cleaned.add(new ResourceState(r.urn(), r.type(), r.custom(), r.pendingDelete(), r.id(), r.parent(),
-                    r.provider(), r.inputs(), r.outputs(), deps, r.propertyDependencies(), r.initErrors(), r.protect(),
-                    r.deleteBeforeReplace()));
+            cleaned.add(r.withDependencies(r.dependencies().stream().filter(d -> !dropped.contains(d)).toList()));
         }
         return cleaned;
     }
@@ -834,14 +831,14 @@ final class Deployment {
         }
         if (!olds.containsKey(stackUrn)) {
             out.add(new ResourceState(stackUrn, Urns.STACK_TYPE, false, false, "", "", "", Struct.getDefaultInstance(),
-                    Struct.getDefaultInstance(), List.of(), Map.of(), List.of(), false, false));
+                    Struct.getDefaultInstance(), List.of(), Map.of(), List.of(), StoredOptions.NONE));
         }
         out.addAll(olds.values());
         synchronized (pendingDeletes) {
             out.addAll(pendingDeletes);
         }
         out.add(new ResourceState(urn, type, true, false, read.getId(), stackUrn, p.reference(), inputs,
-                read.getProperties(), List.of(), Map.of(), List.of(), false, false));
+                read.getProperties(), List.of(), Map.of(), List.of(), StoredOptions.NONE));
         addStep(urn, type, StepKind.IMPORT, Map.of(), List.of(), false, null);
         return out;
     }
@@ -896,7 +893,12 @@ final class Deployment {
                                    Struct inputs, Struct outputs, List<String> initErrors) {
         return new ResourceState(reg.urn, req.getType(), true, false, id, reg.parent, p.reference(), inputs,
                 markSecrets(outputs, req.getAdditionalSecretOutputsList()), req.getDependenciesList(),
-                propertyDependencies(req), initErrors, req.getProtect(), req.getDeleteBeforeReplace());
+                propertyDependencies(req), initErrors, storedOptions(req));
+    }
+
+    private static StoredOptions storedOptions(RegisterResourceRequest req) {
+        return new StoredOptions(req.getProtect(), req.getDeleteBeforeReplace(), req.getRetainOnDelete(),
+                CustomTimeoutParser.seconds(req.getCustomTimeouts().getDelete()));
     }
 
     private static Struct markSecrets(Struct outputs, List<String> additionalSecretOutputs) {

@@ -22,8 +22,7 @@ import java.util.Map;
  * @param dependencies         URNs this resource depends on
  * @param propertyDependencies per input property, the URNs it depends on
  * @param initErrors           reasons a create/update left the resource partially initialized
- * @param protect              whether destroy/delete must refuse
- * @param deleteBeforeReplace  whether a replace must delete the old resource first
+ * @param options              the options later operations need (protect, deleteBeforeReplace, retainOnDelete, delete timeout)
  */
 public record ResourceState(
         String urn,
@@ -38,13 +37,22 @@ public record ResourceState(
         List<String> dependencies,
         Map<String, List<String>> propertyDependencies,
         List<String> initErrors,
-        boolean protect,
-        boolean deleteBeforeReplace) {
+        StoredOptions options) {
 
     public ResourceState {
         dependencies = List.copyOf(dependencies);
         propertyDependencies = Map.copyOf(propertyDependencies);
         initErrors = List.copyOf(initErrors);
+    }
+
+    public boolean protect() {
+        return options.protect();
+    }
+
+    /** A copy with other dependencies (refresh drops references to resources that are gone). */
+    public ResourceState withDependencies(List<String> newDependencies) {
+        return new ResourceState(urn, type, custom, pendingDelete, id, parent, provider, inputs, outputs,
+                newDependencies, propertyDependencies, initErrors, options);
     }
 
     /** The resource name, the last URN segment. */
@@ -64,17 +72,17 @@ public record ResourceState(
 
     public ResourceState withPendingDelete(boolean value) {
         return new ResourceState(urn, type, custom, value, id, parent, provider, inputs, outputs, dependencies,
-                propertyDependencies, initErrors, protect, deleteBeforeReplace);
+                propertyDependencies, initErrors, options);
     }
 
     public ResourceState withRefreshed(String newId, Struct newInputs, Struct newOutputs, List<String> newInitErrors) {
         return new ResourceState(urn, type, custom, pendingDelete, newId, parent, provider, newInputs, newOutputs,
-                dependencies, propertyDependencies, newInitErrors, protect, deleteBeforeReplace);
+                dependencies, propertyDependencies, newInitErrors, options);
     }
 
     public ResourceState withOutputs(Struct newOutputs) {
         return new ResourceState(urn, type, custom, pendingDelete, id, parent, provider, inputs, newOutputs,
-                dependencies, propertyDependencies, initErrors, protect, deleteBeforeReplace);
+                dependencies, propertyDependencies, initErrors, options);
     }
 
     @Override

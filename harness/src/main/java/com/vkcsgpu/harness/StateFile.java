@@ -126,8 +126,16 @@ public final class StateFile {
         if (!r.parent().isEmpty()) {
             o.addProperty("parent", r.parent());
         }
-        if (r.protect()) {
+        if (r.options().protect()) {
             o.addProperty("protect", true);
+        }
+        if (r.options().retainOnDelete()) {
+            o.addProperty("retainOnDelete", true);
+        }
+        if (r.options().deleteTimeoutSeconds() > 0) {
+            JsonObject timeouts = new JsonObject();
+            timeouts.addProperty("delete", r.options().deleteTimeoutSeconds());
+            o.add("customTimeouts", timeouts);
         }
         if (!r.provider().isEmpty()) {
             o.addProperty("provider", r.provider());
@@ -141,7 +149,7 @@ public final class StateFile {
         if (!r.initErrors().isEmpty()) {
             o.add("initErrors", GSON.toJsonTree(r.initErrors()));
         }
-        if (r.deleteBeforeReplace()) {
+        if (r.options().deleteBeforeReplace()) {
             o.addProperty("deleteBeforeReplace", true);
         }
         return o;
@@ -166,8 +174,13 @@ public final class StateFile {
                 strings(o.get("dependencies")),
                 propertyDependencies,
                 strings(o.get("initErrors")),
-                o.has("protect") && o.get("protect").getAsBoolean(),
-                o.has("deleteBeforeReplace") && o.get("deleteBeforeReplace").getAsBoolean());
+                new StoredOptions(flag(o, "protect"), flag(o, "deleteBeforeReplace"), flag(o, "retainOnDelete"),
+                        o.has("customTimeouts") && o.getAsJsonObject("customTimeouts").has("delete")
+                                ? o.getAsJsonObject("customTimeouts").get("delete").getAsDouble() : 0));
+    }
+
+    private static boolean flag(JsonObject o, String name) {
+        return o.has(name) && o.get(name).getAsBoolean();
     }
 
     private static List<String> strings(JsonElement e) {

@@ -194,6 +194,7 @@ class EngineHarnessLifecycleTest {
         ProviderCall create = up.call("Create", "a");
         ProviderCall delete = up.call("Delete", "a");
         assertEquals(oldId, delete.details().get("id"));
+        assertEquals("60.0", delete.details().get("timeout"), "customTimeouts.delete = 1m, kept in the state");
         assertTrue(delete.started() > create.finished());
         // b follows a's new arn; the old a is deleted only after every create and update.
         assertEquals(StepKind.UPDATE, up.step("b").kind());

@@ -69,6 +69,6 @@ class EngineRulesTest {
     private static ResourceState res(String type, String name, String parent, String provider, List<String> deps) {
         return new ResourceState(PREFIX + type + "::" + name, type, !type.equals("fake:index:Pool"), false, "id-" + name,
                 parent, provider, Struct.getDefaultInstance(), Struct.getDefaultInstance(), deps, Map.of(), List.of(),
-                false, false);
+                StoredOptions.NONE);
     }
 }

@@ -42,6 +42,7 @@ class StateFileTest {
         assertEquals(OUTPUTS, read.get(0).outputs());
         assertEquals(r.dependencies(), read.get(0).dependencies());
         assertEquals(List.of("half-created"), read.get(0).initErrors());
+        assertEquals(new StoredOptions(true, false, true, 90), read.get(0).options());
     }
 
     @Test
@@ -62,6 +63,6 @@ class StateFileTest {
         return new ResourceState("urn:pulumi:s::p::vkcs-gpu:mk8s:Cluster::c", "vkcs-gpu:mk8s:Cluster", true, false,
                 "id-1", "urn:pulumi:s::p::pulumi:pulumi:Stack::p-s", "urn:pulumi:s::p::pulumi:providers:vkcs-gpu::default::u",
                 Struct.getDefaultInstance(), outputs, List.of("urn:pulumi:s::p::vkcs-gpu:mk8s:Network::n"), Map.of(),
-                List.of("half-created"), false, false);
+                List.of("half-created"), new StoredOptions(true, false, true, 90));
     }
 }

@@ -39,7 +39,8 @@ public final class FakeProgram {
         boolean dbrA = config.getBoolean("dbrA").orElse(false);
         var a = new Thing("a", ThingArgs.of(sizeA, labelA).password(config.requireSecret("dbPassword")),
                 CustomResourceOptions.builder().deleteBeforeReplace(dbrA)
-                        .customTimeouts(CustomTimeouts.builder().create(Duration.ofMinutes(2)).build()).build());
+                        .customTimeouts(CustomTimeouts.builder().create(Duration.ofMinutes(2)).delete(Duration.ofMinutes(1)).build())
+                        .build());
         ctx.export("arnA", a.arn());
         ctx.export("tokenA", a.token());
         if (config.getBoolean("withB").orElse(true)) {
