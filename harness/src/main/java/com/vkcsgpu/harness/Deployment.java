@@ -1,15 +1,11 @@
 package com.vkcsgpu.harness;
 
-import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Struct;
 import com.google.protobuf.Value;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import io.grpc.protobuf.StatusProto;
 import pulumirpc.Provider.CheckRequest;
 import pulumirpc.Provider.CheckResponse;
-import pulumirpc.Provider.ConfigureRequest;
-import pulumirpc.Provider.ConfigureResponse;
 import pulumirpc.Provider.ConstructRequest;
 import pulumirpc.Provider.ConstructResponse;
 import pulumirpc.Provider.CreateRequest;
@@ -20,7 +16,6 @@ import pulumirpc.Provider.DiffResponse;
 import pulumirpc.Provider.ErrorResourceInitFailed;
 import pulumirpc.Provider.InvokeRequest;
 import pulumirpc.Provider.InvokeResponse;
-import pulumirpc.Provider.PropertyDiff;
 import pulumirpc.Provider.ReadRequest;
 import pulumirpc.Provider.ReadResponse;
 import pulumirpc.Provider.UpdateRequest;
@@ -43,7 +38,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -75,19 +69,11 @@ final class Deployment {
     private final Map<String, Registration> registrations = new ConcurrentHashMap<>();
     private final List<String> completionOrder = Collections.synchronizedList(new ArrayList<>());
     private final Map<String, Struct> registeredOutputs = new ConcurrentHashMap<>();
-    private final List<ResourceStep> steps = Collections.synchronizedList(new ArrayList<>());
-    private final List<String> errors = Collections.synchronizedList(new ArrayList<>());
+    private final StepRecorder recorder = new StepRecorder();
     private final Set<String> deletedUrns = ConcurrentHashMap.newKeySet();
     private final SecureRandom random = new SecureRandom();
     private final java.util.function.Consumer<EngineLogMessage> diagnostics;
-    private ProviderSetup provider;
-
-    /** The configured default provider of this run. */
-    private record ProviderSetup(ResourceState state, boolean supportsPreview) {
-        String reference() {
-            return state.providerReference();
-        }
-    }
+    private final DefaultProvider providers;
 
     /** A resource the program registered in this run. */
     private static final class Registration {
@@ -104,13 +90,6 @@ final class Deployment {
         }
     }
 
-    /** A step failed; the message is what the engine would print. */
-    static final class StepFailedException extends RuntimeException {
-        StepFailedException(String message) {
-            super(message);
-        }
-    }
-
     private record DiffOutcome(boolean changed, boolean replace, boolean deleteBeforeReplace,
                                Map<String, DiffKind> detailedDiff, List<String> replaceKeys, List<String> stables) {
     }
@@ -121,6 +100,7 @@ final class Deployment {
         this.settings = settings;
         this.plugin = plugin;
         this.dryRun = dryRun;
+        this.providers = new DefaultProvider(settings, plugin, dryRun, this::findOld, recorder, this::providerRegistered);
         for (ResourceState r : oldState) {
             if (r.pendingDelete()) {
                 pendingDeletes.add(r);
@@ -140,19 +120,34 @@ final class Deployment {
     }
 
     List<ResourceStep> steps() {
-        synchronized (steps) {
-            return List.copyOf(steps);
-        }
+        return recorder.steps();
     }
 
     List<String> errors() {
-        synchronized (errors) {
-            return List.copyOf(errors);
-        }
+        return recorder.errors();
     }
 
     void addError(String message) {
-        errors.add(message);
+        recorder.error(message);
+    }
+
+    private Optional<ResourceState> findOld(String urn) {
+        ResourceState old = olds.get(urn);
+        if (old != null) {
+            return Optional.of(old);
+        }
+        synchronized (pendingDeletes) {
+            return pendingDeletes.stream().filter(r -> r.urn().equals(urn)).findFirst();
+        }
+    }
+
+    /** The default provider resource counts as registered by this run (it is written to the state with the rest). */
+    private void providerRegistered(ResourceState state) {
+        Registration reg = new Registration(state.urn(), "", true);
+        reg.state = state;
+        registrations.put(state.urn(), reg);
+        completed(reg);
+        reg.done.complete(null);
     }
 
     /** The outputs the program registered for its stack. */
@@ -188,11 +183,11 @@ final class Deployment {
             return response;
         } catch (StepFailedException e) {
             reg.done.completeExceptionally(e);
-            errors.add(e.getMessage());
+            recorder.error(e.getMessage());
             throw Status.UNKNOWN.withDescription(e.getMessage()).asRuntimeException();
         } catch (RuntimeException e) {
             reg.done.completeExceptionally(e);
-            errors.add(urn + ": " + e);
+            recorder.error(urn + ": " + e);
             throw Status.INTERNAL.withDescription(urn + ": " + e).asRuntimeException();
         }
     }
@@ -207,7 +202,7 @@ final class Deployment {
                 Struct.getDefaultInstance(), req.getDependenciesList(), propertyDependencies(req), List.of(),
                 storedOptions(req));
         completed(reg);
-        addStep(reg.urn, req.getType(), old == null ? StepKind.CREATE : StepKind.SAME, Map.of(), List.of(), false, null);
+        recorder.step(reg.urn, req.getType(), old == null ? StepKind.CREATE : StepKind.SAME, Map.of(), List.of(), false, null);
         return RegisterResourceResponse.newBuilder().setUrn(reg.urn).build();
     }
 
@@ -215,7 +210,7 @@ final class Deployment {
         String urn = reg.urn;
         String type = req.getType();
         awaitDependencies(reg, req.getDependenciesList());
-        ProviderSetup p = providerFor(req.getType(), req.getProvider(), req.getVersion());
+        DefaultProvider.Configured p = providers.forRegistration(req.getType(), req.getProvider(), req.getVersion());
         ResourceState old = olds.get(urn);
         if (old == null && !req.getImportId().isEmpty()) {
             return importRegistered(req, reg, p);
@@ -227,31 +222,31 @@ final class Deployment {
         Struct inputs = check(urn, req.getName(), type, old == null ? Struct.getDefaultInstance() : old.inputs(), news);
         if (old == null) {
             ResourceState created = createResource(req, reg, p, inputs, Optional.empty());
-            addStep(urn, type, StepKind.CREATE, Map.of(), List.of(), false, null);
+            recorder.step(urn, type, StepKind.CREATE, Map.of(), List.of(), false, null);
             return response(req, created, List.of());
         }
         DiffOutcome diff = diff(old, inputs, req.getIgnoreChangesList(), req.getReplaceOnChangesList());
         if (!diff.changed() && old.initErrors().isEmpty()) {
             reg.state = newState(req, reg, p, old.id(), inputs, old.outputs(), List.of());
             completed(reg);
-            addStep(urn, type, StepKind.SAME, Map.of(), List.of(), false, null);
+            recorder.step(urn, type, StepKind.SAME, Map.of(), List.of(), false, null);
             return response(req, reg.state, diff.stables());
         }
         if (!diff.replace()) {
             ResourceState updated = updateResource(req, reg, p, old, inputs, diff);
-            addStep(urn, type, StepKind.UPDATE, diff.detailedDiff(), List.of(), false, null);
+            recorder.step(urn, type, StepKind.UPDATE, diff.detailedDiff(), List.of(), false, null);
             return response(req, updated, diff.stables());
         }
         boolean deleteFirst = diff.deleteBeforeReplace() || req.getDeleteBeforeReplace();
         ResourceState replaced = replaceResource(req, reg, p, old, inputs, diff, deleteFirst);
-        addStep(urn, type, StepKind.REPLACE, diff.detailedDiff(), diff.replaceKeys(), deleteFirst, null);
+        recorder.step(urn, type, StepKind.REPLACE, diff.detailedDiff(), diff.replaceKeys(), deleteFirst, null);
         return response(req, replaced, diff.stables());
     }
 
     private Struct check(String urn, String name, String type, Struct olds, Struct news) {
         byte[] seed = new byte[32];
         random.nextBytes(seed);
-        CheckResponse response = call(urn, "Check", () -> plugin.check(CheckRequest.newBuilder()
+        CheckResponse response = ProviderErrors.call(urn, "Check", () -> plugin.check(CheckRequest.newBuilder()
                 .setUrn(urn).setName(name).setType(type).setOlds(olds).setNews(news)
                 .setRandomSeed(PluginClient.seed(seed)).build()));
         if (response.getFailuresCount() > 0) {
@@ -264,7 +259,7 @@ final class Deployment {
     }
 
     private DiffOutcome diff(ResourceState old, Struct inputs, List<String> ignoreChanges, List<String> replaceOnChanges) {
-        DiffResponse d = call(old.urn(), "Diff", () -> plugin.diff(DiffRequest.newBuilder()
+        DiffResponse d = ProviderErrors.call(old.urn(), "Diff", () -> plugin.diff(DiffRequest.newBuilder()
                 .setId(old.id()).setUrn(old.urn()).setName(old.name()).setType(old.type())
                 .setOlds(old.outputs()).setNews(inputs).setOldInputs(old.inputs())
                 .addAllIgnoreChanges(ignoreChanges).build()));
@@ -277,7 +272,7 @@ final class Deployment {
         } else {
             changed = d.getChanges() == DiffResponse.DiffChanges.DIFF_SOME;
             if (d.getHasDetailedDiff()) {
-                d.getDetailedDiffMap().forEach((path, pd) -> detailed.put(path, kindOf(pd)));
+                d.getDetailedDiffMap().forEach((path, pd) -> detailed.put(path, DiffKind.of(pd)));
             } else {
                 d.getDiffsList().forEach(k -> detailed.put(k,
                         d.getReplacesList().contains(k) ? DiffKind.UPDATE_REPLACE : DiffKind.UPDATE));
@@ -296,14 +291,14 @@ final class Deployment {
                 d.getStablesList());
     }
 
-    private ResourceState createResource(RegisterResourceRequest req, Registration reg, ProviderSetup p, Struct inputs,
+    private ResourceState createResource(RegisterResourceRequest req, Registration reg, DefaultProvider.Configured p, Struct inputs,
                                          Optional<ResourceState> replacing) {
         String urn = reg.urn;
         double timeout = CustomTimeoutParser.seconds(req.getCustomTimeouts().getCreate());
         if (dryRun) {
             Struct outputs = inputs;
             if (p.supportsPreview()) {
-                outputs = call(urn, "Create", () -> plugin.create(createRequest(req, urn, inputs, timeout, true)))
+                outputs = ProviderErrors.call(urn, "Create", () -> plugin.create(createRequest(req, urn, inputs, timeout, true)))
                         .getProperties();
             }
             reg.state = newState(req, reg, p, "", inputs, outputs, List.of());
@@ -319,7 +314,7 @@ final class Deployment {
             completed(reg);
             return reg.state;
         } catch (StatusRuntimeException e) {
-            Optional<ErrorResourceInitFailed> partial = initFailure(e);
+            Optional<ErrorResourceInitFailed> partial = ProviderErrors.initFailure(e);
             if (partial.isPresent()) {
                 ErrorResourceInitFailed f = partial.get();
                 reg.state = newState(req, reg, p, f.getId(), f.hasInputs() ? f.getInputs() : inputs,
@@ -331,8 +326,8 @@ final class Deployment {
                     completed(reg);
                 });
             }
-            String message = urn + ": creating failed: " + describe(e);
-            addStep(urn, req.getType(), StepKind.CREATE, Map.of(), List.of(), false, message);
+            String message = urn + ": creating failed: " + ProviderErrors.describe(e);
+            recorder.step(urn, req.getType(), StepKind.CREATE, Map.of(), List.of(), false, message);
             throw new StepFailedException(message);
         }
     }
@@ -343,7 +338,7 @@ final class Deployment {
                 .setProperties(inputs).setTimeout(timeout).setPreview(preview).build();
     }
 
-    private ResourceState updateResource(RegisterResourceRequest req, Registration reg, ProviderSetup p,
+    private ResourceState updateResource(RegisterResourceRequest req, Registration reg, DefaultProvider.Configured p,
                                          ResourceState old, Struct inputs, DiffOutcome diff) {
         String urn = reg.urn;
         double timeout = CustomTimeoutParser.seconds(req.getCustomTimeouts().getUpdate());
@@ -353,7 +348,7 @@ final class Deployment {
         if (dryRun) {
             Struct outputs = inputs;
             if (p.supportsPreview()) {
-                outputs = call(urn, "Update", () -> plugin.update(request.setPreview(true).build())).getProperties();
+                outputs = ProviderErrors.call(urn, "Update", () -> plugin.update(request.setPreview(true).build())).getProperties();
             }
             reg.state = newState(req, reg, p, old.id(), inputs, outputs, old.initErrors());
             completed(reg);
@@ -365,19 +360,19 @@ final class Deployment {
             completed(reg);
             return reg.state;
         } catch (StatusRuntimeException e) {
-            Optional<ErrorResourceInitFailed> partial = initFailure(e);
+            Optional<ErrorResourceInitFailed> partial = ProviderErrors.initFailure(e);
             reg.state = partial
                     .map(f -> newState(req, reg, p, old.id(), f.hasInputs() ? f.getInputs() : inputs, f.getProperties(),
                             f.getReasonsList()))
                     .orElse(old);
             completed(reg);
-            String message = urn + ": updating failed: " + describe(e);
-            addStep(urn, req.getType(), StepKind.UPDATE, diff.detailedDiff(), List.of(), false, message);
+            String message = urn + ": updating failed: " + ProviderErrors.describe(e);
+            recorder.step(urn, req.getType(), StepKind.UPDATE, diff.detailedDiff(), List.of(), false, message);
             throw new StepFailedException(message);
         }
     }
 
-    private ResourceState replaceResource(RegisterResourceRequest req, Registration reg, ProviderSetup p,
+    private ResourceState replaceResource(RegisterResourceRequest req, Registration reg, DefaultProvider.Configured p,
                                           ResourceState old, Struct inputs, DiffOutcome diff, boolean deleteFirst) {
         if (deleteFirst && !dryRun) {
             try {
@@ -385,7 +380,7 @@ final class Deployment {
             } catch (StepFailedException e) {
                 reg.state = old;
                 completed(reg);
-                addStep(reg.urn, req.getType(), StepKind.REPLACE, diff.detailedDiff(), diff.replaceKeys(), true,
+                recorder.step(reg.urn, req.getType(), StepKind.REPLACE, diff.detailedDiff(), diff.replaceKeys(), true,
                         e.getMessage());
                 throw e;
             }
@@ -398,7 +393,7 @@ final class Deployment {
         return created;
     }
 
-    private RegisterResourceResponse importRegistered(RegisterResourceRequest req, Registration reg, ProviderSetup p) {
+    private RegisterResourceResponse importRegistered(RegisterResourceRequest req, Registration reg, DefaultProvider.Configured p) {
         String urn = reg.urn;
         ReadResponse read = readForImport(urn, req.getName(), req.getType(), req.getImportId());
         Struct inputs = check(urn, req.getName(), req.getType(), read.getInputs(), req.getObject());
@@ -412,17 +407,17 @@ final class Deployment {
         } else if (diff.changed()) {
             String message = urn + ": inputs to import do not match the existing resource (differences: "
                     + diff.detailedDiff().keySet() + ")";
-            addStep(urn, req.getType(), StepKind.IMPORT, diff.detailedDiff(), diff.replaceKeys(), false, message);
+            recorder.step(urn, req.getType(), StepKind.IMPORT, diff.detailedDiff(), diff.replaceKeys(), false, message);
             throw new StepFailedException(message);
         }
         reg.state = imported;
         completed(reg);
-        addStep(urn, req.getType(), StepKind.IMPORT, diff.detailedDiff(), List.of(), false, null);
+        recorder.step(urn, req.getType(), StepKind.IMPORT, diff.detailedDiff(), List.of(), false, null);
         return response(req, imported, List.of());
     }
 
     private ReadResponse readForImport(String urn, String name, String type, String id) {
-        ReadResponse read = call(urn, "Read", () -> plugin.read(ReadRequest.newBuilder()
+        ReadResponse read = ProviderErrors.call(urn, "Read", () -> plugin.read(ReadRequest.newBuilder()
                 .setId(id).setUrn(urn).setName(name).setType(type).build()));
         if (read.getId().isEmpty() || !read.hasProperties()) {
             throw new StepFailedException(urn + ": resource '" + id + "' does not exist");
@@ -436,7 +431,7 @@ final class Deployment {
     private RegisterResourceResponse construct(RegisterResourceRequest req, String urn, String parent) {
         try {
             awaitDependencies(null, req.getDependenciesList());
-            providerFor(req.getType(), req.getProvider(), req.getVersion());
+            providers.forRegistration(req.getType(), req.getProvider(), req.getVersion());
             ConstructRequest.Builder request = ConstructRequest.newBuilder()
                     .setProject(settings.project()).setStack(settings.stack()).setOrganization(settings.organization())
                     .putAllConfig(settings.config()).addAllConfigSecretKeys(settings.secretKeys())
@@ -456,18 +451,18 @@ final class Deployment {
                     .addAllAdditionalSecretOutputs(req.getAdditionalSecretOutputsList());
             req.getPropertyDependenciesMap().forEach((k, v) -> request.putInputDependencies(k,
                     ConstructRequest.PropertyDependencies.newBuilder().addAllUrns(v.getUrnsList()).build()));
-            ConstructResponse response = call(urn, "Construct", () -> plugin.construct(request.build(), urn));
+            ConstructResponse response = ProviderErrors.call(urn, "Construct", () -> plugin.construct(request.build(), urn));
             Struct.Builder state = Struct.newBuilder();
             // The Java SDK does not ask for output values (supportsFeature "outputValues"), so the engine hands it
             // plain values: output values become their value (secret when marked), or unknown.
-            response.getState().getFieldsMap().forEach((k, v) -> state.putFields(k, withoutOutputValues(v)));
+            response.getState().getFieldsMap().forEach((k, v) -> state.putFields(k, Values.withoutOutputValues(v)));
             RegisterResourceResponse.Builder out = RegisterResourceResponse.newBuilder()
                     .setUrn(response.getUrn()).setObject(state);
             response.getStateDependenciesMap().forEach((k, v) -> out.putPropertyDependencies(k,
                     RegisterResourceResponse.PropertyDependencies.newBuilder().addAllUrns(v.getUrnsList()).build()));
             return out.build();
         } catch (StepFailedException e) {
-            errors.add(e.getMessage());
+            recorder.error(e.getMessage());
             throw Status.UNKNOWN.withDescription(e.getMessage()).asRuntimeException();
         }
     }
@@ -475,186 +470,29 @@ final class Deployment {
     ReadResourceResponse readResource(ReadResourceRequest req) {
         String urn = Urns.create(settings.stack(), settings.project(), req.getParent(), req.getType(), req.getName());
         try {
-            providerFor(req.getType(), req.getProvider(), req.getVersion());
-            ReadResponse read = call(urn, "Read", () -> plugin.read(ReadRequest.newBuilder().setId(req.getId())
+            providers.forRegistration(req.getType(), req.getProvider(), req.getVersion());
+            ReadResponse read = ProviderErrors.call(urn, "Read", () -> plugin.read(ReadRequest.newBuilder().setId(req.getId())
                     .setUrn(urn).setName(req.getName()).setType(req.getType()).setProperties(req.getProperties()).build()));
             if (read.getId().isEmpty()) {
                 throw new StepFailedException(urn + ": resource '" + req.getId() + "' does not exist");
             }
-            addStep(urn, req.getType(), StepKind.READ, Map.of(), List.of(), false, null);
+            recorder.step(urn, req.getType(), StepKind.READ, Map.of(), List.of(), false, null);
             return ReadResourceResponse.newBuilder().setUrn(urn).setProperties(read.getProperties()).build();
         } catch (StepFailedException e) {
-            errors.add(e.getMessage());
+            recorder.error(e.getMessage());
             throw Status.UNKNOWN.withDescription(e.getMessage()).asRuntimeException();
         }
     }
 
     ResourceInvokeResponse invoke(ResourceInvokeRequest req) {
         try {
-            providerFor(req.getTok(), req.getProvider(), req.getVersion());
+            providers.forRegistration(req.getTok(), req.getProvider(), req.getVersion());
         } catch (StepFailedException e) {
             throw Status.UNKNOWN.withDescription(e.getMessage()).asRuntimeException();
         }
         InvokeResponse r = plugin.invoke(InvokeRequest.newBuilder().setTok(req.getTok()).setArgs(req.getArgs())
                 .setPreview(dryRun).build());
         return ResourceInvokeResponse.newBuilder().setReturn(r.getReturn()).addAllFailures(r.getFailuresList()).build();
-    }
-
-    // ---------------------------------------------------------------- provider
-
-    private ProviderSetup providerFor(String typeOrToken, String providerReference, String version) {
-        String pkg = Urns.packageOf(typeOrToken);
-        if (!pkg.equals(settings.pluginPackage())) {
-            throw new StepFailedException("no resource plugin for package '" + pkg + "' (" + typeOrToken
-                    + "): this harness runs only the '" + settings.pluginPackage() + "' plugin");
-        }
-        ProviderSetup p = defaultProvider(version);
-        if (!providerReference.isEmpty() && !providerReference.startsWith(p.state().urn() + "::")) {
-            throw new StepFailedException("explicit provider " + providerReference + " is not supported by the engine "
-                    + "harness; use the default provider");
-        }
-        return p;
-    }
-
-    /**
-     * The default provider, set up once per run: CheckConfig → DiffConfig (if old state) → Configure. As in the
-     * engine ({@code pkg/resource/deploy/providers}), a registration that names a plugin version gets the provider
-     * {@code default_<version with _>} whose inputs carry {@code version}; otherwise it is {@code default}.
-     */
-    private synchronized ProviderSetup defaultProvider(String version) {
-        if (provider != null) {
-            return provider;
-        }
-        String name = version.isEmpty() ? "default" : "default_" + version.replace('.', '_').replace('-', '_');
-        String type = Urns.PROVIDER_TYPE_PREFIX + settings.pluginPackage();
-        String urn = Urns.create(settings.stack(), settings.project(), "", type, name);
-        ResourceState old = olds.get(urn);
-        Struct news = stackConfigForProvider();
-        if (!version.isEmpty()) {
-            news = news.toBuilder().putFields("version", Values.string(version)).build();
-        }
-        Struct checked = news;
-        try {
-            CheckResponse check = plugin.checkConfig(CheckRequest.newBuilder().setUrn(urn).setName(name).setType(type)
-                    .setOlds(old == null ? Struct.getDefaultInstance() : old.inputs()).setNews(news).build());
-            if (check.getFailuresCount() > 0) {
-                throw new StepFailedException("provider configuration is invalid: " + check.getFailuresList().stream()
-                        .map(f -> f.getProperty() + ": " + f.getReason()).collect(Collectors.joining("; ")));
-            }
-            checked = check.hasInputs() ? check.getInputs() : news;
-        } catch (StatusRuntimeException e) {
-            if (e.getStatus().getCode() != Status.Code.UNIMPLEMENTED) {
-                throw new StepFailedException(urn + ": CheckConfig failed: " + describe(e));
-            }
-        }
-        StepKind kind = StepKind.CREATE;
-        String id = dryRun ? Values.UNKNOWN : UUID.randomUUID().toString();
-        Map<String, DiffKind> detailed = new LinkedHashMap<>();
-        if (old != null) {
-            kind = StepKind.SAME;
-            id = old.id();
-            boolean changed;
-            boolean replace = false;
-            try {
-                DiffResponse d = plugin.diffConfig(DiffRequest.newBuilder().setId(old.id()).setUrn(urn).setName(name)
-                        .setType(type).setOlds(old.outputs()).setNews(checked).setOldInputs(old.inputs()).build());
-                if (d.getChanges() == DiffResponse.DiffChanges.DIFF_UNKNOWN) {
-                    detailed.putAll(InputDiff.topLevel(old.inputs(), checked));
-                    changed = !detailed.isEmpty();
-                } else {
-                    changed = d.getChanges() == DiffResponse.DiffChanges.DIFF_SOME;
-                    d.getDetailedDiffMap().forEach((k, v) -> detailed.put(k, kindOf(v)));
-                    replace = d.getReplacesCount() > 0;
-                }
-            } catch (StatusRuntimeException e) {
-                if (e.getStatus().getCode() != Status.Code.UNIMPLEMENTED) {
-                    throw new StepFailedException(urn + ": DiffConfig failed: " + describe(e));
-                }
-                detailed.putAll(InputDiff.topLevel(old.inputs(), checked));
-                changed = !detailed.isEmpty();
-            }
-            if (replace) {
-                kind = StepKind.REPLACE;
-                id = dryRun ? Values.UNKNOWN : UUID.randomUUID().toString();
-            } else if (changed) {
-                kind = StepKind.UPDATE;
-            }
-        }
-        ResourceState state = new ResourceState(urn, type, true, false, id, "", "", checked, checked, List.of(),
-                Map.of(), List.of(), StoredOptions.NONE);
-        boolean supportsPreview = configure(state);
-        Registration reg = new Registration(urn, "", true);
-        reg.state = state;
-        registrations.put(urn, reg);
-        completed(reg);
-        reg.done.complete(null);
-        addStep(urn, type, kind, detailed, List.of(), false, null);
-        provider = new ProviderSetup(state, supportsPreview);
-        return provider;
-    }
-
-    /**
-     * Sends Configure with the flags the engine always sends (provider_plugin.go {@code Configure}); skipped, as by
-     * the engine, when any config value is unknown. Returns whether the provider supports preview.
-     */
-    private boolean configure(ResourceState providerState) {
-        Struct args = providerState.inputs();
-        if (Values.containsUnknown(args)) {
-            return false;
-        }
-        ConfigureRequest.Builder request = ConfigureRequest.newBuilder()
-                .setArgs(args).setAcceptSecrets(true).setAcceptResources(true)
-                .setSendsOldInputs(true).setSendsOldInputsToDelete(true)
-                .setId(providerState.id()).setUrn(providerState.urn()).setName(providerState.name())
-                .setType(providerState.type());
-        args.getFieldsMap().forEach((k, v) -> {
-            if (!k.equals("version")) {
-                Value plain = Values.unwrap(v);
-                request.putVariables(settings.pluginPackage() + ":config:" + k,
-                        plain.hasStringValue() ? plain.getStringValue() : StateFile.structToJson(
-                                Struct.newBuilder().putFields("v", plain).build()).getAsJsonObject().get("v").toString());
-            }
-        });
-        try {
-            ConfigureResponse response = plugin.configure(request.build());
-            return response.getSupportsPreview();
-        } catch (StatusRuntimeException e) {
-            if (e.getStatus().getCode() == Status.Code.UNIMPLEMENTED) {
-                return false;
-            }
-            throw new StepFailedException(providerState.urn() + ": Configure failed: " + describe(e));
-        }
-    }
-
-    /** The provider of an operation without a program (refresh, destroy, deletes): configured from its stored state. */
-    private synchronized ProviderSetup storedProvider(ResourceState resource) {
-        if (provider != null) {
-            return provider;
-        }
-        String urn = resource.provider().contains("::") ? resource.provider().substring(0, resource.provider().lastIndexOf("::")) : "";
-        ResourceState stored = olds.get(urn);
-        if (stored == null) {
-            stored = pendingDeletes.stream().filter(r -> r.urn().equals(urn)).findFirst().orElse(null);
-        }
-        if (stored == null) {
-            throw new StepFailedException(resource.urn() + ": its provider " + resource.provider() + " is not in the state");
-        }
-        provider = new ProviderSetup(stored, configure(stored));
-        return provider;
-    }
-
-    private Struct stackConfigForProvider() {
-        Struct.Builder b = Struct.newBuilder();
-        String prefix = settings.pluginPackage() + ":";
-        settings.config().forEach((key, value) -> {
-            if (key.startsWith(prefix)) {
-                Value v = settings.objectKeys().contains(key)
-                        ? Values.fromJava(new com.google.gson.Gson().fromJson(value, Object.class))
-                        : Values.string(value);
-                b.putFields(key.substring(prefix.length()), settings.secretKeys().contains(key) ? Values.secret(v) : v);
-            }
-        });
-        return b.build();
     }
 
     // ---------------------------------------------------------------- end of a program run: deletes
@@ -671,7 +509,7 @@ final class Deployment {
                 // failures are already in errors
             }
         }
-        if (!programSucceeded || !errors.isEmpty()) {
+        if (!programSucceeded || recorder.hasErrors()) {
             return;
         }
         List<ResourceState> toDelete = new ArrayList<>();
@@ -687,19 +525,19 @@ final class Deployment {
         for (ResourceState r : DeleteOrder.dependentsFirst(toDelete)) {
             if (r.protect()) {
                 String message = r.urn() + ": resource is protected; set `protect: false` and run `up` before deleting it";
-                errors.add(message);
-                addStep(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, message);
+                recorder.error(message);
+                recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, message);
                 return;
             }
             if (!dryRun) {
                 try {
                     if (r.custom() && !r.isProvider() && !r.options().retainOnDelete()) {
-                        storedProvider(r);
+                        providers.fromState(r);
                         deleteResource(r);
                     }
                 } catch (StepFailedException e) {
-                    errors.add(e.getMessage());
-                    addStep(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, e.getMessage());
+                    recorder.error(e.getMessage());
+                    recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, e.getMessage());
                     return;
                 }
                 if (r.pendingDelete()) {
@@ -710,7 +548,7 @@ final class Deployment {
                 }
             }
             if (!r.pendingDelete()) {
-                addStep(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, null);
+                recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, null);
             }
         }
     }
@@ -721,7 +559,7 @@ final class Deployment {
             plugin.delete(DeleteRequest.newBuilder().setId(r.id()).setUrn(r.urn()).setName(r.name()).setType(r.type())
                     .setProperties(r.outputs()).setOldInputs(r.inputs()).setTimeout(timeout).build());
         } catch (StatusRuntimeException e) {
-            throw new StepFailedException(r.urn() + ": deleting failed: " + describe(e));
+            throw new StepFailedException(r.urn() + ": deleting failed: " + ProviderErrors.describe(e));
         }
     }
 
@@ -761,34 +599,34 @@ final class Deployment {
                 continue;
             }
             try {
-                storedProvider(r);
-                ReadResponse read = call(r.urn(), "Read", () -> plugin.read(ReadRequest.newBuilder().setId(r.id())
+                providers.fromState(r);
+                ReadResponse read = ProviderErrors.call(r.urn(), "Read", () -> plugin.read(ReadRequest.newBuilder().setId(r.id())
                         .setUrn(r.urn()).setName(r.name()).setType(r.type()).setProperties(r.outputs())
                         .setInputs(r.inputs()).build()));
                 if (read.getId().isEmpty()) {
                     dropped.add(r.urn());
-                    addStep(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, null);
+                    recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, null);
                     continue;
                 }
                 Struct inputs = read.hasInputs() ? read.getInputs() : r.inputs();
                 out.add(r.withRefreshed(read.getId(), inputs, read.getProperties(), List.of()));
-                addStep(r.urn(), r.type(), StepKind.REFRESH, InputDiff.topLevel(r.outputs(), read.getProperties()),
+                recorder.step(r.urn(), r.type(), StepKind.REFRESH, InputDiff.topLevel(r.outputs(), read.getProperties()),
                         List.of(), false, null);
             } catch (StepFailedException e) {
-                errors.add(e.getMessage());
-                addStep(r.urn(), r.type(), StepKind.REFRESH, Map.of(), List.of(), false, e.getMessage());
+                recorder.error(e.getMessage());
+                recorder.step(r.urn(), r.type(), StepKind.REFRESH, Map.of(), List.of(), false, e.getMessage());
                 out.add(r);
             } catch (StatusRuntimeException e) {
-                Optional<ErrorResourceInitFailed> partial = initFailure(e);
+                Optional<ErrorResourceInitFailed> partial = ProviderErrors.initFailure(e);
                 if (partial.isPresent()) {
                     ErrorResourceInitFailed f = partial.get();
                     out.add(r.withRefreshed(f.getId().isEmpty() ? r.id() : f.getId(), f.hasInputs() ? f.getInputs() : r.inputs(),
                             f.getProperties(), f.getReasonsList()));
-                    addStep(r.urn(), r.type(), StepKind.REFRESH, Map.of(), List.of(), false, null);
+                    recorder.step(r.urn(), r.type(), StepKind.REFRESH, Map.of(), List.of(), false, null);
                 } else {
-                    String message = r.urn() + ": refreshing failed: " + describe(e);
-                    errors.add(message);
-                    addStep(r.urn(), r.type(), StepKind.REFRESH, Map.of(), List.of(), false, message);
+                    String message = r.urn() + ": refreshing failed: " + ProviderErrors.describe(e);
+                    recorder.error(message);
+                    recorder.step(r.urn(), r.type(), StepKind.REFRESH, Map.of(), List.of(), false, message);
                     out.add(r);
                 }
             }
@@ -817,7 +655,7 @@ final class Deployment {
 
     /** {@code pulumi import}: adopts an existing resource under the stack. Returns the new state. */
     List<ResourceState> importResource(String type, String name, String id) {
-        ProviderSetup p = providerFor(type, "", "");
+        DefaultProvider.Configured p = providers.forRegistration(type, "", "");
         String stackUrn = settings.stackUrn();
         String urn = Urns.create(settings.stack(), settings.project(), stackUrn, type, name);
         if (olds.containsKey(urn)) {
@@ -839,7 +677,7 @@ final class Deployment {
         }
         out.add(new ResourceState(urn, type, true, false, read.getId(), stackUrn, p.reference(), inputs,
                 read.getProperties(), List.of(), Map.of(), List.of(), StoredOptions.NONE));
-        addStep(urn, type, StepKind.IMPORT, Map.of(), List.of(), false, null);
+        recorder.step(urn, type, StepKind.IMPORT, Map.of(), List.of(), false, null);
         return out;
     }
 
@@ -889,7 +727,7 @@ final class Deployment {
         return false;
     }
 
-    private ResourceState newState(RegisterResourceRequest req, Registration reg, ProviderSetup p, String id,
+    private ResourceState newState(RegisterResourceRequest req, Registration reg, DefaultProvider.Configured p, String id,
                                    Struct inputs, Struct outputs, List<String> initErrors) {
         return new ResourceState(reg.urn, req.getType(), true, false, id, reg.parent, p.reference(), inputs,
                 markSecrets(outputs, req.getAdditionalSecretOutputsList()), req.getDependenciesList(),
@@ -932,53 +770,6 @@ final class Deployment {
         }
     }
 
-    private void addStep(String urn, String type, StepKind kind, Map<String, DiffKind> detailed, List<String> replaceKeys,
-                         boolean deleteBeforeReplace, String error) {
-        steps.add(new ResourceStep(urn, type, kind, detailed, replaceKeys, deleteBeforeReplace,
-                Optional.ofNullable(error)));
-    }
-
-    private static <T> T call(String urn, String method, java.util.function.Supplier<T> rpc) {
-        try {
-            return rpc.get();
-        } catch (StatusRuntimeException e) {
-            throw new StepFailedException(urn + ": " + method + " failed: " + describe(e));
-        }
-    }
-
-    static Optional<ErrorResourceInitFailed> initFailure(StatusRuntimeException e) {
-        com.google.rpc.Status status = StatusProto.fromThrowable(e);
-        if (status == null) {
-            return Optional.empty();
-        }
-        for (com.google.protobuf.Any detail : status.getDetailsList()) {
-            if (detail.is(ErrorResourceInitFailed.class)) {
-                try {
-                    return Optional.of(detail.unpack(ErrorResourceInitFailed.class));
-                } catch (InvalidProtocolBufferException ex) {
-                    return Optional.empty();
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static String describe(StatusRuntimeException e) {
-        String d = e.getStatus().getDescription();
-        return e.getStatus().getCode() + (d == null ? "" : ": " + d);
-    }
-
-    private static DiffKind kindOf(PropertyDiff pd) {
-        return switch (pd.getKind()) {
-            case ADD -> DiffKind.ADD;
-            case ADD_REPLACE -> DiffKind.ADD_REPLACE;
-            case DELETE -> DiffKind.DELETE;
-            case DELETE_REPLACE -> DiffKind.DELETE_REPLACE;
-            case UPDATE_REPLACE -> DiffKind.UPDATE_REPLACE;
-            default -> DiffKind.UPDATE;
-        };
-    }
-
     private static String topLevelKey(String path) {
         int end = path.length();
         for (int i = 0; i < path.length(); i++) {
@@ -989,32 +780,5 @@ final class Deployment {
             }
         }
         return path.substring(0, end);
-    }
-
-    private static Value withoutOutputValues(Value v) {
-        String sig = Values.signature(v);
-        if (Values.OUTPUT_SIG.equals(sig)) {
-            Struct s = v.getStructValue();
-            if (!s.containsFields("value")) {
-                return Values.unknown();
-            }
-            Value inner = withoutOutputValues(s.getFieldsOrThrow("value"));
-            return s.getFieldsOrDefault("secret", Value.getDefaultInstance()).getBoolValue() ? Values.secret(inner) : inner;
-        }
-        if (v.hasStructValue() && !Values.SECRET_SIG.equals(sig) && !Values.RESOURCE_REFERENCE_SIG.equals(sig)) {
-            Struct.Builder b = Struct.newBuilder();
-            v.getStructValue().getFieldsMap().forEach((k, e) -> b.putFields(k, withoutOutputValues(e)));
-            return Value.newBuilder().setStructValue(b).build();
-        }
-        if (v.hasListValue()) {
-            com.google.protobuf.ListValue.Builder lb = com.google.protobuf.ListValue.newBuilder();
-            v.getListValue().getValuesList().forEach(e -> lb.addValues(withoutOutputValues(e)));
-            return Value.newBuilder().setListValue(lb).build();
-        }
-        if (Values.SECRET_SIG.equals(sig)) {
-            Value inner = v.getStructValue().getFieldsOrDefault("value", Value.getDefaultInstance());
-            return Values.secret(withoutOutputValues(inner));
-        }
-        return v;
     }
 }

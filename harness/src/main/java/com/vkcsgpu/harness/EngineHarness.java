@@ -19,7 +19,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 
 /**
  * A stand-in for the Pulumi engine and the Java language host, for end-to-end tests without the Pulumi CLI.
@@ -210,7 +209,7 @@ public final class EngineHarness {
             List<ResourceState> after;
             try {
                 after = body.apply(deployment);
-            } catch (Deployment.StepFailedException e) {
+            } catch (StepFailedException e) {
                 deployment.addError(e.getMessage());
                 after = before;
             }

@@ -111,6 +111,36 @@ public final class Values {
     }
 
     /**
+     * The value as an SDK that did not ask for output values receives it (the engine marshals without
+     * {@code KeepOutputValues}): each output value becomes its value, a secret when marked, or unknown without a value.
+     */
+    public static Value withoutOutputValues(Value v) {
+        String sig = signature(v);
+        if (OUTPUT_SIG.equals(sig)) {
+            Struct s = v.getStructValue();
+            if (!s.containsFields("value")) {
+                return unknown();
+            }
+            Value inner = withoutOutputValues(s.getFieldsOrThrow("value"));
+            return s.getFieldsOrDefault("secret", Value.getDefaultInstance()).getBoolValue() ? secret(inner) : inner;
+        }
+        if (SECRET_SIG.equals(sig)) {
+            return secret(withoutOutputValues(v.getStructValue().getFieldsOrDefault("value", Value.getDefaultInstance())));
+        }
+        if (v.hasStructValue() && !RESOURCE_REFERENCE_SIG.equals(sig)) {
+            Struct.Builder b = Struct.newBuilder();
+            v.getStructValue().getFieldsMap().forEach((k, e) -> b.putFields(k, withoutOutputValues(e)));
+            return Value.newBuilder().setStructValue(b).build();
+        }
+        if (v.hasListValue()) {
+            ListValue.Builder lb = ListValue.newBuilder();
+            v.getListValue().getValuesList().forEach(e -> lb.addValues(withoutOutputValues(e)));
+            return Value.newBuilder().setListValue(lb).build();
+        }
+        return v;
+    }
+
+    /**
      * Converts a wire value to plain Java: {@code String}, {@code Double}, {@code Boolean}, {@code null},
      * {@code List}, {@code Map}, {@link Secret} and {@link #UNKNOWN_VALUE}.
      */
