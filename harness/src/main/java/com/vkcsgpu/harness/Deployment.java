@@ -71,6 +71,7 @@ final class Deployment {
     private final Map<String, Struct> registeredOutputs = new ConcurrentHashMap<>();
     private final StepRecorder recorder = new StepRecorder();
     private final Set<String> deletedUrns = ConcurrentHashMap.newKeySet();
+    private final Set<String> replacedDependents = ConcurrentHashMap.newKeySet();
     private final SecureRandom random = new SecureRandom();
     private final java.util.function.Consumer<EngineLogMessage> diagnostics;
     private final DefaultProvider providers;
@@ -211,7 +212,7 @@ final class Deployment {
         String type = req.getType();
         awaitDependencies(reg, req.getDependenciesList());
         DefaultProvider.Configured p = providers.forRegistration(req.getType(), req.getProvider(), req.getVersion());
-        ResourceState old = olds.get(urn);
+        ResourceState old = deletedUrns.contains(urn) ? null : olds.get(urn);
         if (old == null && !req.getImportId().isEmpty()) {
             return importRegistered(req, reg, p);
         }
@@ -222,7 +223,10 @@ final class Deployment {
         Struct inputs = check(urn, req.getName(), type, old == null ? Struct.getDefaultInstance() : old.inputs(), news);
         if (old == null) {
             ResourceState created = createResource(req, reg, p, inputs, Optional.empty());
-            recorder.step(urn, type, StepKind.CREATE, Map.of(), List.of(), false, null);
+            // A dependent deleted early for a delete-before-replace comes back as the second half of its replace.
+            boolean replacedEarly = replacedDependents.contains(urn);
+            recorder.step(urn, type, replacedEarly ? StepKind.REPLACE : StepKind.CREATE, Map.of(), List.of(),
+                    replacedEarly, null);
             return response(req, created, List.of());
         }
         DiffOutcome diff = diff(old, inputs, req.getIgnoreChangesList(), req.getReplaceOnChangesList());
@@ -376,6 +380,13 @@ final class Deployment {
                                           ResourceState old, Struct inputs, DiffOutcome diff, boolean deleteFirst) {
         if (deleteFirst && !dryRun) {
             try {
+                // The engine first deletes the dependents that must be replaced too
+                // (step_generator.go, calculateDependentReplacements), dependents first.
+                for (ResourceState dependent : dependentsToReplace(old)) {
+                    deleteResource(dependent);
+                    deletedUrns.add(dependent.urn());
+                    replacedDependents.add(dependent.urn());
+                }
                 deleteResource(old);
             } catch (StepFailedException e) {
                 reg.state = old;
@@ -391,6 +402,36 @@ final class Deployment {
             pendingDeletes.add(old.withPendingDelete(true));
         }
         return created;
+    }
+
+    /**
+     * The existing resources that a delete-before-replace of {@code replaced} forces to be replaced as well: those
+     * whose inputs depend on it (property dependencies) and whose Diff, with those inputs unknown, asks for a
+     * replace — transitively. Returned dependents first.
+     */
+    private List<ResourceState> dependentsToReplace(ResourceState replaced) {
+        Set<String> replacedUrns = new HashSet<>(Set.of(replaced.urn()));
+        List<ResourceState> out = new ArrayList<>();
+        for (ResourceState r : List.copyOf(olds.values())) {
+            if (r == replaced || !r.custom() || r.isProvider() || registrations.containsKey(r.urn())
+                    || deletedUrns.contains(r.urn())) {
+                continue;
+            }
+            Struct.Builder news = r.inputs().toBuilder();
+            r.propertyDependencies().forEach((property, urns) -> {
+                if (urns.stream().anyMatch(replacedUrns::contains) && news.containsFields(property)) {
+                    news.putFields(property, Values.unknown());
+                }
+            });
+            if (news.build().equals(r.inputs())) {
+                continue;
+            }
+            if (diff(r, news.build(), List.of(), List.of()).replace()) {
+                replacedUrns.add(r.urn());
+                out.add(0, r);
+            }
+        }
+        return out;
     }
 
     private RegisterResourceResponse importRegistered(RegisterResourceRequest req, Registration reg, DefaultProvider.Configured p) {
@@ -513,7 +554,8 @@ final class Deployment {
             return;
         }
         List<ResourceState> toDelete = new ArrayList<>();
-        olds.values().stream().filter(r -> !registrations.containsKey(r.urn())).forEach(toDelete::add);
+        olds.values().stream().filter(r -> !registrations.containsKey(r.urn()) && !deletedUrns.contains(r.urn()))
+                .forEach(toDelete::add);
         synchronized (pendingDeletes) {
             toDelete.addAll(pendingDeletes);
         }

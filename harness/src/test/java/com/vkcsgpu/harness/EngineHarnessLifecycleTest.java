@@ -148,9 +148,9 @@ class EngineHarnessLifecycleTest {
         assertTrue(preview.calls("Delete").isEmpty());
         assertEquals(StepKind.REPLACE, preview.step("a").kind());
         assertTrue(preview.call("Create", "a").isPreview());
-        // b's peer is a's arn, unknown until the new a exists: an update, previewed with the unknown.
-        assertEquals(StepKind.UPDATE, preview.step("b").kind());
-        assertTrue(preview.call("Update", "b").isPreview());
+        // b's peer is a's arn, unknown until the new a exists: the provider's Diff sees the unknown and replaces.
+        assertEquals(StepKind.REPLACE, preview.step("b").kind());
+        assertTrue(preview.call("Create", "b").isPreview());
         assertSame(Values.UNKNOWN_VALUE, preview.output("arnA"), "the replacement's arn is not known in preview");
         for (String gone : List.of("inner", "d", "bundle")) {
             assertEquals(StepKind.DELETE, preview.step(gone).kind(), gone);
@@ -196,8 +196,10 @@ class EngineHarnessLifecycleTest {
         assertEquals(oldId, delete.details().get("id"));
         assertEquals("60.0", delete.details().get("timeout"), "customTimeouts.delete = 1m, kept in the state");
         assertTrue(delete.started() > create.finished());
-        // b follows a's new arn; the old a is deleted only after every create and update.
-        assertEquals(StepKind.UPDATE, up.step("b").kind());
+        // b follows a's new arn (a replace too); the old things go after every create and update, b before a.
+        assertEquals(StepKind.REPLACE, up.step("b").kind());
+        assertTrue(up.call("Create", "b").started() > create.finished());
+        assertEquals(List.of("b", "a"), up.callOrder("Delete"));
         for (ProviderCall write : up.calls()) {
             if (write.method().equals("Create") || write.method().equals("Update")) {
                 assertTrue(delete.started() > write.finished(), () -> "delete before " + write);
@@ -208,7 +210,7 @@ class EngineHarnessLifecycleTest {
         // c had init errors and no diff: the engine updates it instead of creating a second one.
         assertEquals(StepKind.UPDATE, up.step("c").kind());
         assertEquals(cId, up.call("Update", "c").details().get("id"));
-        assertEquals(List.of("a"), up.callOrder("Create"), "a second Create of c would leak the first");
+        assertEquals(List.of("a", "b"), up.callOrder("Create"), "a second Create of c would leak the first");
         assertTrue(stateOf("c").initErrors().isEmpty());
     }
 
@@ -225,12 +227,16 @@ class EngineHarnessLifecycleTest {
         ProviderCall delete = up.call("Delete", "a");
         assertEquals(oldId, delete.details().get("id"));
         assertTrue(up.call("Create", "a").started() > delete.finished());
+        // b's peer depends on a and would be replaced: the engine deletes it before a, then recreates both.
+        assertEquals(List.of("b", "a"), up.callOrder("Delete"));
+        assertEquals(List.of("a", "b"), up.callOrder("Create"));
+        assertEquals(StepKind.REPLACE, up.step("b").kind());
+        assertTrue(up.step("b").deleteBeforeReplace());
         assertEquals(StepKind.SAME, up.step("c").kind());
         // importId: Read(id) then Check and Diff against the program's inputs; never a Create.
         assertEquals(StepKind.IMPORT, up.step("e").kind());
         assertEquals("thing-e", up.call("Read", "e").details().get("id"));
         assertTrue(up.call("Diff", "e").started() > up.call("Read", "e").finished());
-        assertEquals(List.of("a"), up.callOrder("Create"));
         assertEquals("thing-e", stateOf("e").id());
         assertEquals("fake:index:getCount", up.calls("Invoke").get(0).details().get("tok"));
         assertEquals("false", up.calls("Invoke").get(0).details().get("preview"));

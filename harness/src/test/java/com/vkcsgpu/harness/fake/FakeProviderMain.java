@@ -60,8 +60,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * A small provider plugin for testing the harness without the real provider. Package {@code fake}:
  * <ul>
- *   <li>{@code fake:index:Thing}: inputs {@code size} (number; a change replaces), {@code label} (string; updated
- *       in place), {@code peer}, {@code password} (both updated in place), {@code failOnCreate} (true: the create
+ *   <li>{@code fake:index:Thing}: inputs {@code size} (number) and {@code peer} (string), whose changes replace;
+ *       {@code label} and {@code password} (strings, updated in place); {@code failOnCreate} (true: the create
  *       is accepted but the thing is "unhealthy", answered with {@code ErrorResourceInitFailed}); outputs = inputs
  *       + {@code arn} + a secret {@code token}. Things live in a JSON file ({@code FAKE_STORE}) so tests can delete
  *       one "behind the provider's back".</li>
@@ -155,7 +155,7 @@ public final class FakeProviderMain extends ResourceProviderGrpc.ResourceProvide
             if (old == null && neu == null || old != null && old.equals(neu) && !Values.isUnknown(neu)) {
                 continue;
             }
-            boolean replace = key.equals("size");
+            boolean replace = key.equals("size") || key.equals("peer");
             PropertyDiff.Kind kind = old == null ? (replace ? PropertyDiff.Kind.ADD_REPLACE : PropertyDiff.Kind.ADD)
                     : neu == null ? (replace ? PropertyDiff.Kind.DELETE_REPLACE : PropertyDiff.Kind.DELETE)
                     : (replace ? PropertyDiff.Kind.UPDATE_REPLACE : PropertyDiff.Kind.UPDATE);
