@@ -241,7 +241,9 @@ final class Deployment {
             recorder.step(urn, type, StepKind.UPDATE, diff.detailedDiff(), List.of(), false, null);
             return response(req, updated, diff.stables());
         }
-        boolean deleteFirst = diff.deleteBeforeReplace() || req.getDeleteBeforeReplace();
+        // The option, when the program set it, overrides the provider's answer (step_generator.go).
+        boolean deleteFirst = req.getDeleteBeforeReplaceDefined() ? req.getDeleteBeforeReplace()
+                : diff.deleteBeforeReplace() || req.getDeleteBeforeReplace();
         ResourceState replaced = replaceResource(req, reg, p, old, inputs, diff, deleteFirst);
         recorder.step(urn, type, StepKind.REPLACE, diff.detailedDiff(), diff.replaceKeys(), deleteFirst, null);
         return response(req, replaced, diff.stables());
