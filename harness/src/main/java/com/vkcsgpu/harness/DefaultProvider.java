@@ -27,7 +27,7 @@ import static com.vkcsgpu.harness.ProviderErrors.describe;
  * <ul>
  *   <li>With a program: {@code CheckConfig} → {@code DiffConfig} (only with old state) → {@code Configure}, from the
  *       stack config {@code <pkg>:*}. As in the engine ({@code pkg/resource/deploy/providers}), a registration that
- *       names a plugin version gets the provider {@code default_<version with _>} whose inputs carry {@code version};
+ *       names a plugin version gets the provider {@code default_<version, dots as _>} whose inputs carry {@code version};
  *       otherwise it is {@code default}.</li>
  *   <li>Without a program (refresh, destroy, deletes of removed resources): {@code Configure} with the stored
  *       provider state.</li>
@@ -99,7 +99,7 @@ final class DefaultProvider {
     }
 
     private Configured setUp(String version) {
-        String name = version.isEmpty() ? "default" : "default_" + version.replace('.', '_').replace('-', '_');
+        String name = version.isEmpty() ? "default" : "default_" + version.replace('.', '_');
         String type = Urns.PROVIDER_TYPE_PREFIX + settings.pluginPackage();
         String urn = Urns.create(settings.stack(), settings.project(), "", type, name);
         ResourceState old = oldState.apply(urn).orElse(null);
