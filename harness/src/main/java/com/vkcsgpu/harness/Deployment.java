@@ -41,6 +41,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -73,7 +74,7 @@ final class Deployment {
     private final Set<String> deletedUrns = ConcurrentHashMap.newKeySet();
     private final Set<String> replacedDependents = ConcurrentHashMap.newKeySet();
     private final SecureRandom random = new SecureRandom();
-    private final java.util.function.Consumer<EngineLogMessage> diagnostics;
+    private final Consumer<EngineLogMessage> diagnostics;
     private final DefaultProvider providers;
 
     /** A resource the program registered in this run. */
@@ -96,7 +97,7 @@ final class Deployment {
     }
 
     Deployment(HarnessSettings settings, PluginClient plugin, List<ResourceState> oldState, boolean dryRun,
-               java.util.function.Consumer<EngineLogMessage> diagnostics) {
+               Consumer<EngineLogMessage> diagnostics) {
         this.diagnostics = diagnostics;
         this.settings = settings;
         this.plugin = plugin;
