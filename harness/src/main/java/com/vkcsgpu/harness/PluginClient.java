@@ -1,0 +1,135 @@
+package com.vkcsgpu.harness;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.Empty;
+import com.google.protobuf.Struct;
+import pulumirpc.Provider.CheckRequest;
+import pulumirpc.Provider.CheckResponse;
+import pulumirpc.Provider.ConfigureRequest;
+import pulumirpc.Provider.ConfigureResponse;
+import pulumirpc.Provider.ConstructRequest;
+import pulumirpc.Provider.ConstructResponse;
+import pulumirpc.Provider.CreateRequest;
+import pulumirpc.Provider.CreateResponse;
+import pulumirpc.Provider.DeleteRequest;
+import pulumirpc.Provider.DiffRequest;
+import pulumirpc.Provider.DiffResponse;
+import pulumirpc.Provider.InvokeRequest;
+import pulumirpc.Provider.InvokeResponse;
+import pulumirpc.Provider.ReadRequest;
+import pulumirpc.Provider.ReadResponse;
+import pulumirpc.Provider.UpdateRequest;
+import pulumirpc.Provider.UpdateResponse;
+import pulumirpc.ResourceProviderGrpc.ResourceProviderBlockingStub;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import io.grpc.Status;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The engine's side of the provider protocol: every RPC goes through here so that it lands in the {@link CallLog}
+ * with its URN and key fields, and gets a deadline so no test hangs forever.
+ */
+final class PluginClient {
+
+    private final CompletableFuture<PluginProcess> plugin;
+    private final CallLog log;
+    private final Duration callTimeout;
+
+    /** The plugin may still be starting; the first call waits for it. */
+    PluginClient(CompletableFuture<PluginProcess> plugin, CallLog log, Duration callTimeout) {
+        this.plugin = plugin;
+        this.log = log;
+        this.callTimeout = callTimeout;
+    }
+
+    private ResourceProviderBlockingStub stub() {
+        PluginProcess process;
+        try {
+            process = plugin.join();
+        } catch (CompletionException e) {
+            throw Status.UNAVAILABLE.withDescription("the plugin did not start: " + e.getCause().getMessage())
+                    .asRuntimeException();
+        }
+        return process.stub().withDeadlineAfter(callTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    CheckResponse checkConfig(CheckRequest r) {
+        return log.record("CheckConfig", r.getUrn(), Map.of(), () -> stub().checkConfig(r));
+    }
+
+    DiffResponse diffConfig(DiffRequest r) {
+        return log.record("DiffConfig", r.getUrn(), Map.of("id", r.getId()), () -> stub().diffConfig(r));
+    }
+
+    ConfigureResponse configure(ConfigureRequest r) {
+        return log.record("Configure", r.getUrn(), Map.of("id", r.getId()), () -> stub().configure(r));
+    }
+
+    CheckResponse check(CheckRequest r) {
+        return log.record("Check", r.getUrn(), Map.of("randomSeed", r.getRandomSeed().isEmpty() ? "empty" : "set"),
+                () -> stub().check(r));
+    }
+
+    DiffResponse diff(DiffRequest r) {
+        return log.record("Diff", r.getUrn(), Map.of("id", r.getId()), () -> stub().diff(r));
+    }
+
+    CreateResponse create(CreateRequest r) {
+        return log.record("Create", r.getUrn(), details("preview", r.getPreview(), "timeout", r.getTimeout()),
+                () -> stub().create(r));
+    }
+
+    UpdateResponse update(UpdateRequest r) {
+        Map<String, String> d = details("preview", r.getPreview(), "timeout", r.getTimeout());
+        d.put("id", r.getId());
+        return log.record("Update", r.getUrn(), d, () -> stub().update(r));
+    }
+
+    void delete(DeleteRequest r) {
+        Map<String, String> d = details("timeout", r.getTimeout());
+        d.put("id", r.getId());
+        log.record("Delete", r.getUrn(), d, () -> stub().delete(r));
+    }
+
+    ReadResponse read(ReadRequest r) {
+        return log.record("Read", r.getUrn(), Map.of("id", r.getId()), () -> stub().read(r));
+    }
+
+    InvokeResponse invoke(InvokeRequest r) {
+        return log.record("Invoke", "", details("tok", r.getTok(), "preview", r.getPreview()), () -> stub().invoke(r));
+    }
+
+    ConstructResponse construct(ConstructRequest r, String urn) {
+        return log.record("Construct", urn, details("type", r.getType(), "dryRun", r.getDryRun()),
+                () -> stub().construct(r));
+    }
+
+    void cancel() {
+        log.record("Cancel", "", Map.of(), () -> stub().cancel(Empty.getDefaultInstance()));
+    }
+
+    static Struct empty() {
+        return Struct.getDefaultInstance();
+    }
+
+    static ByteString seed(byte[] bytes) {
+        return ByteString.copyFrom(bytes);
+    }
+
+    private static Map<String, String> details(Object... keyValues) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            Object v = keyValues[i + 1];
+            if (v instanceof Double d && d == 0.0) {
+                continue;
+            }
+            out.put((String) keyValues[i], String.valueOf(v));
+        }
+        return out;
+    }
+}
