@@ -38,4 +38,14 @@ public class Widget extends CustomResource {
     public Widget(String name, WidgetArgs args, CustomResourceOptions options) {
         super("vkcs-gpu:testing:Widget", name, args, options);
     }
+
+    /** The id the fake cloud gave the widget. */
+    public Output<String> widgetId() {
+        return widgetId;
+    }
+
+    /** The secret token the fake cloud issued. */
+    public Output<String> token() {
+        return token;
+    }
 }

@@ -6,7 +6,7 @@ import com.pulumi.resources.ResourceArgs;
 import java.util.List;
 import java.util.Map;
 
-/** Test-only SDK args matching WidgetArgs. */
+/** Test-only SDK args matching WidgetArgs, with a builder as generated Pulumi Java SDKs have. */
 public final class WidgetArgs extends ResourceArgs {
     @Import(name = "name", required = true)
     private Output<String> name;
@@ -22,4 +22,51 @@ public final class WidgetArgs extends ResourceArgs {
     private Output<Integer> readyDelayMillis;
     @Import(name = "failAfterAccept")
     private Output<Boolean> failAfterAccept;
+
+    private WidgetArgs() {
+    }
+
+    /** A builder; {@code name} is required. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link WidgetArgs}. */
+    public static final class Builder {
+        private final WidgetArgs args = new WidgetArgs();
+
+        public Builder name(String value) {
+            args.name = Output.of(value);
+            return this;
+        }
+
+        public Builder size(int value) {
+            args.size = Output.of(value);
+            return this;
+        }
+
+        public Builder labels(Output<Map<String, String>> value) {
+            args.labels = value;
+            return this;
+        }
+
+        public Builder apiKey(Output<String> value) {
+            args.apiKey = value;
+            return this;
+        }
+
+        public Builder readyDelayMillis(int value) {
+            args.readyDelayMillis = Output.of(value);
+            return this;
+        }
+
+        public Builder failAfterAccept(boolean value) {
+            args.failAfterAccept = Output.of(value);
+            return this;
+        }
+
+        public WidgetArgs build() {
+            return args;
+        }
+    }
 }
