@@ -69,6 +69,11 @@ public final class VkcsClient {
         session.endpoint(Endpoints.COMPUTE);
     }
 
+    /** The session, for tests in this package that check its token never reaches a message. */
+    Session session() {
+        return session;
+    }
+
     public ClusterClient clusters() {
         return clusters;
     }

@@ -4,6 +4,9 @@ import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 
 /** An emulator at 1/1000 of real time and a client tuned to it (millisecond backoffs and polls). */
@@ -25,6 +28,11 @@ final class EmulatorFixture {
         return VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
     }
 
+    /** With Keystone tokens lasting {@code tokenLifetime} before scaling. */
+    static VkCloudEmulator start(Duration tokenLifetime) {
+        return VkCloudEmulator.builder().timeScale(TIME_SCALE).tokenLifetime(tokenLifetime).start();
+    }
+
     static CloudSettings settings(VkCloudEmulator cloud) {
         EmulatorCredentials user = cloud.credentials();
         return new CloudSettings(cloud.identityUrl().toString(), user.username(), SecretString.of(user.password()),
@@ -35,6 +43,20 @@ final class EmulatorFixture {
     static RetryPolicy retry(Sleeper sleeper, int maxAttempts) {
         return new RetryPolicy(maxAttempts, Duration.ofMillis(10), Duration.ofMillis(100), 0.5, Duration.ofSeconds(2), 5,
                 sleeper, Clock.systemUTC(), () -> ThreadLocalRandom.current().nextDouble());
+    }
+
+    /** A standard cluster the emulator accepts: one STD3-4-8 master in GZ1, calico. */
+    static ClusterCreate cluster(VkCloudEmulator cloud, String name) {
+        return new ClusterCreate(null, name, "", "v1.34.2", Map.of(), MasterSpec.of(cloud.flavorId("STD3-4-8"), 1),
+                DeploymentType.zonal("GZ1"), NetworkConfig.calico("10.100.0.0/16", UUID.randomUUID().toString(),
+                        UUID.randomUUID().toString(), null),
+                LoadBalancerConfig.octavia(UUID.randomUUID().toString(), false, List.of()), List.of());
+    }
+
+    /** One CPU worker in GZ1, labelled and tainted. */
+    static NodeGroupSpec workers(VkCloudEmulator cloud, String name) {
+        return new NodeGroupSpec(name, VmEngine.flavor(cloud.flavorId("STD3-8-16")), List.of("GZ1"), ScaleSpec.fixed(1),
+                Map.of("pool", name), List.of(new Taint("dedicated", name, "NoSchedule")), 50, DiskType.cinder("ceph-ssd", 30));
     }
 
     static ClientOptions options() {
