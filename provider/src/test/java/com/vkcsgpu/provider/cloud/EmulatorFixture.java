@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.cloud;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.tls.EmulatorCa;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -14,6 +15,8 @@ final class EmulatorFixture {
     /** 8 minutes of provisioning become 480 ms. */
     static final double TIME_SCALE = 0.001;
 
+    private static EmulatorCa ca;
+
     static {
         // The JDK server writes headers and body separately; without TCP_NODELAY each answer waits
         // for a delayed ACK (~40 ms), which makes every poll needlessly slow. Read once per JVM, so
@@ -25,12 +28,20 @@ final class EmulatorFixture {
     }
 
     static VkCloudEmulator start() {
-        return VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
+        return VkCloudEmulator.builder().timeScale(TIME_SCALE).ca(sharedCa()).start();
     }
 
     /** With Keystone tokens lasting {@code tokenLifetime} before scaling. */
     static VkCloudEmulator start(Duration tokenLifetime) {
-        return VkCloudEmulator.builder().timeScale(TIME_SCALE).tokenLifetime(tokenLifetime).start();
+        return VkCloudEmulator.builder().timeScale(TIME_SCALE).tokenLifetime(tokenLifetime).ca(sharedCa()).start();
+    }
+
+    /** One CA for every emulator of the test run: key generation is the slow part of a start. */
+    private static synchronized EmulatorCa sharedCa() {
+        if (ca == null) {
+            ca = EmulatorCa.generate("vkcs-gpu provider tests CA");
+        }
+        return ca;
     }
 
     static CloudSettings settings(VkCloudEmulator cloud) {

@@ -102,6 +102,8 @@ class FlavorZonesIT {
         VkcsApiException error = assertThrows(VkcsApiException.class,
                 () -> client.nodeGroups().createNodeGroup(clusterId, spec, CloudClientContract.control(Duration.ofSeconds(30))));
         assertEquals(400, error.status());
+        assertFalse(error.getMessage().contains(cloud.credentials().password()), error.getMessage());
+        assertFalse(error.getMessage().contains(client.session().token().reveal()), error.getMessage());
         assertTrue(cloud.snapshot().cluster(clusterId).orElseThrow().nodeGroups().stream().noneMatch(g -> g.name().equals("a100-ms1")));
         return error;
     }

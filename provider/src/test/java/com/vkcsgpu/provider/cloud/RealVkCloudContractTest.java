@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Duration;
@@ -43,6 +44,12 @@ class RealVkCloudContractTest extends CloudClientContract {
     @Override
     protected CloudSettings settings() {
         return CloudSettings.fromEnvironment(System.getenv());
+    }
+
+    @Override
+    protected void observe(Throwable error) {
+        String password = System.getenv("OS_PASSWORD");
+        assertFalse(String.valueOf(error.getMessage()).contains(password), "the password reached an error message");
     }
 
     @Override
