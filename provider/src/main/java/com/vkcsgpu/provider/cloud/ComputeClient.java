@@ -81,12 +81,17 @@ public final class ComputeClient {
      * first when the flavor was listed without them.
      */
     public Optional<Set<String>> zonesOffering(Flavor flavor) {
-        if (zones == FlavorZones.UNKNOWN) {
+        if (!knowsZones()) {
             return Optional.empty();
         }
         Flavor withSpecs = flavor.extraSpecs() != null ? flavor
                 : new Flavor(flavor.id(), flavor.name(), flavor.vcpus(), flavor.ram(), flavor.disk(), extraSpecs(flavor.id()));
         return zones.zonesOffering(withSpecs);
+    }
+
+    /** Whether a zone source is configured (anything but {@link FlavorZones#UNKNOWN}). */
+    boolean knowsZones() {
+        return zones != FlavorZones.UNKNOWN;
     }
 
     private record FlavorPage(List<Flavor> flavors, List<Link> flavorsLinks) { }

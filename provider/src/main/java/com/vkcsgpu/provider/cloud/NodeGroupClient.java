@@ -45,7 +45,7 @@ public final class NodeGroupClient {
     /** {@code e} with the zones offering the flavor appended, when they are known and exclude the asked zone. */
     private VkcsApiException withZoneAdvice(VkcsApiException e, NodeGroupSpec spec) {
         String flavorId = spec.vmEngine() == null ? null : spec.vmEngine().flavorId();
-        if (flavorId == null || spec.zones().isEmpty()) {
+        if (!compute.knowsZones() || flavorId == null || spec.zones().isEmpty()) {
             return e;
         }
         Optional<Flavor> flavor;

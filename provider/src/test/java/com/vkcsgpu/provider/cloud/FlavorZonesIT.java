@@ -71,6 +71,7 @@ class FlavorZonesIT {
         assertTrue(error.serverMessage().contains("node_group_spec.zones: flavor GPU1A-32-96-A100-1 is not available in zone MS1"),
                 error.getMessage());
         assertFalse(error.getMessage().contains("set the node group's availability zone"), error.getMessage());
+        assertEquals(0, cloud.requestCount("GET", "{project}/flavors/{id}"), "no zone source, so no flavor lookup");
     }
 
     @Test
