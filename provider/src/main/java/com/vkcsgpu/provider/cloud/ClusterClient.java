@@ -85,8 +85,10 @@ public final class ClusterClient {
     }
 
     /**
-     * The availability zones of managed Kubernetes ({@code GET availability-zones}). The answer's
-     * item shape is inferred (reference §3), so both plain names and objects with a name are read.
+     * The availability zones of managed Kubernetes ({@code GET availability-zones}). The Terraform
+     * provider reads {@code {"azs":["MS1",…]}} ({@code ListClusterAZ{AZs []string}} in
+     * {@code containerinfra/v2/clusters/results.go}), which the emulator answers; the URL itself is
+     * only INFERRED (reference §3), so objects with a {@code name}/{@code zone} are tolerated too.
      */
     public List<String> availabilityZones() {
         JsonObject response = api.call("list availability zones", "GET", "availability-zones", null, true, JsonObject.class);

@@ -3,6 +3,7 @@ package com.vkcsgpu.provider.cloud;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -58,12 +59,46 @@ public final class ComputeClient {
                 .toList();
     }
 
-    /** The zones offering a flavor; empty while unknown (see {@link FlavorZones}). */
+    /** The flavor with this id ({@code GET flavors/{id}}); empty when absent. */
+    public Optional<Flavor> findFlavor(String flavorId) {
+        return api.find("get compute flavor " + flavorId, "flavors/" + Endpoints.segment(flavorId), FlavorWrapper.class)
+                .map(FlavorWrapper::flavor);
+    }
+
+    /**
+     * A flavor's extra specs ({@code GET flavors/{id}/os-extra_specs}, which any compute
+     * microversion serves, unlike {@code extra_specs} inside flavor details, which needs 2.61).
+     */
+    public Map<String, String> extraSpecs(String flavorId) {
+        ExtraSpecs answer = api.call("get extra specs of compute flavor " + flavorId, "GET",
+                "flavors/" + Endpoints.segment(flavorId) + "/os-extra_specs", null, true, ExtraSpecs.class);
+        return answer.extraSpecs() == null ? Map.of() : answer.extraSpecs();
+    }
+
+    /**
+     * The zones offering a flavor; empty while unknown (see {@link FlavorZones}). With the default
+     * {@link FlavorZones#UNKNOWN} this makes no call; otherwise the flavor's extra specs are fetched
+     * first when the flavor was listed without them.
+     */
     public Optional<Set<String>> zonesOffering(Flavor flavor) {
-        return zones.zonesOffering(flavor);
+        if (!knowsZones()) {
+            return Optional.empty();
+        }
+        Flavor withSpecs = flavor.extraSpecs() != null ? flavor
+                : new Flavor(flavor.id(), flavor.name(), flavor.vcpus(), flavor.ram(), flavor.disk(), extraSpecs(flavor.id()));
+        return zones.zonesOffering(withSpecs);
+    }
+
+    /** Whether a zone source is configured (anything but {@link FlavorZones#UNKNOWN}). */
+    boolean knowsZones() {
+        return zones != FlavorZones.UNKNOWN;
     }
 
     private record FlavorPage(List<Flavor> flavors, List<Link> flavorsLinks) { }
+
+    private record FlavorWrapper(Flavor flavor) { }
+
+    private record ExtraSpecs(Map<String, String> extraSpecs) { }
 
     private record Link(String href, String rel) { }
 }

@@ -5,9 +5,16 @@ import java.util.Set;
 
 /**
  * Which availability zones offer a flavor. VK documents that a GPU node group must be in the zone
- * where the GPU is provided (reference §8) but no API for it is known, so this is a seam: the
- * default knows nothing, and a source (emulator catalog, aggregate metadata, a data file) can be
- * plugged in later.
+ * where the GPU is provided (reference §8) but publishes no API for it (the Nova GPU extra specs
+ * are UNKNOWN), so production uses {@link #UNKNOWN}: GPU flavors are resolved by model and count
+ * across all zones, the user's zone is sent as given, and when the cloud refuses the zone its own
+ * message is shown, plus the zones that offer the flavor whenever a source here knows them.
+ *
+ * <p>A source gets the flavor with its extra specs filled in (see
+ * {@link ComputeClient#zonesOffering(Flavor)}). Tests plug in one that reads the emulator's
+ * invented extra spec {@code vkcs-emulator:availability_zones}; production code must never depend
+ * on that key. A real source (aggregate metadata, a curated data file) can be added here once VK
+ * documents one.
  */
 @FunctionalInterface
 public interface FlavorZones {

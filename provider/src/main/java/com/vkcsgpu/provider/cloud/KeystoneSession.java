@@ -16,7 +16,12 @@ import java.util.Map;
  * hour) and when a service answers 401.
  */
 final class KeystoneSession implements Session {
-    /** Renew this long before expiry so that a token does not lapse in the middle of a call. */
+    /**
+     * Renew this long before expiry so that a token does not lapse in the middle of a call; at
+     * most a quarter of the token's lifetime, so that short-lived tokens (a cloud policy, or the
+     * emulator at a small time scale) are used for most of their life instead of being renewed on
+     * every call.
+     */
     private static final Duration EXPIRY_MARGIN = Duration.ofMinutes(2);
     static final String TOKENS_PATH = "auth/tokens";
 
@@ -24,7 +29,7 @@ final class KeystoneSession implements Session {
     private final HttpCaller caller;
 
     private SecretString token;
-    private Instant expiresAt;
+    private Instant renewAt;
     private ServiceCatalog catalog;
 
     KeystoneSession(CloudSettings settings, HttpCaller caller) {
@@ -35,7 +40,7 @@ final class KeystoneSession implements Session {
 
     @Override
     public synchronized SecretString token() {
-        if (token == null || !caller.policy().clock().instant().isBefore(expiresAt.minus(EXPIRY_MARGIN))) {
+        if (token == null || !caller.policy().clock().instant().isBefore(renewAt)) {
             authenticate();
         }
         return token;
@@ -83,7 +88,11 @@ final class KeystoneSession implements Session {
         token = SecretString.of(issued);
         caller.redactor().add(token);
         catalog = body.token() == null ? new ServiceCatalog(null) : new ServiceCatalog(body.token().catalog());
-        expiresAt = parseExpiry(body.token() == null ? null : body.token().expiresAt());
+        Instant issuedAt = caller.policy().clock().instant();
+        Instant expiresAt = parseExpiry(body.token() == null ? null : body.token().expiresAt());
+        Duration quarterLife = Duration.between(issuedAt, expiresAt).dividedBy(4);
+        Duration margin = quarterLife.isNegative() ? Duration.ZERO : quarterLife.compareTo(EXPIRY_MARGIN) < 0 ? quarterLife : EXPIRY_MARGIN;
+        renewAt = expiresAt.minus(margin);
     }
 
     private Instant parseExpiry(String value) {

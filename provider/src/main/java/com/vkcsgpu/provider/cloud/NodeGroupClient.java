@@ -1,6 +1,8 @@
 package com.vkcsgpu.provider.cloud;
 
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Gen-2 node groups (reference §3). Node groups have no status: after a change the parent cluster
@@ -10,26 +12,58 @@ import java.util.Optional;
 public final class NodeGroupClient {
     private final ServiceApi api;
     private final ClusterClient clusters;
+    private final ComputeClient compute;
     private final Waiter waiter;
     private final WaitTimings timings;
 
-    NodeGroupClient(ServiceApi api, ClusterClient clusters, Waiter waiter, WaitTimings timings) {
+    NodeGroupClient(ServiceApi api, ClusterClient clusters, ComputeClient compute, Waiter waiter, WaitTimings timings) {
         this.api = api;
         this.clusters = clusters;
+        this.compute = compute;
         this.waiter = waiter;
         this.timings = timings;
     }
 
     /**
      * Creates a node group and returns its id without waiting. A lost answer is resolved by looking
-     * the group up by name in its cluster before sending the create again.
+     * the group up by name in its cluster before sending the create again. When the cloud refuses
+     * the request (400) and the flavor's zones are known ({@link FlavorZones}) but exclude the
+     * requested zone, the error names the zones that offer the flavor.
      */
     public String createNodeGroup(String clusterId, NodeGroupSpec spec, WaitControl control) {
         String operation = "create node group '" + spec.name() + "' in cluster " + clusterId;
         String body = Json.COMPACT.toJson(new CreateRequest(clusterId, spec));
-        return clusters.retryWhileReconciling(clusterId, operation, control, () -> SafeCreate.create(api.policy(),
-                () -> api.call(operation, "POST", "node-groups", body, false, CreateResponse.class).nodeGroupId(),
-                () -> findNodeGroupByName(clusterId, spec.name()).map(NodeGroup::id)));
+        try {
+            return clusters.retryWhileReconciling(clusterId, operation, control, () -> SafeCreate.create(api.policy(),
+                    () -> api.call(operation, "POST", "node-groups", body, false, CreateResponse.class).nodeGroupId(),
+                    () -> findNodeGroupByName(clusterId, spec.name()).map(NodeGroup::id)));
+        } catch (VkcsApiException e) {
+            throw e.status() == 400 ? withZoneAdvice(e, spec) : e;
+        }
+    }
+
+    /** {@code e} with the zones offering the flavor appended, when they are known and exclude the asked zone. */
+    private VkcsApiException withZoneAdvice(VkcsApiException e, NodeGroupSpec spec) {
+        String flavorId = spec.vmEngine() == null ? null : spec.vmEngine().flavorId();
+        if (!compute.knowsZones() || flavorId == null || spec.zones().isEmpty()) {
+            return e;
+        }
+        Optional<Flavor> flavor;
+        Optional<Set<String>> offered;
+        try {
+            flavor = compute.findFlavor(flavorId);
+            offered = flavor.flatMap(compute::zonesOffering);
+        } catch (VkcsException lookupFailed) {
+            return e; // the advice is a courtesy; the refusal is the error to report
+        }
+        if (offered.isEmpty() || offered.get().containsAll(spec.zones())) {
+            return e;
+        }
+        String advice = "flavor " + flavor.get().name() + " is offered in zone(s) " + String.join(", ", new TreeSet<>(offered.get()))
+                + ", not in " + String.join(", ", spec.zones()) + ": set the node group's availability zone to one of those";
+        String message = e.serverMessage() == null ? advice : e.serverMessage() + " (" + advice + ")";
+        return new VkcsApiException(e.operation(), e.method(), e.path(), e.status(), e.requestId().orElse(null), message,
+                e.retryAfter().orElse(null));
     }
 
     /** The node group with this id; empty when absent. */

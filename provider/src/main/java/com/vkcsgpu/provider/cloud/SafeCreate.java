@@ -7,7 +7,9 @@ import java.util.function.Supplier;
  * Makes a non-idempotent create safe to retry. When the outcome of a POST is unknown (the
  * connection broke after the request was sent, a timeout, or a 5xx from a gateway that may have
  * passed it on), the object is looked up by name first and adopted if it exists; the POST is sent
- * again only when it does not. So a lost response never creates a second cluster.
+ * again only when it does not. So a lost response never creates a second cluster. A slow answer is
+ * the same case seen late: the retried POST may meet the first attempt's object as a 409 (name
+ * taken), which is resolved by the same lookup.
  */
 final class SafeCreate {
     private SafeCreate() {
@@ -18,20 +20,25 @@ final class SafeCreate {
      * @param lookup finds an existing object of the same name and returns its id
      */
     static String create(RetryPolicy policy, Supplier<String> post, Supplier<Optional<String>> lookup) {
+        boolean maybeCreatedBefore = false;
         for (int attempt = 1; ; attempt++) {
             try {
                 return post.get();
             } catch (VkcsException e) {
-                if (!outcomeUnknown(e)) {
+                // A 409 after an attempt whose outcome was unknown may be that attempt's own object
+                // (the name is taken now, or its cluster is busy creating it): look before failing.
+                boolean conflictAfterUnknown = maybeCreatedBefore && e instanceof VkcsApiException api && api.isConflict();
+                if (!outcomeUnknown(e) && !conflictAfterUnknown) {
                     throw e;
                 }
                 Optional<String> existing = lookup.get();
                 if (existing.isPresent()) {
                     return existing.get();
                 }
-                if (attempt >= policy.maxAttempts()) {
+                if (conflictAfterUnknown || attempt >= policy.maxAttempts()) {
                     throw e;
                 }
+                maybeCreatedBefore = true;
                 try {
                     policy.sleeper().sleep(policy.backoff(attempt));
                 } catch (InterruptedException interrupted) {

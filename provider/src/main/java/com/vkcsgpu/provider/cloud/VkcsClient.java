@@ -36,9 +36,9 @@ public final class VkcsClient {
         Waiter waiter = Waiter.from(options.retry());
         ServiceApi managedK8s = new ServiceApi(caller, session, Endpoints.MANAGED_K8S);
         this.clusters = new ClusterClient(managedK8s, waiter, options.clusterWaits());
-        this.nodeGroups = new NodeGroupClient(managedK8s, clusters, waiter, options.shortWaits());
-        this.addons = new AddonClient(managedK8s, clusters, waiter, options.shortWaits());
         this.compute = new ComputeClient(new ServiceApi(caller, session, Endpoints.COMPUTE), options.flavorZones());
+        this.nodeGroups = new NodeGroupClient(managedK8s, clusters, compute, waiter, options.shortWaits());
+        this.addons = new AddonClient(managedK8s, clusters, waiter, options.shortWaits());
     }
 
     /** A client with production defaults. */
@@ -67,6 +67,11 @@ public final class VkcsClient {
         session.token();
         session.endpoint(Endpoints.MANAGED_K8S);
         session.endpoint(Endpoints.COMPUTE);
+    }
+
+    /** The session, for tests in this package that check its token never reaches a message. */
+    Session session() {
+        return session;
     }
 
     public ClusterClient clusters() {

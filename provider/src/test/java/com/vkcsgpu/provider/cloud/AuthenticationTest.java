@@ -70,6 +70,21 @@ class AuthenticationTest {
     }
 
     @Test
+    void aShortLivedTokenIsUsedForThreeQuartersOfItsLifeNotRenewedOnEveryCall() {
+        cloud.tokenLifetime = Duration.ofMinutes(4);
+        VkcsClient client = ClientFixture.client(cloud, time);
+        client.clusters().kubernetesVersions();
+        time.advance(Duration.ofSeconds(150));
+        client.clusters().kubernetesVersions();
+        assertEquals(1, cloud.count("POST", "identity/v3/auth/tokens"), "a 2-minute margin would renew a 4-minute token here");
+
+        time.advance(Duration.ofSeconds(60));
+        client.clusters().kubernetesVersions();
+
+        assertEquals(2, cloud.count("POST", "identity/v3/auth/tokens"));
+    }
+
+    @Test
     void aTokenRevokedByTheServerIsRenewedOnceOn401() {
         VkcsClient client = ClientFixture.client(cloud, time);
         client.clusters().kubernetesVersions();
