@@ -27,6 +27,15 @@ import java.util.concurrent.Executors;
  * runs the handler, writes the answer in the service's error style, and records the request.
  */
 final class HttpFront implements AutoCloseable {
+    static {
+        // The JDK server leaves Nagle's algorithm on unless told otherwise, which delays every small
+        // answer by ~40 ms on loopback (delayed ACK). Read once by sun.net.httpserver.ServerConfig,
+        // so it must be set before the first server is created; a user's explicit setting wins.
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
+    }
+
 
     /** Thrown to make the JDK server drop the connection without writing a response. */
     private static final class ConnectionReset extends RuntimeException {
