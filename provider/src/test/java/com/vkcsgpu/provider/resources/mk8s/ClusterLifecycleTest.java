@@ -81,10 +81,8 @@ class ClusterLifecycleTest {
                 .map(r -> r.route().substring(r.route().indexOf(':'))).toList();
         assertEquals(List.of(":upgrade", ":scaleControlPlane"), changes, "upgrade first, then the control plane, once each");
 
-        env.progress.clear();
         clusters.delete(id, outputs, 0, EmulatedMk8s.URN, env.reporter);
         assertTrue(env.cluster("lifecycle").isEmpty(), "delete waits until the cluster is gone");
-        assertTrue(env.progress.stream().anyMatch(line -> line.contains("DELETING")), env.progress.toString());
         assertEquals("", clusters.read(id, outputs, upgraded, 0, EmulatedMk8s.URN, env.reporter).id(),
                 "refresh of a deleted cluster says it is gone");
         clusters.delete(id, outputs, 0, EmulatedMk8s.URN, env.reporter); // already gone: still success
