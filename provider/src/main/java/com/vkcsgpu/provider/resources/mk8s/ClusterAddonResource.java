@@ -104,16 +104,28 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         return state(addon, version, old == null ? null : old.args().addonName());
     }
 
-    /** Sends the new version and values (both always, as the API wants), then waits for INSTALLED. */
+    /**
+     * Lets a running install or change finish (the API refuses changes meanwhile; this is also how
+     * a create that failed while waiting resumes), then sends the new version and values (both, as
+     * the API wants) if either differs, and waits for INSTALLED.
+     */
     @Override
     public ClusterAddonState update(String id, ClusterAddonState olds, ClusterAddonArgs news, OpContext ctx) {
         VkcsClient client = cloud.client();
         WaitControl control = OpWaitControl.of(ctx, "addon " + news.addonName());
+        ClusterAddon current = CloudFailures.call(() -> client.addons().findClusterAddon(id), null)
+                .orElseThrow(() -> new NotFoundException("addon " + id + " is no longer installed"));
+        if (!ClusterAddon.INSTALLED.equals(current.status()) && !ClusterAddon.ERROR.equals(current.status())) {
+            current = CloudFailures.call(() -> client.addons().awaitAddonInstalled(id, control), null);
+        }
         CatalogEntry entry = resolve(client, news);
-        ClusterAddonPatch patch = new ClusterAddonPatch(entry.versionId(), news.values() == null ? "" : news.values());
-        CloudFailures.run(() -> client.addons().patchClusterAddon(news.clusterId(), id, patch, control));
-        ClusterAddon installed = CloudFailures.call(() -> client.addons().awaitAddonInstalled(id, control), null);
-        return state(installed, news.addonVersion(), news.addonName());
+        String values = news.values() == null ? "" : news.values();
+        if (!entry.versionId().equals(current.addonVersionId()) || !values.equals(current.values())) {
+            ClusterAddonPatch patch = new ClusterAddonPatch(entry.versionId(), values);
+            CloudFailures.run(() -> client.addons().patchClusterAddon(news.clusterId(), id, patch, control));
+            current = CloudFailures.call(() -> client.addons().awaitAddonInstalled(id, control), null);
+        }
+        return state(current, news.addonVersion(), news.addonName());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
+import com.vkcsgpu.emulator.cloud.Timings;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.cloud.FlavorZones;
@@ -55,7 +56,12 @@ final class EmulatedMk8s implements AutoCloseable {
     private final Mk8sModule module;
 
     EmulatedMk8s() {
-        cloud = VkCloudEmulator.builder().timeScale(0.001).start();
+        this(Timings.realistic());
+    }
+
+    /** With other (realistic, unscaled) durations, e.g. a slower addon install to make a wait time out. */
+    EmulatedMk8s(Timings timings) {
+        cloud = VkCloudEmulator.builder().timeScale(0.001).timings(timings).start();
         EmulatorCredentials creds = cloud.credentials();
         context.configure(new ProviderConfig(URI.create(cloud.identityUrl().toString()), creds.username(),
                 SecretString.of(creds.password()), creds.projectId(), creds.region(), creds.userDomainName(), null,
