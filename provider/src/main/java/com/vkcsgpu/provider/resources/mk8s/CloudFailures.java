@@ -33,10 +33,15 @@ final class CloudFailures {
 
     /** Runs {@code call}, translating its failures. */
     static void run(Runnable call) {
+        run(call, null);
+    }
+
+    /** Runs {@code call}, translating its failures; {@code hint} (may be null) is added to a 400's message. */
+    static void run(Runnable call, String hint) {
         call(() -> {
             call.run();
             return null;
-        }, null);
+        }, hint);
     }
 
     static RuntimeException translate(VkcsException e, String hint) {

@@ -258,10 +258,8 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
         if (!Objects.equals(flavor, news.masterFlavorId())) {
             int replicas = current.master() == null ? news.effectiveMasterCount() : current.master().replicas();
             ctx.progress().info("changing the master flavor of cluster " + id + " to " + news.masterFlavorId());
-            CloudFailures.call(() -> {
-                client.clusters().scaleControlPlane(id, MasterSpec.of(news.masterFlavorId(), replicas), control);
-                return null;
-            }, MASTER_FLAVOR_HINT);
+            CloudFailures.run(() -> client.clusters().scaleControlPlane(id, MasterSpec.of(news.masterFlavorId(), replicas),
+                    control), MASTER_FLAVOR_HINT);
             current = CloudFailures.call(() -> client.clusters().awaitRunning(id, control), null);
         }
         return state(current, olds, kubeconfig(client, id));

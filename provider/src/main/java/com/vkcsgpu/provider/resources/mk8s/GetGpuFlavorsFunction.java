@@ -82,6 +82,11 @@ public final class GetGpuFlavorsFunction implements ProviderFunction<GetGpuFlavo
         if (args.gpusPerNode() != null && args.gpusPerNode() < 1) {
             diags.error("gpusPerNode", "must be at least 1, got " + args.gpusPerNode(), null);
         }
+        Optional<GpuModel> known = args.gpuModel() == null ? Optional.empty() : model(args.gpuModel());
+        if (known.isPresent() && args.gpusPerNode() != null && args.gpusPerNode() > known.get().maxPerNode()) {
+            diags.error("gpusPerNode", "a VM has at most " + known.get().maxPerNode() + " " + known.get().name()
+                    + " GPUs, got " + args.gpusPerNode(), "use more nodes instead");
+        }
     }
 
     private static Optional<GpuModel> model(String name) {

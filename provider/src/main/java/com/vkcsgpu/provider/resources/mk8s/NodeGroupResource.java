@@ -166,10 +166,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
                 .orElseThrow(() -> new NotFoundException("node group " + id + " no longer exists"));
         NodeGroupPatch patch = patch(live, news);
         if (!patch.isEmpty()) {
-            CloudFailures.call(() -> {
-                client.nodeGroups().patchNodeGroup(news.clusterId(), id, patch, control);
-                return null;
-            }, FLAVOR_HINT);
+            CloudFailures.run(() -> client.nodeGroups().patchNodeGroup(news.clusterId(), id, patch, control), FLAVOR_HINT);
         }
         CloudFailures.call(() -> client.nodeGroups().awaitClusterSettled(news.clusterId(), control), null);
         return read(id, olds, ctx);

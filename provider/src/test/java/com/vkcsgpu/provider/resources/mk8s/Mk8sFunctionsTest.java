@@ -76,6 +76,14 @@ class Mk8sFunctionsTest {
     }
 
     @Test
+    void moreGpusPerNodeThanAVmHoldsFails() {
+        FunctionHandler.Invoked invoked = env.function(GetGpuFlavorsFunction.TOKEN)
+                .invoke(map("gpuModel", "L4", "gpusPerNode", 8), false);
+        assertEquals("gpusPerNode", invoked.failures().get(0).path().toString());
+        assertTrue(invoked.failures().get(0).reason().contains("at most 4 L4 GPUs, got 8"), invoked.failures().toString());
+    }
+
+    @Test
     @SuppressWarnings("unchecked")
     void addonsWithVersionsSupportingTheClusterVersion() {
         Map<String, Object> result = invoke(GetAddonsFunction.TOKEN, map("clusterVersion", "v1.34.2"));
