@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
-import com.vkcsgpu.emulator.cloud.Timings;
 import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ResourceHandler;
@@ -25,12 +24,8 @@ class ClusterAddonLifecycleTest {
 
     @BeforeAll
     static void start() {
-        Timings realistic = Timings.realistic();
         // Installs take 30 (emulated) minutes, so a 200 ms timeout ends the wait while the addon is INSTALLING.
-        env = new EmulatedMk8s(new Timings(realistic.clusterProvision(), realistic.clusterDelete(), realistic.clusterUpgrade(),
-                realistic.controlPlaneScale(), realistic.nodeGroupCreate(), realistic.nodeGroupUpdate(),
-                realistic.nodeGroupDelete(), Duration.ofMinutes(30), realistic.addonUpdate(), realistic.addonDelete(),
-                realistic.tokenLifetime()));
+        env = new EmulatedMk8s(EmulatedMk8s.slowCreates(Duration.ofMinutes(30)));
         addons = env.resource(ClusterAddonResource.TOKEN);
         ResourceHandler<?, ?> clusters = env.resource(ClusterResource.TOKEN);
         Map<String, Object> cluster = clusters.check(with(Inputs.cluster(), "name", "addons",

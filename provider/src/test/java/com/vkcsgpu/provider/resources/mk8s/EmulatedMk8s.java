@@ -17,6 +17,7 @@ import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import com.vkcsgpu.provider.framework.SecretString;
 import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -57,6 +58,13 @@ final class EmulatedMk8s implements AutoCloseable {
 
     EmulatedMk8s() {
         this(Timings.realistic());
+    }
+
+    /** Realistic timings, except that creating a node group or installing an addon takes {@code slowCreate}. */
+    static Timings slowCreates(Duration slowCreate) {
+        Timings t = Timings.realistic();
+        return new Timings(t.clusterProvision(), t.clusterDelete(), t.clusterUpgrade(), t.controlPlaneScale(), slowCreate,
+                t.nodeGroupUpdate(), t.nodeGroupDelete(), slowCreate, t.addonUpdate(), t.addonDelete(), t.tokenLifetime());
     }
 
     /** With other (realistic, unscaled) durations, e.g. a slower addon install to make a wait time out. */

@@ -5,6 +5,7 @@ import static com.vkcsgpu.provider.resources.mk8s.Inputs.taint;
 import static com.vkcsgpu.provider.resources.mk8s.Inputs.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
@@ -14,6 +15,7 @@ import com.vkcsgpu.provider.cloud.ScaleSpec;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.cloud.WaitControl;
 import com.vkcsgpu.provider.framework.Diff;
+import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,7 +33,8 @@ class NodeGroupLifecycleTest {
 
     @BeforeAll
     static void start() {
-        env = new EmulatedMk8s();
+        // Node groups take 20 (emulated) minutes to create, so a 50 ms timeout ends the wait while the cluster reconciles.
+        env = new EmulatedMk8s(EmulatedMk8s.slowCreates(Duration.ofMinutes(20)));
         groups = env.resource(NodeGroupResource.TOKEN);
         ResourceHandler<?, ?> clusters = env.resource(ClusterResource.TOKEN);
         Map<String, Object> cluster = clusters.check(with(Inputs.cluster(), "name", "pools",
@@ -113,6 +116,21 @@ class NodeGroupLifecycleTest {
         groups.delete(id, outputs, 0, EmulatedMk8s.URN, env.reporter);
         assertTrue(env.cluster("pools").orElseThrow().nodeGroups().isEmpty(), "delete waits until the group is gone");
         assertEquals("", groups.read(id, outputs, patched, 0, EmulatedMk8s.URN, env.reporter).id(), "gone after delete");
+    }
+
+    @Test
+    void aFailedWaitAfterAcceptanceKeepsPartialStateAndTheNextUpResumes() {
+        Map<String, Object> inputs = checked(program("name", "gpu-partial"));
+        PartialFailureException failure = assertThrows(PartialFailureException.class,
+                () -> groups.create(inputs, false, 0.05, EmulatedMk8s.URN, env.reporter));
+        assertEquals(failure.id(), failure.outputs().get("nodeGroupId"));
+        long creates = env.cloud.requestCount("POST", "node-groups");
+        Map<String, Object> resumed = groups.update(failure.id(), failure.outputs(), inputs, false, 0, EmulatedMk8s.URN,
+                env.reporter);
+        assertEquals(1, ((Number) resumed.get("nodeCount")).intValue());
+        assertEquals(creates, env.cloud.requestCount("POST", "node-groups"), "resuming never creates a second group");
+        assertEquals("RUNNING", env.cluster("pools").orElseThrow().status(), "update waited for the cluster to settle");
+        groups.delete(failure.id(), resumed, 0, EmulatedMk8s.URN, env.reporter);
     }
 
     @Test
