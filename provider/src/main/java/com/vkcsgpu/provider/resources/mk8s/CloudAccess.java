@@ -1,0 +1,53 @@
+package com.vkcsgpu.provider.resources.mk8s;
+
+import com.vkcsgpu.provider.cloud.ClientOptions;
+import com.vkcsgpu.provider.cloud.CloudSettings;
+import com.vkcsgpu.provider.cloud.SecretString;
+import com.vkcsgpu.provider.cloud.VkcsClient;
+import com.vkcsgpu.provider.cloud.VkcsConfigurationException;
+import com.vkcsgpu.provider.config.ProviderConfig;
+import com.vkcsgpu.provider.config.ProviderContext;
+import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The VK Cloud client of the current provider configuration, built once per configuration by the
+ * {@link ProviderContext}. Only lifecycle methods and function invocations ask for it, never Check
+ * or Diff, so preview without credentials still works.
+ */
+final class CloudAccess {
+    private final ProviderContext context;
+    private final ClientOptions options;
+
+    CloudAccess(ProviderContext context, ClientOptions options) {
+        this.context = context;
+        this.options = options;
+    }
+
+    /** The client; fails with a message naming the missing configuration keys when there are no credentials. */
+    VkcsClient client() {
+        context.config().requireCredentials();
+        try {
+            return context.service(VkcsClient.class, config -> VkcsClient.create(settings(config), options));
+        } catch (VkcsConfigurationException e) {
+            throw new PreconditionFailedException(e.getMessage(), e);
+        }
+    }
+
+    /** The provider configuration as the cloud client takes it (the two layers have their own secret type). */
+    static CloudSettings settings(ProviderConfig config) {
+        Map<String, String> endpoints = new LinkedHashMap<>();
+        config.endpoints().forEach((service, url) -> endpoints.put(service, url.toString()));
+        return new CloudSettings(
+                config.authUrl() == null ? null : config.authUrl().toString(),
+                config.username(),
+                config.password() == null ? null : SecretString.of(config.password().reveal()),
+                config.projectId(),
+                config.region(),
+                config.userDomainName(),
+                config.accessToken() == null ? null : SecretString.of(config.accessToken().reveal()),
+                endpoints,
+                config.caCertificate());
+    }
+}

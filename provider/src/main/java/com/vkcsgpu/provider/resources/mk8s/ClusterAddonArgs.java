@@ -1,0 +1,21 @@
+package com.vkcsgpu.provider.resources.mk8s;
+
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.ReplaceOnChange;
+import com.vkcsgpu.provider.framework.Required;
+
+/** Inputs of an addon installed from VK Cloud's addon catalog (reference §3 "Addons v2"). */
+@Doc("Inputs of a VK Cloud managed addon installed in a gen-2 cluster.")
+public record ClusterAddonArgs(
+        @Doc("Id of the cluster (its `clusterId`). Changing it replaces the addon.")
+        @Required @ReplaceOnChange String clusterId,
+        @Doc("Catalog name of the addon, e.g. `gpu-operator` (see `getAddons`). Changing it replaces the addon.")
+        @Required @ReplaceOnChange String addonName,
+        @Doc("Addon version as the catalog lists it, e.g. `24.9.0` (see `getAddons`). Changed in place.")
+        @Required String addonVersion,
+        @Doc("Kubernetes namespace the addon is installed into (a DNS-1123 label). Changing it replaces the addon.")
+        @Required @ReplaceOnChange String namespace,
+        @Doc("Helm values of the addon as YAML or JSON text, sent verbatim; start from the version's values template. "
+                + "Changed in place.")
+        String values) {
+}

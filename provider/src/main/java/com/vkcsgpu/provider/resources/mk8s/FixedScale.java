@@ -1,0 +1,11 @@
+package com.vkcsgpu.provider.resources.mk8s;
+
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.Required;
+
+/** A node group of a fixed size. */
+@Doc("A fixed number of nodes.")
+public record FixedScale(
+        @Doc("Number of nodes, 0 or more (0 keeps the group with no nodes). Changed in place.")
+        @Required Integer size) {
+}

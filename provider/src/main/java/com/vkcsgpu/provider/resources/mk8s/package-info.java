@@ -1,0 +1,11 @@
+/**
+ * The VK Cloud managed Kubernetes (gen-2) resources {@code vkcs-gpu:mk8s:Cluster},
+ * {@code NodeGroup} and {@code ClusterAddon}, and the functions {@code getVersions},
+ * {@code getGpuFlavors} and {@code getAddons}, served by {@link com.vkcsgpu.provider.resources.mk8s.Mk8sModule}.
+ *
+ * <p>Each resource is one class declaring its inputs ({@code XArgs}) and outputs ({@code XState}),
+ * its offline checks and its lifecycle on the {@link com.vkcsgpu.provider.cloud.VkcsClient}. Facts
+ * about the API (wire shapes, constraints, what replaces, what to wait for) come from
+ * {@code /work/shared/reference/vkcloud-mk8s-api.md} §3, §4, §7 and §8.
+ */
+package com.vkcsgpu.provider.resources.mk8s;

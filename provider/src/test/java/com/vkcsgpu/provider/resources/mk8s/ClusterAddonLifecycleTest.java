@@ -1,0 +1,110 @@
+package com.vkcsgpu.provider.resources.mk8s;
+
+import static com.vkcsgpu.provider.resources.mk8s.Inputs.with;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
+import com.vkcsgpu.provider.framework.PartialFailureException;
+import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import com.vkcsgpu.provider.framework.ResourceHandler;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** {@code vkcs-gpu:mk8s:ClusterAddon} through the framework's handler against the embedded emulator. */
+class ClusterAddonLifecycleTest {
+    private static EmulatedMk8s env;
+    private static ResourceHandler<?, ?> addons;
+    private static String clusterId;
+
+    @BeforeAll
+    static void start() {
+        // Installs take 30 (emulated) minutes, so a 200 ms timeout ends the wait while the addon is INSTALLING.
+        env = new EmulatedMk8s(EmulatedMk8s.slowCreates(Duration.ofMinutes(30)));
+        addons = env.resource(ClusterAddonResource.TOKEN);
+        ResourceHandler<?, ?> clusters = env.resource(ClusterResource.TOKEN);
+        Map<String, Object> cluster = clusters.check(with(Inputs.cluster(), "name", "addons",
+                "masterFlavorId", env.flavor(EmulatedMk8s.MASTER_FLAVOR))).inputs();
+        clusterId = clusters.create(cluster, false, 0, EmulatedMk8s.URN, env.reporter).id();
+    }
+
+    @AfterAll
+    static void stop() {
+        env.close();
+    }
+
+    private static Map<String, Object> checked(Object... changes) {
+        ResourceHandler.CheckResult result = addons.check(with(with(Inputs.addon(), "clusterId", clusterId), changes));
+        assertEquals(List.of(), result.failures());
+        return result.inputs();
+    }
+
+    private static java.util.Optional<EmulatorSnapshot.Addon> installed(String name) {
+        return env.cloud.snapshot().addons().stream().filter(a -> a.name().equals(name)).findFirst();
+    }
+
+    private static EmulatorSnapshot.Addon installed() {
+        return installed("gpu-operator").orElseThrow();
+    }
+
+    @Test
+    void installChangeInPlaceRefreshImportAndUninstall() {
+        Map<String, Object> inputs = checked();
+        ResourceHandler.Created created = addons.create(inputs, false, 0, EmulatedMk8s.URN, env.reporter);
+        String id = created.id();
+        assertEquals("INSTALLED", created.outputs().get("status"));
+        assertEquals("24.9.0", installed().version());
+        assertEquals("driver:\n  enabled: true\n", installed().values(), "values are sent verbatim");
+
+        Map<String, Object> changed = checked("addonVersion", "24.6.2", "values", "{\"driver\":{\"enabled\":false}}");
+        assertEquals("addonVersion values", Diffs.summary(addons.diff(Map.of(), inputs, changed, List.of())));
+        Map<String, Object> outputs = addons.update(id, created.outputs(), changed, false, 0, EmulatedMk8s.URN, env.reporter);
+        assertEquals("24.6.2", installed().version());
+        assertEquals("{\"driver\":{\"enabled\":false}}", installed().values());
+        assertEquals("INSTALLED", outputs.get("status"));
+
+        ResourceHandler.ReadResult refreshed = addons.read(id, outputs, changed, 0, EmulatedMk8s.URN, env.reporter);
+        assertEquals(changed, refreshed.inputs(), "no drift");
+        ResourceHandler.ReadResult imported = addons.read(id, null, null, 0, EmulatedMk8s.URN, env.reporter);
+        assertEquals(changed, imported.inputs(), "import by id resolves the version id back to the catalog version");
+
+        addons.delete(id, outputs, 0, EmulatedMk8s.URN, env.reporter);
+        assertTrue(installed("gpu-operator").isEmpty(), "delete waits until the addon is gone");
+        assertEquals("", addons.read(id, outputs, changed, 0, EmulatedMk8s.URN, env.reporter).id());
+    }
+
+    @Test
+    void anUnknownVersionNamesTheAvailableOnesBeforeInstallingAnything() {
+        long installs = env.cloud.requestCount("POST", "clusters/{cid}/addons");
+        PreconditionFailedException e = assertThrows(PreconditionFailedException.class,
+                () -> addons.create(checked("addonVersion", "99.0.0"), false, 0, EmulatedMk8s.URN, env.reporter));
+        assertTrue(e.getMessage().contains("available: 24.9.0, 24.6.2"), e.getMessage());
+        assertEquals(installs, env.cloud.requestCount("POST", "clusters/{cid}/addons"), "nothing was installed");
+    }
+
+    @Test
+    void aFailedInstallWaitKeepsPartialStateAndUpdateResumesWithoutASecondInstall() {
+        Map<String, Object> inputs = checked("addonName", "ingress-nginx", "addonVersion", ingressVersion(),
+                "namespace", "ingress", "values", "{}");
+        PartialFailureException failure = assertThrows(PartialFailureException.class,
+                () -> addons.create(inputs, false, 0.2, EmulatedMk8s.URN, env.reporter));
+        Map<String, Object> resumed = addons.update(failure.id(), failure.outputs(), inputs, false, 0, EmulatedMk8s.URN,
+                env.reporter);
+        assertEquals("INSTALLED", resumed.get("status"));
+        assertEquals(1, env.cloud.requestCount("POST", "clusters/{cid}/addons") - installsBefore);
+        addons.delete(failure.id(), resumed, 0, EmulatedMk8s.URN, env.reporter);
+    }
+
+    private static long installsBefore;
+
+    private static String ingressVersion() {
+        installsBefore = env.cloud.requestCount("POST", "clusters/{cid}/addons");
+        return env.outOfBand().addons().listAddons().stream().filter(a -> a.name().equals("ingress-nginx")).findFirst()
+                .orElseThrow().versions().get(0).version();
+    }
+}
