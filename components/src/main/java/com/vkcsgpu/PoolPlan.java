@@ -44,7 +44,11 @@ record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String fl
         PoolTaints.check(taints, problems);
         PoolLabels.check(args.labels(), problems);
         problems.throwIfAny();
-        Integer gpus = args.gpusPerNode() != null || args.flavorId() != null ? args.gpusPerNode() : DEFAULT_GPUS_PER_NODE;
+        // An explicit flavor knows its GPU count, so no default there (FlavorChoice.explicit fills it in).
+        Integer gpus = args.gpusPerNode();
+        if (gpus == null && args.flavorId() == null) {
+            gpus = DEFAULT_GPUS_PER_NODE;
+        }
         return new PoolPlan(args.poolName(), args.gpuModel(), gpus, args.flavorId(), args.availabilityZone(), size,
                 taints, args.labels() == null ? Map.of() : Map.copyOf(args.labels()));
     }
