@@ -1,0 +1,57 @@
+package com.vkcsgpu;
+
+import com.vkcsgpu.validation.KubernetesSyntax;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The Kubernetes labels of a pool's nodes: the standard ones (pool name, GPU model, GPUs per node) that
+ * workloads select on and the readiness gate uses to find the pool's nodes and count their GPUs, plus
+ * the user's. Sorted, so the node group's labels never show as a diff because of ordering.
+ */
+final class PoolLabels {
+    static final String POOL = "vkcs-gpu.io/pool";
+    static final String GPU_MODEL = "vkcs-gpu.io/gpu-model";
+    static final String GPUS_PER_NODE = "vkcs-gpu.io/gpus-per-node";
+
+    private PoolLabels() {
+    }
+
+    /** The selector that finds exactly this pool's nodes. */
+    static Map<String, String> selector(String poolName) {
+        return Map.of(POOL, poolName);
+    }
+
+    /** Standard labels plus the user's; {@code gpuModel} may be null (an explicit flavor of unknown model). */
+    static Map<String, String> of(String poolName, String gpuModel, int gpusPerNode, Map<String, String> user) {
+        Map<String, String> labels = new TreeMap<>();
+        if (user != null) {
+            labels.putAll(user);
+        }
+        labels.put(POOL, poolName);
+        if (gpuModel != null) {
+            labels.put(GPU_MODEL, gpuModel);
+        }
+        labels.put(GPUS_PER_NODE, Integer.toString(gpusPerNode));
+        return labels;
+    }
+
+    /**
+     * User labels must be valid Kubernetes labels and must not set the standard keys: the node selector and
+     * the readiness gate rely on them meaning what the pool says.
+     */
+    static void check(Map<String, String> user, ArgumentProblems problems) {
+        if (user == null) {
+            return;
+        }
+        for (Map.Entry<String, String> e : new TreeMap<>(user).entrySet()) {
+            String at = "labels[\"" + e.getKey() + "\"]";
+            if (e.getKey().equals(POOL) || e.getKey().equals(GPU_MODEL) || e.getKey().equals(GPUS_PER_NODE)) {
+                problems.add(at, "is a standard label the pool sets from poolName, gpuModel and gpusPerNode; remove it");
+                continue;
+            }
+            problems.add(at, KubernetesSyntax.labelKeyProblem(e.getKey()));
+            problems.add(at, KubernetesSyntax.labelValueProblem(e.getValue()));
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package com.vkcsgpu.mk8s;
+
+import com.pulumi.core.annotations.CustomType;
+import javax.annotation.Nullable;
+
+/**
+ * A taint that a node group puts on its nodes (output).
+ */
+@CustomType
+public final class NodeGroupTaint {
+    private @Nullable String key;
+    private @Nullable String value;
+    private @Nullable String effect;
+
+    private NodeGroupTaint() {
+    }
+
+    /** @return the taint key */
+    public String key() {
+        return this.key;
+    }
+
+    /** @return the taint value, empty when none */
+    public String value() {
+        return this.value;
+    }
+
+    /** @return the taint effect */
+    public String effect() {
+        return this.effect;
+    }
+
+    /** @return a builder, used by the Pulumi runtime to read results */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link NodeGroupTaint}. */
+    @CustomType.Builder
+    public static final class Builder {
+        private final NodeGroupTaint $ = new NodeGroupTaint();
+
+        /** An empty builder. */
+        public Builder() {
+        }
+
+        /**
+         * @param key the taint key
+         * @return this builder
+         */
+        @CustomType.Setter("key")
+        public Builder key(@Nullable String key) {
+            $.key = key;
+            return this;
+        }
+
+        /**
+         * @param value the taint value, empty when none
+         * @return this builder
+         */
+        @CustomType.Setter("value")
+        public Builder value(@Nullable String value) {
+            $.value = value;
+            return this;
+        }
+
+        /**
+         * @param effect the taint effect
+         * @return this builder
+         */
+        @CustomType.Setter("effect")
+        public Builder effect(@Nullable String effect) {
+            $.effect = effect;
+            return this;
+        }
+
+        /** @return the value */
+        public NodeGroupTaint build() {
+            return $;
+        }
+    }
+}
