@@ -21,15 +21,15 @@ import java.util.Map;
  * An embedded Kubernetes API server whose GPU Operator states a test drives step by step through
  * {@link KubeStore}, as the operator, NFD, the device plugin and the kubelet would write them.
  */
-final class GpuClusterSim implements AutoCloseable {
-    static final EmulatorCa CA = EmulatorCa.generate("gate test CA");
-    static final String NS = "gpu-operator";
+public final class GpuClusterSim implements AutoCloseable {
+    public static final EmulatorCa CA = EmulatorCa.generate("gate test CA");
+    public static final String NS = "gpu-operator";
     private static final String SIM = "gpu-operator-sim";
 
-    final KubeApiServer api = KubeApiServer.start("gate", CA);
-    final KubeStore store = api.store();
+    public final KubeApiServer api = KubeApiServer.start("gate", CA);
+    public final KubeStore store = api.store();
 
-    GpuClusterSim() {
+    public GpuClusterSim() {
         // The test writes every pod status itself.
         api.kubelet().setPodFate(pod -> KubeletSimulator.PodFate.HOLD);
         store.create(BuiltinTypes.NAMESPACE, null, json("{\"metadata\":{\"name\":\"" + NS + "\"}}"), WriteScope.ALL, SIM);
@@ -43,7 +43,7 @@ final class GpuClusterSim implements AutoCloseable {
     }
 
     /** The kubeconfig a cluster hands out: server, CA data and bearer token. */
-    String kubeconfig() {
+    public String kubeconfig() {
         String caData = Base64.getEncoder().encodeToString(CA.caCertificatePem().getBytes(StandardCharsets.UTF_8));
         return """
                 apiVersion: v1
@@ -67,14 +67,14 @@ final class GpuClusterSim implements AutoCloseable {
     }
 
     /** Registers the pool's nodes (Ready, no GPU stack yet), labelled {@code vkcs-gpu.io/pool=<pool>}. */
-    void nodes(String pool, List<EmulatedNode.Taint> taints, String... names) {
+    public void nodes(String pool, List<EmulatedNode.Taint> taints, String... names) {
         api.syncNodeGroup(pool, java.util.Arrays.stream(names)
                 .map(n -> new EmulatedNode(n, pool, Map.of(PoolExpectation.POOL_LABEL, pool), taints, 16, 65536, 8, "H200"))
                 .toList());
     }
 
     /** NFD and the operator found the GPU: {@code nvidia.com/gpu.present=true}. */
-    void gpuPresent(String node) {
+    public void gpuPresent(String node) {
         store.edit(BuiltinTypes.NODE, null, node, SIM, n -> {
             n.getAsJsonObject("metadata").getAsJsonObject("labels").addProperty(GpuReadiness.GPU_PRESENT_LABEL, "true");
             return n;
@@ -82,7 +82,7 @@ final class GpuClusterSim implements AutoCloseable {
     }
 
     /** The device plugin registered {@code gpus} GPUs and GFD labelled the driver version. */
-    void advertise(String node, int gpus, String driverVersion) {
+    public void advertise(String node, int gpus, String driverVersion) {
         store.edit(BuiltinTypes.NODE, null, node, SIM, n -> {
             n.getAsJsonObject("metadata").getAsJsonObject("labels").addProperty(GpuReadiness.DRIVER_VERSION_LABEL, driverVersion);
             n.getAsJsonObject("status").getAsJsonObject("allocatable").addProperty("nvidia.com/gpu", Integer.toString(gpus));
@@ -92,7 +92,7 @@ final class GpuClusterSim implements AutoCloseable {
     }
 
     /** The ClusterPolicy with a status as the operator writes it. */
-    void clusterPolicy(String state, String readyStatus, String reason, String message) {
+    public void clusterPolicy(String state, String readyStatus, String reason, String message) {
         ResourceType type = store.type("nvidia.com/v1", "ClusterPolicy");
         JsonObject policy = json("""
                 {"metadata":{"name":"cluster-policy"},"spec":{},
@@ -109,7 +109,7 @@ final class GpuClusterSim implements AutoCloseable {
         }
     }
 
-    void reconciled() {
+    public void reconciled() {
         clusterPolicy("ready", "True", "Reconciled", "");
     }
 
@@ -117,7 +117,7 @@ final class GpuClusterSim implements AutoCloseable {
      * The validator pod on {@code node}: the first {@code passed} validations exited 0, the next one
      * runs; with all four passed the pod is Running and Ready.
      */
-    void validator(String node, int passed) {
+    public void validator(String node, int passed) {
         String name = "nvidia-operator-validator-" + node;
         JsonArray inits = new JsonArray();
         List<String> steps = Fixtures.VALIDATIONS;
@@ -139,7 +139,7 @@ final class GpuClusterSim implements AutoCloseable {
     }
 
     /** The driver pod on {@code node}: crash-looping with {@code lastMessage}, or running and ready. */
-    void driver(String node, boolean crashLoop, String lastMessage) {
+    public void driver(String node, boolean crashLoop, String lastMessage) {
         String state = crashLoop
                 ? "\"state\":{\"waiting\":{\"reason\":\"CrashLoopBackOff\"}},\"lastState\":{\"terminated\":{\"exitCode\":1,"
                         + "\"reason\":\"Error\",\"message\":\"" + lastMessage + "\"}},\"restartCount\":3"
@@ -152,7 +152,7 @@ final class GpuClusterSim implements AutoCloseable {
     }
 
     /** An operand DaemonSet whose pods tolerate only {@code nvidia.com/gpu}, as the chart's defaults. */
-    void operandDaemonSet(String name) {
+    public void operandDaemonSet(String name) {
         store.create(BuiltinTypes.DAEMON_SET, NS, json("""
                 {"metadata":{"name":"%s"},
                  "spec":{"selector":{"matchLabels":{"app":"%s"}},"template":{"metadata":{"labels":{"app":"%s"}},
