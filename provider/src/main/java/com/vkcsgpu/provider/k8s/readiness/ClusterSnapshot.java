@@ -31,10 +31,14 @@ public record ClusterSnapshot(String clusterPolicyName, GenericKubernetesResourc
         events = List.copyOf(events);
     }
 
-    /** The pods bound to {@code nodeName} (field {@code spec.nodeName}). */
+    /**
+     * The pods of {@code nodeName}: bound to it ({@code spec.nodeName}), or DaemonSet pods still waiting
+     * for the scheduler, which pins them to their node with a required node affinity on
+     * {@code metadata.name} and sets no nodeName until they are bound.
+     */
     public List<Pod> podsOn(String nodeName) {
-        return pods.stream()
-                .filter(p -> p.getSpec() != null && nodeName.equals(p.getSpec().getNodeName()))
+        return pods.stream().filter(p -> p.getSpec() != null && (nodeName.equals(p.getSpec().getNodeName())
+                || p.getSpec().getNodeName() == null && GpuReadiness.pinnedNode(p).filter(nodeName::equals).isPresent()))
                 .toList();
     }
 }

@@ -153,6 +153,33 @@ public final class GateEvaluation {
         return Verdict.ready();
     }
 
+    /**
+     * Recent Warning events of the operator pods on the pools' nodes that are not validated, as
+     * "pod P (node N): Reason: message": what a timeout message adds so nobody has to run kubectl.
+     */
+    public static List<String> warningsOnUnvalidatedNodes(List<PoolExpectation> pools, ClusterSnapshot snapshot,
+            Instant now, int restartThreshold) {
+        List<String> lines = new ArrayList<>();
+        for (PoolExpectation pool : pools) {
+            for (Node node : snapshot.nodes()) {
+                if (!pool.selects(node.getMetadata().getLabels())) {
+                    continue;
+                }
+                List<Pod> pods = snapshot.podsOn(node.getMetadata().getName());
+                Pod driver = pods.stream().filter(p -> GpuReadiness.DRIVER_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
+                if (evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold).isReady()) {
+                    continue;
+                }
+                for (Pod pod : pods) {
+                    String name = pod.getMetadata().getName();
+                    GpuReadiness.recentWarnings(snapshot.events(), "Pod", name, EVENTS_PER_FAILURE).forEach(w ->
+                            lines.add("pod " + name + " (node " + node.getMetadata().getName() + "): " + w));
+                }
+            }
+        }
+        return lines;
+    }
+
     private static Verdict withEvents(Verdict verdict, Pod pod, ClusterSnapshot snapshot) {
         List<String> warnings = GpuReadiness.recentWarnings(snapshot.events(), "Pod", pod.getMetadata().getName(), EVENTS_PER_FAILURE);
         if (warnings.isEmpty()) {

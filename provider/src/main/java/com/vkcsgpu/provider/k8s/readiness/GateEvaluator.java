@@ -149,7 +149,7 @@ public final class GateEvaluator {
                 if (!now.isBefore(control.deadline())) {
                     return new Result(Outcome.TIMED_OUT, report, "timed out after "
                             + GpuReadiness.human(Duration.between(started, now)) + " waiting for GPU readiness: "
-                            + report.summary() + detail(report));
+                            + report.summary() + detail(report) + warnings(watches, now));
                 }
                 String summary = report.summary();
                 boolean changedSummary = !summary.equals(lastSummary) && !now.isBefore(lastProgress.plus(MIN_PROGRESS_GAP));
@@ -219,6 +219,16 @@ public final class GateEvaluator {
     private static String detail(GateReport report) {
         List<String> reasons = report.reasons();
         return reasons.size() <= 3 ? "" : "\nall reasons:\n- " + String.join("\n- ", reasons);
+    }
+
+    /** Recent Warning events on the nodes still missing, when the caches are complete. */
+    private String warnings(Watches watches, Instant now) {
+        if (!watches.synced()) {
+            return "";
+        }
+        List<String> lines = GateEvaluation.warningsOnUnvalidatedNodes(settings.pools(), watches.snapshot(), now,
+                settings.restartThreshold());
+        return lines.isEmpty() ? "" : "\nrecent warnings:\n- " + String.join("\n- ", lines);
     }
 
     /** A blocked reason without the parts that change on their own (events, durations). */

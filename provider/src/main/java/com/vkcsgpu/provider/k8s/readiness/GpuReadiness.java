@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.NodeCondition;
+import io.fabric8.kubernetes.api.model.NodeSelector;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodCondition;
 import io.fabric8.kubernetes.api.model.Quantity;
@@ -315,6 +316,12 @@ public final class GpuReadiness {
         String pod = validator.getMetadata().getName();
         List<ContainerStatus> inits = validator.getStatus() == null || validator.getStatus().getInitContainerStatuses() == null
                 ? List.of() : validator.getStatus().getInitContainerStatuses();
+        String phase = validator.getStatus() == null ? null : validator.getStatus().getPhase();
+        if (inits.isEmpty() && (phase == null || "Pending".equals(phase))) {
+            // Not started: unscheduled, or the kubelet has not reported yet.
+            return Verdict.notYet(node + VALIDATOR_APP + " pod " + pod + " Pending" + schedulingMessage(validator)
+                    + since(created(validator), now));
+        }
         for (String step : initOrder(validator, inits)) {
             ContainerStatus s = inits.stream().filter(c -> step.equals(c.getName())).findFirst().orElse(null);
             if (s != null && exitedZero(s)) {
@@ -334,11 +341,6 @@ public final class GpuReadiness {
             String waiting = state != null && state.getWaiting() != null ? state.getWaiting().getReason() : null;
             return Verdict.notYet(node + meaning + ": validator init container " + step + " waiting"
                     + (waiting == null ? "" : " (" + waiting + ")") + since(created(validator), now));
-        }
-        String phase = validator.getStatus() == null ? null : validator.getStatus().getPhase();
-        if (phase == null || "Pending".equals(phase)) {
-            return Verdict.notYet(node + VALIDATOR_APP + " pod " + pod + " Pending" + schedulingMessage(validator)
-                    + since(created(validator), now));
         }
         return Verdict.notYet(node + VALIDATOR_APP + " pod " + pod + " is " + phase + " but not Ready"
                 + since(created(validator), now));
@@ -475,8 +477,33 @@ public final class GpuReadiness {
         return labels == null ? Map.of() : labels;
     }
 
+    /** The node a pod runs on, or is pinned to while waiting for the scheduler; "(unscheduled)" otherwise. */
     static String nodeOf(Pod pod) {
-        return pod.getSpec() == null || pod.getSpec().getNodeName() == null ? "(unscheduled)" : pod.getSpec().getNodeName();
+        if (pod.getSpec() != null && pod.getSpec().getNodeName() != null) {
+            return pod.getSpec().getNodeName();
+        }
+        return pinnedNode(pod).orElse("(unscheduled)");
+    }
+
+    /**
+     * The node a DaemonSet pod is pinned to before it is bound: the DaemonSet controller sets a required
+     * node affinity {@code matchFields metadata.name In [node]} and no nodeName.
+     */
+    public static Optional<String> pinnedNode(Pod pod) {
+        if (pod.getSpec() == null || pod.getSpec().getAffinity() == null || pod.getSpec().getAffinity().getNodeAffinity() == null) {
+            return Optional.empty();
+        }
+        NodeSelector required = pod.getSpec().getAffinity().getNodeAffinity().getRequiredDuringSchedulingIgnoredDuringExecution();
+        if (required == null || required.getNodeSelectorTerms() == null) {
+            return Optional.empty();
+        }
+        return required.getNodeSelectorTerms().stream()
+                .filter(t -> t.getMatchFields() != null)
+                .flatMap(t -> t.getMatchFields().stream())
+                .filter(r -> "metadata.name".equals(r.getKey()) && "In".equals(r.getOperator())
+                        && r.getValues() != null && r.getValues().size() == 1)
+                .map(r -> r.getValues().get(0))
+                .findFirst();
     }
 
     private static boolean exitedZero(ContainerStatus s) {

@@ -169,4 +169,24 @@ class GateEvaluationTest {
         assertEquals(5, r.reasons().size());
         assertTrue(r.summary().endsWith("; and 2 more"), r.summary());
     }
+
+    @Test
+    void aDaemonSetPodWaitingForTheSchedulerCountsForItsNodeAndSaysWhyItIsPending() {
+        Pod pending = validator("h-1", List.of(), false);
+        pending.getSpec().setNodeName(null);
+        pending.getSpec().setAffinity(new io.fabric8.kubernetes.api.model.AffinityBuilder().withNewNodeAffinity()
+                .withNewRequiredDuringSchedulingIgnoredDuringExecution().addNewNodeSelectorTerm().addNewMatchField()
+                .withKey("metadata.name").withOperator("In").withValues("h-1").endMatchField().endNodeSelectorTerm()
+                .endRequiredDuringSchedulingIgnoredDuringExecution().endNodeAffinity().build());
+        pending.getStatus().getConditions().add(new io.fabric8.kubernetes.api.model.PodConditionBuilder().withType("PodScheduled")
+                .withStatus("False").withReason("Unschedulable").withMessage("0/3 nodes are available: 1 Insufficient cpu.").build());
+        ClusterSnapshot s = snapshot(reconciled(), List.of(node("h-1", "h200", 0).build()), List.of(pending), List.of(),
+                List.of(warning(pending.getMetadata().getName(), "FailedScheduling", "0/3 nodes are available: 1 Insufficient cpu.", ago(1))));
+        assertEquals(List.of(pending), s.podsOn("h-1"));
+        GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)), s);
+        assertEquals("node h-1: nvidia-operator-validator pod nvidia-operator-validator-h-1 Pending (Unschedulable: 0/3 nodes "
+                + "are available: 1 Insufficient cpu.) for 10m", r.verdict().reason());
+        assertEquals(List.of("pod nvidia-operator-validator-h-1 (node h-1): FailedScheduling: 0/3 nodes are available: 1 Insufficient cpu."),
+                GateEvaluation.warningsOnUnvalidatedNodes(List.of(PoolExpectation.of("h200", 1, 8)), s, NOW, 5));
+    }
 }

@@ -195,6 +195,11 @@ class GateEvaluatorTest {
         cluster.validator("h200-0", 4);
         cluster.advertise("h200-0", 8, "580.126.20");
         cluster.validator("h200-1", 0);
+        cluster.store.create(com.vkcsgpu.emulator.kube.BuiltinTypes.EVENT, GpuClusterSim.NS, GpuClusterSim.json("""
+                {"metadata":{"name":"validator-h200-1.1"},"type":"Warning","reason":"FailedMount",
+                 "message":"MountVolume.SetUp failed for volume run-nvidia-validations","lastTimestamp":"%s",
+                 "involvedObject":{"kind":"Pod","name":"nvidia-operator-validator-h200-1","namespace":"gpu-operator"}}
+                """.formatted(Instant.now())), com.vkcsgpu.emulator.kube.WriteScope.ALL, "kubelet");
         var future = start(evaluator(List.of(PoolExpectation.of("h200", 2, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
         awaitProgress(r -> r.pools().get(0).validatedNodes() == 1);
         deadlineOverride.set(Instant.now());
@@ -203,6 +208,8 @@ class GateEvaluatorTest {
         assertTrue(result.message().startsWith("timed out after "), result.message());
         assertTrue(result.message().contains("waiting for GPU readiness: h200: 1/2 nodes validated, 8 nvidia.com/gpu; "
                 + "node h200-1: driver not ready: validator init container driver-validation running"), result.message());
+        assertTrue(result.message().contains("\nrecent warnings:\n- pod nvidia-operator-validator-h200-1 (node h200-1): "
+                + "FailedMount: MountVolume.SetUp failed for volume run-nvidia-validations"), result.message());
     }
 
     @Test
