@@ -189,4 +189,15 @@ class GateEvaluationTest {
         assertEquals(List.of("pod nvidia-operator-validator-h-1 (node h-1): FailedScheduling: 0/3 nodes are available: 1 Insufficient cpu."),
                 GateEvaluation.warningsOnUnvalidatedNodes(List.of(PoolExpectation.of("h200", 1, 8)), s, NOW, 5));
     }
+
+    @Test
+    void aPoolCanSelectItsNodesByAnyLabels() {
+        PoolExpectation byVkLabel = new PoolExpectation("h200", Map.of("mcs.mail.ru/mcs-nodepool", "gpu-h200"), 1, 8, null, null, null);
+        Node vkNode = withLabel(validatedNode("n-1", "unrelated"), "mcs.mail.ru/mcs-nodepool", "gpu-h200");
+        GateReport r = evaluate(List.of(byVkLabel), snapshot(reconciled(), List.of(vkNode, validatedNode("n-2", "h200")),
+                List.of(readyValidator("n-1"), readyValidator("n-2")), List.of(), List.of()));
+        assertTrue(r.isReady(), r.summary());
+        assertEquals(1, r.pools().get(0).nodes(), "the default pool label is not used when a selector is given");
+        assertEquals(Map.of(PoolExpectation.POOL_LABEL, "l4"), PoolExpectation.of("l4", 1, 1).nodeSelector());
+    }
 }
