@@ -1,0 +1,190 @@
+package com.vkcsgpu.provider.k8s.readiness;
+
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Pod;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Composes the {@link GpuReadiness} predicates into pool and gate reports for one {@link ClusterSnapshot}.
+ * Pure: the same snapshot and time give the same report.
+ */
+public final class GateEvaluation {
+    private static final int EVENTS_PER_FAILURE = 3;
+
+    private GateEvaluation() {
+    }
+
+    /** The gate: the ClusterPolicy and every pool. */
+    public static GateReport evaluate(List<PoolExpectation> pools, ClusterSnapshot snapshot, Instant now,
+            int restartThreshold) {
+        List<PoolReport> reports = pools.stream().map(p -> evaluatePool(p, snapshot, now, restartThreshold)).toList();
+        boolean gpuNodesExpected = reports.stream().anyMatch(r -> r.nodes() > 0)
+                || pools.stream().anyMatch(p -> p.expectedNodes() != null && p.expectedNodes() > 0);
+        Verdict policy = GpuReadiness.clusterPolicy(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), gpuNodesExpected);
+        return new GateReport(overall(policy, reports), policy, reports, now);
+    }
+
+    /** The gate verdict: failed, blocked or not yet for the first such reason; ready when everything is. */
+    static Verdict overall(Verdict policy, List<PoolReport> reports) {
+        Verdict worst = policy;
+        for (PoolReport r : reports) {
+            if (r.worst().kind().compareTo(worst.kind()) > 0) {
+                worst = r.worst();
+            }
+        }
+        if (worst.isReady() && reports.stream().allMatch(r -> r.state() == PoolState.READY || r.state() == PoolState.ZERO_NODES)) {
+            return Verdict.ready();
+        }
+        if (worst.isReady()) {
+            // Every check passed but a pool lacks nodes: its reasons say how many.
+            return Verdict.notYet(reports.stream().flatMap(r -> r.reasons().stream()).findFirst().orElse("waiting"));
+        }
+        return worst;
+    }
+
+    /** One pool: its nodes' checks in order, the first failing one per node reported. */
+    public static PoolReport evaluatePool(PoolExpectation pool, ClusterSnapshot snapshot, Instant now, int restartThreshold) {
+        List<Node> nodes = snapshot.nodes().stream()
+                .filter(n -> pool.selects(n.getMetadata().getLabels()))
+                .sorted((a, b) -> a.getMetadata().getName().compareTo(b.getMetadata().getName()))
+                .toList();
+        List<String> reasons = new ArrayList<>();
+        Verdict worst = Verdict.ready();
+        int validated = 0;
+        long allocatable = 0;
+        TreeSet<String> driverVersions = new TreeSet<>();
+        for (Node node : nodes) {
+            List<Pod> pods = snapshot.podsOn(node.getMetadata().getName());
+            Pod driver = pods.stream().filter(p -> GpuReadiness.DRIVER_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
+            allocatable += GpuReadiness.allocatableCount(node, pool.resourceName());
+            GpuReadiness.observedDriverVersion(node, driver).ifPresent(driverVersions::add);
+            Verdict verdict = evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold);
+            if (verdict.isReady()) {
+                validated++;
+            } else {
+                reasons.add(verdict.reason());
+                if (verdict.kind().compareTo(worst.kind()) > 0) {
+                    worst = verdict;
+                }
+            }
+        }
+        Integer expected = pool.expectedNodes();
+        if (expected != null && nodes.size() < expected) {
+            String missing = "pool " + pool.name() + ": " + nodes.size() + "/" + expected + " nodes registered";
+            reasons.add(0, missing);
+            if (worst.isReady()) {
+                worst = Verdict.notYet(missing);
+            }
+        }
+        PoolState state;
+        if (nodes.isEmpty() && (expected == null || expected == 0)) {
+            state = PoolState.ZERO_NODES;
+        } else if (worst.isFailed()) {
+            state = PoolState.FAILED;
+        } else if (validated == nodes.size() && (expected == null || nodes.size() >= expected)) {
+            state = PoolState.READY;
+        } else {
+            state = PoolState.NOT_READY;
+        }
+        String observed = driverVersions.isEmpty() ? null : String.join(", ", driverVersions);
+        return new PoolReport(pool.name(), expected, pool.resourceName(), nodes.size(), validated, allocatable, observed,
+                state, reasons, worst);
+    }
+
+    /**
+     * The first unmet check of one node, most severe first: crash loops fail at once; then node Ready,
+     * driver upgrade, image pulls, the validator (with a scheduling diagnosis when it has no pod), the
+     * driver pod, allocatable GPUs, MIG, driver version.
+     */
+    static Verdict evaluateNode(PoolExpectation pool, Node node, List<Pod> pods, Pod driver, ClusterSnapshot snapshot,
+            Instant now, int restartThreshold) {
+        for (Pod pod : pods) {
+            Verdict crash = GpuReadiness.crashLoop(pod, restartThreshold);
+            if (!crash.isReady()) {
+                return withEvents(crash, pod, snapshot);
+            }
+        }
+        Verdict upgrade = GpuReadiness.driverUpgrade(node);
+        if (upgrade.isFailed()) {
+            return upgrade;
+        }
+        Verdict mig = GpuReadiness.migConfig(node, pool);
+        if (mig.isFailed()) {
+            return mig;
+        }
+        Verdict ready = GpuReadiness.nodeReady(node);
+        if (!ready.isReady()) {
+            return ready;
+        }
+        if (!upgrade.isReady()) {
+            return upgrade;
+        }
+        for (Pod pod : pods) {
+            Verdict pull = GpuReadiness.imagePull(pod);
+            if (!pull.isReady()) {
+                return withEvents(pull, pod, snapshot);
+            }
+        }
+        Pod validatorPod = pods.stream().filter(p -> GpuReadiness.VALIDATOR_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
+        if (validatorPod == null) {
+            Verdict scheduling = OperandScheduling.diagnose(node, snapshot.daemonSets());
+            if (!scheduling.isReady()) {
+                return scheduling;
+            }
+            if (!"true".equals(GpuReadiness.labels(node).get(GpuReadiness.GPU_PRESENT_LABEL))) {
+                return Verdict.notYet("node " + node.getMetadata().getName() + ": not labelled "
+                        + GpuReadiness.GPU_PRESENT_LABEL + "=true yet (Node Feature Discovery has not reported the GPU)");
+            }
+        }
+        Verdict validator = GpuReadiness.validator(validatorPod, node.getMetadata().getName(), now);
+        if (!validator.isReady()) {
+            Verdict driverState = GpuReadiness.driverPod(driver, now);
+            // While the validator waits on the driver, the driver pod says more ("building ... for 6m").
+            return driverState.isReady() ? validator : driverState;
+        }
+        for (Verdict v : List.of(GpuReadiness.allocatable(node, pool), mig, GpuReadiness.driverVersion(node, driver, pool))) {
+            if (!v.isReady()) {
+                return v;
+            }
+        }
+        return Verdict.ready();
+    }
+
+    /**
+     * Recent Warning events of the operator pods on the pools' nodes that are not validated, as
+     * "pod P (node N): Reason: message": what a timeout message adds so nobody has to run kubectl.
+     */
+    public static List<String> warningsOnUnvalidatedNodes(List<PoolExpectation> pools, ClusterSnapshot snapshot,
+            Instant now, int restartThreshold) {
+        List<String> lines = new ArrayList<>();
+        for (PoolExpectation pool : pools) {
+            for (Node node : snapshot.nodes()) {
+                if (!pool.selects(node.getMetadata().getLabels())) {
+                    continue;
+                }
+                List<Pod> pods = snapshot.podsOn(node.getMetadata().getName());
+                Pod driver = pods.stream().filter(p -> GpuReadiness.DRIVER_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
+                if (evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold).isReady()) {
+                    continue;
+                }
+                for (Pod pod : pods) {
+                    String name = pod.getMetadata().getName();
+                    GpuReadiness.recentWarnings(snapshot.events(), "Pod", name, EVENTS_PER_FAILURE).forEach(w ->
+                            lines.add("pod " + name + " (node " + node.getMetadata().getName() + "): " + w));
+                }
+            }
+        }
+        return lines;
+    }
+
+    private static Verdict withEvents(Verdict verdict, Pod pod, ClusterSnapshot snapshot) {
+        List<String> warnings = GpuReadiness.recentWarnings(snapshot.events(), "Pod", pod.getMetadata().getName(), EVENTS_PER_FAILURE);
+        if (warnings.isEmpty()) {
+            return verdict;
+        }
+        return new Verdict(verdict.kind(), verdict.reason() + "; events: " + String.join(" | ", warnings), verdict.logSource());
+    }
+}

@@ -1,0 +1,324 @@
+package com.vkcsgpu.provider.k8s.readiness;
+
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.apps.DaemonSet;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
+import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * Waits for GPU readiness by watching, not polling: fabric8 informers on nodes, and on the pods,
+ * DaemonSets and events of the operator namespace and the ClusterPolicy keep a cache; every change
+ * re-evaluates it with {@link GateEvaluation}. Informers re-list after a dropped watch or a 410, so the
+ * wait survives API server restarts. A tick (no API call) re-evaluates the cache for durations in
+ * messages, the deadline and cancellation.
+ *
+ * <p>Outcomes: READY when every pool is; FAILED at once on a failed verdict (crash loop, failed MIG or
+ * driver upgrade) or when a blocked verdict (untolerated taint, image pull) outlasts its grace;
+ * TIMED_OUT at the deadline; CANCELLED when the control says so. Messages name node, component and cause.
+ */
+public final class GateEvaluator {
+    /** The ClusterPolicy kind, addressed without discovery so a missing CRD is just "not found". */
+    public static final ResourceDefinitionContext CLUSTER_POLICY = new ResourceDefinitionContext.Builder()
+            .withGroup("nvidia.com").withVersion("v1").withKind("ClusterPolicy").withPlural("clusterpolicies")
+            .withNamespaced(false).build();
+    private static final int LOG_LINES = 10;
+    private static final int LOG_CHARS = 1500;
+    private static final Duration MIN_PROGRESS_GAP = Duration.ofSeconds(1);
+
+    /** How a wait ended. */
+    public enum Outcome {
+        /** Every pool is ready. */
+        READY,
+        /** Something is broken; the message names node, component and cause. */
+        FAILED,
+        /** The deadline passed; the message names what is missing. */
+        TIMED_OUT,
+        /** The caller cancelled. */
+        CANCELLED
+    }
+
+    /**
+     * The end of a wait.
+     *
+     * @param outcome how it ended
+     * @param report  the last evaluation
+     * @param message a person's explanation (for FAILED and TIMED_OUT, the error to show)
+     */
+    public record Result(Outcome outcome, GateReport report, String message) {
+    }
+
+    /** The caller's deadline and cancel signal. */
+    public interface Control {
+        /** When to give up. */
+        Instant deadline();
+
+        /** Whether to stop now. */
+        boolean isCancelled();
+    }
+
+    private final KubernetesClient client;
+    private final GateSettings settings;
+    private final Clock clock;
+
+    /** An evaluator on {@code client} with {@code settings}, timing with {@code clock}. */
+    public GateEvaluator(KubernetesClient client, GateSettings settings, Clock clock) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * Evaluates the cluster as it is now, without waiting (refresh). Throws
+     * {@link KubernetesClientException} when the API cannot be read.
+     */
+    public GateReport evaluateOnce() {
+        String ns = settings.operatorNamespace();
+        GenericKubernetesResource policy;
+        try {
+            policy = client.genericKubernetesResources(CLUSTER_POLICY).withName(settings.clusterPolicyName()).get();
+        } catch (KubernetesClientException e) {
+            if (e.getCode() != 404) {
+                throw e;
+            }
+            policy = null; // the CRD is not installed
+        }
+        ClusterSnapshot snapshot = new ClusterSnapshot(settings.clusterPolicyName(), policy,
+                client.nodes().list().getItems(),
+                client.pods().inNamespace(ns).list().getItems(),
+                client.apps().daemonSets().inNamespace(ns).list().getItems(),
+                client.v1().events().inNamespace(ns).list().getItems());
+        return evaluate(snapshot, clock.instant());
+    }
+
+    /**
+     * Waits until ready, failed, the deadline or cancellation, reporting progress to {@code progress}
+     * on change (at most once a second) and at least every {@link GateSettings#progressInterval()}.
+     */
+    public Result await(Control control, Consumer<GateReport> progress) {
+        Semaphore changed = new Semaphore(0);
+        Instant started = clock.instant();
+        try (Watches watches = new Watches(changed)) {
+            Map<String, Instant> blockedSince = new HashMap<>();
+            String lastSummary = null;
+            Instant lastProgress = Instant.MIN;
+            while (true) {
+                if (control.isCancelled()) {
+                    return new Result(Outcome.CANCELLED, null, "cancelled while waiting for GPU readiness");
+                }
+                Instant now = clock.instant();
+                GateReport report = watches.synced()
+                        ? evaluate(watches.snapshot(), now)
+                        : waiting(watches.notSyncedYet(), now);
+                Verdict verdict = report.verdict();
+                if (verdict.isReady()) {
+                    progress.accept(report);
+                    return new Result(Outcome.READY, report, report.summary());
+                }
+                if (verdict.isFailed()) {
+                    return new Result(Outcome.FAILED, report, failureMessage(verdict, report));
+                }
+                if (verdict.kind() == Verdict.Kind.BLOCKED) {
+                    String key = stableKey(verdict.reason());
+                    blockedSince.keySet().retainAll(List.of(key));
+                    Instant since = blockedSince.computeIfAbsent(key, k -> now);
+                    if (!now.isBefore(since.plus(settings.blockedGrace()))) {
+                        return new Result(Outcome.FAILED, report, "GPU readiness failed: " + verdict.reason()
+                                + " (unchanged for " + GpuReadiness.human(Duration.between(since, now)) + ")");
+                    }
+                } else {
+                    blockedSince.clear();
+                }
+                if (!now.isBefore(control.deadline())) {
+                    return new Result(Outcome.TIMED_OUT, report, "timed out after "
+                            + GpuReadiness.human(Duration.between(started, now)) + " waiting for GPU readiness: "
+                            + report.summary() + detail(report) + warnings(watches, now));
+                }
+                String summary = report.summary();
+                boolean changedSummary = !summary.equals(lastSummary) && !now.isBefore(lastProgress.plus(MIN_PROGRESS_GAP));
+                if (changedSummary || !now.isBefore(lastProgress.plus(settings.progressInterval()))) {
+                    progress.accept(report);
+                    lastSummary = summary;
+                    lastProgress = now;
+                }
+                long waitMillis = Math.max(1, Math.min(settings.tick().toMillis(),
+                        Duration.between(now, control.deadline()).toMillis()));
+                changed.tryAcquire(waitMillis, TimeUnit.MILLISECONDS);
+                changed.drainPermits();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Result(Outcome.CANCELLED, null, "interrupted while waiting for GPU readiness");
+        }
+    }
+
+    private GateReport evaluate(ClusterSnapshot snapshot, Instant now) {
+        return GateEvaluation.evaluate(settings.pools(), snapshot, now, settings.restartThreshold());
+    }
+
+    private GateReport waiting(String what, Instant now) {
+        Verdict verdict = Verdict.notYet("waiting for the first list of " + what);
+        ClusterSnapshot empty = new ClusterSnapshot(settings.clusterPolicyName(), null, List.of(), List.of(), List.of(), List.of());
+        List<PoolReport> pools = settings.pools().stream()
+                .map(p -> GateEvaluation.evaluatePool(p, empty, now, settings.restartThreshold()))
+                .map(p -> p.escalated(PoolState.NOT_READY, verdict))
+                .toList();
+        return new GateReport(verdict, verdict, pools, now);
+    }
+
+    /** A failure message: the reason, the other pools' state and the failing container's log tail. */
+    private String failureMessage(Verdict verdict, GateReport report) {
+        StringBuilder message = new StringBuilder("GPU readiness failed: ").append(verdict.reason());
+        Verdict.ContainerRef source = verdict.logSource();
+        if (source != null) {
+            String tail = logTail(source);
+            if (!tail.isEmpty()) {
+                message.append("\nlast log lines of ").append(source.pod()).append('/').append(source.container())
+                        .append(":\n").append(tail);
+            }
+        }
+        message.append("\n").append(report.pools().stream().map(PoolReport::headline).collect(Collectors.joining("; ")));
+        return message.toString();
+    }
+
+    private String logTail(Verdict.ContainerRef source) {
+        var container = client.pods().inNamespace(source.namespace()).withName(source.pod()).inContainer(source.container());
+        for (boolean previous : new boolean[] {true, false}) {
+            try {
+                String log = previous ? container.terminated().tailingLines(LOG_LINES).getLog()
+                        : container.tailingLines(LOG_LINES).getLog();
+                if (log != null && !log.isBlank()) {
+                    String trimmed = log.strip();
+                    return trimmed.length() > LOG_CHARS ? "..." + trimmed.substring(trimmed.length() - LOG_CHARS) : trimmed;
+                }
+            } catch (KubernetesClientException e) {
+                // No previous container (or no log access): try the current one, else report without a log.
+            }
+        }
+        return "";
+    }
+
+    /** Every reason beyond the summary's first few, so a timeout says everything that is missing. */
+    private static String detail(GateReport report) {
+        List<String> reasons = report.reasons();
+        return reasons.size() <= 3 ? "" : "\nall reasons:\n- " + String.join("\n- ", reasons);
+    }
+
+    /** Recent Warning events on the nodes still missing, when the caches are complete. */
+    private String warnings(Watches watches, Instant now) {
+        if (!watches.synced()) {
+            return "";
+        }
+        List<String> lines = GateEvaluation.warningsOnUnvalidatedNodes(settings.pools(), watches.snapshot(), now,
+                settings.restartThreshold());
+        return lines.isEmpty() ? "" : "\nrecent warnings:\n- " + String.join("\n- ", lines);
+    }
+
+    /** A blocked reason without the parts that change on their own (events, durations). */
+    private static String stableKey(String reason) {
+        int events = reason.indexOf("; events:");
+        return events < 0 ? reason : reason.substring(0, events);
+    }
+
+    /** The informers of one wait; closing stops them. */
+    private final class Watches implements AutoCloseable {
+        private final List<SharedIndexInformer<?>> informers = new ArrayList<>();
+        private final Map<String, String> lastErrors = new java.util.concurrent.ConcurrentHashMap<>();
+        private final SharedIndexInformer<Node> nodes;
+        private final SharedIndexInformer<Pod> pods;
+        private final SharedIndexInformer<DaemonSet> daemonSets;
+        private final SharedIndexInformer<Event> events;
+        private final SharedIndexInformer<GenericKubernetesResource> policy;
+        private volatile boolean closed;
+
+        Watches(Semaphore changed) {
+            String ns = settings.operatorNamespace();
+            ResourceEventHandler<Object> signal = new ResourceEventHandler<>() {
+                @Override
+                public void onAdd(Object obj) {
+                    changed.release();
+                }
+
+                @Override
+                public void onUpdate(Object oldObj, Object newObj) {
+                    changed.release();
+                }
+
+                @Override
+                public void onDelete(Object obj, boolean deletedFinalStateUnknown) {
+                    changed.release();
+                }
+            };
+            nodes = start("nodes", client.nodes().runnableInformer(0), signal);
+            pods = start("pods", client.pods().inNamespace(ns).runnableInformer(0), signal);
+            daemonSets = start("daemonsets", client.apps().daemonSets().inNamespace(ns).runnableInformer(0), signal);
+            events = start("events", client.v1().events().inNamespace(ns).runnableInformer(0), signal);
+            policy = start("ClusterPolicy", client.genericKubernetesResources(CLUSTER_POLICY)
+                    .withName(settings.clusterPolicyName()).runnableInformer(0), signal);
+        }
+
+        private <T> SharedIndexInformer<T> start(String what, SharedIndexInformer<T> informer,
+                ResourceEventHandler<Object> signal) {
+            // Keep retrying: the API may be briefly unreachable, and the ClusterPolicy CRD may not exist yet
+            // (fabric8's default gives up when the first list fails).
+            informer.exceptionHandler((wasStarted, error) -> {
+                lastErrors.put(what, String.valueOf(error.getMessage()));
+                return !closed;
+            });
+            informer.addEventHandler(signal);
+            informers.add(informer);
+            informer.start();
+            return informer;
+        }
+
+        /** Whether the caches hold a full list; the ClusterPolicy's may lag (its CRD may be missing). */
+        boolean synced() {
+            return nodes.hasSynced() && pods.hasSynced() && daemonSets.hasSynced() && events.hasSynced();
+        }
+
+        String notSyncedYet() {
+            List<String> missing = new ArrayList<>();
+            Map<String, SharedIndexInformer<?>> byName = Map.of("nodes", nodes, "pods", pods, "daemonsets", daemonSets,
+                    "events", events);
+            byName.forEach((name, informer) -> {
+                if (!informer.hasSynced()) {
+                    String error = lastErrors.get(name);
+                    missing.add(name + (error == null ? "" : " (" + error + ")"));
+                }
+            });
+            missing.sort(null);
+            return String.join(", ", missing);
+        }
+
+        ClusterSnapshot snapshot() {
+            GenericKubernetesResource current = policy.getStore().list().stream()
+                    .filter(p -> settings.clusterPolicyName().equals(p.getMetadata().getName()))
+                    .findFirst().orElse(null);
+            return new ClusterSnapshot(settings.clusterPolicyName(), current, nodes.getStore().list(),
+                    pods.getStore().list(), daemonSets.getStore().list(), events.getStore().list());
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+            informers.forEach(SharedIndexInformer::close);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package com.vkcsgpu.provider.k8s.readiness;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a gate watches and how patient it is.
+ *
+ * @param operatorNamespace namespace of the GPU Operator and its operand pods
+ * @param clusterPolicyName name of the ClusterPolicy ({@code cluster-policy} from the chart)
+ * @param pools             the pools to wait for
+ * @param restartThreshold  container restarts that count as a crash loop
+ * @param blockedGrace      how long a {@link Verdict.Kind#BLOCKED} verdict may persist before the gate
+ *                          fails (the operator may still be rolling out a fix right after a change)
+ * @param progressInterval  how often progress is reported when nothing changes
+ * @param tick              how often cached state is re-evaluated without any change, for durations in
+ *                          messages, the deadline and cancellation (no API call is made on a tick)
+ */
+public record GateSettings(String operatorNamespace, String clusterPolicyName, List<PoolExpectation> pools,
+        int restartThreshold, Duration blockedGrace, Duration progressInterval, Duration tick) {
+
+    /** Checks the values. */
+    public GateSettings {
+        Objects.requireNonNull(operatorNamespace, "operatorNamespace");
+        Objects.requireNonNull(clusterPolicyName, "clusterPolicyName");
+        pools = List.copyOf(pools);
+        if (restartThreshold < 1) {
+            throw new IllegalArgumentException("restartThreshold must be at least 1");
+        }
+        Objects.requireNonNull(blockedGrace, "blockedGrace");
+        Objects.requireNonNull(progressInterval, "progressInterval");
+        Objects.requireNonNull(tick, "tick");
+    }
+
+    /**
+     * Production settings: 5 restarts make a crash loop, a blocked state fails after 3 minutes, progress
+     * every 15 s (or on change), a 1 s tick.
+     */
+    public static GateSettings of(String operatorNamespace, String clusterPolicyName, List<PoolExpectation> pools) {
+        return new GateSettings(operatorNamespace, clusterPolicyName, pools, GpuReadiness.DEFAULT_RESTART_THRESHOLD,
+                Duration.ofMinutes(3), Duration.ofSeconds(15), Duration.ofSeconds(1));
+    }
+
+    /** A copy with other timings (tests scale them down). */
+    public GateSettings withTimings(Duration blockedGrace, Duration progressInterval, Duration tick) {
+        return new GateSettings(operatorNamespace, clusterPolicyName, pools, restartThreshold, blockedGrace,
+                progressInterval, tick);
+    }
+}

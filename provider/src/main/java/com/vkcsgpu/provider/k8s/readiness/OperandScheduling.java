@@ -1,0 +1,126 @@
+package com.vkcsgpu.provider.k8s.readiness;
+
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Taint;
+import io.fabric8.kubernetes.api.model.Toleration;
+import io.fabric8.kubernetes.api.model.apps.DaemonSet;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Why GPU Operator pods do not land on a node: taints the operand DaemonSets do not tolerate. This is the
+ * failure mode where every operand DaemonSet shows DESIRED 0 while the ClusterPolicy reports ready
+ * (GPU Operator troubleshooting, "No GPU Driver or Operand Pods Running"; reference §4).
+ */
+public final class OperandScheduling {
+    /** The DaemonSet controller adds tolerations for these node-condition taints to every DaemonSet pod. */
+    private static final String NODE_CONDITION_TAINTS = "node.kubernetes.io/";
+    /** Operand DaemonSets select these labels, which the operator adds only after NFD found the GPU. */
+    private static final String DEPLOY_LABELS = "nvidia.com/gpu.deploy.";
+
+    private OperandScheduling() {
+    }
+
+    /**
+     * Blocked when a NoSchedule/NoExecute taint of {@code node} is not tolerated by a DaemonSet of the
+     * operator namespace that otherwise targets the node (its nodeSelector matches, ignoring the
+     * {@code nvidia.com/gpu.deploy.*} labels the operator adds later); ready otherwise.
+     */
+    public static Verdict diagnose(Node node, List<DaemonSet> daemonSets) {
+        List<Taint> taints = node.getSpec() == null || node.getSpec().getTaints() == null ? List.of() : node.getSpec().getTaints();
+        Map<String, List<String>> blockedBy = new LinkedHashMap<>();
+        for (Taint taint : taints) {
+            if (!repels(taint)) {
+                continue;
+            }
+            for (DaemonSet ds : daemonSets) {
+                if (targets(ds, node) && !tolerated(taint, tolerations(ds))) {
+                    blockedBy.computeIfAbsent(describe(taint), k -> new ArrayList<>()).add(ds.getMetadata().getName()
+                            + " (DESIRED " + desired(ds) + ")");
+                }
+            }
+        }
+        if (blockedBy.isEmpty()) {
+            return Verdict.ready();
+        }
+        List<String> parts = new ArrayList<>();
+        blockedBy.forEach((taint, sets) -> parts.add("taint " + taint + " is not tolerated by DaemonSet "
+                + String.join(", ", sets)));
+        return Verdict.blocked("node " + node.getMetadata().getName() + ": " + String.join("; ", parts)
+                + ", so GPU Operator pods cannot run there; add a toleration for the taint to the GpuOperator "
+                + "(it derives operand tolerations from the pools' taints), or to the chart values "
+                + "daemonsets.tolerations and node-feature-discovery.worker.tolerations");
+    }
+
+    /** The taints of {@code node} that none of {@code tolerations} tolerates (NoSchedule and NoExecute only). */
+    public static List<Taint> untolerated(Node node, List<Toleration> tolerations) {
+        List<Taint> taints = node.getSpec() == null || node.getSpec().getTaints() == null ? List.of() : node.getSpec().getTaints();
+        return taints.stream().filter(OperandScheduling::repels).filter(t -> !tolerated(t, tolerations)).toList();
+    }
+
+    /** Kubernetes toleration matching: key (empty with Exists matches all), operator, value and effect. */
+    public static boolean tolerates(Toleration toleration, Taint taint) {
+        String effect = toleration.getEffect();
+        if (effect != null && !effect.isEmpty() && !effect.equals(taint.getEffect())) {
+            return false;
+        }
+        String key = toleration.getKey();
+        boolean exists = "Exists".equals(toleration.getOperator());
+        if (key == null || key.isEmpty()) {
+            return exists;
+        }
+        if (!key.equals(taint.getKey())) {
+            return false;
+        }
+        if (exists) {
+            return true;
+        }
+        return nullToEmpty(toleration.getValue()).equals(nullToEmpty(taint.getValue()));
+    }
+
+    private static boolean tolerated(Taint taint, List<Toleration> tolerations) {
+        return tolerations.stream().anyMatch(t -> tolerates(t, taint));
+    }
+
+    private static boolean repels(Taint taint) {
+        return ("NoSchedule".equals(taint.getEffect()) || "NoExecute".equals(taint.getEffect()))
+                && (taint.getKey() == null || !taint.getKey().startsWith(NODE_CONDITION_TAINTS));
+    }
+
+    private static boolean targets(DaemonSet ds, Node node) {
+        Map<String, String> selector = ds.getSpec() == null || ds.getSpec().getTemplate() == null
+                || ds.getSpec().getTemplate().getSpec() == null ? null : ds.getSpec().getTemplate().getSpec().getNodeSelector();
+        if (selector == null) {
+            return true;
+        }
+        Map<String, String> labels = GpuReadiness.labels(node);
+        return selector.entrySet().stream()
+                .filter(e -> !e.getKey().startsWith(DEPLOY_LABELS))
+                .allMatch(e -> e.getValue().equals(labels.get(e.getKey())));
+    }
+
+    private static List<Toleration> tolerations(DaemonSet ds) {
+        if (ds.getSpec() == null || ds.getSpec().getTemplate() == null || ds.getSpec().getTemplate().getSpec() == null
+                || ds.getSpec().getTemplate().getSpec().getTolerations() == null) {
+            return List.of();
+        }
+        return ds.getSpec().getTemplate().getSpec().getTolerations();
+    }
+
+    private static int desired(DaemonSet ds) {
+        return ds.getStatus() == null || ds.getStatus().getDesiredNumberScheduled() == null ? 0
+                : ds.getStatus().getDesiredNumberScheduled();
+    }
+
+    /** "key=value:Effect", as kubectl prints taints. */
+    public static String describe(Taint taint) {
+        String value = taint.getValue() == null || taint.getValue().isEmpty() ? "" : "=" + taint.getValue();
+        return taint.getKey() + value + ":" + taint.getEffect();
+    }
+
+    private static String nullToEmpty(String s) {
+        return s == null ? "" : s;
+    }
+}

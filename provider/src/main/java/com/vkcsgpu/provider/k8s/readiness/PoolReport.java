@@ -1,0 +1,42 @@
+package com.vkcsgpu.provider.k8s.readiness;
+
+import java.util.List;
+
+/**
+ * The readiness of one pool.
+ *
+ * @param name                  pool name
+ * @param expectedNodes         nodes expected (null: autoscaled, whatever registered)
+ * @param resourceName          the GPU resource counted
+ * @param nodes                 nodes carrying the pool's labels
+ * @param validatedNodes        nodes that pass every per-node check
+ * @param allocatableGpus       sum of the pool resource's allocatable count over the pool's nodes
+ * @param observedDriverVersion driver version seen on the nodes (GFD label, else driver pod image tag);
+ *                              several versions comma-separated; null when none is known yet
+ * @param state                 where the pool stands
+ * @param reasons               why it is not ready (empty when ready), each naming node, component and cause
+ * @param worst                 the least ready verdict among the pool's checks
+ */
+public record PoolReport(String name, Integer expectedNodes, String resourceName, int nodes, int validatedNodes,
+        long allocatableGpus, String observedDriverVersion, PoolState state, List<String> reasons, Verdict worst) {
+
+    /** Copies the reasons. */
+    public PoolReport {
+        reasons = List.copyOf(reasons);
+    }
+
+    /** One line: "h200: 3/4 nodes validated, 24 nvidia.com/gpu" or "h200: 0 nodes (scaled to zero)". */
+    public String headline() {
+        if (state == PoolState.ZERO_NODES) {
+            return name + ": 0 nodes (scaled to zero)";
+        }
+        int of = expectedNodes == null ? nodes : Math.max(expectedNodes, nodes);
+        return name + ": " + validatedNodes + "/" + of + " nodes validated, " + allocatableGpus + " " + resourceName;
+    }
+
+    /** A copy in {@code newState} with {@code verdict} as its worst verdict and first reason. */
+    PoolReport escalated(PoolState newState, Verdict verdict) {
+        return new PoolReport(name, expectedNodes, resourceName, nodes, validatedNodes, allocatableGpus,
+                observedDriverVersion, newState, reasons, verdict);
+    }
+}

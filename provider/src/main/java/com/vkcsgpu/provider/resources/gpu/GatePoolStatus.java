@@ -1,0 +1,16 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import com.vkcsgpu.doc.Doc;
+
+/** What the gate saw of one pool. */
+@Doc("The readiness of one GPU node pool.")
+public record GatePoolStatus(
+        @Doc("Pool name.") String name,
+        @Doc("Nodes carrying the pool's labels.") Integer nodes,
+        @Doc("Nodes whose GPU Operator validators passed and that advertise their GPUs.") Integer validatedNodes,
+        @Doc("Sum of the pool resource's allocatable count over the pool's nodes.") Integer allocatableGpus,
+        @Doc("Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several "
+                + "are comma-separated.") String observedDriverVersion,
+        @Doc("`READY`, `ZERO_NODES` (scaled to zero: no GPUs, not a failure), `NOT_READY` or `FAILED`.") String state,
+        @Doc("Why the pool is not ready, naming node, component and cause; empty when ready.") String message) {
+}

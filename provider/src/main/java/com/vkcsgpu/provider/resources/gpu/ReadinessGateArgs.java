@@ -1,0 +1,16 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.Default;
+import com.vkcsgpu.provider.framework.Required;
+import com.vkcsgpu.provider.framework.SecretString;
+import java.util.List;
+
+/** Inputs of the readiness gate. */
+@Doc("Inputs of a GPU readiness gate.")
+public record ReadinessGateArgs(
+        @Doc("Kubeconfig of the cluster (the cluster's kubeconfig output).") @Required SecretString kubeconfig,
+        @Doc("Namespace the GPU Operator and its operands run in.") @Default("gpu-operator") String operatorNamespace,
+        @Doc("The GPU node pools to wait for.") @Required List<GatePool> pools,
+        @Doc("Name of the GPU Operator's ClusterPolicy.") @Default("cluster-policy") String clusterPolicyName) {
+}

@@ -1,0 +1,296 @@
+package com.vkcsgpu.provider.k8s.readiness;
+
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.NOW;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.ago;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.clusterPolicy;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.crashLooping;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.daemonSet;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.driver;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.exited;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.node;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.readyValidator;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.running;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.taint;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.toleration;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.validator;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.waiting;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.warning;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.withLabel;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fabric8.kubernetes.api.model.ContainerStatus;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.Quantity;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class GpuReadinessTest {
+    private static final PoolExpectation H200 = PoolExpectation.of("h200", 2, 8);
+
+    static Stream<Arguments> clusterPolicies() {
+        return Stream.of(
+                Arguments.of("reconciled", clusterPolicy("ready", "True", "Reconciled", ""), true, Verdict.Kind.READY, ""),
+                Arguments.of("missing", null, true, Verdict.Kind.NOT_YET, "ClusterPolicy cluster-policy not found"),
+                Arguments.of("no status", clusterPolicy(null, null, null, null), true, Verdict.Kind.NOT_YET, "has no status yet"),
+                Arguments.of("NoGPUNodes while GPUs expected", clusterPolicy("ready", "True", "NoGPUNodes", "no GPU nodes"),
+                        true, Verdict.Kind.NOT_YET, "NoGPUNodes"),
+                Arguments.of("NFDLabelsMissing while GPUs expected", clusterPolicy("ready", "True", "NFDLabelsMissing", ""),
+                        true, Verdict.Kind.NOT_YET, "NFDLabelsMissing"),
+                Arguments.of("NoGPUNodes with every pool at zero", clusterPolicy("ready", "True", "NoGPUNodes", ""),
+                        false, Verdict.Kind.READY, ""),
+                Arguments.of("operands not ready", clusterPolicy("notReady", "False", "OperandNotReady",
+                        "ClusterPolicy is not ready; states not ready: [state-driver state-container-toolkit]"),
+                        true, Verdict.Kind.NOT_YET, "operands not ready: driver, container-toolkit"),
+                Arguments.of("reconcile failed", clusterPolicy("notReady", "False", "ReconcileFailed", "GPUCluster exists"),
+                        true, Verdict.Kind.NOT_YET, "reconcile failed: GPUCluster exists"),
+                Arguments.of("ignored", clusterPolicy("ignored", null, null, null), true, Verdict.Kind.BLOCKED,
+                        "an older ClusterPolicy is the active one"),
+                Arguments.of("ready state but Ready=False", clusterPolicy("ready", "False", "Reconciled", ""), true,
+                        Verdict.Kind.NOT_YET, "is ready"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("clusterPolicies")
+    void clusterPolicyRules(String name, GenericKubernetesResource policy, boolean gpusExpected, Verdict.Kind kind,
+            String reasonPart) {
+        Verdict v = GpuReadiness.clusterPolicy(policy, "cluster-policy", gpusExpected);
+        assertEquals(kind, v.kind(), v.toString());
+        assertTrue(v.reason().contains(reasonPart), v.reason());
+    }
+
+    @Test
+    void notReadyStatesAreParsedFromTheOperandNotReadyMessage() {
+        assertEquals(List.of("driver", "operator-validation"),
+                GpuReadiness.notReadyStates("ClusterPolicy is not ready; states not ready: [state-driver state-operator-validation]"));
+        assertEquals(List.of("something odd"), GpuReadiness.notReadyStates("something odd"));
+    }
+
+    @Test
+    void nodeReadyNeedsTheReadyCondition() {
+        assertTrue(GpuReadiness.nodeReady(node("g-1", "h200", 8).build()).isReady());
+        Node notReady = node("g-1", "h200", 8).editStatus().editFirstCondition().withStatus("False")
+                .withReason("KubeletNotReady").withMessage("container runtime network not ready").endCondition().endStatus().build();
+        Verdict v = GpuReadiness.nodeReady(notReady);
+        assertEquals(Verdict.Kind.NOT_YET, v.kind());
+        assertEquals("node g-1: not Ready (KubeletNotReady: container runtime network not ready)", v.reason());
+    }
+
+    @ParameterizedTest(name = "upgrade state {0}")
+    @MethodSource("upgradeStates")
+    void driverUpgradeState(String state, Verdict.Kind kind) {
+        Node n = node("g-1", "h200", 8).build();
+        if (state != null) {
+            withLabel(n, GpuReadiness.UPGRADE_STATE_LABEL, state);
+        }
+        Verdict v = GpuReadiness.driverUpgrade(n);
+        assertEquals(kind, v.kind(), v.toString());
+        if (kind != Verdict.Kind.READY) {
+            assertTrue(v.reason().startsWith("node g-1: driver upgrade"), v.reason());
+        }
+    }
+
+    static Stream<Arguments> upgradeStates() {
+        return Stream.of(Arguments.of(null, Verdict.Kind.READY), Arguments.of("upgrade-done", Verdict.Kind.READY),
+                Arguments.of("cordon-required", Verdict.Kind.NOT_YET), Arguments.of("validation-required", Verdict.Kind.NOT_YET),
+                Arguments.of("upgrade-failed", Verdict.Kind.FAILED));
+    }
+
+    @Test
+    void migConfigMustBeAppliedWhenAsked() {
+        PoolExpectation mig = new PoolExpectation("a100", null, 1, 7, "nvidia.com/mig-1g.10gb", "all-1g.10gb", null);
+        Node n = node("g-1", "a100", 0).build();
+        assertTrue(GpuReadiness.migConfig(n, H200).isReady(), "no MIG asked: nothing to check");
+        assertTrue(GpuReadiness.migConfig(n, mig).reason().contains("is absent, expected 'all-1g.10gb'"));
+        withLabel(n, GpuReadiness.MIG_CONFIG_LABEL, "all-1g.10gb");
+        withLabel(n, GpuReadiness.MIG_STATE_LABEL, "pending");
+        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.migConfig(n, mig).kind());
+        assertTrue(GpuReadiness.migConfig(n, mig).reason().contains("(pending)"));
+        withLabel(n, GpuReadiness.MIG_STATE_LABEL, "failed");
+        assertEquals(Verdict.Kind.FAILED, GpuReadiness.migConfig(n, mig).kind());
+        withLabel(n, GpuReadiness.MIG_STATE_LABEL, "success");
+        assertTrue(GpuReadiness.migConfig(n, mig).isReady());
+    }
+
+    @Test
+    void allocatableMustReachTheExpectedCountOfThePoolsResource() {
+        assertTrue(GpuReadiness.allocatable(node("g-1", "h200", 8).build(), H200).isReady());
+        Verdict short7 = GpuReadiness.allocatable(node("g-1", "h200", 7).build(), H200);
+        assertEquals("node g-1: allocatable nvidia.com/gpu is 7, expected 8 (device-plugin has not advertised them yet)",
+                short7.reason());
+        Node mig = node("g-2", "a100", 0).editStatus().addToAllocatable("nvidia.com/mig-1g.10gb", new Quantity("7"))
+                .endStatus().build();
+        PoolExpectation migPool = new PoolExpectation("a100", null, 1, 7, "nvidia.com/mig-1g.10gb", null, null);
+        assertTrue(GpuReadiness.allocatable(mig, migPool).isReady());
+        assertEquals(0, GpuReadiness.allocatableCount(mig, "nvidia.com/gpu"));
+        Node shared = node("g-3", "l4", 0).editStatus().addToAllocatable("nvidia.com/gpu.shared", new Quantity("4"))
+                .endStatus().build();
+        PoolExpectation sharedPool = new PoolExpectation("l4", null, 1, 4, "nvidia.com/gpu.shared", null, null);
+        assertTrue(GpuReadiness.allocatable(shared, sharedPool).isReady());
+        PoolExpectation unknownCount = new PoolExpectation("h200", null, 1, null, null, null, null);
+        assertTrue(GpuReadiness.allocatable(node("g-1", "h200", 1).build(), unknownCount).isReady());
+        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.allocatable(node("g-1", "h200", 0).build(), unknownCount).kind());
+    }
+
+    @Test
+    void validatorReadyNeedsRunningReadyAndEveryInitContainerExitedZero() {
+        assertTrue(GpuReadiness.isValidatorReady(readyValidator("g-1")));
+        assertTrue(GpuReadiness.validator(readyValidator("g-1"), "g-1", NOW).isReady());
+        Pod oneInitMissing = validator("g-1", List.of(exited("driver-validation", 0), exited("toolkit-validation", 0),
+                exited("cuda-validation", 0)), true);
+        assertTrue(!GpuReadiness.isValidatorReady(oneInitMissing), "a declared init container without status is not done");
+        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.validator(null, "g-1", NOW).kind());
+        assertEquals("node g-1: no nvidia-operator-validator pod yet", GpuReadiness.validator(null, "g-1", NOW).reason());
+    }
+
+    static Stream<Arguments> validatorSteps() {
+        return Stream.of(
+                Arguments.of(List.of(running("driver-validation", ago(6))),
+                        "node g-1: driver not ready: validator init container driver-validation running for 6m"),
+                Arguments.of(List.of(exited("driver-validation", 0), running("toolkit-validation", ago(2))),
+                        "node g-1: container toolkit not ready: validator init container toolkit-validation running for 2m"),
+                Arguments.of(List.of(exited("driver-validation", 0), exited("toolkit-validation", 0),
+                        exited("cuda-validation", 1)),
+                        "node g-1: CUDA validation workload not finished: validator init container cuda-validation exited 1"),
+                Arguments.of(List.of(exited("driver-validation", 0), exited("toolkit-validation", 0),
+                        exited("cuda-validation", 0), running("plugin-validation", ago(1))),
+                        "node g-1: device plugin has not advertised the GPUs: validator init container plugin-validation running for 1m"),
+                Arguments.of(List.of(waiting("driver-validation", "PodInitializing")),
+                        "node g-1: driver not ready: validator init container driver-validation waiting (PodInitializing) for 10m"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("validatorSteps")
+    void validatorNamesTheRunningOrFailedStepAndWhatItMeans(List<ContainerStatus> inits, String reason) {
+        Verdict v = GpuReadiness.validator(validator("g-1", inits, false), "g-1", NOW);
+        assertEquals(Verdict.Kind.NOT_YET, v.kind());
+        assertEquals(reason, v.reason());
+    }
+
+    @Test
+    void crashLoopFailsWithNodeComponentAndLastTermination() {
+        Pod crashing = driver("g-2", "nvcr.io/nvidia/driver:580.126.20-ubuntu22.04", false,
+                crashLooping("nvidia-driver-ctr", 4, "Could not resolve Linux kernel version"));
+        Verdict v = GpuReadiness.crashLoop(crashing, 5);
+        assertEquals(Verdict.Kind.FAILED, v.kind());
+        assertEquals("node g-2: driver CrashLoopBackOff (container nvidia-driver-ctr of pod nvidia-driver-daemonset-g-2, "
+                + "4 restarts); last exit code 1 (Error): Could not resolve Linux kernel version", v.reason());
+        assertEquals(new Verdict.ContainerRef(Fixtures.NS, "nvidia-driver-daemonset-g-2", "nvidia-driver-ctr"), v.logSource());
+    }
+
+    @Test
+    void manyRestartsCountAsACrashLoopEvenWhileRunning() {
+        ContainerStatus flapping = running("nvidia-driver-ctr", ago(1));
+        flapping.setRestartCount(6);
+        Pod pod = driver("g-2", "img:1", false, flapping);
+        Verdict v = GpuReadiness.crashLoop(pod, 5);
+        assertEquals(Verdict.Kind.FAILED, v.kind());
+        assertTrue(v.reason().startsWith("node g-2: driver restarting repeatedly"), v.reason());
+        pod.getStatus().getContainerStatuses().get(0).setRestartCount(4);
+        assertTrue(GpuReadiness.crashLoop(pod, 5).isReady());
+    }
+
+    @Test
+    void validatorInitCrashLoopNamesTheValidationStep() {
+        ContainerStatus crash = crashLooping("driver-validation", 3, "nvidia-smi failed");
+        Pod pod = validator("g-1", List.of(crash), false);
+        pod.getStatus().setInitContainerStatuses(List.of(crash));
+        Verdict v = GpuReadiness.crashLoop(pod, 5);
+        assertTrue(v.reason().startsWith("node g-1: driver validation (nvidia-operator-validator) CrashLoopBackOff "
+                + "(init container driver-validation"), v.reason());
+    }
+
+    @Test
+    void imagePullFailuresBlock() {
+        Pod pod = driver("g-1", "nvcr.io/nvidia/driver:999-ubuntu22.04", false, waiting("nvidia-driver-ctr", "ImagePullBackOff"));
+        pod.getStatus().getContainerStatuses().get(0).setImage("nvcr.io/nvidia/driver:999-ubuntu22.04");
+        Verdict v = GpuReadiness.imagePull(pod);
+        assertEquals(Verdict.Kind.BLOCKED, v.kind());
+        assertTrue(v.reason().startsWith("node g-1: driver ImagePullBackOff (image nvcr.io/nvidia/driver:999-ubuntu22.04)"), v.reason());
+    }
+
+    @Test
+    void driverPodNotReadyReadsAsCompiling() {
+        Verdict v = GpuReadiness.driverPod(driver("g-1", "img:1", false, running("nvidia-driver-ctr", ago(6))), NOW);
+        assertEquals("node g-1: driver not ready: nvidia-driver-daemonset-g-1 building or loading the kernel module for 6m",
+                v.reason());
+        assertTrue(GpuReadiness.driverPod(null, NOW).isReady(), "a pre-installed host driver has no pod");
+    }
+
+    @Test
+    void driverVersionFromGfdLabelElseImageTag() {
+        Node labelled = withLabel(node("g-1", "h200", 8).build(), GpuReadiness.DRIVER_VERSION_LABEL, "580.126.20");
+        assertEquals("580.126.20", GpuReadiness.observedDriverVersion(labelled, null).orElseThrow());
+        Node bare = node("g-2", "h200", 8).build();
+        Pod drv = driver("g-2", "nvcr.io/nvidia/driver:595.91.07-ubuntu24.04", true);
+        assertEquals("595.91.07", GpuReadiness.observedDriverVersion(bare, drv).orElseThrow());
+        assertTrue(GpuReadiness.observedDriverVersion(bare, driver("g-2", "nvcr.io/nvidia/driver@sha256:abc", true)).isEmpty());
+        assertTrue(GpuReadiness.observedDriverVersion(bare, null).isEmpty());
+
+        PoolExpectation pinned = new PoolExpectation("h200", null, 1, 8, null, null, "580.126.20");
+        assertTrue(GpuReadiness.driverVersion(labelled, null, pinned).isReady());
+        Verdict other = GpuReadiness.driverVersion(bare, drv, pinned);
+        assertEquals("node g-2: driver 595.91.07 is running, expected 580.126.20 (waiting for the driver upgrade)", other.reason());
+        PoolExpectation branch = new PoolExpectation("h200", null, 1, 8, null, null, "580");
+        assertTrue(GpuReadiness.driverVersion(labelled, null, branch).isReady(), "a precompiled branch pin matches 580.x");
+    }
+
+    @Test
+    void tolerationMatchingFollowsKubernetes() {
+        var gpu = taint("nvidia.com/gpu", "present", "NoSchedule");
+        assertTrue(OperandScheduling.tolerates(toleration("nvidia.com/gpu", "Exists", null, "NoSchedule"), gpu));
+        assertTrue(OperandScheduling.tolerates(toleration("nvidia.com/gpu", "Equal", "present", null), gpu));
+        assertTrue(OperandScheduling.tolerates(toleration("nvidia.com/gpu", null, "present", "NoSchedule"), gpu), "Equal is the default");
+        assertTrue(OperandScheduling.tolerates(toleration(null, "Exists", null, null), gpu), "empty key with Exists tolerates all");
+        assertTrue(!OperandScheduling.tolerates(toleration("nvidia.com/gpu", "Equal", "absent", "NoSchedule"), gpu));
+        assertTrue(!OperandScheduling.tolerates(toleration("nvidia.com/gpu", "Exists", null, "NoExecute"), gpu));
+        assertTrue(!OperandScheduling.tolerates(toleration("other", "Exists", null, null), gpu));
+    }
+
+    @Test
+    void untoleratedTaintIsDiagnosedWithTheFix() {
+        Node n = node("g-1", "h200", 0).editSpec().withTaints(taint("nvidia.com/gpu", "present", "NoSchedule"),
+                taint("team", "ml", "NoSchedule"), taint("node.kubernetes.io/not-ready", null, "NoSchedule"),
+                taint("soft", "x", "PreferNoSchedule")).endSpec().build();
+        var operandTolerations = toleration("nvidia.com/gpu", "Exists", null, "NoSchedule");
+        var validatorDs = daemonSet("nvidia-operator-validator",
+                Map.of("nvidia.com/gpu.deploy.operator-validator", "true"), 0, operandTolerations);
+        var otherPoolDs = daemonSet("elsewhere", Map.of("pool", "other"), 0);
+        Verdict v = OperandScheduling.diagnose(n, List.of(validatorDs, otherPoolDs));
+        assertEquals(Verdict.Kind.BLOCKED, v.kind());
+        assertTrue(v.reason().startsWith("node g-1: taint team=ml:NoSchedule is not tolerated by DaemonSet "
+                + "nvidia-operator-validator (DESIRED 0), so GPU Operator pods cannot run there; add a toleration"), v.reason());
+        assertTrue(v.reason().contains("GpuOperator"), v.reason());
+        assertEquals(List.of("team"), OperandScheduling.untolerated(n, List.of(operandTolerations)).stream()
+                .map(t -> t.getKey()).toList(), "node-condition and PreferNoSchedule taints do not repel DaemonSet pods");
+
+        var tolerant = daemonSet("nvidia-operator-validator", Map.of(), 1, operandTolerations,
+                toleration("team", "Equal", "ml", "NoSchedule"));
+        assertTrue(OperandScheduling.diagnose(n, List.of(tolerant)).isReady());
+    }
+
+    @Test
+    void recentWarningsAreTheNewestForThatObject() {
+        var events = List.of(warning("p", "BackOff", "Back-off restarting failed container", ago(1)),
+                warning("p", "Failed", "Error: kernel headers", ago(3)),
+                warning("p", "Pulled", "old", ago(9)),
+                warning("q", "BackOff", "another pod", ago(0)));
+        assertEquals(List.of("Failed: Error: kernel headers", "BackOff: Back-off restarting failed container"),
+                GpuReadiness.recentWarnings(events, "Pod", "p", 2));
+    }
+
+    @Test
+    void durationsReadLikePeopleSayThem() {
+        assertEquals("45s", GpuReadiness.human(Duration.ofSeconds(45)));
+        assertEquals("6m", GpuReadiness.human(Duration.ofSeconds(6 * 60 + 59)));
+        assertEquals("1h2m", GpuReadiness.human(Duration.ofMinutes(62)));
+    }
+}
