@@ -153,8 +153,8 @@ final class DeviceResources {
         if (yaml == null) {
             return new Sharing(1, false);
         }
-        JsonElement parsed = com.google.gson.JsonParser.parseString(new com.google.gson.Gson().toJson(
-                new Yaml(new SafeConstructor(new LoaderOptions())).load(yaml)));
+        Object loaded = new Yaml(new SafeConstructor(new LoaderOptions())).load(yaml);
+        JsonElement parsed = com.google.gson.JsonParser.parseString(new com.google.gson.Gson().toJson(loaded));
         JsonObject timeSlicing = parsed.isJsonObject()
                 ? Json.childOrNull(Json.childOrNull(parsed.getAsJsonObject(), "sharing"), "timeSlicing") : null;
         if (timeSlicing == null || !timeSlicing.has("resources")) {

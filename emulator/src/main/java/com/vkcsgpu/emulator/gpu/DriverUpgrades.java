@@ -58,7 +58,7 @@ final class DriverUpgrades {
         String revision = Owners.templateHash(Json.child(Json.child(driverDs, "spec"), "template"));
         List<JsonObject> nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.parse(Operand.DRIVER.deployLabel + "=true"),
                 FieldSelector.ALL);
-        long inProgress = nodes.stream().filter(n -> IN_PROGRESS.contains(Json.labels(n).get(STATE_LABEL))).count();
+        long inProgress = nodes.stream().filter(n -> inProgress(Json.labels(n).get(STATE_LABEL))).count();
         Instant due = null;
         for (JsonObject node : nodes) {
             String name = Json.name(node);
@@ -70,7 +70,7 @@ final class DriverUpgrades {
                 continue;
             }
             Instant entered = enteredAt.computeIfAbsent(name + "=" + state, k -> now);
-            if (state != null && IN_PROGRESS.contains(state) && now.isBefore(entered.plus(timings.upgradeStep()))) {
+            if (inProgress(state) && now.isBefore(entered.plus(timings.upgradeStep()))) {
                 Instant at = entered.plus(timings.upgradeStep());
                 due = due == null || at.isBefore(due) ? at : due;
                 continue;
@@ -114,13 +114,17 @@ final class DriverUpgrades {
                 enteredAt.keySet().removeIf(k -> k.startsWith(name + "="));
                 enteredAt.put(name + "=" + next, now);
                 setState(node, next);
-                if (IN_PROGRESS.contains(next)) {
+                if (inProgress(next)) {
                     Instant at = now.plus(timings.upgradeStep());
                     due = due == null || at.isBefore(due) ? at : due;
                 }
             }
         }
         return due;
+    }
+
+    private static boolean inProgress(String state) {
+        return state != null && IN_PROGRESS.contains(state);
     }
 
     private JsonObject pod(String namespace, Operand operand, String node) {

@@ -55,7 +55,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
     private final Map<String, GpuFault> faults = new ConcurrentHashMap<>();
     private final ScheduledExecutorService loop;
     private final AtomicBoolean pending = new AtomicBoolean();
-    private final List<AutoCloseable> subscriptions = new ArrayList<>();
+    private final List<AutoCloseable> subscriptions = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final OperandPods operandPods;
     private final NodeLabels nodeLabels;
     private final DeviceResources deviceResources;
@@ -144,7 +144,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
                 scheduleAt(due);
             }
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "GPU operator simulation retries after: " + e.getMessage(), e);
+            LOG.log(Level.WARNING, "GPU operator simulation step failed, retrying: " + e.getMessage(), e);
             scheduleAt(Instant.now().plusMillis(50));
         }
     }
@@ -167,6 +167,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         }
         if (!policyOwnersWatched) {
             api.garbageCollector().watchOwners(policyType.get());
+            subscriptions.add(store.subscribe(policyType.get(), event -> requestReconcile()));
             policyOwnersWatched = true;
         }
         List<JsonObject> policies = new ArrayList<>(store.list(policyType.get(), null, LabelSelector.ALL,
@@ -224,8 +225,14 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         JsonObject spec = Json.child(policy, "spec");
         for (Operand operand : Operand.values()) {
             if (OperandDaemonSets.enabled(spec, operand)) {
-                store.apply(BuiltinTypes.DAEMON_SET, namespace, operand.app,
-                        OperandDaemonSets.render(policy, operand, namespace), WriteScope.MAIN, OPERATOR, true);
+                JsonObject rendered = OperandDaemonSets.render(policy, operand, namespace);
+                Optional<JsonObject> live = store.get(BuiltinTypes.DAEMON_SET, namespace, operand.app);
+                // Like the operator, write only on a difference (an apply bumps managedFields time).
+                if (live.isEmpty() || !rendered.get("spec").equals(live.get().get("spec"))
+                        || !Json.labels(rendered).equals(Json.labels(live.get()))) {
+                    store.apply(BuiltinTypes.DAEMON_SET, namespace, operand.app, rendered, WriteScope.MAIN, OPERATOR,
+                            true);
+                }
             } else if (store.get(BuiltinTypes.DAEMON_SET, namespace, operand.app).isPresent()) {
                 store.delete(BuiltinTypes.DAEMON_SET, namespace, operand.app);
             }

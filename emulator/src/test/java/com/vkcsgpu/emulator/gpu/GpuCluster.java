@@ -60,8 +60,30 @@ final class GpuCluster implements AutoCloseable {
     }
 
     GenericKubernetesResource waitForPolicy(Predicate<GenericKubernetesResource> condition) {
-        return client.genericKubernetesResources(CLUSTER_POLICY).withName("cluster-policy")
-                .waitUntilCondition(p -> p != null && condition.test(p), WAIT_SECONDS, TimeUnit.SECONDS);
+        return poll(() -> client.genericKubernetesResources(CLUSTER_POLICY).withName("cluster-policy").get(), condition);
+    }
+
+    /** Polls (every 20 ms, at most {@link #WAIT_SECONDS}) until {@code read} returns a value meeting {@code condition}. */
+    static <T> T poll(java.util.function.Supplier<T> read, Predicate<T> condition) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
+        T last = null;
+        while (System.nanoTime() < deadline) {
+            last = read.get();
+            if (last != null && condition.test(last)) {
+                return last;
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
+        }
+        throw new AssertionError("condition not met within " + WAIT_SECONDS + " s; last seen: " + last);
+    }
+
+    /** What the pods of the operator namespace look like, for failure messages. */
+    String describePods() {
+        StringBuilder text = new StringBuilder();
+        client.pods().inAnyNamespace().list().getItems().forEach(p -> text.append(p.getMetadata().getName()).append(' ')
+                .append(p.getSpec().getNodeName()).append(' ').append(p.getStatus().getPhase()).append(' ')
+                .append(p.getStatus().getConditions().stream().map(c -> c.getType() + "=" + c.getStatus()).toList()).append('\n'));
+        return text.toString();
     }
 
     static String readyReason(GenericKubernetesResource policy) {
@@ -79,8 +101,7 @@ final class GpuCluster implements AutoCloseable {
     }
 
     Node waitForNode(String name, Predicate<Node> condition) {
-        return client.nodes().withName(name).waitUntilCondition(n -> n != null && condition.test(n), WAIT_SECONDS,
-                TimeUnit.SECONDS);
+        return poll(() -> client.nodes().withName(name).get(), condition);
     }
 
     static String allocatable(Node node, String resource) {
@@ -89,11 +110,8 @@ final class GpuCluster implements AutoCloseable {
     }
 
     Pod waitForPod(String app, String node, Predicate<Pod> condition) {
-        client.pods().inNamespace(NAMESPACE).withLabel("app", app).withField("spec.nodeName", node)
-                .informOnCondition(pods -> pods.stream().anyMatch(condition)).orTimeout(WAIT_SECONDS, TimeUnit.SECONDS)
-                .join();
-        return client.pods().inNamespace(NAMESPACE).withLabel("app", app).withField("spec.nodeName", node).list()
-                .getItems().stream().filter(condition).findFirst().orElseThrow();
+        return poll(() -> client.pods().inNamespace(NAMESPACE).withLabel("app", app).withField("spec.nodeName", node)
+                .list().getItems().stream().filter(condition).findFirst().orElse(null), p -> true);
     }
 
     @Override

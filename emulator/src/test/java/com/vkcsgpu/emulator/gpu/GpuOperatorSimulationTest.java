@@ -13,7 +13,6 @@ import io.fabric8.kubernetes.api.model.apps.DaemonSet;
 import io.fabric8.kubernetes.client.readiness.Readiness;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** The simulated GPU Operator, observed through fabric8 the way the readiness gate observes a real one. */
@@ -33,7 +32,12 @@ class GpuOperatorSimulationTest {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 2,
                 GpuCluster.GPU_TAINT, "gpu-0")) {
             cluster.install(TOLERATE_GPU);
-            Node node = cluster.waitForNode("gpu-0", n -> "2".equals(GpuCluster.allocatable(n, "nvidia.com/gpu")));
+            Node node;
+            try {
+                node = cluster.waitForNode("gpu-0", n -> "2".equals(GpuCluster.allocatable(n, "nvidia.com/gpu")));
+            } catch (AssertionError e) {
+                throw new AssertionError(cluster.describePods() + cluster.client.nodes().withName("gpu-0").get().getMetadata().getLabels(), e);
+            }
             Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
             assertEquals(List.of("driver-validation", "toolkit-validation", "cuda-validation", "plugin-validation"),
                     validator.getStatus().getInitContainerStatuses().stream().map(ContainerStatus::getName).toList());
@@ -140,10 +144,9 @@ class GpuOperatorSimulationTest {
                     GpuCluster.GPU_TAINT, "gpu-0")) {
                 cluster.install(TOLERATE_GPU + "mig:\n  strategy: " + strategy + "\n");
                 cluster.waitForNode("gpu-0", n -> "success".equals(n.getMetadata().getLabels().get("nvidia.com/mig.config.state")));
-                cluster.client.nodes().withName("gpu-0").edit(n -> {
-                    n.getMetadata().getLabels().put("nvidia.com/mig.config", "all-1g.10gb");
-                    return n;
-                });
+                cluster.client.nodes().withName("gpu-0").patch(io.fabric8.kubernetes.client.dsl.base.PatchContext.of(
+                        io.fabric8.kubernetes.client.dsl.base.PatchType.JSON_MERGE),
+                        "{\"metadata\":{\"labels\":{\"nvidia.com/mig.config\":\"all-1g.10gb\"}}}");
                 String resource = strategy.equals("mixed") ? "nvidia.com/mig-1g.10gb" : "nvidia.com/gpu";
                 Node node = cluster.waitForNode("gpu-0", n -> "14".equals(GpuCluster.allocatable(n, resource)));
                 assertEquals("success", node.getMetadata().getLabels().get("nvidia.com/mig.config.state"));
@@ -202,8 +205,7 @@ class GpuOperatorSimulationTest {
                 cluster.waitForNode("gpu-0", n -> "580.173.02".equals(n.getMetadata().getLabels().get("nvidia.com/cuda.driver-version.full"))
                         && "upgrade-done".equals(n.getMetadata().getLabels().get("nvidia.com/gpu-driver-upgrade-state"))
                         && !Boolean.TRUE.equals(n.getSpec().getUnschedulable()));
-                cluster.client.nodes().withName("gpu-0").waitUntilCondition(n -> seen.contains("uncordon-required")
-                        && seen.get(seen.size() - 1).equals("upgrade-done"), GpuCluster.WAIT_SECONDS, TimeUnit.SECONDS);
+                GpuCluster.poll(() -> seen, s -> s.contains("uncordon-required") && s.get(s.size() - 1).equals("upgrade-done"));
             }
             assertEquals(List.of("upgrade-done", "upgrade-required", "cordon-required", "wait-for-jobs-required",
                     "pod-deletion-required", "pod-restart-required", "validation-required", "uncordon-required",
