@@ -144,7 +144,9 @@ public final class GpuOperatorSimulation implements AutoCloseable {
                 scheduleAt(due);
             }
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "GPU operator simulation step failed, retrying: " + e.getMessage(), e);
+            // A 404/409 means an object moved under us (pods are recreated constantly); anything else is a bug.
+            Level level = e instanceof com.vkcsgpu.emulator.kube.KubeApiException ? Level.FINE : Level.WARNING;
+            LOG.log(level, "GPU operator simulation step failed, retrying: " + e.getMessage(), e);
             scheduleAt(Instant.now().plusMillis(50));
         }
     }

@@ -99,14 +99,14 @@ class GpuOperatorSimulationTest {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
             cluster.simulation.injectFault(GpuFault.driverCrashLoop("gpu-0"));
             cluster.install(TOLERATE_GPU);
-            Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> p.getStatus().getContainerStatuses() != null
+            Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> !p.getStatus().getContainerStatuses().isEmpty()
                     && p.getStatus().getContainerStatuses().get(0).getRestartCount() >= 2);
             ContainerStatus container = driver.getStatus().getContainerStatuses().get(0);
             assertEquals("CrashLoopBackOff", container.getState().getWaiting().getReason());
             assertEquals(1, container.getLastState().getTerminated().getExitCode());
             assertTrue(cluster.client.pods().inNamespace(NAMESPACE).withName(driver.getMetadata().getName()).getLog()
                     .contains("Could not resolve Linux kernel version"));
-            Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> p.getStatus().getInitContainerStatuses() != null);
+            Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> !p.getStatus().getInitContainerStatuses().isEmpty());
             assertEquals("Pending", validator.getStatus().getPhase());
             assertTrue(validator.getStatus().getInitContainerStatuses().get(0).getState().getRunning() != null,
                     "driver-validation keeps waiting for the driver");
@@ -125,7 +125,7 @@ class GpuOperatorSimulationTest {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
             cluster.simulation.injectFault(GpuFault.missingGpus("gpu-0"));
             cluster.install(TOLERATE_GPU);
-            Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> p.getStatus().getInitContainerStatuses() != null
+            Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> p.getStatus().getInitContainerStatuses().size() == 4
                     && p.getStatus().getInitContainerStatuses().get(3).getRestartCount() >= 1);
             ContainerStatus plugin = validator.getStatus().getInitContainerStatuses().get(3);
             assertEquals("plugin-validation", plugin.getName());
