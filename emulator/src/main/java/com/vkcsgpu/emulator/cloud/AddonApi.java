@@ -76,8 +76,24 @@ final class AddonApi {
                     versionId, values);
             store.addons.put(installed.id, installed);
             transition(installed, timings.addonInstall(), "INSTALLED");
+            long operation = installed.operation;
+            String release = version.version();
+            scheduler.after(timings.addonInstall(), () -> helmInstalled(installed, operation, release));
             return ApiResponse.ok(Json.object("id", installed.id));
         }
+    }
+
+    /** Hands the finished install to the cluster's Kubernetes API (VK's Helm run happens inside the cluster). */
+    private void helmInstalled(ClusterAddonRecord addon, long operation, String version) {
+        com.vkcsgpu.emulator.kube.EmulatedKubeApi api;
+        synchronized (store) {
+            ClusterRecord cluster = store.clusters.get(addon.clusterId);
+            if (addon.operation != operation || cluster == null || cluster.kubeApi == null) {
+                return;
+            }
+            api = cluster.kubeApi;
+        }
+        api.addonInstalled(addon.baseAddonName, version, addon.namespace, addon.values == null ? "" : addon.values);
     }
 
     private ApiResponse get(ApiRequest request) {

@@ -58,7 +58,8 @@ public final class VkCloudEmulator implements AutoCloseable {
         this.caFile = writeCa(builder.caFile, ca.caCertificatePem());
         builder.faults.forEach(faults::add);
         KubeApiFactory kubeApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
-                : KubeApiServer.factory();
+                : com.vkcsgpu.emulator.gpu.SimulatedGpuCluster.factory(
+                        com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale));
         Timings timings = builder.timings;
 
         this.front = new HttpFront(builder.port, ca, faults, tokens);
@@ -163,6 +164,19 @@ public final class VkCloudEmulator implements AutoCloseable {
 
     public void clearRequests() {
         front.clearRecorded();
+    }
+
+    /**
+     * The simulated GPU Operator of a RUNNING cluster (id, uuid or name), to inject faults or read
+     * node GPU state; empty when the cluster has no simulation (another {@link KubeApiFactory}).
+     */
+    public java.util.Optional<com.vkcsgpu.emulator.gpu.GpuOperatorSimulation> gpuSimulation(String cluster) {
+        synchronized (store) {
+            return store.clusters.values().stream()
+                    .filter(c -> c.id.equals(cluster) || c.uuid.equals(cluster) || c.name.equals(cluster))
+                    .map(c -> c.kubeApi).filter(a -> a instanceof com.vkcsgpu.emulator.gpu.SimulatedGpuCluster)
+                    .map(a -> ((com.vkcsgpu.emulator.gpu.SimulatedGpuCluster) a).simulation()).findFirst();
+        }
     }
 
     /** The clusters, node groups and addons right now. */

@@ -24,6 +24,18 @@ public interface EmulatedKubeApi extends AutoCloseable {
      */
     void syncNodeGroup(String nodeGroup, List<EmulatedNode> nodes);
 
+    /**
+     * A managed addon finished installing in the cluster: VK runs Helm for the user, so an
+     * emulated cluster that simulates the addon puts the release's objects into its API here.
+     * The default does nothing.
+     *
+     * @param addonName base addon name such as {@code gpu-operator}
+     * @param version   addon version such as {@code 24.9.0}
+     * @param namespace the namespace the user chose
+     * @param values    the Helm values text the user sent (may be empty)
+     */
+    default void addonInstalled(String addonName, String version, String namespace, String values) {}
+
     /** Stops serving; open watches end. */
     @Override
     void close();

@@ -52,7 +52,8 @@ public final class FieldSelector {
         return requirements.stream().allMatch(r -> r.test(object));
     }
 
-    static String valueAt(JsonObject object, String dottedPath) {
+    /** The value at a dotted path such as {@code spec.nodeName}, {@code ""} when missing. */
+    public static String valueAt(JsonObject object, String dottedPath) {
         JsonElement current = object;
         for (String part : dottedPath.split("\\.")) {
             if (current == null || !current.isJsonObject()) {

@@ -14,15 +14,18 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.YAMLException;
 
-/** Small helpers over Gson trees, the representation of every stored object. */
-final class Json {
+/**
+ * Small helpers over Gson trees, the representation of every stored object; public so that
+ * simulations in other packages (the GPU Operator) read objects the same way.
+ */
+public final class Json {
     static final Gson GSON = new GsonBuilder().disableHtmlEscaping().serializeNulls()
             .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE).create();
 
     private Json() {}
 
     /** Parses a JSON request body into an object, or fails with 400 naming what was wrong. */
-    static JsonObject parseObject(String body) {
+    public static JsonObject parseObject(String body) {
         try {
             JsonElement element = JsonParser.parseString(body);
             if (!element.isJsonObject()) {
@@ -35,7 +38,7 @@ final class Json {
     }
 
     /** Parses a YAML (or JSON, which YAML includes) body, as server-side apply accepts both. */
-    static JsonObject parseYamlObject(String body) {
+    public static JsonObject parseYamlObject(String body) {
         try {
             Object loaded = new Yaml(new SafeConstructor(new LoaderOptions())).load(body);
             JsonElement element = GSON.toJsonTree(loaded);
@@ -49,7 +52,7 @@ final class Json {
     }
 
     /** The child object at {@code key}, created when missing. */
-    static JsonObject child(JsonObject parent, String key) {
+    public static JsonObject child(JsonObject parent, String key) {
         JsonElement value = parent.get(key);
         if (value == null || !value.isJsonObject()) {
             JsonObject created = new JsonObject();
@@ -60,34 +63,34 @@ final class Json {
     }
 
     /** The child object at {@code key}, or null. */
-    static JsonObject childOrNull(JsonObject parent, String key) {
+    public static JsonObject childOrNull(JsonObject parent, String key) {
         JsonElement value = parent == null ? null : parent.get(key);
         return value != null && value.isJsonObject() ? value.getAsJsonObject() : null;
     }
 
-    static String string(JsonObject parent, String key) {
+    public static String string(JsonObject parent, String key) {
         JsonElement value = parent == null ? null : parent.get(key);
         return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
     }
 
-    static JsonObject metadata(JsonObject object) {
+    public static JsonObject metadata(JsonObject object) {
         return child(object, "metadata");
     }
 
-    static String name(JsonObject object) {
+    public static String name(JsonObject object) {
         return string(childOrNull(object, "metadata"), "name");
     }
 
-    static String namespace(JsonObject object) {
+    public static String namespace(JsonObject object) {
         return string(childOrNull(object, "metadata"), "namespace");
     }
 
     /** The object's labels as a map (empty when none). */
-    static Map<String, String> labels(JsonObject object) {
+    public static Map<String, String> labels(JsonObject object) {
         return stringMap(childOrNull(childOrNull(object, "metadata"), "labels"));
     }
 
-    static Map<String, String> stringMap(JsonObject map) {
+    public static Map<String, String> stringMap(JsonObject map) {
         Map<String, String> result = new LinkedHashMap<>();
         if (map != null) {
             map.entrySet().forEach(e -> result.put(e.getKey(),

@@ -16,6 +16,7 @@ import java.net.URI;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.List;
+import java.util.Optional;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
 
@@ -23,8 +24,9 @@ import javax.net.ssl.SSLEngine;
  * The Kubernetes API server of one emulated cluster: HTTPS on a loopback port with a certificate
  * from the emulator CA (SANs {@code 127.0.0.1}, {@code localhost}), bearer-token auth, discovery,
  * resources with watches (see {@link KubeHttpHandler}), and a {@link KubeStore} simulations can
- * drive directly. A minimal scheduler ({@link PodScheduler}) binds pods and a simulated kubelet
- * ({@link #kubelet()}) runs them.
+ * drive directly. A minimal scheduler ({@link PodScheduler}) binds pods, a simulated kubelet
+ * ({@link #kubelet()}) runs them, and the DaemonSet, Deployment and Job controllers plus
+ * owner-reference garbage collection ({@link #garbageCollector()}) turn workloads into pods.
  *
  * <p>Start one standalone in tests with {@link #start(String, EmulatorCa)} and point a client at
  * {@link #serverUrl()} with {@link #bearerToken()} and the CA's PEM; the cloud emulator uses
@@ -44,6 +46,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private final URI serverUrl;
     private final NodeSync nodeSync;
     private final KubeletSimulator kubelet;
+    private final GarbageCollector garbageCollector;
 
     private KubeApiServer(String clusterName, EmulatorCa ca, String kubernetesVersion) {
         this.clusterName = clusterName;
@@ -51,8 +54,13 @@ public final class KubeApiServer implements EmulatedKubeApi {
         this.bearerToken = newToken();
         this.nodeSync = new NodeSync(store, kubernetesVersion);
         this.kubelet = new KubeletSimulator(store);
+        this.garbageCollector = new GarbageCollector(store);
         new PodScheduler(store).start();
         kubelet.start();
+        new DaemonSetController(store).start();
+        new DeploymentController(store).start();
+        new JobController(store).start();
+        garbageCollector.start();
         SSLContext tls = ca.serverContext("127.0.0.1", "localhost");
         this.bossGroup = new NioEventLoopGroup(1);
         this.workerGroup = new NioEventLoopGroup(2);
@@ -107,6 +115,16 @@ public final class KubeApiServer implements EmulatedKubeApi {
     /** The simulated kubelets; set their {@link KubeletSimulator#setPodFate pod fate} to simulate workloads. */
     public KubeletSimulator kubelet() {
         return kubelet;
+    }
+
+    /** Owner-reference garbage collection; simulations register custom owner kinds here. */
+    public GarbageCollector garbageCollector() {
+        return garbageCollector;
+    }
+
+    /** The node as the cloud side described it (GPU count and model), while it exists. */
+    public Optional<EmulatedNode> nodeHardware(String nodeName) {
+        return nodeSync.hardware(nodeName);
     }
 
     @Override

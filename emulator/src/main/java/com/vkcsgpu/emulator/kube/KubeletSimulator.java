@@ -3,7 +3,10 @@ package com.vkcsgpu.emulator.kube;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Plays the kubelet of every node: a pod bound to an existing node leaves {@code Pending} as its
@@ -28,6 +31,7 @@ public final class KubeletSimulator {
 
     private final KubeStore store;
     private volatile Function<JsonObject, PodFate> fate = KubeletSimulator::defaultFate;
+    private final List<Predicate<JsonObject>> heldBySimulations = new CopyOnWriteArrayList<>();
 
     KubeletSimulator(KubeStore store) {
         this.store = store;
@@ -36,6 +40,15 @@ public final class KubeletSimulator {
     /** Decides what happens to each newly bound pod (called on the cluster's event thread; return quickly). */
     public void setPodFate(Function<JsonObject, PodFate> fate) {
         this.fate = fate;
+    }
+
+    /**
+     * Leaves every pod matching {@code pods} Pending whatever the fate function says, so a
+     * simulation (such as the GPU Operator's operand pods) can drive its status itself. Several
+     * simulations may each hold their own pods; {@link #setPodFate} decides for the rest.
+     */
+    public void holdPods(Predicate<JsonObject> pods) {
+        heldBySimulations.add(pods);
     }
 
     void start() {
@@ -53,7 +66,8 @@ public final class KubeletSimulator {
                 || store.get(BuiltinTypes.NODE, null, node).isEmpty()) {
             return;
         }
-        PodFate decided = fate.apply(pod.deepCopy());
+        JsonObject copy = pod.deepCopy();
+        PodFate decided = heldBySimulations.stream().anyMatch(held -> held.test(copy)) ? PodFate.HOLD : fate.apply(copy);
         if (decided == PodFate.HOLD) {
             return;
         }

@@ -3,6 +3,9 @@ package com.vkcsgpu.emulator.kube;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -24,6 +27,8 @@ final class NodeSync {
 
     private final KubeStore store;
     private final String kubernetesVersion;
+    /** What the cloud says each node is (GPU count and model are not visible in the Node object). */
+    private final Map<String, EmulatedNode> hardware = new ConcurrentHashMap<>();
 
     NodeSync(KubeStore store, String kubernetesVersion) {
         this.store = store;
@@ -35,16 +40,23 @@ final class NodeSync {
         for (JsonObject existing : store.list(BuiltinTypes.NODE, null,
                 LabelSelector.parse(NODE_POOL_LABEL + "=" + nodeGroup), FieldSelector.ALL)) {
             if (!wanted.contains(Json.name(existing))) {
+                hardware.remove(Json.name(existing));
                 store.delete(BuiltinTypes.NODE, null, Json.name(existing));
             }
         }
         for (EmulatedNode node : nodes) {
+            hardware.put(node.name(), node);
             boolean registered = store.get(BuiltinTypes.NODE, null, node.name()).isPresent();
             store.apply(BuiltinTypes.NODE, null, node.name(), spec(node), WriteScope.MAIN, MANAGER, true);
             if (!registered) {
                 store.apply(BuiltinTypes.NODE, null, node.name(), status(node), WriteScope.STATUS, MANAGER, true);
             }
         }
+    }
+
+    /** The node as the cloud side described it, while it exists. */
+    Optional<EmulatedNode> hardware(String nodeName) {
+        return Optional.ofNullable(hardware.get(nodeName));
     }
 
     private static JsonObject spec(EmulatedNode node) {

@@ -122,7 +122,7 @@ final class PodScheduler {
         return false;
     }
 
-    private static boolean matchesSelectorAndAffinity(JsonObject pod, JsonObject node) {
+    static boolean matchesSelectorAndAffinity(JsonObject pod, JsonObject node) {
         JsonObject spec = Json.childOrNull(pod, "spec");
         Map<String, String> labels = Json.labels(node);
         JsonObject nodeSelector = Json.childOrNull(spec, "nodeSelector");
@@ -165,7 +165,7 @@ final class PodScheduler {
         return true;
     }
 
-    private static boolean tolerated(JsonObject pod, JsonObject taint) {
+    static boolean tolerated(JsonObject pod, JsonObject taint) {
         JsonElement tolerations = Json.childOrNull(pod, "spec").get("tolerations");
         if (tolerations == null || !tolerations.isJsonArray()) {
             return false;

@@ -10,10 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.NodeBuilder;
+import io.fabric8.kubernetes.api.model.NodeStatusBuilder;
 import io.fabric8.kubernetes.api.model.PodBuilder;
-import io.fabric8.kubernetes.api.model.apps.Deployment;
-import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
-import io.fabric8.kubernetes.api.model.apps.DeploymentStatusBuilder;
+import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -102,40 +103,36 @@ class ResourceCrudTest {
 
     @Test
     void statusSubresourceSeparatesSpecFromStatusAndGenerationFollowsSpec() {
-        Deployment deployment = client.apps().deployments().inNamespace("default").resource(new DeploymentBuilder()
-                .withNewMetadata().withName("web").endMetadata()
-                .withNewSpec().withReplicas(1).withNewSelector().addToMatchLabels("app", "web").endSelector()
-                .withNewTemplate().withNewMetadata().addToLabels("app", "web").endMetadata()
-                .withNewSpec().addNewContainer().withName("c").withImage("nginx").endContainer().endSpec()
-                .endTemplate().endSpec()
-                .withStatus(new DeploymentStatusBuilder().withReplicas(7).build())
-                .build()).create();
-        assertNull(deployment.getStatus(), "create ignores status of a kind with a status subresource");
-        assertEquals(1L, deployment.getMetadata().getGeneration());
+        // A Node: a kind with a status subresource that no emulated controller writes to
+        // (Deployments now have a controller that owns their status).
+        Node node = client.nodes().resource(new NodeBuilder().withNewMetadata().withName("status-test").endMetadata()
+                .withNewSpec().withProviderID("test:///status-test").endSpec()
+                .withNewStatus().addToCapacity("cpu", new Quantity("7")).endStatus().build()).create();
+        assertTrue(node.getStatus() == null || node.getStatus().getCapacity() == null
+                || node.getStatus().getCapacity().isEmpty(), "create ignores status of a kind with a status subresource");
+        assertEquals(1L, node.getMetadata().getGeneration());
 
-        deployment.setStatus(new DeploymentStatusBuilder().withReplicas(1).withReadyReplicas(1).build());
-        Deployment afterStatus = client.apps().deployments().inNamespace("default").resource(deployment)
-                .updateStatus();
-        assertEquals(1, afterStatus.getStatus().getReadyReplicas());
+        node.setStatus(new NodeStatusBuilder().addToCapacity("cpu", new Quantity("4")).build());
+        Node afterStatus = client.nodes().resource(node).updateStatus();
+        assertEquals("4", afterStatus.getStatus().getCapacity().get("cpu").toString());
         assertEquals(1L, afterStatus.getMetadata().getGeneration(), "status changes keep the generation");
 
-        afterStatus.getSpec().setReplicas(3);
-        afterStatus.getStatus().setReadyReplicas(99);
-        Deployment afterSpec = client.apps().deployments().inNamespace("default").resource(afterStatus).update();
-        assertEquals(3, afterSpec.getSpec().getReplicas());
-        assertEquals(1, afterSpec.getStatus().getReadyReplicas(), "the main resource ignores status");
+        afterStatus.getSpec().setUnschedulable(true);
+        afterStatus.getStatus().getCapacity().put("cpu", new Quantity("99"));
+        Node afterSpec = client.nodes().resource(afterStatus).update();
+        assertTrue(afterSpec.getSpec().getUnschedulable());
+        assertEquals("4", afterSpec.getStatus().getCapacity().get("cpu").toString(), "the main resource ignores status");
         assertEquals(2L, afterSpec.getMetadata().getGeneration());
 
-        afterSpec.getSpec().setReplicas(5);
-        afterSpec.getStatus().setReadyReplicas(2);
-        Deployment statusOnly = client.apps().deployments().inNamespace("default").resource(afterSpec)
-                .updateStatus();
-        assertEquals(3, statusOnly.getSpec().getReplicas(), "/status ignores spec");
-        assertEquals(2, statusOnly.getStatus().getReadyReplicas());
+        afterSpec.getSpec().setUnschedulable(false);
+        afterSpec.getStatus().getCapacity().put("cpu", new Quantity("2"));
+        Node statusOnly = client.nodes().resource(afterSpec).updateStatus();
+        assertTrue(statusOnly.getSpec().getUnschedulable(), "/status ignores spec");
+        assertEquals("2", statusOnly.getStatus().getCapacity().get("cpu").toString());
 
-        Deployment patched = client.apps().deployments().inNamespace("default").withName("web")
-                .editStatus(d -> new DeploymentBuilder(d).editStatus().withAvailableReplicas(2).endStatus().build());
-        assertEquals(2, patched.getStatus().getAvailableReplicas());
+        Node patched = client.nodes().withName("status-test")
+                .editStatus(n -> new NodeBuilder(n).editStatus().addToAllocatable("cpu", new Quantity("1")).endStatus().build());
+        assertEquals("1", patched.getStatus().getAllocatable().get("cpu").toString());
     }
 
     @Test

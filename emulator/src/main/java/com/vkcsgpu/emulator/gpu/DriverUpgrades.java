@@ -1,0 +1,171 @@
+package com.vkcsgpu.emulator.gpu;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.vkcsgpu.emulator.kube.BuiltinTypes;
+import com.vkcsgpu.emulator.kube.Events;
+import com.vkcsgpu.emulator.kube.FieldSelector;
+import com.vkcsgpu.emulator.kube.Json;
+import com.vkcsgpu.emulator.kube.KubeStore;
+import com.vkcsgpu.emulator.kube.LabelSelector;
+import com.vkcsgpu.emulator.kube.Owners;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The driver upgrade controller (vendor k8s-operator-libs pkg/upgrade, reference §8): when the
+ * driver DaemonSet's template changes (OnDelete, so its pods keep the old revision), every node
+ * walks {@value #STATE_LABEL} through {@code upgrade-required → cordon-required →
+ * wait-for-jobs-required → pod-deletion-required → pod-restart-required → validation-required →
+ * uncordon-required → upgrade-done}, at most {@code driver.upgradePolicy.maxParallelUpgrades}
+ * (default 1; 0 = unlimited) nodes at a time, one state per {@code upgradeStep}. Nodes whose
+ * driver is current and that have no state get {@code upgrade-done}. The node is cordoned,
+ * GPU pods on it are deleted, the old driver pod is deleted (the DaemonSet recreates it on the
+ * new version) together with the node's validator so it validates the new driver, and the node
+ * is uncordoned once the validator is Ready. Each move is recorded as a {@code GPUDriverUpgrade}
+ * event. {@code autoUpgrade: false} turns it off. Not modelled: drain, waitForCompletion
+ * selectors, timeouts, {@code upgrade-failed}, the skip label.
+ */
+final class DriverUpgrades {
+    static final String STATE_LABEL = "nvidia.com/gpu-driver-upgrade-state";
+    private static final String MANAGER = "gpu-operator-upgrade";
+    private static final List<String> IN_PROGRESS = List.of("cordon-required", "wait-for-jobs-required",
+            "pod-deletion-required", "pod-restart-required", "validation-required", "uncordon-required");
+
+    private final KubeStore store;
+    private final GpuTimings timings;
+    private final Map<String, Instant> enteredAt = new ConcurrentHashMap<>();
+
+    DriverUpgrades(KubeStore store, GpuTimings timings) {
+        this.store = store;
+        this.timings = timings;
+    }
+
+    Instant reconcile(JsonObject spec, String namespace, Instant now) {
+        JsonObject policy = Json.childOrNull(Json.childOrNull(spec, "driver"), "upgradePolicy");
+        JsonElement auto = policy == null ? null : policy.get("autoUpgrade");
+        if (auto != null && auto.isJsonPrimitive() && !auto.getAsBoolean()) {
+            return null;
+        }
+        JsonElement maxParallel = policy == null ? null : policy.get("maxParallelUpgrades");
+        int limit = maxParallel == null || !maxParallel.isJsonPrimitive() ? 1 : maxParallel.getAsInt();
+        JsonObject driverDs = store.get(BuiltinTypes.DAEMON_SET, namespace, Operand.DRIVER.app).orElse(null);
+        if (driverDs == null) {
+            return null;
+        }
+        String revision = Owners.templateHash(Json.child(Json.child(driverDs, "spec"), "template"));
+        List<JsonObject> nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.parse(Operand.DRIVER.deployLabel + "=true"),
+                FieldSelector.ALL);
+        long inProgress = nodes.stream().filter(n -> inProgress(Json.labels(n).get(STATE_LABEL))).count();
+        Instant due = null;
+        for (JsonObject node : nodes) {
+            String name = Json.name(node);
+            JsonObject driverPod = pod(namespace, Operand.DRIVER, name);
+            String state = Json.labels(node).get(STATE_LABEL);
+            boolean current = driverPod != null
+                    && revision.equals(Json.labels(driverPod).get("controller-revision-hash"));
+            if (driverPod == null && (state == null || state.equals("upgrade-done"))) {
+                continue;
+            }
+            Instant entered = enteredAt.computeIfAbsent(name + "=" + state, k -> now);
+            if (inProgress(state) && now.isBefore(entered.plus(timings.upgradeStep()))) {
+                Instant at = entered.plus(timings.upgradeStep());
+                due = due == null || at.isBefore(due) ? at : due;
+                continue;
+            }
+            String next = switch (state == null ? "" : state) {
+                case "" -> current ? "upgrade-done" : "upgrade-required";
+                case "upgrade-done" -> current ? null : "upgrade-required";
+                case "upgrade-required" -> (limit == 0 || inProgress < limit) ? "cordon-required" : null;
+                case "cordon-required" -> {
+                    setUnschedulable(name, true);
+                    yield "wait-for-jobs-required";
+                }
+                case "wait-for-jobs-required" -> "pod-deletion-required";
+                case "pod-deletion-required" -> {
+                    deleteGpuPods(name, namespace);
+                    yield "pod-restart-required";
+                }
+                case "pod-restart-required" -> {
+                    if (!current) {
+                        delete(driverPod);
+                        delete(pod(namespace, Operand.VALIDATOR, name));
+                        yield null;
+                    }
+                    yield "validation-required";
+                }
+                case "validation-required" -> {
+                    JsonObject validator = pod(namespace, Operand.VALIDATOR, name);
+                    yield current && Owners.isPodReady(driverPod) && validator != null && Owners.isPodReady(validator)
+                            ? "uncordon-required" : null;
+                }
+                case "uncordon-required" -> {
+                    setUnschedulable(name, false);
+                    yield "upgrade-done";
+                }
+                default -> null;
+            };
+            if (next != null) {
+                if (next.equals("cordon-required")) {
+                    inProgress++;
+                }
+                enteredAt.keySet().removeIf(k -> k.startsWith(name + "="));
+                enteredAt.put(name + "=" + next, now);
+                setState(node, next);
+                if (inProgress(next)) {
+                    Instant at = now.plus(timings.upgradeStep());
+                    due = due == null || at.isBefore(due) ? at : due;
+                }
+            }
+        }
+        return due;
+    }
+
+    private static boolean inProgress(String state) {
+        return state != null && IN_PROGRESS.contains(state);
+    }
+
+    private JsonObject pod(String namespace, Operand operand, String node) {
+        return store.list(BuiltinTypes.POD, namespace, LabelSelector.parse("app=" + operand.app),
+                FieldSelector.parse("spec.nodeName=" + node)).stream()
+                .filter(p -> !Json.metadata(p).has("deletionTimestamp")).findFirst().orElse(null);
+    }
+
+    private void delete(JsonObject pod) {
+        if (pod != null) {
+            store.delete(BuiltinTypes.POD, Json.namespace(pod), Json.name(pod));
+        }
+    }
+
+    /** gpuPodDeletion: pods on the node that request an {@code nvidia.com/} resource (outside the operator). */
+    private void deleteGpuPods(String node, String namespace) {
+        for (JsonObject pod : store.list(BuiltinTypes.POD, null, LabelSelector.ALL,
+                FieldSelector.parse("spec.nodeName=" + node))) {
+            if (!namespace.equals(Json.namespace(pod)) && pod.toString().contains("\"nvidia.com/")) {
+                store.delete(BuiltinTypes.POD, Json.namespace(pod), Json.name(pod));
+            }
+        }
+    }
+
+    private void setUnschedulable(String node, boolean unschedulable) {
+        store.edit(BuiltinTypes.NODE, null, node, MANAGER, live -> {
+            if (unschedulable) {
+                Json.child(live, "spec").addProperty("unschedulable", true);
+            } else {
+                Json.child(live, "spec").remove("unschedulable");
+            }
+            return live;
+        });
+    }
+
+    private void setState(JsonObject node, String state) {
+        JsonObject updated = store.edit(BuiltinTypes.NODE, null, Json.name(node), MANAGER, live -> {
+            Json.child(Json.metadata(live), "labels").addProperty(STATE_LABEL, state);
+            return live;
+        });
+        Events.record(store, updated, "Normal", "GPUDriverUpgrade",
+                "Successfully updated node state label to [" + state + "]", MANAGER);
+    }
+}

@@ -1,0 +1,21 @@
+package com.vkcsgpu.emulator.gpu;
+
+import java.util.Map;
+
+/**
+ * One node as the GPU simulation sees it.
+ *
+ * @param node             node name
+ * @param physicalGpus     GPUs of the node's flavor
+ * @param model            GPU model of the flavor, or null
+ * @param gpuResources     allocatable {@code nvidia.com/*} resources (name → quantity)
+ * @param validatorReady   whether the node's {@code nvidia-operator-validator} pod is Ready
+ * @param upgradeState     {@code nvidia.com/gpu-driver-upgrade-state}, or null
+ * @param migConfigState   {@code nvidia.com/mig.config.state}, or null
+ */
+public record GpuNodeState(String node, int physicalGpus, String model, Map<String, String> gpuResources,
+        boolean validatorReady, String upgradeState, String migConfigState) {
+    public GpuNodeState {
+        gpuResources = Map.copyOf(gpuResources);
+    }
+}

@@ -1,0 +1,318 @@
+package com.vkcsgpu.emulator.gpu;
+
+import com.google.gson.JsonObject;
+import com.vkcsgpu.emulator.kube.BuiltinTypes;
+import com.vkcsgpu.emulator.kube.EmulatedNode;
+import com.vkcsgpu.emulator.kube.FieldSelector;
+import com.vkcsgpu.emulator.kube.Json;
+import com.vkcsgpu.emulator.kube.KubeApiServer;
+import com.vkcsgpu.emulator.kube.KubeStore;
+import com.vkcsgpu.emulator.kube.LabelSelector;
+import com.vkcsgpu.emulator.kube.Owners;
+import com.vkcsgpu.emulator.kube.ResourceType;
+import com.vkcsgpu.emulator.kube.WriteScope;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The NVIDIA GPU Operator, NFD and the operands, simulated beside one emulated cluster's API
+ * server. It watches the store and acts once a ClusterPolicy ({@code nvidia.com/v1}) exists and
+ * the operator Deployment (name {@code gpu-operator} or label
+ * {@code app.kubernetes.io/component=gpu-operator}) has an available replica; its namespace is
+ * the operator namespace, as {@code OPERATOR_NAMESPACE} is for the real one.
+ *
+ * <p>What it does, in the real operator's order (controllers/state_manager.go):
+ * NFD labels on nodes its worker runs on ({@link NodeLabels}); {@code nvidia.com/gpu.present} and
+ * deploy labels on nodes with NVIDIA PCI labels; the operand DaemonSets from the ClusterPolicy
+ * ({@link OperandDaemonSets}); operand pods walking the validator chain ({@link OperandPods});
+ * allocatable GPU resources and GFD labels ({@link NodeLabels}, {@link DeviceResources}); the MIG
+ * manager; driver upgrades ({@link DriverUpgrades}); ClusterPolicy status
+ * ({@link ClusterPolicyStatus}). Everything runs on one thread, re-evaluated on every store
+ * change and when a timed step is due; timings are {@link GpuTimings} (already scaled).
+ */
+public final class GpuOperatorSimulation implements AutoCloseable {
+    private static final Logger LOG = Logger.getLogger(GpuOperatorSimulation.class.getName());
+    static final String OPERATOR = "gpu-operator";
+
+    private final KubeApiServer api;
+    private final KubeStore store;
+    private final GpuTimings timings;
+    private final Map<String, GpuFault> faults = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService loop;
+    private final AtomicBoolean pending = new AtomicBoolean();
+    private final List<AutoCloseable> subscriptions = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final OperandPods operandPods;
+    private final NodeLabels nodeLabels;
+    private final DeviceResources deviceResources;
+    private final DriverUpgrades upgrades;
+    private volatile boolean policyOwnersWatched;
+    private ScheduledFuture<?> timer;
+
+    private GpuOperatorSimulation(KubeApiServer api, GpuTimings timings) {
+        this.api = api;
+        this.store = api.store();
+        this.timings = timings;
+        this.loop = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "gpu-operator-sim");
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.operandPods = new OperandPods(store, timings, faults);
+        this.nodeLabels = new NodeLabels(store, timings);
+        this.deviceResources = new DeviceResources(store, timings);
+        this.upgrades = new DriverUpgrades(store, timings);
+    }
+
+    /**
+     * Starts simulating the GPU stack on {@code api}'s cluster: its operand pods are held from
+     * the default kubelet, and every change in the cluster re-evaluates the stack.
+     */
+    public static GpuOperatorSimulation attach(KubeApiServer api, GpuTimings timings) {
+        GpuOperatorSimulation simulation = new GpuOperatorSimulation(api, timings);
+        api.kubelet().holdPods(OperandPods::isSimulated);
+        for (ResourceType type : List.of(BuiltinTypes.NODE, BuiltinTypes.POD, BuiltinTypes.DAEMON_SET,
+                BuiltinTypes.DEPLOYMENT, BuiltinTypes.CONFIG_MAP, BuiltinTypes.CRD)) {
+            simulation.subscriptions.add(simulation.store.subscribe(type, event -> simulation.requestReconcile()));
+        }
+        return simulation;
+    }
+
+    /** Injects a failure on a node (takes effect at once; pods already past the failing step stay as they are). */
+    public void injectFault(GpuFault fault) {
+        faults.put(fault.node() + "/" + fault.kind(), fault);
+        requestReconcile();
+    }
+
+    /** Removes every fault of {@code node}. */
+    public void clearFaults(String node) {
+        faults.keySet().removeIf(key -> key.startsWith(node + "/"));
+        requestReconcile();
+    }
+
+    /** The faults in effect. */
+    public List<GpuFault> faults() {
+        return List.copyOf(faults.values());
+    }
+
+    /** What the simulation knows about one node's GPUs right now. */
+    public Optional<GpuNodeState> nodeState(String node) {
+        return store.get(BuiltinTypes.NODE, null, node).map(object -> {
+            Map<String, String> labels = Json.labels(object);
+            Map<String, String> resources = new LinkedHashMap<>();
+            Json.stringMap(Json.childOrNull(Json.childOrNull(object, "status"), "allocatable")).forEach((k, v) -> {
+                if (k.startsWith("nvidia.com/")) {
+                    resources.put(k, v);
+                }
+            });
+            boolean validatorReady = store.list(BuiltinTypes.POD, null,
+                    LabelSelector.parse("app=" + Operand.VALIDATOR.app), FieldSelector.parse("spec.nodeName=" + node))
+                    .stream().anyMatch(Owners::isPodReady);
+            EmulatedNode hardware = api.nodeHardware(node).orElse(null);
+            return new GpuNodeState(node, hardware == null ? 0 : hardware.gpus(),
+                    hardware == null ? null : hardware.gpuModel(), resources, validatorReady,
+                    labels.get(DriverUpgrades.STATE_LABEL), labels.get(DeviceResources.MIG_STATE_LABEL));
+        });
+    }
+
+    /** Runs a reconcile soon (coalesced). */
+    void requestReconcile() {
+        if (pending.compareAndSet(false, true)) {
+            loop.execute(this::runReconcile);
+        }
+    }
+
+    private void runReconcile() {
+        pending.set(false);
+        try {
+            Instant due = reconcile(Instant.now());
+            if (due != null) {
+                scheduleAt(due);
+            }
+        } catch (RuntimeException e) {
+            // A 404/409 means an object moved under us (pods are recreated constantly); anything else is a bug.
+            Level level = e instanceof com.vkcsgpu.emulator.kube.KubeApiException ? Level.FINE : Level.WARNING;
+            LOG.log(level, "GPU operator simulation step failed, retrying: " + e.getMessage(), e);
+            scheduleAt(Instant.now().plusMillis(50));
+        }
+    }
+
+    private synchronized void scheduleAt(Instant due) {
+        long delay = Math.max(1, Duration.between(Instant.now(), due).toMillis() + 1);
+        if (timer != null && !timer.isDone() && timer.getDelay(TimeUnit.MILLISECONDS) <= delay) {
+            return;
+        }
+        if (timer != null) {
+            timer.cancel(false);
+        }
+        timer = loop.schedule(this::requestReconcile, delay, TimeUnit.MILLISECONDS);
+    }
+
+    private Instant reconcile(Instant now) {
+        Optional<ResourceType> policyType = store.registry().findKind("nvidia.com/v1", "ClusterPolicy");
+        if (policyType.isEmpty()) {
+            return null;
+        }
+        if (!policyOwnersWatched) {
+            api.garbageCollector().watchOwners(policyType.get());
+            subscriptions.add(store.subscribe(policyType.get(), event -> requestReconcile()));
+            policyOwnersWatched = true;
+        }
+        List<JsonObject> policies = new ArrayList<>(store.list(policyType.get(), null, LabelSelector.ALL,
+                FieldSelector.ALL));
+        if (policies.isEmpty()) {
+            return null;
+        }
+        policies.sort(Comparator.comparing((JsonObject p) -> Json.string(Json.metadata(p), "creationTimestamp"))
+                .thenComparing(Json::name));
+        JsonObject policy = policies.get(0);
+        Optional<String> namespace = operatorNamespace();
+        if (namespace.isEmpty()) {
+            return null;
+        }
+        for (JsonObject ignored : policies.subList(1, policies.size())) {
+            ClusterPolicyStatus.writeIgnored(store, policyType.get(), ignored, namespace.get());
+        }
+        JsonObject spec = Json.child(policy, "spec");
+        Due due = new Due();
+        List<JsonObject> nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
+        due.add(nodeLabels.discoverFeatures(nodes, policy, api::nodeHardware, now));
+        nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
+        nodeLabels.labelGpuNodes(nodes, spec);
+        applyOperands(policy, namespace.get());
+
+        List<JsonObject> pods = store.list(BuiltinTypes.POD, namespace.get(), LabelSelector.ALL, FieldSelector.ALL)
+                .stream().filter(OperandPods::isSimulated).toList();
+        Facts facts = new Facts(namespace.get());
+        due.add(operandPods.advance(pods, facts, now));
+
+        nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
+        deviceResources.rememberNamespace(namespace.get());
+        due.add(deviceResources.reconcile(nodes, spec, namespace.get(), facts, api::nodeHardware, faults, now));
+        nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
+        nodeLabels.featureDiscovery(nodes, spec, facts, api::nodeHardware, deviceResources, faults);
+        due.add(upgrades.reconcile(spec, namespace.get(), now));
+        ClusterPolicyStatus.write(store, policyType.get(), policy, namespace.get());
+        return due.earliest;
+    }
+
+    /** The namespace of an available operator Deployment, if there is one. */
+    Optional<String> operatorNamespace() {
+        for (JsonObject deployment : store.list(BuiltinTypes.DEPLOYMENT, null, LabelSelector.ALL, FieldSelector.ALL)) {
+            boolean isOperator = OPERATOR.equals(Json.name(deployment))
+                    || OPERATOR.equals(Json.labels(deployment).get("app.kubernetes.io/component"));
+            String available = FieldSelector.valueAt(deployment, "status.availableReplicas");
+            if (isOperator && !available.isEmpty() && Integer.parseInt(available) > 0) {
+                return Optional.of(Json.namespace(deployment));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private void applyOperands(JsonObject policy, String namespace) {
+        JsonObject spec = Json.child(policy, "spec");
+        for (Operand operand : Operand.values()) {
+            if (OperandDaemonSets.enabled(spec, operand)) {
+                JsonObject rendered = OperandDaemonSets.render(policy, operand, namespace);
+                Optional<JsonObject> live = store.get(BuiltinTypes.DAEMON_SET, namespace, operand.app);
+                // Like the operator, write only on a difference (an apply bumps managedFields time).
+                if (live.isEmpty() || !rendered.get("spec").equals(live.get().get("spec"))
+                        || !Json.labels(rendered).equals(Json.labels(live.get()))) {
+                    store.apply(BuiltinTypes.DAEMON_SET, namespace, operand.app, rendered, WriteScope.MAIN, OPERATOR,
+                            true);
+                }
+            } else if (store.get(BuiltinTypes.DAEMON_SET, namespace, operand.app).isPresent()) {
+                store.delete(BuiltinTypes.DAEMON_SET, namespace, operand.app);
+            }
+        }
+    }
+
+    /** The per-node facts operand steps wait on, read from the pods of the operator namespace. */
+    final class Facts implements OperandPods.NodeFacts {
+        private final String namespace;
+        private final Map<String, Map<String, JsonObject>> podsByNode = new HashMap<>();
+
+        Facts(String namespace) {
+            this.namespace = namespace;
+            refresh();
+        }
+
+        void refresh() {
+            podsByNode.clear();
+            for (JsonObject pod : store.list(BuiltinTypes.POD, namespace, LabelSelector.ALL, FieldSelector.ALL)) {
+                if (Json.metadata(pod).has("deletionTimestamp")) {
+                    continue;
+                }
+                String app = Json.labels(pod).get("app");
+                if (app != null) {
+                    podsByNode.computeIfAbsent(FieldSelector.valueAt(pod, "spec.nodeName"), k -> new HashMap<>())
+                            .put(app, pod);
+                }
+            }
+        }
+
+        Optional<JsonObject> pod(String node, Operand operand) {
+            return Optional.ofNullable(podsByNode.getOrDefault(node, Map.of()).get(operand.app));
+        }
+
+        boolean ready(String node, Operand operand) {
+            return pod(node, operand).map(Owners::isPodReady).orElse(false);
+        }
+
+        @Override
+        public boolean driverReady(String node) {
+            return ready(node, Operand.DRIVER);
+        }
+
+        @Override
+        public boolean toolkitReady(String node) {
+            return ready(node, Operand.TOOLKIT);
+        }
+
+        @Override
+        public boolean gpuResourceAdvertised(String node) {
+            return store.get(BuiltinTypes.NODE, null, node).map(DeviceResources::advertisesGpus).orElse(false);
+        }
+
+        @Override
+        public boolean podSucceeded(String ns, String name) {
+            return store.get(BuiltinTypes.POD, ns, name).map(p -> Owners.phase(p).equals("Succeeded")).orElse(false);
+        }
+    }
+
+    private static final class Due {
+        Instant earliest;
+
+        void add(Instant due) {
+            if (due != null && (earliest == null || due.isBefore(earliest))) {
+                earliest = due;
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        for (AutoCloseable subscription : subscriptions) {
+            try {
+                subscription.close();
+            } catch (Exception e) {
+                LOG.log(Level.FINE, "closing a subscription failed", e);
+            }
+        }
+        loop.shutdownNow();
+    }
+}

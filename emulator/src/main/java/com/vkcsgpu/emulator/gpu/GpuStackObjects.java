@@ -1,0 +1,160 @@
+package com.vkcsgpu.emulator.gpu;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.vkcsgpu.emulator.kube.Json;
+import java.util.List;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+
+/**
+ * The objects a gpu-operator Helm release puts into a cluster, reduced to what the simulation
+ * reads: the ClusterPolicy and NVIDIADriver CRDs, the namespace, the operator Deployment, the NFD
+ * worker DaemonSet (tolerations and nodeSelector from {@code node-feature-discovery.worker}) and
+ * ClusterPolicy {@code cluster-policy} (spec = the values' operand sections, as
+ * templates/clusterpolicy.yaml copies them). The emulator applies these for the VK managed addon
+ * (VK runs Helm for the user); tests use them to stand in for a rendered chart.
+ */
+public final class GpuStackObjects {
+    private GpuStackObjects() {}
+
+    /** The objects for {@code valuesYaml} (may be empty) in {@code namespace}, operator image tag {@code version}. */
+    public static List<JsonObject> render(String valuesYaml, String namespace, String version) {
+        JsonObject values = parseValues(valuesYaml);
+        return List.of(crd("clusterpolicies", "ClusterPolicy", "v1", "Cluster"),
+                crd("nvidiadrivers", "NVIDIADriver", "v1alpha1", "Cluster"),
+                namespace(namespace), operatorDeployment(namespace, version, values), nfdWorker(namespace, values),
+                clusterPolicy(values, version));
+    }
+
+    static JsonObject parseValues(String valuesYaml) {
+        if (valuesYaml == null || valuesYaml.isBlank()) {
+            return new JsonObject();
+        }
+        Object loaded = new Yaml(new SafeConstructor(new LoaderOptions())).load(valuesYaml);
+        JsonElement tree = JsonParser.parseString(new Gson().toJson(loaded));
+        if (!tree.isJsonObject()) {
+            throw new IllegalArgumentException("gpu-operator values must be a YAML mapping");
+        }
+        return tree.getAsJsonObject();
+    }
+
+    private static JsonObject crd(String plural, String kind, String version, String scope) {
+        JsonObject crd = object("apiextensions.k8s.io/v1", "CustomResourceDefinition", plural + ".nvidia.com", null);
+        JsonObject spec = Json.child(crd, "spec");
+        spec.addProperty("group", "nvidia.com");
+        spec.addProperty("scope", scope);
+        JsonObject names = Json.child(spec, "names");
+        names.addProperty("plural", plural);
+        names.addProperty("singular", kind.toLowerCase(java.util.Locale.ROOT));
+        names.addProperty("kind", kind);
+        names.addProperty("listKind", kind + "List");
+        JsonArray versions = new JsonArray();
+        JsonObject v = new JsonObject();
+        v.addProperty("name", version);
+        v.addProperty("served", true);
+        v.addProperty("storage", true);
+        Json.child(v, "subresources").add("status", new JsonObject());
+        Json.child(Json.child(v, "schema"), "openAPIV3Schema").addProperty("type", "object");
+        Json.child(v, "schema").getAsJsonObject("openAPIV3Schema").addProperty("x-kubernetes-preserve-unknown-fields", true);
+        versions.add(v);
+        spec.add("versions", versions);
+        return crd;
+    }
+
+    private static JsonObject namespace(String name) {
+        return object("v1", "Namespace", name, null);
+    }
+
+    private static JsonObject operatorDeployment(String namespace, String version, JsonObject values) {
+        JsonObject deployment = object("apps/v1", "Deployment", "gpu-operator", namespace);
+        Json.child(Json.metadata(deployment), "labels").addProperty("app.kubernetes.io/component", "gpu-operator");
+        JsonObject spec = Json.child(deployment, "spec");
+        spec.addProperty("replicas", 1);
+        Json.child(Json.child(spec, "selector"), "matchLabels").addProperty("app.kubernetes.io/component", "gpu-operator");
+        JsonObject template = Json.child(spec, "template");
+        Json.child(Json.metadata(template), "labels").addProperty("app.kubernetes.io/component", "gpu-operator");
+        JsonObject podSpec = Json.child(template, "spec");
+        JsonObject operator = Json.childOrNull(values, "operator");
+        JsonElement tolerations = operator == null ? null : operator.get("tolerations");
+        podSpec.add("tolerations", tolerations != null ? tolerations.deepCopy() : tolerations("node-role.kubernetes.io/control-plane"));
+        JsonArray containers = new JsonArray();
+        JsonObject container = new JsonObject();
+        container.addProperty("name", "gpu-operator");
+        container.addProperty("image", "nvcr.io/nvidia/gpu-operator:" + version);
+        containers.add(container);
+        podSpec.add("containers", containers);
+        return deployment;
+    }
+
+    private static JsonObject nfdWorker(String namespace, JsonObject values) {
+        JsonObject worker = Json.childOrNull(Json.childOrNull(values, "node-feature-discovery"), "worker");
+        JsonObject ds = object("apps/v1", "DaemonSet", "gpu-operator-node-feature-discovery-worker", namespace);
+        JsonObject labels = Json.child(Json.metadata(ds), "labels");
+        labels.addProperty("app.kubernetes.io/name", "node-feature-discovery");
+        labels.addProperty("role", "worker");
+        JsonObject spec = Json.child(ds, "spec");
+        Json.child(spec, "selector").add("matchLabels", labels.deepCopy());
+        JsonObject template = Json.child(spec, "template");
+        Json.metadata(template).add("labels", labels.deepCopy());
+        JsonObject podSpec = Json.child(template, "spec");
+        JsonElement tolerations = worker == null ? null : worker.get("tolerations");
+        podSpec.add("tolerations", tolerations != null ? tolerations.deepCopy()
+                : tolerations("node-role.kubernetes.io/control-plane", "nvidia.com/gpu"));
+        JsonElement nodeSelector = worker == null ? null : worker.get("nodeSelector");
+        if (nodeSelector != null && nodeSelector.isJsonObject()) {
+            podSpec.add("nodeSelector", nodeSelector.deepCopy());
+        }
+        JsonArray containers = new JsonArray();
+        JsonObject container = new JsonObject();
+        container.addProperty("name", "worker");
+        container.addProperty("image", "registry.k8s.io/nfd/node-feature-discovery:v0.17.3");
+        containers.add(container);
+        podSpec.add("containers", containers);
+        return ds;
+    }
+
+    private static JsonObject clusterPolicy(JsonObject values, String version) {
+        JsonObject policy = object("nvidia.com/v1", "ClusterPolicy", "cluster-policy", null);
+        JsonObject spec = Json.child(policy, "spec");
+        for (String section : List.of("operator", "daemonsets", "driver", "toolkit", "devicePlugin", "dcgmExporter",
+                "dcgm", "gfd", "mig", "migManager", "validator", "nodeStatusExporter", "cdi")) {
+            JsonElement value = values.get(section);
+            if (value != null && value.isJsonObject()) {
+                spec.add(section, value.deepCopy());
+            }
+        }
+        JsonObject validator = Json.child(spec, "validator");
+        if (!validator.has("version")) {
+            validator.addProperty("version", version);
+        }
+        return policy;
+    }
+
+    private static JsonArray tolerations(String... keys) {
+        JsonArray tolerations = new JsonArray();
+        for (String key : keys) {
+            JsonObject toleration = new JsonObject();
+            toleration.addProperty("key", key);
+            toleration.addProperty("operator", "Exists");
+            toleration.addProperty("effect", "NoSchedule");
+            tolerations.add(toleration);
+        }
+        return tolerations;
+    }
+
+    private static JsonObject object(String apiVersion, String kind, String name, String namespace) {
+        JsonObject object = new JsonObject();
+        object.addProperty("apiVersion", apiVersion);
+        object.addProperty("kind", kind);
+        Json.metadata(object).addProperty("name", name);
+        if (namespace != null) {
+            Json.metadata(object).addProperty("namespace", namespace);
+        }
+        return object;
+    }
+}

@@ -1,0 +1,215 @@
+package com.vkcsgpu.emulator.gpu;
+
+import static com.vkcsgpu.emulator.gpu.GpuCluster.NAMESPACE;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.emulator.kube.EmulatedNode;
+import io.fabric8.kubernetes.api.model.ContainerStatus;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.apps.DaemonSet;
+import io.fabric8.kubernetes.client.readiness.Readiness;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The simulated GPU Operator, observed through fabric8 the way the readiness gate observes a real one. */
+class GpuOperatorSimulationTest {
+    private static final String TOLERATE_GPU = """
+            daemonsets:
+              tolerations:
+                - key: nvidia.com/gpu
+                  operator: Exists
+                  effect: NoSchedule
+            driver:
+              version: "580.126.20"
+            """;
+
+    @Test
+    void happyPathEndsWithAllocatableGpusAndAReconciledPolicy() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 2,
+                GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.install(TOLERATE_GPU);
+            Node node;
+            try {
+                node = cluster.waitForNode("gpu-0", n -> "2".equals(GpuCluster.allocatable(n, "nvidia.com/gpu")));
+            } catch (AssertionError e) {
+                throw new AssertionError(cluster.describePods() + cluster.client.nodes().withName("gpu-0").get().getMetadata().getLabels(), e);
+            }
+            Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
+            assertEquals(List.of("driver-validation", "toolkit-validation", "cuda-validation", "plugin-validation"),
+                    validator.getStatus().getInitContainerStatuses().stream().map(ContainerStatus::getName).toList());
+            assertTrue(validator.getStatus().getInitContainerStatuses().stream()
+                    .allMatch(s -> s.getState().getTerminated() != null && s.getState().getTerminated().getExitCode() == 0));
+            Pod cuda = cluster.client.pods().inNamespace(NAMESPACE).withLabel("app", "nvidia-cuda-validator").list()
+                    .getItems().get(0);
+            assertEquals("Succeeded", cuda.getStatus().getPhase());
+            assertEquals("gpu-0", cuda.getSpec().getNodeName());
+            GenericKubernetesResource policy = cluster.waitForPolicy(p -> "True/Reconciled".equals(GpuCluster.readyReason(p)));
+            assertEquals("ready", GpuCluster.state(policy));
+
+            node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/cuda.driver-version.full"));
+            Map<String, String> labels = node.getMetadata().getLabels();
+            assertEquals("true", labels.get("feature.node.kubernetes.io/pci-10de.present"));
+            assertEquals("true", labels.get("nvidia.com/gpu.present"));
+            assertEquals("NVIDIA-A100-SXM4-80GB", labels.get("nvidia.com/gpu.product"));
+            assertEquals("2", labels.get("nvidia.com/gpu.count"));
+            assertEquals("580.126.20", labels.get("nvidia.com/cuda.driver-version.full"));
+            assertEquals("true", labels.get("nvidia.com/gpu.deploy.mig-manager"), "A100 is MIG-capable");
+            assertEquals("nvcr.io/nvidia/driver:580.126.20-ubuntu22.04", cluster.client.apps().daemonSets()
+                    .inNamespace(NAMESPACE).withName("nvidia-driver-daemonset").get().getSpec().getTemplate().getSpec()
+                    .getContainers().get(0).getImage());
+            assertEquals("OnDelete", cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
+                    .withName("nvidia-driver-daemonset").get().getSpec().getUpdateStrategy().getType());
+        }
+    }
+
+    @Test
+    void noGpuNodesIsReportedReady() {
+        try (GpuCluster cluster = new GpuCluster()) {
+            cluster.install(TOLERATE_GPU);
+            GenericKubernetesResource policy = cluster.waitForPolicy(p -> "True/NoGPUNodes".equals(GpuCluster.readyReason(p)));
+            assertEquals("ready", GpuCluster.state(policy), "the false signal the gate must not trust");
+        }
+    }
+
+    @Test
+    void untoleratedTaintLeavesDesiredZeroWhilePolicyIsReady() {
+        EmulatedNode.Taint custom = new EmulatedNode.Taint("dedicated", "ml", "NoSchedule");
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, custom, "gpu-0")) {
+            cluster.install(TOLERATE_GPU + """
+                    node-feature-discovery:
+                      worker:
+                        tolerations:
+                          - operator: Exists
+                    """);
+            cluster.waitForNode("gpu-0", n -> "true".equals(n.getMetadata().getLabels().get("nvidia.com/gpu.present")));
+            GenericKubernetesResource policy = cluster.waitForPolicy(p -> "True/Reconciled".equals(GpuCluster.readyReason(p)));
+            assertEquals("ready", GpuCluster.state(policy));
+            DaemonSet driver = cluster.client.apps().daemonSets().inNamespace(NAMESPACE).withName("nvidia-driver-daemonset").get();
+            assertEquals(0, driver.getStatus().getDesiredNumberScheduled());
+            assertTrue(cluster.client.nodes().withName("gpu-0").get().getStatus().getAllocatable().get("nvidia.com/gpu") == null);
+        }
+    }
+
+    @Test
+    void driverCrashLoopShowsInPodStatusLogsAndPolicy() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.simulation.injectFault(GpuFault.driverCrashLoop("gpu-0"));
+            cluster.install(TOLERATE_GPU);
+            Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> !p.getStatus().getContainerStatuses().isEmpty()
+                    && p.getStatus().getContainerStatuses().get(0).getRestartCount() >= 2);
+            ContainerStatus container = driver.getStatus().getContainerStatuses().get(0);
+            assertEquals("CrashLoopBackOff", container.getState().getWaiting().getReason());
+            assertEquals(1, container.getLastState().getTerminated().getExitCode());
+            assertTrue(cluster.client.pods().inNamespace(NAMESPACE).withName(driver.getMetadata().getName()).getLog()
+                    .contains("Could not resolve Linux kernel version"));
+            Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> !p.getStatus().getInitContainerStatuses().isEmpty());
+            assertEquals("Pending", validator.getStatus().getPhase());
+            assertTrue(validator.getStatus().getInitContainerStatuses().get(0).getState().getRunning() != null,
+                    "driver-validation keeps waiting for the driver");
+            GenericKubernetesResource policy = cluster.waitForPolicy(p -> "notReady".equals(GpuCluster.state(p)));
+            List<?> conditions = (List<?>) ((Map<?, ?>) policy.getAdditionalProperties().get("status")).get("conditions");
+            Map<?, ?> error = conditions.stream().map(c -> (Map<?, ?>) c).filter(c -> "Error".equals(c.get("type")))
+                    .findFirst().orElseThrow();
+            assertEquals("OperandNotReady", error.get("reason"));
+            assertTrue(((String) error.get("message")).startsWith("ClusterPolicy is not ready; states not ready: [state-driver"),
+                    (String) error.get("message"));
+        }
+    }
+
+    @Test
+    void nodeWithoutGpusFailsPluginValidation() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.simulation.injectFault(GpuFault.missingGpus("gpu-0"));
+            cluster.install(TOLERATE_GPU);
+            Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> p.getStatus().getInitContainerStatuses().size() == 4
+                    && p.getStatus().getInitContainerStatuses().get(3).getRestartCount() >= 1);
+            ContainerStatus plugin = validator.getStatus().getInitContainerStatuses().get(3);
+            assertEquals("plugin-validation", plugin.getName());
+            assertEquals("CrashLoopBackOff", plugin.getState().getWaiting().getReason());
+            assertTrue(cluster.client.pods().inNamespace(NAMESPACE).withName(validator.getMetadata().getName()).getLog()
+                    .contains("GPU resources are not discovered by the node"));
+            assertTrue(validator.getStatus().getInitContainerStatuses().subList(0, 3).stream()
+                    .allMatch(s -> s.getState().getTerminated() != null));
+        }
+    }
+
+    @Test
+    void migStrategiesNameAndCountResources() {
+        for (String strategy : List.of("mixed", "single")) {
+            try (GpuCluster cluster = new GpuCluster().withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 2,
+                    GpuCluster.GPU_TAINT, "gpu-0")) {
+                cluster.install(TOLERATE_GPU + "mig:\n  strategy: " + strategy + "\n");
+                cluster.waitForNode("gpu-0", n -> "success".equals(n.getMetadata().getLabels().get("nvidia.com/mig.config.state")));
+                cluster.client.nodes().withName("gpu-0").patch(io.fabric8.kubernetes.client.dsl.base.PatchContext.of(
+                        io.fabric8.kubernetes.client.dsl.base.PatchType.JSON_MERGE),
+                        "{\"metadata\":{\"labels\":{\"nvidia.com/mig.config\":\"all-1g.10gb\"}}}");
+                String resource = strategy.equals("mixed") ? "nvidia.com/mig-1g.10gb" : "nvidia.com/gpu";
+                Node node = cluster.waitForNode("gpu-0", n -> "14".equals(GpuCluster.allocatable(n, resource)));
+                assertEquals("success", node.getMetadata().getLabels().get("nvidia.com/mig.config.state"));
+            }
+        }
+    }
+
+    @Test
+    void timeSlicingMultipliesAndRenamesTheResource() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 2, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.client.namespaces().resource(new io.fabric8.kubernetes.api.model.NamespaceBuilder()
+                    .withNewMetadata().withName(NAMESPACE).endMetadata().build()).serverSideApply();
+            cluster.client.configMaps().inNamespace(NAMESPACE).resource(new io.fabric8.kubernetes.api.model.ConfigMapBuilder()
+                    .withNewMetadata().withName("time-slicing").endMetadata().addToData("l4", """
+                            version: v1
+                            sharing:
+                              timeSlicing:
+                                renameByDefault: true
+                                resources:
+                                  - name: nvidia.com/gpu
+                                    replicas: 4
+                            """).build()).create();
+            cluster.install(TOLERATE_GPU + """
+                    devicePlugin:
+                      config:
+                        name: time-slicing
+                        default: l4
+                    """);
+            Node node = cluster.waitForNode("gpu-0", n -> "8".equals(GpuCluster.allocatable(n, "nvidia.com/gpu.shared")));
+            node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/gpu.replicas"));
+            assertEquals("4", node.getMetadata().getLabels().get("nvidia.com/gpu.replicas"));
+            assertEquals("NVIDIA-L4-SHARED", node.getMetadata().getLabels().get("nvidia.com/gpu.product"));
+        }
+    }
+
+    @Test
+    void driverVersionChangeWalksTheUpgradeLabels() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.install(TOLERATE_GPU);
+            cluster.waitForNode("gpu-0", n -> "upgrade-done".equals(n.getMetadata().getLabels().get("nvidia.com/gpu-driver-upgrade-state"))
+                    && "580.126.20".equals(n.getMetadata().getLabels().get("nvidia.com/cuda.driver-version.full")));
+            List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+            try (var watch = cluster.client.nodes().withName("gpu-0").watch(new io.fabric8.kubernetes.client.Watcher<Node>() {
+                @Override
+                public void eventReceived(Action action, Node node) {
+                    String state = node.getMetadata().getLabels().get("nvidia.com/gpu-driver-upgrade-state");
+                    if (state != null && (seen.isEmpty() || !seen.get(seen.size() - 1).equals(state))) {
+                        seen.add(state);
+                    }
+                }
+
+                @Override
+                public void onClose(io.fabric8.kubernetes.client.WatcherException cause) {}
+            })) {
+                cluster.install(TOLERATE_GPU.replace("580.126.20", "580.173.02"));
+                cluster.waitForNode("gpu-0", n -> "580.173.02".equals(n.getMetadata().getLabels().get("nvidia.com/cuda.driver-version.full"))
+                        && "upgrade-done".equals(n.getMetadata().getLabels().get("nvidia.com/gpu-driver-upgrade-state"))
+                        && !Boolean.TRUE.equals(n.getSpec().getUnschedulable()));
+                GpuCluster.poll(() -> seen, s -> s.contains("uncordon-required") && s.get(s.size() - 1).equals("upgrade-done"));
+            }
+            assertEquals(List.of("upgrade-done", "upgrade-required", "cordon-required", "wait-for-jobs-required",
+                    "pod-deletion-required", "pod-restart-required", "validation-required", "uncordon-required",
+                    "upgrade-done"), seen);
+        }
+    }
+}
