@@ -88,7 +88,7 @@ class ObjectSetLifecycleTest {
         // Same inputs: no diff. Refresh: the server's defaults and metadata are no drift.
         assertFalse(handler.diff(created.outputs(), in, in, List.of()).hasChanges());
         ResourceHandler.ReadResult refreshed = handler.read(created.id(), created.outputs(), in, 0, "urn:set",
-                P);
+                ProgressReporter.NONE);
         assertTrue(Values.sameValue(in.get("objects"), refreshed.inputs().get("objects")), "no drift");
 
         // Someone edits the ConfigMap: refresh shows the live value at the field the user set.
@@ -112,7 +112,7 @@ class ObjectSetLifecycleTest {
         assertTrue(conflict.getMessage().contains("conflict with \"kubectl-edit\""), conflict.getMessage());
         Map<String, Object> next = inputs(true, CM.replace("\"1\"", "\"2\""), CRD, NS);
         Map<String, Object> updated = handler.update(created.id(), created.outputs(), next, false, 0, "urn:set",
-                P);
+                ProgressReporter.NONE);
         assertEquals(3, applied(updated).size());
         assertTrue(cluster.store().get(cluster.store().type("example.com/v1", "Gadget"), "team-a", "g1").isEmpty());
         JsonObject cm = cluster.store().get(BuiltinTypes.CONFIG_MAP, "team-a", "settings").orElseThrow();
