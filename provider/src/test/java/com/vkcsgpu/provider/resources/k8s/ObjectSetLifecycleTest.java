@@ -78,7 +78,7 @@ class ObjectSetLifecycleTest {
     @Test
     void createRefreshUpdateDelete() {
         Map<String, Object> in = inputs(GADGET, CM, CRD, NS);
-        ResourceHandler.Created created = handler.create(in, false, 0, "urn:set", ProgressReporter.NONErogressReporter.NONE);
+        ResourceHandler.Created created = handler.create(in, false, 0, "urn:set", ProgressReporter.NONE);
         assertTrue(created.id().startsWith("objectset-"));
         assertEquals(List.of("Namespace", "CustomResourceDefinition", "ConfigMap", "Gadget"),
                 applied(created.outputs()).stream().map(o -> o.get("kind")).toList());
@@ -97,7 +97,7 @@ class ObjectSetLifecycleTest {
             cm.getAsJsonObject("data").addProperty("extra", "not ours");
             return cm;
         });
-        refreshed = handler.read(created.id(), created.outputs(), in, 0, "urn:set", ProgressReporter.NONErogressReporter.NONE);
+        refreshed = handler.read(created.id(), created.outputs(), in, 0, "urn:set", ProgressReporter.NONE);
         Diff drift = handler.diff(refreshed.outputs(), refreshed.inputs(), in, List.of());
         assertEquals(List.of("objects[1]"), drift.entries().stream().map(e -> e.path().toString()).toList());
         @SuppressWarnings("unchecked")
@@ -108,7 +108,7 @@ class ObjectSetLifecycleTest {
         // data.a, so taking it back is a conflict unless forced deliberately.
         Map<String, Object> conflicting = inputs(CM.replace("\"1\"", "\"2\""), CRD, NS);
         Exception conflict = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> handler.update(
-                created.id(), created.outputs(), conflicting, false, 0, "urn:set", ProgressReporter.NONErogressReporter.NONE));
+                created.id(), created.outputs(), conflicting, false, 0, "urn:set", ProgressReporter.NONE));
         assertTrue(conflict.getMessage().contains("conflict with \"kubectl-edit\""), conflict.getMessage());
         Map<String, Object> next = inputs(true, CM.replace("\"1\"", "\"2\""), CRD, NS);
         Map<String, Object> updated = handler.update(created.id(), created.outputs(), next, false, 0, "urn:set",
@@ -120,15 +120,15 @@ class ObjectSetLifecycleTest {
 
         // Deleted outside: refresh drops it from the inputs, so the next up re-creates it.
         cluster.store().delete(BuiltinTypes.CONFIG_MAP, "team-a", "settings");
-        refreshed = handler.read(created.id(), updated, next, 0, "urn:set", ProgressReporter.NONErogressReporter.NONE);
+        refreshed = handler.read(created.id(), updated, next, 0, "urn:set", ProgressReporter.NONE);
         assertEquals(2, ((List<?>) Values.unwrap(refreshed.inputs().get("objects"))).size());
         assertEquals(2, applied(refreshed.outputs()).size());
 
-        handler.delete(created.id(), refreshed.outputs(), 0, "urn:set", ProgressReporter.NONErogressReporter.NONE);
+        handler.delete(created.id(), refreshed.outputs(), 0, "urn:set", ProgressReporter.NONE);
         assertTrue(cluster.store().get(BuiltinTypes.NAMESPACE, null, "team-a").isEmpty());
         assertTrue(cluster.store().get(BuiltinTypes.CRD, null, "gadgets.example.com").isEmpty());
         // Deleting again (already gone) succeeds; a read then reports the set gone.
-        handler.delete(created.id(), refreshed.outputs(), 0, "urn:set", ProgressReporter.NONErogressReporter.NONE);
-        assertEquals("", handler.read(created.id(), refreshed.outputs(), next, 0, "urn:set", ProgressReporter.NONErogressReporter.NONE).id());
+        handler.delete(created.id(), refreshed.outputs(), 0, "urn:set", ProgressReporter.NONE);
+        assertEquals("", handler.read(created.id(), refreshed.outputs(), next, 0, "urn:set", ProgressReporter.NONE).id());
     }
 }
