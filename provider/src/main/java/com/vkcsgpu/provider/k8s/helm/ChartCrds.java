@@ -31,7 +31,12 @@ final class ChartCrds {
     private ChartCrds() {
     }
 
-    /** The CRDs, ordered by file path (as Helm orders them). */
+    /** The chart's own CRD files first, then its subcharts', each by path (Helm's order). */
+    private static final java.util.Comparator<String> HELM_ORDER =
+            java.util.Comparator.comparing((String path) -> path.startsWith("charts/"))
+                    .thenComparing(java.util.Comparator.naturalOrder());
+
+    /** The CRDs, in Helm's order. */
     static List<GenericKubernetesResource> read(Path chart) {
         Map<String, String> files = Files.isDirectory(chart) ? fromDirectory(chart) : fromArchive(chart);
         List<GenericKubernetesResource> out = new ArrayList<>();
@@ -46,7 +51,7 @@ final class ChartCrds {
     }
 
     private static Map<String, String> fromDirectory(Path root) {
-        Map<String, String> files = new TreeMap<>();
+        Map<String, String> files = new TreeMap<>(HELM_ORDER);
         try (Stream<Path> walk = Files.walk(root)) {
             for (Path p : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
                 String relative = root.relativize(p).toString().replace('\\', '/');
@@ -61,7 +66,7 @@ final class ChartCrds {
     }
 
     private static Map<String, String> fromArchive(Path archive) {
-        Map<String, String> files = new TreeMap<>();
+        Map<String, String> files = new TreeMap<>(HELM_ORDER);
         // JDK gzip: Helm writes a gzip extra field that commons-compress 1.28 rejects as malformed.
         try (InputStream in = Files.newInputStream(archive);
              TarArchiveInputStream tar = new TarArchiveInputStream(new GZIPInputStream(in))) {
