@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -382,14 +381,5 @@ public final class ObjectApplier {
         boolean defines(ObjectIdentity id) {
             return group.equals(id.group()) && kind.equals(id.kind()) && versions.contains(id.version());
         }
-    }
-
-    /** Groups identities by kind for messages: {@code Deployment×2, ClusterPolicy×1}. */
-    static String summary(Collection<ObjectIdentity> ids) {
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        ids.forEach(id -> counts.merge(id.kind(), 1, Integer::sum));
-        List<String> parts = new ArrayList<>();
-        counts.forEach((k, v) -> parts.add(k + "×" + v));
-        return String.join(", ", parts);
     }
 }
