@@ -4,6 +4,8 @@ import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
 import com.vkcsgpu.operator.ComponentPins;
+import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.cloud.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
@@ -66,22 +68,27 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     private static final Set<String> MIG_STRATEGIES = Set.of("single", "mixed", "none");
     private static final Set<String> DRIVER_TYPES = Set.of("gpu", "vgpu", "vgpu-host-manager");
     private static final int MAX_RELEASE_NAME = 53;
+    /** How long delete waits for the operator to remove its operands before going on. */
+    static final Duration OPERAND_WAIT = Duration.ofMinutes(5);
 
     private final Function<String, KubernetesClient> clients;
     private final ChartRenderer renderer;
     private final Duration pollInterval;
+    private final Duration operandWait;
 
     /** Production: clients from the kubeconfig, charts cached under ~/.cache/vkcs-gpu/charts. */
     public OperatorReleaseResource() {
-        this(KubeClients::fromKubeconfig, new ChartRenderer(RepositoryCharts.standard()), Duration.ofSeconds(2));
+        this(KubeClients::fromKubeconfig, new ChartRenderer(RepositoryCharts.standard()), Duration.ofSeconds(2),
+                OPERAND_WAIT);
     }
 
-    /** Tests: explicit client factory, renderer and poll interval. */
+    /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */
     public OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
-                                   Duration pollInterval) {
+                                   Duration pollInterval, Duration operandWait) {
         this.clients = clients;
         this.renderer = renderer;
         this.pollInterval = pollInterval;
+        this.operandWait = operandWait;
     }
 
     @Override
@@ -316,12 +323,33 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                     .filter(i -> OPERATOR_RESOURCE_KINDS.contains(i.kind()) && i.group().equals("nvidia.com")).toList();
             KubeErrors.runVoid(() -> {
                 applier.delete(operatorResources, KubeErrors.control(ctx));
-                // The operator removes its operands when the ClusterPolicy goes; removing the operator
-                // (or the CRDs) before that would leave driver and toolkit DaemonSets behind.
-                applier.awaitNoneLeft("apps/v1", "DaemonSet", state.args().namespace(), OPERAND_LABEL,
-                        "the operator to remove its operand DaemonSets", KubeErrors.control(ctx));
+                awaitOperandsGone(applier, state.args().namespace(), ctx);
                 applier.delete(all.stream().filter(i -> !operatorResources.contains(i)).toList(), KubeErrors.control(ctx));
             });
+        }
+    }
+
+    /**
+     * The operator removes its operands (driver, toolkit, device plugin DaemonSets) when the
+     * ClusterPolicy goes, and takes their node state with them; removing the operator first would
+     * leave them running. A stuck or absent operator must not block the uninstall for the whole
+     * delete timeout, though: after {@link #OPERAND_WAIT} (by default) the rest is deleted anyway (the operands
+     * live in the operator namespace, which goes last), with a warning.
+     */
+    private void awaitOperandsGone(ObjectApplier applier, String namespace, OpContext ctx) {
+        java.time.Instant bound = java.time.Instant.now().plus(operandWait);
+        WaitControl control = WaitControl.of(bound.isBefore(ctx.deadline()) ? bound : ctx.deadline(),
+                ctx::isCancelled, ctx.progress()::status);
+        try {
+            applier.awaitNoneLeft("apps/v1", "DaemonSet", namespace, OPERAND_LABEL,
+                    "the operator to remove its operand DaemonSets", control);
+        } catch (WaitTimeoutException e) {
+            if (!java.time.Instant.now().isBefore(ctx.deadline())) {
+                throw e;
+            }
+            ctx.progress().warning("operand DaemonSets in " + namespace + " are still present after "
+                    + operandWait.toSeconds() + " s (" + e.lastState() + "); deleting the operator and its "
+                    + "namespace anyway, which removes them");
         }
     }
 

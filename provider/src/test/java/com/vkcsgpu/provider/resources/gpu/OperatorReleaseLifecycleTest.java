@@ -58,9 +58,13 @@ class OperatorReleaseLifecycleTest {
     };
 
     private ResourceHandler<OperatorReleaseArgs, OperatorReleaseState> handler() {
+        return handler(Duration.ofSeconds(20));
+    }
+
+    private ResourceHandler<OperatorReleaseArgs, OperatorReleaseState> handler(Duration operandWait) {
         return new ResourceHandler<>(new OperatorReleaseResource(KubeClients::fromKubeconfig,
                 new ChartRenderer(new RepositoryCharts(temp.resolve("cache"), HttpClient.newHttpClient())),
-                Duration.ofMillis(20)), new OperationTracker());
+                Duration.ofMillis(20), operandWait), new OperationTracker());
     }
 
     @AfterEach
@@ -187,6 +191,27 @@ class OperatorReleaseLifecycleTest {
         assertEquals("Namespace/gpu-operator", deleted.get(deleted.size() - 1), deleted.toString());
         assertTrue(progress.stream().anyMatch(p -> p.contains("the operator to remove its operand DaemonSets"))
                 || deleted.indexOf("DaemonSet/nvidia-driver-daemonset") == 1, progress.toString());
+    }
+
+    @Test
+    void aStuckOperatorDelaysTheUninstallOnlyBoundedly() {
+        var handler = handler(Duration.ofMillis(300));
+        Map<String, Object> in = inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20");
+        ResourceHandler.Created created = handler.create(in, false, 0, "urn:op", reporter);
+        cluster.store().create(BuiltinTypes.DAEMON_SET, "gpu-operator", JsonParser.parseString("""
+                {"apiVersion":"apps/v1","kind":"DaemonSet","metadata":{"name":"nvidia-driver-daemonset",
+                 "labels":{"app.kubernetes.io/part-of":"gpu-operator"}},
+                 "spec":{"selector":{"matchLabels":{"app":"d"}},"template":{"metadata":{"labels":{"app":"d"}},
+                 "spec":{"containers":[{"name":"d","image":"driver"}]}}}}""").getAsJsonObject(), WriteScope.ALL,
+                "gpu-operator");
+
+        handler.delete(created.id(), created.outputs(), 0, "urn:op", reporter);
+
+        assertTrue(progress.stream().anyMatch(p -> p.contains("operand DaemonSets in gpu-operator are still present")),
+                progress.toString());
+        assertTrue(cluster.store().get(BuiltinTypes.NAMESPACE, null, "gpu-operator").isEmpty());
+        assertTrue(cluster.store().get(BuiltinTypes.DAEMON_SET, "gpu-operator", "nvidia-driver-daemonset").isEmpty(),
+                "the namespace took the leftover operand with it");
     }
 
     private static void record(String type, JsonObject object, List<String> out) {
