@@ -1,0 +1,107 @@
+package com.vkcsgpu.provider.k8s.helm;
+
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import com.vkcsgpu.provider.k8s.Manifests;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Fetches a chart archive from a classic Helm repository: reads the repository's {@code index.yaml},
+ * finds the exact version, downloads the archive it lists and checks the index's sha256 digest. The
+ * archive is kept in a cache directory, so a pinned version is downloaded once. (helm-java exposes no
+ * {@code --repo} option, so the repository lookup is done here and Helm gets a local archive.)
+ */
+public final class RepositoryCharts {
+    private static final Duration TIMEOUT = Duration.ofMinutes(2);
+    private final Path cacheDir;
+    private final HttpClient http;
+
+    /** Archives go to {@code cacheDir}; requests use {@code http}. */
+    public RepositoryCharts(Path cacheDir, HttpClient http) {
+        this.cacheDir = cacheDir;
+        this.http = http;
+    }
+
+    /** The default cache ({@code ~/.cache/vkcs-gpu/charts}) and client. */
+    public static RepositoryCharts standard() {
+        return new RepositoryCharts(Path.of(System.getProperty("user.home"), ".cache", "vkcs-gpu", "charts"),
+                HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).connectTimeout(Duration.ofSeconds(20))
+                        .build());
+    }
+
+    /** The local archive of {@code version} of the chart, downloading it when not cached. */
+    @SuppressWarnings("unchecked")
+    public Path fetch(ChartSource.Repository repo, String version) {
+        Path archive = cacheDir.resolve(repo.chart() + "-" + version + ".tgz");
+        if (Files.isRegularFile(archive)) {
+            return archive;
+        }
+        URI base = URI.create(repo.url().endsWith("/") ? repo.url() : repo.url() + "/");
+        Map<String, Object> index = Manifests.documents(new String(get(base.resolve("index.yaml")),
+                java.nio.charset.StandardCharsets.UTF_8)).get(0);
+        Object entries = ((Map<String, Object>) index.getOrDefault("entries", Map.of())).get(repo.chart());
+        if (!(entries instanceof List<?> versions)) {
+            throw new KubeOperationException("the repository " + repo.url() + " has no chart " + repo.chart());
+        }
+        Map<String, Object> entry = versions.stream().map(v -> (Map<String, Object>) v)
+                .filter(v -> version.equals(String.valueOf(v.get("version")))).findFirst()
+                .orElseThrow(() -> new KubeOperationException("the repository " + repo.url() + " has no version "
+                        + version + " of " + repo.chart() + " (chart versions are matched exactly, e.g. v26.3.3)"));
+        List<String> urls = (List<String>) entry.getOrDefault("urls", List.of());
+        if (urls.isEmpty()) {
+            throw new KubeOperationException("the index of " + repo.url() + " lists no download URL for " + repo.chart()
+                    + " " + version);
+        }
+        byte[] data = get(base.resolve(urls.get(0)));
+        Object digest = entry.get("digest");
+        if (digest != null && !sha256(data).equalsIgnoreCase(String.valueOf(digest))) {
+            throw new KubeOperationException("the archive of " + repo.chart() + " " + version + " does not match the "
+                    + "digest in the repository index");
+        }
+        try {
+            Files.createDirectories(cacheDir);
+            Path partial = Files.createTempFile(cacheDir, repo.chart(), ".part");
+            Files.write(partial, data);
+            Files.move(partial, archive, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new KubeOperationException("cannot store the chart in " + cacheDir + ": " + e.getMessage(), e);
+        }
+        return archive;
+    }
+
+    private byte[] get(URI uri) {
+        try {
+            HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(uri).timeout(TIMEOUT).GET().build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+            if (response.statusCode() != 200) {
+                throw new KubeOperationException("GET " + uri + " answered HTTP " + response.statusCode());
+            }
+            return response.body();
+        } catch (IOException e) {
+            throw new KubeOperationException("GET " + uri + " failed: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KubeOperationException("interrupted while downloading " + uri, e);
+        }
+    }
+
+    private static String sha256(byte[] data) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.Default;
+import com.vkcsgpu.provider.framework.ReplaceOnChange;
+import com.vkcsgpu.provider.framework.Required;
+import com.vkcsgpu.provider.framework.SecretString;
+import java.util.List;
+import java.util.Map;
+
+/** Inputs of a gpu-operator release. */
+@Doc("Inputs of a GPU Operator release rendered from its Helm chart.")
+public record OperatorReleaseArgs(
+        @Doc("Kubeconfig of the cluster (secret); the server certificate is always verified.")
+        @Required SecretString kubeconfig,
+        @Doc("Where the chart comes from.") @Required OperatorChart chart,
+        @Doc("The chart version, exactly as published (NVIDIA's carry a leading `v`, e.g. `v26.3.3`).")
+        @Required String chartVersion,
+        @Doc("Namespace of the operator; created with `pod-security.kubernetes.io/enforce=privileged`.")
+        @Default("gpu-operator") @ReplaceOnChange String namespace,
+        @Doc("Helm release name (used in object names and labels).") @Default("gpu-operator") @ReplaceOnChange
+        String releaseName,
+        @Doc("Image pins by component: `operator`, `validator`, `driver`, `driverManager`, `toolkit`, "
+                + "`devicePlugin`, `gfd`, `dcgm`, `dcgmExporter`, `migManager`, `nodeStatusExporter`, `nfd`. "
+                + "Components not listed keep the chart's defaults.")
+        Map<String, ComponentPin> components,
+        @Doc("Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools.")
+        List<Toleration> tolerations,
+        @Doc("Whether the operator installs the driver (false when the nodes have one).") @Default("true")
+        Boolean driverEnabled,
+        @Doc("NVIDIADriver resources instead of the ClusterPolicy driver.") NvidiaDriverSettings nvidiaDriverCrd,
+        @Doc("Time-slicing of the device plugin.") TimeSlicing timeSlicing,
+        @Doc("MIG strategy: `single`, `mixed` or `none`; unset keeps the chart's `single`.") String migStrategy,
+        @Doc("Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs).") @Default("false")
+        Boolean dcgmServiceMonitor) {
+}

@@ -1,0 +1,377 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.ComponentPins;
+import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.InvalidInputException;
+import com.vkcsgpu.provider.framework.NotFoundException;
+import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.PropertyPath;
+import com.vkcsgpu.provider.framework.Timeouts;
+import com.vkcsgpu.provider.k8s.AppliedObject;
+import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import com.vkcsgpu.provider.k8s.Manifests;
+import com.vkcsgpu.provider.k8s.ObjectApplier;
+import com.vkcsgpu.provider.k8s.ObjectIdentity;
+import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
+import com.vkcsgpu.provider.k8s.helm.ChartSource;
+import com.vkcsgpu.provider.k8s.helm.RenderedChart;
+import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
+import com.vkcsgpu.provider.resources.k8s.KubeErrors;
+import com.vkcsgpu.provider.resources.k8s.ObjectRef;
+import com.vkcsgpu.validation.KubernetesSyntax;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * {@code vkcs-gpu:gpu:OperatorRelease}: the gpu-operator chart of a pinned version rendered
+ * in-process with typed values, then server-side applied.
+ *
+ * <ul>
+ *   <li>Apply: the namespace (Pod Security {@code privileged}) and the chart's CRDs, subcharts'
+ *       included, on every create and update, so a version change upgrades them (Helm never does;
+ *       reference §8). CRDs are applied with {@code forceConflicts}: vkcs-gpu owns them outright, and
+ *       an earlier {@code helm install} may hold their fields. Then the rendered objects without
+ *       forcing; ClusterPolicy goes after its CRD is Established. The chart's hooks are not run,
+ *       which is why {@code operator.upgradeCRD} and {@code cleanupCRD} are set false.</li>
+ *   <li>Delete: ClusterPolicy and NVIDIADriver resources first; then wait for the operand
+ *       DaemonSets (label {@code app.kubernetes.io/part-of=gpu-operator}) the operator removes; then
+ *       the rest in reverse order, CRDs and the namespace last.</li>
+ *   <li>Preview: the inputs are typed, so the diff names what changes, e.g.
+ *       {@code components.driver.version}, never a values blob.</li>
+ * </ul>
+ */
+@Doc("The NVIDIA GPU Operator Helm chart of a pinned version, rendered in-process with typed values and "
+        + "server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is "
+        + "Established; deleted ClusterPolicy first, operands awaited, CRDs last.")
+public final class OperatorReleaseResource implements CustomResource<OperatorReleaseArgs, OperatorReleaseState> {
+    /** The type token. */
+    public static final String TOKEN = "vkcs-gpu:gpu:OperatorRelease";
+    /** The label the operator puts on its operand DaemonSets. */
+    static final Map<String, String> OPERAND_LABEL = Map.of("app.kubernetes.io/part-of", "gpu-operator");
+    private static final Set<String> OPERATOR_RESOURCE_KINDS = Set.of("ClusterPolicy", "NVIDIADriver");
+    private static final Set<String> MIG_STRATEGIES = Set.of("single", "mixed", "none");
+    private static final Set<String> DRIVER_TYPES = Set.of("gpu", "vgpu", "vgpu-host-manager");
+    private static final int MAX_RELEASE_NAME = 53;
+    /** How long delete waits for the operator to remove its operands before going on. */
+    static final Duration OPERAND_WAIT = Duration.ofMinutes(5);
+
+    private final Function<String, KubernetesClient> clients;
+    private final ChartRenderer renderer;
+    private final Duration pollInterval;
+    private final Duration operandWait;
+
+    /** Production: clients from the kubeconfig, charts cached under ~/.cache/vkcs-gpu/charts. */
+    public OperatorReleaseResource() {
+        this(KubeClients::fromKubeconfig, new ChartRenderer(RepositoryCharts.standard()), Duration.ofSeconds(2),
+                OPERAND_WAIT);
+    }
+
+    /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */
+    public OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
+                                   Duration pollInterval, Duration operandWait) {
+        this.clients = clients;
+        this.renderer = renderer;
+        this.pollInterval = pollInterval;
+        this.operandWait = operandWait;
+    }
+
+    @Override
+    public String token() {
+        return TOKEN;
+    }
+
+    @Override
+    public Class<OperatorReleaseArgs> argsType() {
+        return OperatorReleaseArgs.class;
+    }
+
+    @Override
+    public Class<OperatorReleaseState> stateType() {
+        return OperatorReleaseState.class;
+    }
+
+    @Override
+    public String idOf(OperatorReleaseState state) {
+        return state.releaseId();
+    }
+
+    @Override
+    public Timeouts timeouts() {
+        return new Timeouts(Duration.ofMinutes(15), Duration.ofMinutes(2), Duration.ofMinutes(15), Duration.ofMinutes(20));
+    }
+
+    @Override
+    public boolean deleteBeforeReplace() {
+        return true; // a second release would fight the first over the same cluster-scoped objects and CRDs
+    }
+
+    @Override
+    public void check(OperatorReleaseArgs a, Diagnostics diags) {
+        if (a.chart() != null) {
+            OperatorChart c = a.chart();
+            long set = java.util.stream.Stream.of(c.repositoryUrl(), c.ociReference(), c.localPath())
+                    .filter(v -> v != null && !v.isBlank()).count();
+            if (set != 1 && !diags.isUnknown("chart")) {
+                diags.error("chart", "set exactly one of repositoryUrl, ociReference and localPath (" + set + " set)",
+                        "for NVIDIA's repository: repositoryUrl \"https://helm.ngc.nvidia.com/nvidia\"");
+            }
+            if (c.ociReference() != null && !c.ociReference().startsWith("oci://")) {
+                diags.error(PropertyPath.of("chart", "ociReference"), "must start with oci://", null);
+            }
+            if (c.repositoryUrl() != null && !c.repositoryUrl().matches("https?://.+")) {
+                diags.error(PropertyPath.of("chart", "repositoryUrl"), "must be an http(s) URL", null);
+            }
+        }
+        if (a.chartVersion() != null && a.chartVersion().isBlank()) {
+            diags.error("chartVersion", "must not be empty", "for example \"v26.3.3\"");
+        }
+        if (a.namespace() != null) {
+            KubernetesSyntax.dns1123LabelProblem(a.namespace()).ifPresent(p -> diags.error("namespace", p, null));
+        }
+        if (a.releaseName() != null) {
+            KubernetesSyntax.dns1123LabelProblem(a.releaseName()).ifPresent(p -> diags.error("releaseName", p, null));
+            if (a.releaseName().length() > MAX_RELEASE_NAME) {
+                diags.error("releaseName", "must be at most " + MAX_RELEASE_NAME + " characters (Helm's limit)", null);
+            }
+        }
+        if (a.components() != null) {
+            a.components().forEach((key, pin) -> {
+                PropertyPath at = PropertyPath.of("components", key);
+                if (Component.fromKey(key).isEmpty()) {
+                    diags.error(at, "unknown component", "use one of " + Component.allKeys());
+                } else if (pin != null && pin.version() != null && !ComponentPins.isValidTag(pin.version())) {
+                    diags.error(PropertyPath.of("components", key, "version"), "is not a valid image tag", null);
+                }
+            });
+        }
+        if (a.tolerations() != null) {
+            for (int i = 0; i < a.tolerations().size(); i++) {
+                checkToleration(a.tolerations().get(i), PropertyPath.of("tolerations", i), diags);
+            }
+        }
+        if (a.migStrategy() != null && !MIG_STRATEGIES.contains(a.migStrategy())) {
+            diags.error("migStrategy", "must be single, mixed or none", null);
+        }
+        if (a.timeSlicing() != null && a.timeSlicing().replicas() != null && a.timeSlicing().replicas() < 2) {
+            diags.error(PropertyPath.of("timeSlicing", "replicas"), "must be at least 2",
+                    "leave timeSlicing unset to give each pod a whole GPU");
+        }
+        if (a.nvidiaDriverCrd() != null && a.nvidiaDriverCrd().driverType() != null
+                && !DRIVER_TYPES.contains(a.nvidiaDriverCrd().driverType())) {
+            diags.error(PropertyPath.of("nvidiaDriverCrd", "driverType"), "must be gpu, vgpu or vgpu-host-manager", null);
+        }
+    }
+
+    private static void checkToleration(Toleration t, PropertyPath at, Diagnostics diags) {
+        if (t == null) {
+            return;
+        }
+        if (t.operator() != null && !t.operator().equals("Exists") && !t.operator().equals("Equal")) {
+            diags.error(at.key("operator"), "must be Exists or Equal", null);
+        }
+        if ("Exists".equals(t.operator()) && t.value() != null && !t.value().isEmpty()) {
+            diags.error(at.key("value"), "must be empty with operator Exists", "use operator Equal to match a value");
+        }
+        if (t.effect() != null && !t.effect().isEmpty()) {
+            KubernetesSyntax.taintEffectProblem(t.effect()).ifPresent(p -> diags.error(at.key("effect"), p, null));
+        }
+        if (t.key() != null && !t.key().isEmpty()) {
+            KubernetesSyntax.labelKeyProblem(t.key()).ifPresent(p -> diags.error(at.key("key"), p, null));
+        }
+    }
+
+    /** The chart values for {@code a}, from typed records. */
+    static GpuOperatorValues values(OperatorReleaseArgs a) {
+        GpuOperatorValues.Builder b = GpuOperatorValues.builder();
+        if (a.components() != null) {
+            a.components().forEach((key, pin) -> b.pin(Component.fromKey(key).orElseThrow(),
+                    new ComponentImage(pin.repository(), pin.image(), pin.version())));
+        }
+        if (a.tolerations() != null) {
+            b.tolerations(a.tolerations().stream().map(t -> new GpuOperatorValues.Toleration(t.key(),
+                    t.operator() == null ? "Exists" : t.operator(), t.value(), t.effect())).toList());
+        }
+        b.driverEnabled(a.driverEnabled());
+        if (a.nvidiaDriverCrd() != null) {
+            b.nvidiaDriverCrd(a.nvidiaDriverCrd().enabled(), a.nvidiaDriverCrd().deployDefaultCr(),
+                    a.nvidiaDriverCrd().driverType());
+        }
+        if (a.timeSlicing() != null) {
+            b.timeSlicing(a.timeSlicing().replicas(), Boolean.TRUE.equals(a.timeSlicing().renameByDefault()),
+                    !Boolean.FALSE.equals(a.timeSlicing().failRequestsGreaterThanOne()));
+        }
+        b.migStrategy(a.migStrategy());
+        b.dcgmServiceMonitor(a.dcgmServiceMonitor());
+        return b.build();
+    }
+
+    static ChartSource source(OperatorChart chart) {
+        if (chart.localPath() != null && !chart.localPath().isBlank()) {
+            return new ChartSource.Local(Path.of(chart.localPath()));
+        }
+        if (chart.ociReference() != null && !chart.ociReference().isBlank()) {
+            return new ChartSource.Oci(chart.ociReference());
+        }
+        return new ChartSource.Repository(chart.repositoryUrl(),
+                chart.chartName() == null ? "gpu-operator" : chart.chartName());
+    }
+
+    /** The namespace object: operands need privileged pods (reference §2, Pod Security Admission). */
+    static GenericKubernetesResource namespaceObject(String namespace) {
+        Map<String, Object> metadata = new LinkedHashMap<>();
+        metadata.put("name", namespace);
+        metadata.put("labels", Map.of("pod-security.kubernetes.io/enforce", "privileged"));
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("apiVersion", "v1");
+        doc.put("kind", "Namespace");
+        doc.put("metadata", metadata);
+        return Manifests.toObject(doc);
+    }
+
+    @Override
+    public OperatorReleaseState create(OperatorReleaseArgs args, OpContext ctx) {
+        String id = args.namespace() + "/" + args.releaseName();
+        RenderedChart chart = render(args, ctx);
+        try (KubernetesClient client = client(args)) {
+            ObjectApplier applier = new ObjectApplier(client, pollInterval);
+            List<GenericKubernetesResource> all = new ArrayList<>();
+            all.add(namespaceObject(args.namespace()));
+            all.addAll(chart.crds());
+            all.addAll(chart.objects());
+            List<ObjectRef> planned = KubeErrors.run(() -> applier.identities(all, args.namespace())).stream()
+                    .map(ObjectRef::of).toList();
+            ctx.accepted(new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), planned));
+            return new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), apply(applier, args, chart, ctx));
+        }
+    }
+
+    @Override
+    public OperatorReleaseState update(String id, OperatorReleaseState olds, OperatorReleaseArgs news, OpContext ctx) {
+        RenderedChart chart = render(news, ctx);
+        try (KubernetesClient client = client(news)) {
+            ObjectApplier applier = new ObjectApplier(client, pollInterval);
+            List<ObjectRef> applied = apply(applier, news, chart, ctx);
+            List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
+                    : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
+            KubeErrors.runVoid(() -> applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
+                    KubeErrors.control(ctx)));
+            return new OperatorReleaseState(news, id, chart.appVersion(), crdNames(chart), applied);
+        }
+    }
+
+    private List<ObjectRef> apply(ObjectApplier applier, OperatorReleaseArgs args, RenderedChart chart, OpContext ctx) {
+        List<GenericKubernetesResource> first = new ArrayList<>();
+        first.add(namespaceObject(args.namespace()));
+        first.addAll(chart.crds());
+        // Deliberate force: vkcs-gpu owns the namespace and the CRDs outright (see the class comment).
+        List<AppliedObject> applied = new ArrayList<>(KubeErrors.run(() -> applier.apply(first,
+                new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), true),
+                KubeErrors.control(ctx))));
+        applied.addAll(KubeErrors.run(() -> applier.apply(chart.objects(),
+                new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), false),
+                KubeErrors.control(ctx))));
+        return applied.stream().map(ObjectRef::of).toList();
+    }
+
+    @Override
+    public OperatorReleaseState read(String id, OperatorReleaseState state, OpContext ctx) {
+        if (state == null) {
+            throw new InvalidInputException(TOKEN + " cannot be imported; declare it and let the next up adopt the "
+                    + "objects");
+        }
+        try (KubernetesClient client = client(state.args())) {
+            ObjectApplier applier = new ObjectApplier(client, pollInterval);
+            List<ObjectRef> present = new ArrayList<>();
+            for (ObjectRef ref : state.appliedObjects() == null ? List.<ObjectRef>of() : state.appliedObjects()) {
+                Optional<GenericKubernetesResource> live = KubeErrors.run(() -> applier.get(ref.identity()));
+                live.ifPresent(o -> present.add(new ObjectRef(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name(),
+                        o.getMetadata().getUid())));
+            }
+            if (present.isEmpty()) {
+                throw new NotFoundException("no object of release " + id + " exists any more");
+            }
+            return new OperatorReleaseState(state.args(), id, state.appVersion(), state.crds(), present);
+        }
+    }
+
+    @Override
+    public void delete(String id, OperatorReleaseState state, OpContext ctx) {
+        List<ObjectIdentity> all = state.appliedObjects() == null ? List.of()
+                : state.appliedObjects().stream().map(ObjectRef::identity).toList();
+        if (all.isEmpty()) {
+            return;
+        }
+        try (KubernetesClient client = client(state.args())) {
+            ObjectApplier applier = new ObjectApplier(client, pollInterval);
+            List<ObjectIdentity> operatorResources = all.stream()
+                    .filter(i -> OPERATOR_RESOURCE_KINDS.contains(i.kind()) && i.group().equals("nvidia.com")).toList();
+            KubeErrors.runVoid(() -> {
+                applier.delete(operatorResources, KubeErrors.control(ctx));
+                awaitOperandsGone(applier, state.args().namespace(), ctx);
+                applier.delete(all.stream().filter(i -> !operatorResources.contains(i)).toList(), KubeErrors.control(ctx));
+            });
+        }
+    }
+
+    /**
+     * The operator removes its operands (driver, toolkit, device plugin DaemonSets) when the
+     * ClusterPolicy goes, and takes their node state with them; removing the operator first would
+     * leave them running. A stuck or absent operator must not block the uninstall for the whole
+     * delete timeout, though: after {@link #OPERAND_WAIT} (by default) the rest is deleted anyway (the operands
+     * live in the operator namespace, which goes last), with a warning.
+     */
+    private void awaitOperandsGone(ObjectApplier applier, String namespace, OpContext ctx) {
+        java.time.Instant bound = java.time.Instant.now().plus(operandWait);
+        WaitControl control = WaitControl.of(bound.isBefore(ctx.deadline()) ? bound : ctx.deadline(),
+                ctx::isCancelled, ctx.progress()::status);
+        try {
+            applier.awaitNoneLeft("apps/v1", "DaemonSet", namespace, OPERAND_LABEL,
+                    "the operator to remove its operand DaemonSets", control);
+        } catch (WaitTimeoutException e) {
+            if (!java.time.Instant.now().isBefore(ctx.deadline())) {
+                throw e;
+            }
+            ctx.progress().warning("operand DaemonSets in " + namespace + " are still present after "
+                    + operandWait.toSeconds() + " s (" + e.lastState() + "); deleting the operator and its "
+                    + "namespace anyway, which removes them");
+        }
+    }
+
+    private RenderedChart render(OperatorReleaseArgs args, OpContext ctx) {
+        ctx.progress().status("rendering gpu-operator chart " + args.chartVersion());
+        try {
+            return renderer.render(source(args.chart()), args.chartVersion(), args.releaseName(), args.namespace(),
+                    values(args).toJson());
+        } catch (KubeOperationException e) {
+            throw new InvalidInputException("chart: " + e.getMessage(), e);
+        }
+    }
+
+    private KubernetesClient client(OperatorReleaseArgs args) {
+        try {
+            return clients.apply(args.kubeconfig().reveal());
+        } catch (KubeOperationException e) {
+            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
+        }
+    }
+
+    private static List<String> crdNames(RenderedChart chart) {
+        return chart.crds().stream().map(c -> c.getMetadata().getName()).toList();
+    }
+}

@@ -1,0 +1,14 @@
+package com.vkcsgpu.provider.resources.k8s;
+
+import com.vkcsgpu.provider.ResourceModule;
+import com.vkcsgpu.provider.config.ProviderContext;
+import com.vkcsgpu.provider.framework.CustomResource;
+import java.util.List;
+
+/** The Kubernetes resources: {@code vkcs-gpu:k8s:ObjectSet}. */
+public final class K8sModule implements ResourceModule {
+    @Override
+    public List<CustomResource<?, ?>> resources(ProviderContext context) {
+        return List.of(new ObjectSetResource());
+    }
+}

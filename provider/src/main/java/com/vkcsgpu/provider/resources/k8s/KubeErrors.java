@@ -1,0 +1,53 @@
+package com.vkcsgpu.provider.resources.k8s;
+
+import com.vkcsgpu.provider.cloud.WaitCancelledException;
+import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.cloud.WaitFailedException;
+import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.OperationCancelledException;
+import com.vkcsgpu.provider.framework.OperationTimeoutException;
+import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.util.function.Supplier;
+
+/**
+ * Runs Kubernetes operations for a resource: gives them the operation's deadline, cancel signal and
+ * progress reporter, and turns their failures into what the engine should see.
+ */
+public final class KubeErrors {
+    private KubeErrors() {
+    }
+
+    /** The operation's deadline, cancel and progress as a {@link WaitControl}. */
+    public static WaitControl control(OpContext ctx) {
+        return WaitControl.of(ctx.deadline(), ctx::isCancelled, ctx.progress()::status);
+    }
+
+    /** Runs {@code work}, translating timeouts, cancellation and API failures. */
+    public static <T> T run(Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (WaitTimeoutException e) {
+            throw new OperationTimeoutException(e.getMessage() + "; raise the resource's customTimeouts if the "
+                    + "cluster is slow", e);
+        } catch (WaitCancelledException e) {
+            throw new OperationCancelledException(e.getMessage(), e);
+        } catch (WaitFailedException | KubeOperationException e) {
+            throw new PreconditionFailedException(e.getMessage(), e);
+        } catch (KubernetesClientException e) {
+            throw new PreconditionFailedException("the Kubernetes API call failed (HTTP " + e.getCode() + "): "
+                    + (e.getStatus() != null && e.getStatus().getMessage() != null ? e.getStatus().getMessage()
+                    : e.getMessage()), e);
+        }
+    }
+
+    /** Runs {@code work} that returns nothing. */
+    public static void runVoid(Runnable work) {
+        run(() -> {
+            work.run();
+            return null;
+        });
+    }
+}

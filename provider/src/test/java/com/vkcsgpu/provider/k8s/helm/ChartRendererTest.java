@@ -1,0 +1,150 @@
+package com.vkcsgpu.provider.k8s.helm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marcnuri.helm.Helm;
+import com.sun.net.httpserver.HttpServer;
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import com.vkcsgpu.provider.k8s.Manifests;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ChartRendererTest {
+    @TempDir
+    Path temp;
+
+    private ChartRenderer renderer() {
+        return new ChartRenderer(new RepositoryCharts(temp.resolve("cache"), HttpClient.newHttpClient()));
+    }
+
+    static final String VALUES = """
+            {"driver":{"version":"595.91.07"},
+             "daemonsets":{"tolerations":[{"key":"gpu-pool","operator":"Equal","value":"a100","effect":"NoSchedule"}]},
+             "node-feature-discovery":{"worker":{"tolerations":[{"key":"gpu-pool","operator":"Exists"}]}}}
+            """;
+
+    static GenericKubernetesResource find(List<GenericKubernetesResource> objects, String kind, String name) {
+        return objects.stream().filter(o -> o.getKind().equals(kind) && o.getMetadata().getName().equals(name))
+                .findFirst().orElseThrow(() -> new AssertionError(kind + " " + name + " not rendered: " + objects));
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> at(GenericKubernetesResource object, String... path) {
+        Object v = Manifests.toMap(object);
+        for (String p : path) {
+            v = ((Map<String, Object>) v).get(p);
+        }
+        return (Map<String, Object>) v;
+    }
+
+    @Test
+    void rendersTemplatesWithTheValuesAndCollectsCrdsOfChartAndSubcharts() {
+        RenderedChart chart = renderer().render(new ChartSource.Local(FixtureChart.directory()), FixtureChart.VERSION,
+                "gpu-operator", "gpu-operator", VALUES);
+
+        assertEquals("v26.3.3", chart.chartVersion());
+        assertEquals(List.of("clusterpolicies.nvidia.com", "nodefeaturerules.nfd.k8s-sigs.io"),
+                chart.crds().stream().map(c -> c.getMetadata().getName()).sorted().toList());
+        assertTrue(chart.objects().stream().noneMatch(o -> o.getKind().equals("CustomResourceDefinition")),
+                "template output holds no CRDs");
+        GenericKubernetesResource policy = find(chart.objects(), "ClusterPolicy", "cluster-policy");
+        assertEquals("595.91.07", at(policy, "spec", "driver").get("version"));
+        assertEquals("v0.19.3", at(policy, "spec", "devicePlugin").get("version"), "unset values keep chart defaults");
+        assertEquals(List.of(Map.of("key", "gpu-pool", "operator", "Equal", "value", "a100", "effect", "NoSchedule")),
+                at(policy, "spec", "daemonsets").get("tolerations"));
+        GenericKubernetesResource worker = find(chart.objects(), "DaemonSet",
+                "gpu-operator-node-feature-discovery-worker");
+        assertEquals(List.of(Map.of("key", "gpu-pool", "operator", "Exists")),
+                at(worker, "spec", "template", "spec").get("tolerations"));
+        assertEquals("gpu-operator", find(chart.objects(), "Deployment", "gpu-operator").getMetadata().getNamespace());
+    }
+
+    @Test
+    void refusesAChartOfAnotherVersion() {
+        KubeOperationException e = assertThrows(KubeOperationException.class, () -> renderer().render(
+                new ChartSource.Local(FixtureChart.directory()), "v26.7.0", "gpu-operator", "gpu-operator", "{}"));
+        assertTrue(e.getMessage().contains("is version v26.3.3, not v26.7.0"), e.getMessage());
+    }
+
+    @Test
+    void fetchesFromAHelmRepositoryCheckingTheDigestAndCachingTheArchive() throws Exception {
+        Path repoDir = Files.createDirectories(temp.resolve("repo"));
+        new Helm(FixtureChart.directory()).packageIt().withDestination(repoDir).call();
+        Path archive = repoDir.resolve("gpu-operator-v26.3.3.tgz");
+        assertTrue(Files.exists(archive));
+        String digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(archive)));
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("name", "gpu-operator");
+        entry.put("version", "v26.3.3");
+        entry.put("digest", digest);
+        entry.put("urls", List.of("charts/gpu-operator-v26.3.3.tgz"));
+        String index = Manifests.toJson(Map.of("apiVersion", "v1", "entries", Map.of("gpu-operator", List.of(entry))));
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        int[] downloads = {0};
+        server.createContext("/nvidia/index.yaml", x -> respond(x, index.getBytes(StandardCharsets.UTF_8)));
+        server.createContext("/nvidia/charts/", x -> {
+            downloads[0]++;
+            respond(x, Files.readAllBytes(archive));
+        });
+        server.start();
+        try {
+            String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/nvidia";
+            ChartRenderer renderer = renderer();
+            ChartSource repo = new ChartSource.Repository(url, "gpu-operator");
+            RenderedChart chart = renderer.render(repo, "v26.3.3", "gpu-operator", "gpu-operator", VALUES);
+            assertEquals("595.91.07", at(find(chart.objects(), "ClusterPolicy", "cluster-policy"), "spec", "driver")
+                    .get("version"));
+            renderer.render(repo, "v26.3.3", "gpu-operator", "gpu-operator", VALUES);
+            assertEquals(1, downloads[0], "the pinned archive is downloaded once");
+
+            KubeOperationException missing = assertThrows(KubeOperationException.class,
+                    () -> renderer.render(repo, "v9.9.9", "gpu-operator", "gpu-operator", "{}"));
+            assertTrue(missing.getMessage().contains("has no version v9.9.9"), missing.getMessage());
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    private static void respond(com.sun.net.httpserver.HttpExchange exchange, byte[] body) throws IOException {
+        exchange.sendResponseHeaders(200, body.length);
+        exchange.getResponseBody().write(body);
+        exchange.close();
+    }
+
+    @Test
+    void aTamperedArchiveIsRefused() throws Exception {
+        Path repoDir = Files.createDirectories(temp.resolve("repo2"));
+        new Helm(FixtureChart.directory()).packageIt().withDestination(repoDir).call();
+        String index = Manifests.toJson(Map.of("entries", Map.of("gpu-operator", List.of(Map.of("version", "v26.3.3",
+                "digest", "00", "urls", List.of("gpu-operator-v26.3.3.tgz"))))));
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/index.yaml", x -> respond(x, index.getBytes(StandardCharsets.UTF_8)));
+        server.createContext("/gpu-operator-v26.3.3.tgz", x -> respond(x,
+                Files.readAllBytes(repoDir.resolve("gpu-operator-v26.3.3.tgz"))));
+        server.start();
+        try {
+            KubeOperationException e = assertThrows(KubeOperationException.class, () -> renderer().render(
+                    new ChartSource.Repository("http://127.0.0.1:" + server.getAddress().getPort(), "gpu-operator"),
+                    "v26.3.3", "r", "ns", "{}"));
+            assertTrue(e.getMessage().contains("does not match the digest"), e.getMessage());
+            assertFalse(Files.exists(temp.resolve("cache").resolve("gpu-operator-v26.3.3.tgz")));
+        } finally {
+            server.stop(0);
+        }
+    }
+}

@@ -1,0 +1,237 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.vkcsgpu.emulator.kube.BuiltinTypes;
+import com.vkcsgpu.emulator.kube.KubeStore;
+import com.vkcsgpu.emulator.kube.WriteScope;
+import com.vkcsgpu.provider.framework.OperationTracker;
+import com.vkcsgpu.provider.framework.ProgressReporter;
+import com.vkcsgpu.provider.framework.ResourceHandler;
+import com.vkcsgpu.provider.framework.Values;
+import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.k8s.KubeTestCluster;
+import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
+import com.vkcsgpu.provider.k8s.helm.FixtureChart;
+import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** OperatorRelease on an emulated cluster with the fixture chart. */
+class OperatorReleaseLifecycleTest {
+    @TempDir
+    Path temp;
+
+    private final KubeTestCluster cluster = new KubeTestCluster("operator");
+    private final List<String> progress = Collections.synchronizedList(new ArrayList<>());
+    private final ProgressReporter reporter = new ProgressReporter() {
+        @Override
+        public void status(String message) {
+            progress.add(message);
+        }
+
+        @Override
+        public void info(String message) {
+            progress.add(message);
+        }
+
+        @Override
+        public void warning(String message) {
+            progress.add(message);
+        }
+    };
+
+    private ResourceHandler<OperatorReleaseArgs, OperatorReleaseState> handler() {
+        return handler(Duration.ofSeconds(20));
+    }
+
+    private ResourceHandler<OperatorReleaseArgs, OperatorReleaseState> handler(Duration operandWait) {
+        return new ResourceHandler<>(new OperatorReleaseResource(KubeClients::fromKubeconfig,
+                new ChartRenderer(new RepositoryCharts(temp.resolve("cache"), HttpClient.newHttpClient())),
+                Duration.ofMillis(20), operandWait), new OperationTracker());
+    }
+
+    @AfterEach
+    void close() {
+        cluster.close();
+    }
+
+    private Map<String, Object> inputs(Path chart, String version, String driverVersion) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kubeconfig", cluster.kubeconfig());
+        m.put("chart", Map.of("localPath", chart.toString()));
+        m.put("chartVersion", version);
+        m.put("components", Map.of("driver", Map.of("repository", "nvcr.io/nvidia", "image", "driver",
+                "version", driverVersion)));
+        m.put("tolerations", List.of(Map.of("key", "gpu-pool", "operator", "Equal", "value", "a100",
+                "effect", "NoSchedule")));
+        ResourceHandler.CheckResult checked = handler().check(m);
+        assertEquals(List.of(), checked.failures());
+        return checked.inputs();
+    }
+
+    private JsonObject get(String apiVersion, String kind, String namespace, String name) {
+        KubeStore store = cluster.store();
+        return store.get(store.type(apiVersion, kind), namespace, name).orElseThrow(
+                () -> new AssertionError(kind + " " + name + " missing"));
+    }
+
+    @Test
+    void installsCrdsFirstThenTheChartAndReappliesIdempotently() {
+        var handler = handler();
+        Map<String, Object> in = inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20");
+        ResourceHandler.Created created = handler.create(in, false, 0, "urn:op", reporter);
+        assertEquals("gpu-operator/gpu-operator", created.id());
+
+        JsonObject namespace = get("v1", "Namespace", null, "gpu-operator");
+        assertEquals("privileged", namespace.getAsJsonObject("metadata").getAsJsonObject("labels")
+                .get("pod-security.kubernetes.io/enforce").getAsString());
+        JsonObject policy = get("nvidia.com/v1", "ClusterPolicy", null, "cluster-policy");
+        assertEquals("580.126.20", policy.getAsJsonObject("spec").getAsJsonObject("driver").get("version").getAsString());
+        assertEquals(JsonParser.parseString("[{\"key\":\"gpu-pool\",\"operator\":\"Equal\",\"value\":\"a100\","
+                + "\"effect\":\"NoSchedule\"}]"), policy.getAsJsonObject("spec").getAsJsonObject("daemonsets").get("tolerations"));
+        get("apiextensions.k8s.io/v1", "CustomResourceDefinition", null, "nodefeaturerules.nfd.k8s-sigs.io");
+
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> applied = (List<Map<String, Object>>) Values.unwrap(created.outputs().get("appliedObjects"));
+        List<Object> kinds = applied.stream().map(o -> o.get("kind")).toList();
+        assertEquals(List.of("Namespace", "CustomResourceDefinition", "CustomResourceDefinition"), kinds.subList(0, 3),
+                "namespace and CRDs first: " + kinds);
+        assertEquals("ClusterPolicy", kinds.get(kinds.size() - 1), "ClusterPolicy after everything: " + kinds);
+        assertEquals(List.of("clusterpolicies.nvidia.com", "nodefeaturerules.nfd.k8s-sigs.io"),
+                Values.unwrap(created.outputs().get("crds")));
+
+        // Nothing changed: no diff, and applying again writes nothing.
+        assertFalse(handler.diff(created.outputs(), in, in, List.of()).hasChanges());
+        String before = cluster.store().resourceVersion();
+        handler.update(created.id(), created.outputs(), in, false, 0, "urn:op", reporter);
+        assertEquals(before, cluster.store().resourceVersion(), "an unchanged re-apply writes nothing");
+
+        // Refresh sees every object.
+        ResourceHandler.ReadResult read = handler.read(created.id(), created.outputs(), in, 0, "urn:op", reporter);
+        assertEquals(created.id(), read.id());
+    }
+
+    @Test
+    void aNewChartVersionUpgradesTheCrdsAndPrunesWhatItDropped() throws IOException {
+        var handler = handler();
+        Map<String, Object> in = inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20");
+        ResourceHandler.Created created = handler.create(in, false, 0, "urn:op", reporter);
+
+        // The "next release": a new version, a changed CRD, one template fewer.
+        Path next = copyChart(temp.resolve("next"));
+        Files.writeString(next.resolve("Chart.yaml"), Files.readString(next.resolve("Chart.yaml"))
+                .replace("version: v26.3.3", "version: v26.7.0"));
+        Path crd = next.resolve("crds/nvidia.com_clusterpolicies.yaml");
+        Files.writeString(crd, Files.readString(crd).replace("  scope: Cluster", "  scope: Cluster\n  preserveUnknownFields: false"));
+        Files.delete(next.resolve("templates/rbac.yaml"));
+        Map<String, Object> upgraded = inputs(next, "v26.7.0", "595.91.07");
+
+        handler.update(created.id(), created.outputs(), upgraded, false, 0, "urn:op", reporter);
+
+        JsonObject crdNow = get("apiextensions.k8s.io/v1", "CustomResourceDefinition", null, "clusterpolicies.nvidia.com");
+        assertFalse(crdNow.getAsJsonObject("spec").get("preserveUnknownFields").getAsBoolean(), "CRD upgraded");
+        assertEquals("595.91.07", get("nvidia.com/v1", "ClusterPolicy", null, "cluster-policy").getAsJsonObject("spec")
+                .getAsJsonObject("driver").get("version").getAsString());
+        assertTrue(cluster.store().get(BuiltinTypes.CLUSTER_ROLE, null, "gpu-operator").isEmpty(), "pruned");
+        assertTrue(get("apps/v1", "Deployment", "gpu-operator", "gpu-operator").getAsJsonObject("metadata")
+                .getAsJsonObject("labels").get("helm.sh/chart").getAsString().endsWith("v26.7.0"));
+    }
+
+    @Test
+    void deletesClusterPolicyFirstWaitsForOperandsAndRemovesCrdsLast() throws Exception {
+        var handler = handler();
+        Map<String, Object> in = inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20");
+        ResourceHandler.Created created = handler.create(in, false, 0, "urn:op", reporter);
+        KubeStore store = cluster.store();
+        // The operator's operand, and the operator's reaction to the ClusterPolicy going away.
+        store.create(BuiltinTypes.DAEMON_SET, "gpu-operator", JsonParser.parseString("""
+                {"apiVersion":"apps/v1","kind":"DaemonSet","metadata":{"name":"nvidia-driver-daemonset",
+                 "labels":{"app.kubernetes.io/part-of":"gpu-operator"}},
+                 "spec":{"selector":{"matchLabels":{"app":"d"}},"template":{"metadata":{"labels":{"app":"d"}},
+                 "spec":{"containers":[{"name":"d","image":"driver"}]}}}}""").getAsJsonObject(), WriteScope.ALL,
+                "gpu-operator");
+        List<String> deleted = Collections.synchronizedList(new ArrayList<>());
+        var policyType = store.type("nvidia.com/v1", "ClusterPolicy");
+        try (AutoCloseable a = store.subscribe(policyType, e -> {
+                 if (e.type().equals("DELETED")) {
+                     deleted.add("ClusterPolicy");
+                     store.delete(BuiltinTypes.DAEMON_SET, "gpu-operator", "nvidia-driver-daemonset");
+                 }
+             });
+             AutoCloseable b = store.subscribe(BuiltinTypes.DAEMON_SET, e -> record(e.type(), e.object(), deleted));
+             AutoCloseable c = store.subscribe(BuiltinTypes.DEPLOYMENT, e -> record(e.type(), e.object(), deleted));
+             AutoCloseable d = store.subscribe(BuiltinTypes.CRD, e -> record(e.type(), e.object(), deleted));
+             AutoCloseable f = store.subscribe(BuiltinTypes.NAMESPACE, e -> record(e.type(), e.object(), deleted))) {
+            handler.delete(created.id(), created.outputs(), 0, "urn:op", reporter);
+            Thread.sleep(100); // let the event thread deliver the last events
+        }
+
+        assertEquals("ClusterPolicy", deleted.get(0), deleted.toString());
+        assertEquals("DaemonSet/nvidia-driver-daemonset", deleted.get(1), "the operands go before the operator");
+        int deployment = deleted.indexOf("Deployment/gpu-operator");
+        int firstCrd = deleted.indexOf("CustomResourceDefinition/clusterpolicies.nvidia.com");
+        assertTrue(deployment > 1 && firstCrd > deployment, deleted.toString());
+        assertEquals("Namespace/gpu-operator", deleted.get(deleted.size() - 1), deleted.toString());
+        assertTrue(progress.stream().anyMatch(p -> p.contains("the operator to remove its operand DaemonSets"))
+                || deleted.indexOf("DaemonSet/nvidia-driver-daemonset") == 1, progress.toString());
+    }
+
+    @Test
+    void aStuckOperatorDelaysTheUninstallOnlyBoundedly() {
+        var handler = handler(Duration.ofMillis(300));
+        Map<String, Object> in = inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20");
+        ResourceHandler.Created created = handler.create(in, false, 0, "urn:op", reporter);
+        cluster.store().create(BuiltinTypes.DAEMON_SET, "gpu-operator", JsonParser.parseString("""
+                {"apiVersion":"apps/v1","kind":"DaemonSet","metadata":{"name":"nvidia-driver-daemonset",
+                 "labels":{"app.kubernetes.io/part-of":"gpu-operator"}},
+                 "spec":{"selector":{"matchLabels":{"app":"d"}},"template":{"metadata":{"labels":{"app":"d"}},
+                 "spec":{"containers":[{"name":"d","image":"driver"}]}}}}""").getAsJsonObject(), WriteScope.ALL,
+                "gpu-operator");
+
+        handler.delete(created.id(), created.outputs(), 0, "urn:op", reporter);
+
+        assertTrue(progress.stream().anyMatch(p -> p.contains("operand DaemonSets in gpu-operator are still present")),
+                progress.toString());
+        assertTrue(cluster.store().get(BuiltinTypes.NAMESPACE, null, "gpu-operator").isEmpty());
+        assertTrue(cluster.store().get(BuiltinTypes.DAEMON_SET, "gpu-operator", "nvidia-driver-daemonset").isEmpty(),
+                "the namespace took the leftover operand with it");
+    }
+
+    private static void record(String type, JsonObject object, List<String> out) {
+        if ("DELETED".equals(type)) {
+            out.add(object.get("kind").getAsString() + "/" + object.getAsJsonObject("metadata").get("name").getAsString());
+        }
+    }
+
+    private static Path copyChart(Path target) throws IOException {
+        Path source = FixtureChart.directory();
+        try (Stream<Path> walk = Files.walk(source)) {
+            for (Path p : (Iterable<Path>) walk::iterator) {
+                Path to = target.resolve(source.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to);
+                }
+            }
+        }
+        return target;
+    }
+}

@@ -1,0 +1,132 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.provider.framework.Diff;
+import com.vkcsgpu.provider.framework.OperationTracker;
+import com.vkcsgpu.provider.framework.ResourceHandler;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Check, values and diff of OperatorRelease: no cluster, no chart. */
+class OperatorReleaseResourceTest {
+    private final ResourceHandler<OperatorReleaseArgs, OperatorReleaseState> handler =
+            new ResourceHandler<>(new OperatorReleaseResource(), new OperationTracker());
+
+    static Map<String, Object> inputs() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kubeconfig", "apiVersion: v1");
+        m.put("chart", Map.of("repositoryUrl", "https://helm.ngc.nvidia.com/nvidia"));
+        m.put("chartVersion", "v26.3.3");
+        m.put("components", Map.of("driver", pin("nvcr.io/nvidia", "driver", "580.126.20"),
+                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1")));
+        m.put("tolerations", List.of(Map.of("key", "nvidia.com/gpu", "effect", "NoSchedule")));
+        return m;
+    }
+
+    static Map<String, Object> pin(String repository, String image, String version) {
+        return Map.of("repository", repository, "image", image, "version", version);
+    }
+
+    private List<String> problems(Map<String, Object> in) {
+        return handler.check(in).failures().stream().map(f -> f.path() + ": " + f.reason()).toList();
+    }
+
+    @Test
+    void validInputsGetDefaults() {
+        ResourceHandler.CheckResult r = handler.check(inputs());
+        assertEquals(List.of(), r.failures());
+        assertEquals("gpu-operator", r.inputs().get("namespace"));
+        assertEquals("gpu-operator", r.inputs().get("releaseName"));
+        assertEquals(true, r.inputs().get("driverEnabled"));
+    }
+
+    @Test
+    void reportsEveryProblemWithItsPath() {
+        Map<String, Object> in = inputs();
+        in.put("chart", Map.of("repositoryUrl", "https://x", "localPath", "/charts/gpu-operator"));
+        in.put("namespace", "GPU_Operator");
+        in.put("components", Map.of("drvier", pin("r", "i", "1"), "toolkit", pin("r", "i", "bad tag!")));
+        in.put("tolerations", List.of(Map.of("key", "a", "operator", "Exists", "value", "x"),
+                Map.of("key", "b", "operator", "In", "effect", "Sometimes")));
+        in.put("migStrategy", "all");
+        in.put("timeSlicing", Map.of("replicas", 1.0));
+        in.put("nvidiaDriverCrd", Map.of("driverType", "cpu"));
+
+        List<String> problems = problems(in);
+        List<String> paths = problems.stream().map(p -> p.substring(0, p.indexOf(':'))).toList();
+        assertEquals(new java.util.TreeSet<>(List.of("chart", "namespace", "components.drvier",
+                "components.toolkit.version", "tolerations[0].value", "tolerations[1].operator", "tolerations[1].effect",
+                "migStrategy", "timeSlicing.replicas", "nvidiaDriverCrd.driverType")), new java.util.TreeSet<>(paths),
+                problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("use one of operator, validator, driver")), problems.toString());
+    }
+
+    @Test
+    void aComponentVersionChangeIsShownAsSuch() {
+        Map<String, Object> before = handler.check(inputs()).inputs();
+        Map<String, Object> changed = inputs();
+        changed.put("components", Map.of("driver", pin("nvcr.io/nvidia", "driver", "595.91.07"),
+                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1")));
+        Diff diff = handler.diff(Map.of(), before, handler.check(changed).inputs(), List.of());
+        assertEquals(List.of("components.driver.version"),
+                diff.entries().stream().map(e -> e.path().toString()).toList());
+        assertFalse(diff.requiresReplace());
+        assertFalse(handler.diff(Map.of(), before, handler.check(inputs()).inputs(), List.of()).hasChanges());
+    }
+
+    @Test
+    void aNamespaceChangeReplacesDeletingFirst() {
+        Map<String, Object> moved = inputs();
+        moved.put("namespace", "nvidia");
+        Diff diff = handler.diff(Map.of(), handler.check(inputs()).inputs(), handler.check(moved).inputs(), List.of());
+        assertTrue(diff.requiresReplace());
+        assertTrue(handler.deleteBeforeReplace());
+    }
+
+    @Test
+    void valuesAreTypedJsonWithOnlyWhatIsSet() {
+        JsonObject v = JsonParser.parseString(GpuOperatorValues.builder()
+                .pin(Component.DRIVER, new ComponentImage("nvcr.io/nvidia", "driver", "580.126.20"))
+                .pin(Component.DRIVER_MANAGER, new ComponentImage("nvcr.io/nvidia/cloud-native", "k8s-driver-manager",
+                        "v0.11.0"))
+                .pin(Component.NFD, new ComponentImage("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"))
+                .tolerations(List.of(new GpuOperatorValues.Toleration("nvidia.com/gpu", "Exists", null, "NoSchedule")))
+                .timeSlicing(4, false, true)
+                .migStrategy("mixed")
+                .dcgmServiceMonitor(true)
+                .nvidiaDriverCrd(true, false, "gpu")
+                .build().toJson()).getAsJsonObject();
+
+        assertEquals("{\"upgradeCRD\":false,\"cleanupCRD\":false}", v.get("operator").toString(),
+                "hooks are never run, so the chart must not rely on them");
+        assertEquals("580.126.20", v.getAsJsonObject("driver").get("version").getAsString());
+        assertEquals("v0.11.0", v.getAsJsonObject("driver").getAsJsonObject("manager").get("version").getAsString());
+        assertTrue(v.getAsJsonObject("driver").getAsJsonObject("nvidiaDriverCRD").get("enabled").getAsBoolean());
+        assertEquals("[{\"key\":\"nvidia.com/gpu\",\"operator\":\"Exists\",\"effect\":\"NoSchedule\"}]",
+                v.getAsJsonObject("daemonsets").get("tolerations").toString());
+        JsonObject nfd = v.getAsJsonObject("node-feature-discovery");
+        assertEquals(v.getAsJsonObject("daemonsets").get("tolerations"), nfd.getAsJsonObject("worker").get("tolerations"));
+        assertEquals("registry.k8s.io/nfd/node-feature-discovery", nfd.getAsJsonObject("image").get("repository")
+                .getAsString());
+        JsonObject config = v.getAsJsonObject("devicePlugin").getAsJsonObject("config");
+        assertEquals("default", config.get("default").getAsString());
+        JsonObject slicing = JsonParser.parseString(config.getAsJsonObject("data").get("default").getAsString())
+                .getAsJsonObject();
+        assertEquals(4, slicing.getAsJsonObject("sharing").getAsJsonObject("timeSlicing").getAsJsonArray("resources")
+                .get(0).getAsJsonObject().get("replicas").getAsInt());
+        assertEquals("mixed", v.getAsJsonObject("mig").get("strategy").getAsString());
+        assertTrue(v.getAsJsonObject("dcgmExporter").getAsJsonObject("serviceMonitor").get("enabled").getAsBoolean());
+        assertNull(v.get("toolkit"), "unpinned components keep the chart's defaults");
+        assertNull(v.getAsJsonObject("devicePlugin").get("version"));
+    }
+}
