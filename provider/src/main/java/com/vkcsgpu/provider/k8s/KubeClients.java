@@ -11,6 +11,7 @@ import java.time.Duration;
  * skip verification is refused rather than obeyed. The kubeconfig never appears in a message.
  */
 public final class KubeClients {
+    private static final int WATCH_RECONNECT_MILLIS = 250;
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
 
@@ -49,6 +50,9 @@ public final class KubeClients {
         config.setRequestTimeout((int) REQUEST_TIMEOUT.toMillis());
         // Transient failures are retried by our own bounded waits, not for minutes inside one call.
         config.setRequestRetryBackoffLimit(3);
+        // Re-open a watch the server ended after 250 ms at first (fabric8 waits 1 s), so informers behind
+        // the readiness gate and the applier's waits see changes promptly.
+        config.setWatchReconnectInterval(WATCH_RECONNECT_MILLIS);
         return new KubernetesClientBuilder().withConfig(config).build();
     }
 }

@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.resources.gpu;
 
+import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
@@ -11,7 +13,6 @@ import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.framework.Timeouts;
-import com.vkcsgpu.provider.k8s.readiness.GateClients;
 import com.vkcsgpu.provider.k8s.readiness.GateEvaluator;
 import com.vkcsgpu.provider.k8s.readiness.GateReport;
 import com.vkcsgpu.provider.k8s.readiness.GateSettings;
@@ -57,7 +58,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
 
     /** The production resource: clients from the kubeconfig input, production timings. */
     public ReadinessGateResource() {
-        this(GateClients::fromKubeconfig, UnaryOperator.identity(), Clock.systemUTC());
+        this(KubeClients::fromKubeconfig, UnaryOperator.identity(), Clock.systemUTC());
     }
 
     /** A resource with its client factory and a change to the evaluator's timings (tests scale them down). */
@@ -193,7 +194,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     private KubernetesClient client(ReadinessGateArgs args) {
         try {
             return clients.apply(args.kubeconfig().reveal());
-        } catch (IllegalArgumentException e) {
+        } catch (KubeOperationException e) {
             throw new InvalidInputException("kubeconfig: " + e.getMessage());
         }
     }

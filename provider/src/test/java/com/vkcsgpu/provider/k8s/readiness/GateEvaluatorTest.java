@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
+import com.vkcsgpu.provider.k8s.KubeClients;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,7 +25,7 @@ class GateEvaluatorTest {
     private static final Duration BOUND = Duration.ofSeconds(15);
 
     private final GpuClusterSim cluster = new GpuClusterSim();
-    private final KubernetesClient client = GateClients.fromKubeconfig(cluster.kubeconfig());
+    private final KubernetesClient client = KubeClients.fromKubeconfig(cluster.kubeconfig());
     private final LinkedBlockingQueue<GateReport> progress = new LinkedBlockingQueue<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
     /** Null: the deadline given to {@link #start}; a test sets it to end the wait on cue. */

@@ -12,7 +12,7 @@ import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.framework.SecretString;
-import com.vkcsgpu.provider.k8s.readiness.GateClients;
+import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.readiness.GpuClusterSim;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class ReadinessGateResourceTest {
     private static final String URN = "urn:pulumi:dev::gpu::vkcs-gpu:gpu:ReadinessGate::gate";
 
-    private final ReadinessGateResource resource = new ReadinessGateResource(GateClients::fromKubeconfig,
+    private final ReadinessGateResource resource = new ReadinessGateResource(KubeClients::fromKubeconfig,
             s -> s.withTimings(Duration.ofMillis(300), Duration.ofMillis(100), Duration.ofMillis(100)), Clock.systemUTC());
     private final List<String> statuses = new CopyOnWriteArrayList<>();
     private final ProgressReporter progress = new ProgressReporter() {
