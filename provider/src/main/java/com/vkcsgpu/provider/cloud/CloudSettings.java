@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

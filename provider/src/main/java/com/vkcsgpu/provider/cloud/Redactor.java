@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.util.Map;

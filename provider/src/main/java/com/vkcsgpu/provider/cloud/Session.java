@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.secret.SecretString;
+
 /** Gives authenticated calls a token and the base URL of each service. */
 interface Session {
     /** A token to send as {@code X-Auth-Token}, authenticating first if needed. */

@@ -1,7 +1,7 @@
 package com.vkcsgpu.provider.config;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
-import com.vkcsgpu.provider.framework.SecretString;
 import java.net.URI;
 import java.util.Map;
 

@@ -1,9 +1,9 @@
 package com.vkcsgpu.provider.config;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.Default;
 import com.vkcsgpu.provider.framework.EnvFallback;
-import com.vkcsgpu.provider.framework.SecretString;
 import java.util.Map;
 
 /**

@@ -1,12 +1,12 @@
 package com.vkcsgpu.provider.config;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.PropertyModel;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.RecordCodec;
 import com.vkcsgpu.provider.framework.RecordModel;
-import com.vkcsgpu.provider.framework.SecretString;
 import com.vkcsgpu.provider.framework.Values;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.framework;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
 import java.lang.reflect.RecordComponent;
 import java.util.List;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.framework;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.framework;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

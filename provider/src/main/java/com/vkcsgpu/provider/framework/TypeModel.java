@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.framework;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.List;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.tls.EmulatorCa;

@@ -1,10 +1,10 @@
 package com.vkcsgpu.provider.testing;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.Default;
 import com.vkcsgpu.provider.framework.ReplaceOnChange;
 import com.vkcsgpu.provider.framework.Required;
-import com.vkcsgpu.provider.framework.SecretString;
 import java.util.List;
 import java.util.Map;
 

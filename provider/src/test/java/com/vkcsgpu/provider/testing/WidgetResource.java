@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.testing;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
@@ -9,7 +10,6 @@ import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.ReplaceRule;
-import com.vkcsgpu.provider.framework.SecretString;
 import com.vkcsgpu.provider.framework.Timeouts;
 import java.time.Duration;
 import java.util.ArrayList;

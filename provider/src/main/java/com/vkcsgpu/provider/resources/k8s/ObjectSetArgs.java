@@ -1,9 +1,9 @@
 package com.vkcsgpu.provider.resources.k8s;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.Default;
 import com.vkcsgpu.provider.framework.Required;
-import com.vkcsgpu.provider.framework.SecretString;
 import java.util.List;
 
 /** Inputs of an object set. */

@@ -2,7 +2,6 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.cloud.CloudSettings;
-import com.vkcsgpu.provider.cloud.SecretString;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.cloud.VkcsConfigurationException;
 import com.vkcsgpu.provider.config.ProviderConfig;
@@ -35,18 +34,18 @@ final class CloudAccess {
         }
     }
 
-    /** The provider configuration as the cloud client takes it (the two layers have their own secret type). */
+    /** The provider configuration as the cloud client takes it. */
     static CloudSettings settings(ProviderConfig config) {
         Map<String, String> endpoints = new LinkedHashMap<>();
         config.endpoints().forEach((service, url) -> endpoints.put(service, url.toString()));
         return new CloudSettings(
                 config.authUrl() == null ? null : config.authUrl().toString(),
                 config.username(),
-                config.password() == null ? null : SecretString.of(config.password().reveal()),
+                config.password(),
                 config.projectId(),
                 config.region(),
                 config.userDomainName(),
-                config.accessToken() == null ? null : SecretString.of(config.accessToken().reveal()),
+                config.accessToken(),
                 endpoints,
                 config.caCertificate());
     }

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.cloud.Cluster;
 import com.vkcsgpu.provider.cloud.ClusterCreate;
@@ -18,7 +19,6 @@ import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PropertyPath;
-import com.vkcsgpu.provider.framework.SecretString;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.validation.VkCloudSyntax;
 import java.time.Duration;
@@ -285,7 +285,7 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     }
 
     private static SecretString kubeconfig(VkcsClient client, String id) {
-        return SecretString.of(CloudFailures.call(() -> client.clusters().kubeconfig(id), null).reveal());
+        return CloudFailures.call(() -> client.clusters().kubeconfig(id), null);
     }
 
     /**

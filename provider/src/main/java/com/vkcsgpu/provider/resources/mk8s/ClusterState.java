@@ -1,8 +1,8 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.Required;
-import com.vkcsgpu.provider.framework.SecretString;
 
 /** Outputs of a cluster: its inputs as VK Cloud reports them, plus what the cloud computed. */
 @Doc("Outputs of a VK Cloud managed Kubernetes (gen-2) cluster.")

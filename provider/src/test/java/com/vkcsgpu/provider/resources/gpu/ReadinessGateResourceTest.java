@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.resources.gpu;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,7 +12,6 @@ import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
-import com.vkcsgpu.provider.framework.SecretString;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.readiness.GpuClusterSim;
 import java.time.Clock;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.Timings;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
@@ -15,7 +16,6 @@ import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.ResourceHandler;
-import com.vkcsgpu.provider.framework.SecretString;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;

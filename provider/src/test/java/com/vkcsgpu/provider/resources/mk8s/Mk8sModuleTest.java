@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,7 +14,6 @@ import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProviderFunction;
-import com.vkcsgpu.provider.framework.SecretString;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package com.vkcsgpu.provider.cloud;
+package com.vkcsgpu.provider.secret;
 
 import java.security.MessageDigest;
 import java.nio.charset.StandardCharsets;
