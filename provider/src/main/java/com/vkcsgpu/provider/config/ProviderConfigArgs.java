@@ -39,6 +39,7 @@ public record ProviderConfigArgs(
                 + "absolute `https://` or `http://` URL ending with `/`. Services not listed come from the catalog.")
         Map<String, String> endpoints,
         @Doc("PEM-encoded CA certificate(s) trusted in addition to the system ones, for private or test "
-                + "endpoints.")
+                + "endpoints. When unset, the file named by the `OS_CACERT` environment variable is read, as the "
+                + "OpenStack clients do.")
         String caCertificate) {
 }

@@ -30,6 +30,9 @@ public final class ProviderConfigurator {
     /** Keys the engine adds to provider inputs that are not configuration. */
     private static final Set<String> ENGINE_KEYS = Set.of("version", "pluginDownloadURL");
 
+    /** Environment variable naming a CA bundle file (read when caCertificate is not set). */
+    public static final String CA_FILE_ENV = "OS_CACERT";
+
     private final Map<String, String> environment;
 
     /** Reads fallbacks from this environment (normally {@code System.getenv()}). */
@@ -106,6 +109,9 @@ public final class ProviderConfigurator {
                 }
             }
         }
+        if (Values.unwrap(merged.get("caCertificate")) == null) {
+            caCertificateFromFile().ifPresent(pem -> merged.put("caCertificate", pem));
+        }
         ProviderConfigArgs a = RecordCodec.decode(ProviderConfigArgs.class, merged, null).value();
         Map<String, URI> endpoints = new LinkedHashMap<>();
         if (a.endpoints() != null) {
@@ -114,6 +120,29 @@ public final class ProviderConfigurator {
         return new ProviderConfig(URI.create(a.authUrl()), emptyToNull(a.username()), secretOrNull(a.password()),
                 emptyToNull(a.projectId()), a.region(), a.userDomainName(), secretOrNull(a.accessToken()), endpoints,
                 emptyToNull(a.caCertificate()));
+    }
+
+    /**
+     * {@code OS_CACERT} names a CA bundle file, as in the OpenStack clients and the VK Terraform
+     * provider; the emulator prints it too. Read only when {@code caCertificate} is not set.
+     */
+    private java.util.Optional<String> caCertificateFromFile() {
+        String path = env(List.of(CA_FILE_ENV));
+        if (path == null) {
+            return java.util.Optional.empty();
+        }
+        String pem;
+        try {
+            pem = java.nio.file.Files.readString(java.nio.file.Path.of(path));
+        } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
+            throw new InvalidInputException(CA_FILE_ENV + "=" + path + " cannot be read (" + e.getClass().getSimpleName()
+                    + "); point it at a PEM file or set vkcs-gpu:caCertificate to the PEM text");
+        }
+        if (!pem.contains("-----BEGIN CERTIFICATE-----")) {
+            throw new InvalidInputException(CA_FILE_ENV + "=" + path + " is not a PEM certificate file; point it at "
+                    + "the CA's PEM file or set vkcs-gpu:caCertificate to the PEM text");
+        }
+        return java.util.Optional.of(pem);
     }
 
     private String env(List<String> names) {

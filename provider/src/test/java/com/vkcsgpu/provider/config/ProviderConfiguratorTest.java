@@ -1,0 +1,50 @@
+package com.vkcsgpu.provider.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.provider.framework.InvalidInputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ProviderConfiguratorTest {
+    private static final String PEM = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
+
+    @Test
+    void caCertificateFallsBackToTheFileNamedByOsCacert(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("ca.pem"), PEM);
+        ProviderConfig config = new ProviderConfigurator(Map.of("OS_CACERT", file.toString())).resolve(Map.of());
+        assertEquals(PEM, config.caCertificate());
+    }
+
+    @Test
+    void anExplicitCaCertificateWinsOverOsCacert(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("other.pem"), PEM.replace("MIIB", "OTHER"));
+        ProviderConfig config = new ProviderConfigurator(Map.of("OS_CACERT", file.toString()))
+                .resolve(Map.of("caCertificate", PEM));
+        assertEquals(PEM, config.caCertificate());
+    }
+
+    @Test
+    void withoutEitherThereIsNoExtraCa() {
+        assertNull(new ProviderConfigurator(Map.of()).resolve(Map.of()).caCertificate());
+    }
+
+    @Test
+    void anUnreadableOrNonPemFileIsAClearError(@TempDir Path dir) throws IOException {
+        InvalidInputException missing = assertThrows(InvalidInputException.class,
+                () -> new ProviderConfigurator(Map.of("OS_CACERT", dir.resolve("nope.pem").toString())).resolve(Map.of()));
+        assertTrue(missing.getMessage().contains("OS_CACERT") && missing.getMessage().contains("vkcs-gpu:caCertificate"),
+                missing.getMessage());
+        Path notPem = Files.writeString(dir.resolve("x.txt"), "hello");
+        InvalidInputException wrong = assertThrows(InvalidInputException.class,
+                () -> new ProviderConfigurator(Map.of("OS_CACERT", notPem.toString())).resolve(Map.of()));
+        assertTrue(wrong.getMessage().contains("not a PEM"), wrong.getMessage());
+    }
+}
