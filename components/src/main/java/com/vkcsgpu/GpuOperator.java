@@ -91,8 +91,8 @@ public final class GpuOperator extends ComponentResource {
         super(TYPE, name, options);
         OperatorPlan plan = OperatorPlan.of(args);
         Resource install = plan.method() == OperatorPlan.InstallMethod.HELM
-                ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this, null))
-                : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this, null));
+                ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this))
+                : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this));
         ReadinessGate gate = new ReadinessGate(name + "-gate", gateArgs(plan, args),
                 gateOptions(this, install, plan));
         this.namespace = Output.of(plan.namespace());
@@ -112,9 +112,8 @@ public final class GpuOperator extends ComponentResource {
         registerOutputs(outputs);
     }
 
-    static CustomResourceOptions childOptions(Resource parent, @Nullable Resource dependency) {
-        CustomResourceOptions.Builder b = CustomResourceOptions.builder().parent(parent);
-        return dependency == null ? b.build() : b.dependsOn(dependency).build();
+    private static CustomResourceOptions childOptions(Resource parent) {
+        return CustomResourceOptions.builder().parent(parent).build();
     }
 
     /** The gate depends on the install and gets the readiness timeout as its create/update timeout. */
