@@ -60,7 +60,8 @@ public final class GpuNodePool extends ComponentResource {
     @Export(name = "tolerations", refs = {List.class, NodePoolToleration.class}, tree = "[0,1]")
     private final Output<List<NodePoolToleration>> tolerations;
 
-    @Doc("The resource name workloads request GPUs by: `nvidia.com/gpu`.")
+    @Doc("The resource name workloads request GPUs by: `nvidia.com/gpu` (also for MIG slices under the single"
+            + " strategy and for time-sliced GPUs, which GpuOperator does not rename).")
     @Export(name = "gpuResourceName", refs = {String.class}, tree = "[0]")
     private final Output<String> gpuResourceName;
 
@@ -68,10 +69,26 @@ public final class GpuNodePool extends ComponentResource {
     @Export(name = "gpusPerNode", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> gpusPerNode;
 
+    @Doc("How many `gpuResourceName` each node advertises once the GPU Operator is ready: `gpusPerNode` × MIG"
+            + " instances per GPU (`migProfile`) × `timeSlicingReplicas`; what the readiness gate waits for.")
+    @Export(name = "expectedGpusPerNode", refs = {Integer.class}, tree = "[0]")
+    private final Output<Integer> expectedGpusPerNode;
+
+    @Doc("The MIG configuration of the pool's GPUs (label `nvidia.com/mig.config`); absent without MIG.")
+    @Export(name = "migProfile", refs = {String.class}, tree = "[0]")
+    private final Output<String> migProfile;
+
+    @Doc("Pods sharing each GPU by time-slicing; 1 without sharing.")
+    @Export(name = "timeSlicingReplicas", refs = {Integer.class}, tree = "[0]")
+    private final Output<Integer> timeSlicingReplicas;
+
     @Doc("The nodes the pool is expected to have once ready: `nodeCount`, or `minNodes` when autoscaled (0 means"
             + " the pool may be empty).")
     @Export(name = "expectedNodes", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> expectedNodes;
+
+    /** The validated plain arguments, for {@link GpuOperatorPoolArgs#from(GpuNodePool)}. */
+    private final PoolPlan plan;
 
     /**
      * Creates the pool. This is the only constructor: the provider's Construct requires exactly one of this
@@ -85,6 +102,7 @@ public final class GpuNodePool extends ComponentResource {
     public GpuNodePool(String name, GpuNodePoolArgs args, @Nullable ComponentResourceOptions options) {
         super(TYPE, name, options);
         PoolPlan plan = PoolPlan.of(args);
+        this.plan = plan;
         Output<FlavorChoice> flavor = FlavorLookup.resolve(plan, InvokeOptions.builder().parent(this).build());
         NodeGroup group = new NodeGroup(name + "-node-group", NodeGroupArgs.builder()
                 .clusterId(args.clusterId())
@@ -94,7 +112,8 @@ public final class GpuNodePool extends ComponentResource {
                 .fixedScale(plan.size().fixedScale())
                 .autoScale(plan.size().autoScale())
                 .labels(flavor.applyValue(f ->
-                        PoolLabels.of(plan.poolName(), f.gpuModel(), f.gpusPerNode(), plan.userLabels())))
+                        PoolLabels.of(plan.poolName(), f.gpuModel(), f.gpusPerNode(),
+                                GpuSharing.nodeLabels(plan.migProfile(), plan.timeSlicingReplicas()), plan.userLabels())))
                 .taints(nodeGroupTaints(plan.taints()))
                 .parallelUpgradeChunk(args.parallelUpgradeChunk())
                 .diskType(args.diskType())
@@ -108,6 +127,9 @@ public final class GpuNodePool extends ComponentResource {
         this.gpuResourceName = Output.of(GPU_RESOURCE_NAME);
         this.gpusPerNode = flavor.applyValue(FlavorChoice::gpusPerNode);
         this.expectedNodes = Output.of(plan.size().expectedNodes());
+        this.expectedGpusPerNode = flavor.applyValue(f -> plan.expectedResourcesPerNode(f.gpusPerNode()));
+        this.migProfile = Output.ofNullable(plan.migProfile());
+        this.timeSlicingReplicas = Output.of(plan.timeSlicingReplicas() == null ? 1 : plan.timeSlicingReplicas());
         Map<String, Output<?>> outputs = new LinkedHashMap<>();
         outputs.put("nodeGroupId", nodeGroupId);
         outputs.put("flavorId", flavorId);
@@ -117,6 +139,9 @@ public final class GpuNodePool extends ComponentResource {
         outputs.put("gpuResourceName", gpuResourceName);
         outputs.put("gpusPerNode", gpusPerNode);
         outputs.put("expectedNodes", expectedNodes);
+        outputs.put("expectedGpusPerNode", expectedGpusPerNode);
+        outputs.put("migProfile", migProfile);
+        outputs.put("timeSlicingReplicas", timeSlicingReplicas);
         registerOutputs(outputs);
     }
 
@@ -125,6 +150,10 @@ public final class GpuNodePool extends ComponentResource {
             NodeGroupTaintArgs.Builder taint = NodeGroupTaintArgs.builder().key(t.key()).effect(t.effect());
             return (t.value().isEmpty() ? taint : taint.value(t.value())).build();
         }).toList();
+    }
+
+    PoolPlan plan() {
+        return plan;
     }
 
     /** @return the gen-2 id of the node group */
@@ -160,6 +189,21 @@ public final class GpuNodePool extends ComponentResource {
     /** @return GPUs per node */
     public Output<Integer> gpusPerNode() {
         return gpusPerNode;
+    }
+
+    /** @return GPU resources each node advertises once ready (GPUs × MIG instances × time-slicing replicas) */
+    public Output<Integer> expectedGpusPerNode() {
+        return expectedGpusPerNode;
+    }
+
+    /** @return the MIG configuration of the pool's GPUs, null without MIG */
+    public Output<String> migProfile() {
+        return migProfile;
+    }
+
+    /** @return pods sharing each GPU by time-slicing (1: no sharing) */
+    public Output<Integer> timeSlicingReplicas() {
+        return timeSlicingReplicas;
     }
 
     /** @return the nodes expected once ready: the fixed size or the autoscaling minimum */

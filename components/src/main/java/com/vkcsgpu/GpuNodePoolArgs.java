@@ -59,6 +59,14 @@ public final class GpuNodePoolArgs extends ResourceArgs {
     @Import(name = "taints")
     private @Nullable List<NodePoolTaintArgs> taints;
 
+    @Doc("A MIG configuration for every GPU of the pool, such as `all-1g.10gb` (A100 80 GB) or `all-disabled`: the nodes get the label `nvidia.com/mig.config=<profile>` the GPU Operator's MIG manager applies. Only uniform `all-<profile>` configurations of MIG-capable GPUs (A100, H100, H200, A30); each slice is advertised as `nvidia.com/gpu` (single strategy).")
+    @Import(name = "migProfile")
+    private @Nullable String migProfile;
+
+    @Doc("Time-slicing: how many pods share each GPU (or MIG slice), 1-64; 1 or unset means no sharing. The nodes get the label `nvidia.com/device-plugin.config=time-slicing-<replicas>`, the device-plugin config GpuOperator creates for that count.")
+    @Import(name = "timeSlicingReplicas")
+    private @Nullable Integer timeSlicingReplicas;
+
     @Doc("The percentage of nodes upgraded at once, 1-100. Default: 10.")
     @Import(name = "parallelUpgradeChunk")
     private @Nullable Output<Integer> parallelUpgradeChunk;
@@ -121,6 +129,14 @@ public final class GpuNodePoolArgs extends ResourceArgs {
 
     @Nullable List<NodePoolTaintArgs> taints() {
         return taints;
+    }
+
+    @Nullable String migProfile() {
+        return migProfile;
+    }
+
+    @Nullable Integer timeSlicingReplicas() {
+        return timeSlicingReplicas;
     }
 
     @Nullable Output<Integer> parallelUpgradeChunk() {
@@ -220,6 +236,18 @@ public final class GpuNodePoolArgs extends ResourceArgs {
         /** Sets {@code taints}: the node taints (null: the default GPU taint; empty: none). */
         public Builder taints(NodePoolTaintArgs... taints) {
             return taints(List.of(taints));
+        }
+
+        /** Sets {@code migProfile}: the MIG configuration of every GPU, such as {@code all-1g.10gb}. */
+        public Builder migProfile(@Nullable String migProfile) {
+            $.migProfile = migProfile;
+            return this;
+        }
+
+        /** Sets {@code timeSlicingReplicas}: pods sharing each GPU by time-slicing (1: no sharing). */
+        public Builder timeSlicingReplicas(@Nullable Integer timeSlicingReplicas) {
+            $.timeSlicingReplicas = timeSlicingReplicas;
+            return this;
         }
 
         /** Sets {@code parallelUpgradeChunk}: the upgrade chunk percentage. */

@@ -22,12 +22,17 @@ final class PoolLabels {
         return Map.of(POOL, poolName);
     }
 
-    /** Standard labels plus the user's; {@code gpuModel} may be null (an explicit flavor of unknown model). */
-    static Map<String, String> of(String poolName, String gpuModel, int gpusPerNode, Map<String, String> user) {
+    /**
+     * Standard labels, the GPU-sharing labels and the user's; {@code gpuModel} may be null (an explicit flavor
+     * of unknown model).
+     */
+    static Map<String, String> of(String poolName, String gpuModel, int gpusPerNode, Map<String, String> sharing,
+                                  Map<String, String> user) {
         Map<String, String> labels = new TreeMap<>();
         if (user != null) {
             labels.putAll(user);
         }
+        labels.putAll(sharing);
         labels.put(POOL, poolName);
         if (gpuModel != null) {
             labels.put(GPU_MODEL, gpuModel);
@@ -48,6 +53,10 @@ final class PoolLabels {
             String at = "labels[\"" + e.getKey() + "\"]";
             if (e.getKey().equals(POOL) || e.getKey().equals(GPU_MODEL) || e.getKey().equals(GPUS_PER_NODE)) {
                 problems.add(at, "is a standard label the pool sets from poolName, gpuModel and gpusPerNode; remove it");
+                continue;
+            }
+            if (e.getKey().equals(GpuSharing.MIG_CONFIG_LABEL) || e.getKey().equals(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL)) {
+                problems.add(at, "is set from migProfile / timeSlicingReplicas; use those instead");
                 continue;
             }
             problems.add(at, KubernetesSyntax.labelKeyProblem(e.getKey()));

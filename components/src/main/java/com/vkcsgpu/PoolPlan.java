@@ -9,7 +9,8 @@ import java.util.Map;
  * problem is reported at once, each naming its property.
  */
 record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String flavorId, String availabilityZone,
-                PoolSize size, List<NodePoolTaintArgs> taints, Map<String, String> userLabels) {
+                PoolSize size, List<NodePoolTaintArgs> taints, Map<String, String> userLabels, String migProfile,
+                Integer timeSlicingReplicas) {
 
     /** GPU model names getGpuFlavors understands (shared contract, ISSUE4-SPEC). */
     static final List<String> GPU_MODELS = List.of("A100_40GB", "A100_80GB", "L4", "H200", "V100", "V100S", "A30",
@@ -43,6 +44,8 @@ record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String fl
         List<NodePoolTaintArgs> taints = PoolTaints.resolve(args.taints());
         PoolTaints.check(taints, problems);
         PoolLabels.check(args.labels(), problems);
+        problems.add("migProfile", GpuSharing.migProblem(args.gpuModel(), args.migProfile()));
+        problems.add("timeSlicingReplicas", GpuSharing.timeSlicingProblem(args.timeSlicingReplicas()));
         problems.throwIfAny();
         // An explicit flavor knows its GPU count, so no default there (FlavorChoice.explicit fills it in).
         Integer gpus = args.gpusPerNode();
@@ -50,7 +53,13 @@ record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String fl
             gpus = DEFAULT_GPUS_PER_NODE;
         }
         return new PoolPlan(args.poolName(), args.gpuModel(), gpus, args.flavorId(), args.availabilityZone(), size,
-                taints, args.labels() == null ? Map.of() : Map.copyOf(args.labels()));
+                taints, args.labels() == null ? Map.of() : Map.copyOf(args.labels()), args.migProfile(),
+                args.timeSlicingReplicas());
+    }
+
+    /** The GPU resource count each node advertises once the operator applied MIG and time-slicing. */
+    int expectedResourcesPerNode(int gpus) {
+        return GpuSharing.expectedResourcesPerNode(gpus, gpuModel, migProfile, timeSlicingReplicas);
     }
 
     boolean explicitFlavor() {

@@ -16,9 +16,14 @@ final class PoolTaints {
     }
 
     static void check(List<NodePoolTaintArgs> taints, ArgumentProblems problems) {
+        check("", taints, problems);
+    }
+
+    /** Checks {@code taints}, naming each problem {@code <prefix>taints[i].<field>}. */
+    static void check(String prefix, List<NodePoolTaintArgs> taints, ArgumentProblems problems) {
         for (int i = 0; i < taints.size(); i++) {
             NodePoolTaintArgs t = taints.get(i);
-            String at = "taints[" + i + "]";
+            String at = prefix + "taints[" + i + "]";
             if (t == null) {
                 problems.add(at, "must not be null");
                 continue;

@@ -65,6 +65,23 @@ final class FakeCloud implements Mocks {
                 state.put("nodeGroupId", id);
                 state.put("nodeCount", 0);
             }
+            case "vkcs-gpu:gpu:OperatorRelease" -> {
+                id = "gpu-operator/gpu-operator";
+                state.put("releaseId", id);
+            }
+            case "vkcs-gpu:mk8s:ClusterAddon" -> {
+                id = "addon-1";
+                state.put("clusterAddonId", id);
+            }
+            case "vkcs-gpu:gpu:ReadinessGate" -> {
+                id = "gate-" + args.name;
+                state.put("gateId", id);
+                state.put("ready", true);
+                state.put("poolStatuses", ((List<?>) args.inputs.getOrDefault("pools", List.of())).stream()
+                        .map(p -> Map.of("name", ((Map<?, ?>) p).get("name"), "state", "READY", "nodes", 1,
+                                "validatedNodes", 1, "allocatableGpus", 1, "message", ""))
+                        .toList());
+            }
             default -> {
                 // components: no id, no computed state
             }

@@ -218,4 +218,42 @@ class GpuNodePoolTest {
         assertTrue(urn.contains("vkcs-gpu:index:GpuNodePool$vkcs-gpu:mk8s:NodeGroup"), urn);
         assertEquals("l4-pool", cloud.inputsOf(NODE_GROUP).get("name"));
     }
+
+    @Test
+    void migProfileLabelsTheNodesAndMultipliesTheExpectedGpus() {
+        GpuNodePool pool = create(b -> b.gpuModel("A100_40GB").gpusPerNode(1).migProfile("all-1g.5gb"));
+        assertEquals("all-1g.5gb", nodeLabels().get("nvidia.com/mig.config"));
+        assertEquals(7, PulumiTest.extractValue(pool.expectedGpusPerNode()));
+        assertEquals("nvidia.com/gpu", PulumiTest.extractValue(pool.gpuResourceName()));
+    }
+
+    @Test
+    void timeSlicingLabelsTheNodesWithTheConfigOfItsReplicaCount() {
+        GpuNodePool pool = create(b -> b.gpusPerNode(2).timeSlicingReplicas(4));
+        assertEquals("time-slicing-4", nodeLabels().get("nvidia.com/device-plugin.config"));
+        assertNull(nodeLabels().get("nvidia.com/mig.config"));
+        assertEquals(8, PulumiTest.extractValue(pool.expectedGpusPerNode()));
+        assertEquals(4, PulumiTest.extractValue(pool.timeSlicingReplicas()));
+    }
+
+    @Test
+    void noSharingMeansNoSharingLabels() {
+        GpuNodePool pool = create(b -> b);
+        assertFalse(nodeLabels().containsKey("nvidia.com/device-plugin.config"));
+        assertEquals(1, PulumiTest.extractValue(pool.expectedGpusPerNode()));
+    }
+
+    @Test
+    void sharingProblemsAreNamed() {
+        TestResult[] result = new TestResult[1];
+        create(b -> b.migProfile("all-1g.5gb").timeSlicingReplicas(0).labels(Map.of("nvidia.com/mig.config", "x")),
+                result);
+        String errors = errors(result[0]);
+        assertTrue(errors.contains("migProfile: L4 does not support MIG"), errors);
+        assertTrue(errors.contains("timeSlicingReplicas: must be 1-64"), errors);
+        assertTrue(errors.contains("labels[\"nvidia.com/mig.config\"]: is set from migProfile"), errors);
+        TestResult[] balanced = new TestResult[1];
+        create(b -> b.gpuModel("A100_40GB").migProfile("all-balanced"), balanced);
+        assertTrue(errors(balanced[0]).contains("needs the mixed strategy"));
+    }
 }

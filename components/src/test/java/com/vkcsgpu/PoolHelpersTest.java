@@ -56,11 +56,11 @@ class PoolHelpersTest {
 
     @Test
     void labelsAreSortedAndStandardOnesWin() {
-        Map<String, String> labels = PoolLabels.of("a100", "A100_80GB", 4, Map.of("team", "nlp"));
+        Map<String, String> labels = PoolLabels.of("a100", "A100_80GB", 4, Map.of(), Map.of("team", "nlp"));
         assertEquals(List.of("team", "vkcs-gpu.io/gpu-model", "vkcs-gpu.io/gpus-per-node", "vkcs-gpu.io/pool"),
                 List.copyOf(labels.keySet()));
         assertEquals("4", labels.get("vkcs-gpu.io/gpus-per-node"));
-        assertNull(PoolLabels.of("x", null, 1, null).get("vkcs-gpu.io/gpu-model"));
+        assertNull(PoolLabels.of("x", null, 1, Map.of(), null).get("vkcs-gpu.io/gpu-model"));
     }
 
     @Test

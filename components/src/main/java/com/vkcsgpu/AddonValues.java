@@ -1,0 +1,124 @@
+package com.vkcsgpu;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.annotations.SerializedName;
+import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.ComponentPins;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The values of VK Cloud's managed {@code gpu-operator} addon, as typed records serialized with Gson: JSON,
+ * which the addon API takes as YAML. Keys follow the chart's values.yaml (reference nvidia-gpu-operator.md §2);
+ * nulls are left out, so unset keys keep the chart's defaults.
+ *
+ * <p>VK's values template selects NFD workers by {@code mcs.mail.ru/gpu-exists: "true"} and its docs require
+ * keeping it (reference vkcloud-mk8s-api.md §8); its tolerations name the taint {@code nvidia.com=gpu}, not the
+ * {@code nvidia.com/gpu=present} GpuNodePool sets, so the operand, NFD worker and operator tolerations are
+ * replaced by the ones derived from the pools.
+ */
+record AddonValues(Operator operator, Daemonsets daemonsets,
+                   @SerializedName("node-feature-discovery") NodeFeatureDiscovery nodeFeatureDiscovery,
+                   Image driver, Image toolkit, DevicePlugin devicePlugin, Image gfd, Image dcgm,
+                   DcgmExporter dcgmExporter, Image migManager, Image validator, Mig mig) {
+
+    /** The label VK Cloud puts on GPU nodes; the NFD worker must keep selecting it. */
+    static final String GPU_EXISTS_LABEL = "mcs.mail.ru/gpu-exists";
+    /** The device-plugin ConfigMap holding one entry per time-slicing replica count. */
+    static final String TIME_SLICING_CONFIG_MAP = "vkcs-gpu-time-slicing";
+    private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+
+    record Image(String repository, String image, String version) {
+        static Image of(ComponentImage pin) {
+            return new Image(pin.repository(), pin.image(), pin.version());
+        }
+    }
+
+    record Operator(String repository, String image, String version, List<NodePoolToleration> tolerations) {
+    }
+
+    record Daemonsets(List<NodePoolToleration> tolerations) {
+    }
+
+    record NodeFeatureDiscovery(NfdImage image, NfdWorker worker) {
+    }
+
+    record NfdImage(String repository, String tag) {
+    }
+
+    record NfdWorker(Map<String, String> nodeSelector, List<NodePoolToleration> tolerations) {
+    }
+
+    record DevicePlugin(String repository, String image, String version, DevicePluginConfig config) {
+    }
+
+    /** {@code devicePlugin.config}: the chart creates ConfigMap {@code name}; nodes pick an entry by label. */
+    record DevicePluginConfig(Boolean create, String name, Map<String, String> data) {
+    }
+
+    record DcgmExporter(String repository, String image, String version, ServiceMonitor serviceMonitor) {
+    }
+
+    record ServiceMonitor(Boolean enabled) {
+    }
+
+    record Mig(String strategy) {
+    }
+
+    /** Device-plugin config {@code version: v1} with time-slicing of {@code nvidia.com/gpu} (reference §6). */
+    record TimeSlicingConfig(String version, Sharing sharing) {
+        record Sharing(TimeSlicing timeSlicing) {
+        }
+
+        record TimeSlicing(Boolean renameByDefault, Boolean failRequestsGreaterThanOne, List<Resource> resources) {
+        }
+
+        record Resource(String name, Integer replicas) {
+        }
+
+        static TimeSlicingConfig of(int replicas) {
+            return new TimeSlicingConfig("v1", new Sharing(new TimeSlicing(false, true,
+                    List.of(new Resource(GpuNodePool.GPU_RESOURCE_NAME, replicas)))));
+        }
+    }
+
+    static AddonValues of(OperatorPlan plan) {
+        ComponentPins pins = plan.pins();
+        List<NodePoolToleration> tolerations = plan.tolerations();
+        ComponentImage operator = pins.image(Component.OPERATOR);
+        ComponentImage nfd = pins.image(Component.NFD);
+        ComponentImage plugin = pins.image(Component.DEVICE_PLUGIN);
+        ComponentImage exporter = pins.image(Component.DCGM_EXPORTER);
+        DevicePluginConfig config = null;
+        if (!plan.timeSlicingReplicas().isEmpty()) {
+            Map<String, String> data = new LinkedHashMap<>();
+            for (int replicas : plan.timeSlicingReplicas()) {
+                data.put(GpuSharing.timeSlicingConfigName(replicas), GSON.toJson(TimeSlicingConfig.of(replicas)));
+            }
+            config = new DevicePluginConfig(true, TIME_SLICING_CONFIG_MAP, data);
+        }
+        return new AddonValues(
+                new Operator(operator.repository(), operator.image(), operator.version(), tolerations),
+                new Daemonsets(tolerations),
+                new NodeFeatureDiscovery(new NfdImage(nfd.repository() + "/" + nfd.image(), nfd.version()),
+                        new NfdWorker(Map.of(GPU_EXISTS_LABEL, "true"), tolerations)),
+                Image.of(pins.image(Component.DRIVER)),
+                Image.of(pins.image(Component.TOOLKIT)),
+                new DevicePlugin(plugin.repository(), plugin.image(), plugin.version(), config),
+                Image.of(pins.image(Component.GFD)),
+                Image.of(pins.image(Component.DCGM)),
+                new DcgmExporter(exporter.repository(), exporter.image(), exporter.version(),
+                        new ServiceMonitor(plan.serviceMonitor())),
+                Image.of(pins.image(Component.MIG_MANAGER)),
+                Image.of(pins.image(Component.VALIDATOR)),
+                plan.migStrategy() == null ? null : new Mig(plan.migStrategy()));
+    }
+
+    /** The values as JSON text (valid YAML). */
+    String toJson() {
+        return GSON.toJson(this);
+    }
+}

@@ -1,0 +1,232 @@
+package com.vkcsgpu;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Export;
+import com.pulumi.resources.ComponentResource;
+import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.CustomTimeouts;
+import com.pulumi.resources.Resource;
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.gpu.ComponentPinArgs;
+import com.vkcsgpu.gpu.GatePoolArgs;
+import com.vkcsgpu.gpu.OperatorChartArgs;
+import com.vkcsgpu.gpu.OperatorRelease;
+import com.vkcsgpu.gpu.OperatorReleaseArgs;
+import com.vkcsgpu.gpu.ReadinessGate;
+import com.vkcsgpu.gpu.ReadinessGateArgs;
+import com.vkcsgpu.gpu.TolerationArgs;
+import com.vkcsgpu.mk8s.ClusterAddon;
+import com.vkcsgpu.mk8s.ClusterAddonArgs;
+import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ComponentImage;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.annotation.Nullable;
+
+/**
+ * The NVIDIA GPU Operator, pinned from the curated release matrix, installed by Helm chart
+ * ({@code <name>-release}, an {@link OperatorRelease}) or by VK Cloud's managed addon ({@code <name>-addon},
+ * a {@link ClusterAddon}), then a readiness gate ({@code <name>-gate}, a {@link ReadinessGate}) that waits
+ * until every pool's GPUs are validated. Resources with {@code dependsOn: [gpuOperator]} wait for the gate.
+ *
+ * <pre>{@code
+ * var gpu = new GpuOperator("gpu", GpuOperatorArgs.builder()
+ *         .kubeconfig(cluster.kubeconfig())
+ *         .pools(GpuOperatorPoolArgs.from(l4Pool).build())
+ *         .build(), null);
+ * }</pre>
+ *
+ * <p>Known limits: per-pool drivers (NVIDIADriver resources) and per-pool time-slicing with {@code method:
+ * helm} are rejected with the reason, because OperatorRelease cannot carry extra custom resources or named
+ * device-plugin configs yet; and OperatorRelease does not set {@code operator.tolerations}, so with the helm
+ * method the operator Deployment needs an untainted (CPU) node.
+ */
+@Doc("The NVIDIA GPU Operator with every component pinned from vkcs-gpu's curated release matrix, installed by Helm"
+        + " chart (`method: helm`, default: rendered in-process, server-side applied, CRDs first) or by VK Cloud's"
+        + " managed addon (`method: addon`), followed by a readiness gate: resources that depend on this component"
+        + " are created only after every pool's GPUs were validated. The pools' taints become the tolerations of the"
+        + " operands and the NFD worker; MIG and time-slicing follow the pools. Compatibility (driver branch per GPU"
+        + " model, CUDA, Kubernetes range, MIG capability) is checked at preview, every problem named by property.")
+public final class GpuOperator extends ComponentResource {
+    /** The type token of this component. */
+    public static final String TYPE = "vkcs-gpu:index:GpuOperator";
+
+    @Doc("The namespace the operator runs in.")
+    @Export(name = "namespace", refs = {String.class}, tree = "[0]")
+    private final Output<String> namespace;
+
+    @Doc("The GPU Operator release installed, such as `v26.7.0`.")
+    @Export(name = "release", refs = {String.class}, tree = "[0]")
+    private final Output<String> release;
+
+    @Doc("The pinned version of every component (`operator`, `driver`, `toolkit`, `devicePlugin`, ...).")
+    @Export(name = "pinnedComponents", refs = {Map.class, String.class, String.class}, tree = "[0,1,2]")
+    private final Output<Map<String, String>> pinnedComponents;
+
+    @Doc("How the operator was installed: `helm` or `addon`.")
+    @Export(name = "method", refs = {String.class}, tree = "[0]")
+    private final Output<String> method;
+
+    @Doc("Whether every pool's GPUs were validated (or the pool is at zero nodes) when the gate last checked.")
+    @Export(name = "ready", refs = {Boolean.class}, tree = "[0]")
+    private final Output<Boolean> ready;
+
+    @Doc("What the readiness gate saw of each pool, in the order of `pools`.")
+    @Export(name = "poolStatuses", refs = {List.class, GpuOperatorPoolStatus.class}, tree = "[0,1]")
+    private final Output<List<GpuOperatorPoolStatus>> poolStatuses;
+
+    /**
+     * Installs the operator. This is the only constructor: the provider's Construct requires exactly one of this
+     * shape.
+     *
+     * @param name    the component's name; children are {@code name-release} or {@code name-addon}, and {@code name-gate}
+     * @param args    the arguments
+     * @param options component options (providers, protect, ...); may be null
+     * @throws IllegalArgumentException naming every invalid, conflicting or incompatible argument, before any child exists
+     */
+    public GpuOperator(String name, GpuOperatorArgs args, @Nullable ComponentResourceOptions options) {
+        super(TYPE, name, options);
+        OperatorPlan plan = OperatorPlan.of(args);
+        Resource install = plan.method() == OperatorPlan.InstallMethod.HELM
+                ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this))
+                : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this));
+        ReadinessGate gate = new ReadinessGate(name + "-gate", gateArgs(plan, args),
+                gateOptions(this, install, plan));
+        this.namespace = Output.of(plan.namespace());
+        this.release = Output.of(plan.release().version());
+        this.pinnedComponents = Output.of(pinnedVersions(plan));
+        this.method = Output.of(plan.method().name().toLowerCase());
+        this.ready = gate.ready();
+        this.poolStatuses = gate.poolStatuses().applyValue(list -> list == null ? List.of()
+                : list.stream().map(GpuOperatorPoolStatus::of).toList());
+        Map<String, Output<?>> outputs = new LinkedHashMap<>();
+        outputs.put("namespace", namespace);
+        outputs.put("release", release);
+        outputs.put("pinnedComponents", pinnedComponents);
+        outputs.put("method", method);
+        outputs.put("ready", ready);
+        outputs.put("poolStatuses", poolStatuses.applyValue(l -> l.stream().map(GpuOperatorPoolStatus::asMap).toList()));
+        registerOutputs(outputs);
+    }
+
+    private static CustomResourceOptions childOptions(Resource parent) {
+        return CustomResourceOptions.builder().parent(parent).build();
+    }
+
+    /** The gate depends on the install and gets the readiness timeout as its create/update timeout. */
+    static CustomResourceOptions gateOptions(Resource parent, Resource install, OperatorPlan plan) {
+        return CustomResourceOptions.builder().parent(parent).dependsOn(install)
+                .customTimeouts(CustomTimeouts.builder().create(plan.readinessTimeout())
+                        .update(plan.readinessTimeout()).build())
+                .build();
+    }
+
+    static Map<String, String> pinnedVersions(OperatorPlan plan) {
+        Map<String, String> versions = new TreeMap<>();
+        for (Component c : Component.values()) {
+            versions.put(c.key(), plan.pins().version(c));
+        }
+        return versions;
+    }
+
+    private static OperatorReleaseArgs releaseArgs(OperatorPlan plan, GpuOperatorArgs args) {
+        Map<String, ComponentPinArgs> components = new TreeMap<>();
+        for (Component c : Component.values()) {
+            ComponentImage image = plan.pins().image(c);
+            components.put(c.key(), ComponentPinArgs.builder().repository(image.repository()).image(image.image())
+                    .version(image.version()).build());
+        }
+        return OperatorReleaseArgs.builder()
+                .kubeconfig(args.kubeconfig())
+                .chart(chart(plan, args))
+                .chartVersion(plan.release().chart().version())
+                .namespace(plan.namespace())
+                .components(components)
+                .tolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
+                .migStrategy(plan.migStrategy())
+                .dcgmServiceMonitor(plan.serviceMonitor())
+                .build();
+    }
+
+    private static OperatorChartArgs chart(OperatorPlan plan, GpuOperatorArgs args) {
+        OperatorChartArgs.Builder chart = OperatorChartArgs.builder();
+        if (args.chartLocalPath() != null) {
+            return chart.localPath(args.chartLocalPath()).build();
+        }
+        if (args.chartOciReference() != null) {
+            return chart.ociReference(args.chartOciReference()).build();
+        }
+        String repository = args.chartRepositoryUrl() != null ? args.chartRepositoryUrl()
+                : plan.release().chart().repository();
+        return chart.repositoryUrl(repository).chartName(plan.release().chart().name()).build();
+    }
+
+    private static TolerationArgs toleration(NodePoolToleration t) {
+        return TolerationArgs.builder().key(t.key()).operator(t.operator()).value(t.value()).effect(t.effect()).build();
+    }
+
+    private static ClusterAddonArgs addonArgs(OperatorPlan plan, GpuOperatorArgs args) {
+        return ClusterAddonArgs.builder()
+                .clusterId(args.clusterId())
+                .addonName("gpu-operator")
+                .addonVersion(plan.addonVersion())
+                .namespace(plan.namespace())
+                .values(AddonValues.of(plan).toJson())
+                .build();
+    }
+
+    private static ReadinessGateArgs gateArgs(OperatorPlan plan, GpuOperatorArgs args) {
+        return ReadinessGateArgs.builder()
+                .kubeconfig(args.kubeconfig())
+                .operatorNamespace(plan.namespace())
+                .pools(plan.pools().stream().map(GpuOperator::gatePool).toList())
+                .build();
+    }
+
+    static GatePoolArgs gatePool(GpuOperatorPoolArgs pool) {
+        Integer perNode = pool.gpusPerNode() == null ? null : GpuSharing.expectedResourcesPerNode(pool.gpusPerNode(),
+                pool.gpuModel(), pool.migProfile(), pool.timeSlicingReplicas());
+        return GatePoolArgs.builder()
+                .name(pool.name())
+                .nodeSelector(pool.nodeSelector())
+                .expectedNodes(pool.expectedNodes())
+                .gpusPerNode(perNode)
+                .resourceName(GpuNodePool.GPU_RESOURCE_NAME)
+                .migConfig(pool.migProfile())
+                .driverVersion(pool.driverVersion())
+                .build();
+    }
+
+    /** @return the namespace the operator runs in */
+    public Output<String> namespace() {
+        return namespace;
+    }
+
+    /** @return the GPU Operator release installed */
+    public Output<String> release() {
+        return release;
+    }
+
+    /** @return the pinned version of every component */
+    public Output<Map<String, String>> pinnedComponents() {
+        return pinnedComponents;
+    }
+
+    /** @return {@code helm} or {@code addon} */
+    public Output<String> method() {
+        return method;
+    }
+
+    /** @return whether every pool's GPUs were validated when the gate last checked */
+    public Output<Boolean> ready() {
+        return ready;
+    }
+
+    /** @return what the gate saw of each pool */
+    public Output<List<GpuOperatorPoolStatus>> poolStatuses() {
+        return poolStatuses;
+    }
+}

@@ -1,0 +1,49 @@
+package com.vkcsgpu;
+
+import com.pulumi.core.annotations.Export;
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.gpu.GatePoolStatus;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What the readiness gate saw of one pool, as {@link GpuOperator} reports it.
+ *
+ * @param name            the pool name
+ * @param state           {@code READY}, {@code ZERO_NODES}, {@code NOT_READY} or {@code FAILED}
+ * @param nodes           nodes carrying the pool's labels
+ * @param validatedNodes  nodes whose validators passed and that advertise their GPUs
+ * @param allocatableGpus the pool resource's allocatable count over the pool's nodes
+ * @param message         why the pool is not ready; empty when ready
+ */
+@Doc("The readiness of one GPU node pool, as the readiness gate last saw it.")
+public record GpuOperatorPoolStatus(
+        @Doc("The pool name.") @Export(name = "name") String name,
+        @Doc("`READY`, `ZERO_NODES` (scaled to zero: no GPUs, not a failure), `NOT_READY` or `FAILED`.")
+        @Export(name = "state") String state,
+        @Doc("Nodes carrying the pool's labels.") @Export(name = "nodes") Integer nodes,
+        @Doc("Nodes whose GPU Operator validators passed and that advertise their GPUs.")
+        @Export(name = "validatedNodes") Integer validatedNodes,
+        @Doc("The pool resource's allocatable count summed over its nodes.")
+        @Export(name = "allocatableGpus") Integer allocatableGpus,
+        @Doc("Why the pool is not ready, naming node, component and cause; empty when ready.")
+        @Export(name = "message") String message) {
+
+    static GpuOperatorPoolStatus of(GatePoolStatus s) {
+        return new GpuOperatorPoolStatus(s.name(), s.state(), s.nodes(), s.validatedNodes(), s.allocatableGpus(),
+                s.message());
+    }
+
+    /** As a map, for {@code registerOutputs} (the SDK serializer takes maps, not records). */
+    Map<String, Object> asMap() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("name", name);
+        map.put("state", state);
+        map.put("nodes", nodes);
+        map.put("validatedNodes", validatedNodes);
+        map.put("allocatableGpus", allocatableGpus);
+        map.put("message", message);
+        map.values().removeIf(java.util.Objects::isNull);
+        return map;
+    }
+}

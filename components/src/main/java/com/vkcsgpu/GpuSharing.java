@@ -1,0 +1,110 @@
+package com.vkcsgpu;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * How a pool's GPUs are shared, as GpuNodePool and GpuOperator must agree on it: the node labels the GPU
+ * Operator reads (MIG configuration, device-plugin config) and the count of the GPU resource each node then
+ * advertises.
+ *
+ * <p>Only uniform MIG configurations ({@code all-<profile>}) are supported: under the {@code single} MIG
+ * strategy every slice is advertised as {@code nvidia.com/gpu}, so workloads and the gate keep one resource
+ * name. {@code all-balanced} mixes slice sizes, which needs the {@code mixed} strategy (one resource per
+ * size); it is rejected with that reason.
+ */
+final class GpuSharing {
+    /** The node label the MIG manager reads (reference nvidia-gpu-operator.md §6). */
+    static final String MIG_CONFIG_LABEL = "nvidia.com/mig.config";
+    /** The node label that picks an entry of the device plugin's config map (reference §6, time-slicing). */
+    static final String DEVICE_PLUGIN_CONFIG_LABEL = "nvidia.com/device-plugin.config";
+    static final String MIG_DISABLED = "all-disabled";
+    static final String MIG_BALANCED = "all-balanced";
+
+    /**
+     * MIG instances per GPU of each uniform configuration, by GPU model. Source: NVIDIA/gpu-operator
+     * assets/state-mig-manager/0400_configmap.yaml (v25.10.1, v26.7.0) as summarised in reference §6; the
+     * {@code .me} variants put one media-extension slice on each GPU.
+     */
+    private static final Map<String, Map<String, Integer>> MIG_INSTANCES = Map.of(
+            "A100_40GB", Map.of("all-1g.5gb", 7, "all-1g.5gb.me", 1, "all-1g.10gb", 4, "all-2g.10gb", 3,
+                    "all-3g.20gb", 2, "all-4g.20gb", 1, "all-7g.40gb", 1),
+            "A100_80GB", eighty(),
+            "H100_80GB", eighty(),
+            "H200", Map.of("all-1g.18gb", 7, "all-1g.18gb.me", 1, "all-1g.35gb", 4, "all-2g.35gb", 3,
+                    "all-3g.71gb", 2, "all-4g.71gb", 1, "all-7g.141gb", 1),
+            "A30", Map.of("all-1g.6gb", 4, "all-1g.6gb.me", 1, "all-2g.12gb", 2, "all-2g.12gb.me", 1,
+                    "all-4g.24gb", 1));
+
+    private GpuSharing() {
+    }
+
+    private static Map<String, Integer> eighty() {
+        return Map.of("all-1g.10gb", 7, "all-1g.10gb.me", 1, "all-1g.20gb", 4, "all-2g.20gb", 3,
+                "all-3g.40gb", 2, "all-4g.40gb", 1, "all-7g.80gb", 1);
+    }
+
+    /**
+     * The device-plugin config entry for {@code replicas}-way time-slicing: one named entry per distinct
+     * replica count, so pools that share a count share the entry and the label value says what it does.
+     */
+    static String timeSlicingConfigName(int replicas) {
+        return "time-slicing-" + replicas;
+    }
+
+    /** MIG instances per GPU; empty when the model or profile is not a known uniform configuration. */
+    static Optional<Integer> migInstancesPerGpu(String gpuModel, String migProfile) {
+        if (MIG_DISABLED.equals(migProfile)) {
+            return Optional.of(1);
+        }
+        Map<String, Integer> profiles = gpuModel == null ? null : MIG_INSTANCES.get(gpuModel);
+        return Optional.ofNullable(profiles == null ? null : profiles.get(migProfile));
+    }
+
+    /** A problem with {@code migProfile} on {@code gpuModel}; empty when it is usable. */
+    static Optional<String> migProblem(String gpuModel, String migProfile) {
+        if (migProfile == null || MIG_DISABLED.equals(migProfile)) {
+            return Optional.empty();
+        }
+        if (MIG_BALANCED.equals(migProfile)) {
+            return Optional.of("all-balanced mixes MIG slice sizes, which needs the mixed strategy (a resource per"
+                    + " size); use a uniform configuration such as all-1g.10gb");
+        }
+        Map<String, Integer> profiles = gpuModel == null ? null : MIG_INSTANCES.get(gpuModel);
+        if (profiles == null) {
+            return Optional.of((gpuModel == null ? "the pool's GPU model is unknown" : gpuModel + " does not support MIG")
+                    + "; remove migProfile, or share the GPU with timeSlicingReplicas");
+        }
+        if (!profiles.containsKey(migProfile)) {
+            return Optional.of("'" + migProfile + "' is not a uniform MIG configuration of " + gpuModel + "; use one of "
+                    + String.join(", ", new java.util.TreeSet<>(profiles.keySet())) + " (or " + MIG_DISABLED + ")");
+        }
+        return Optional.empty();
+    }
+
+    /** A problem with {@code replicas}; empty when usable (1 means no sharing). */
+    static Optional<String> timeSlicingProblem(Integer replicas) {
+        if (replicas != null && (replicas < 1 || replicas > 64)) {
+            return Optional.of("must be 1-64 (pods sharing one GPU; 1 means no sharing), got " + replicas);
+        }
+        return Optional.empty();
+    }
+
+    /** The resource count each node advertises: GPUs × MIG instances per GPU × time-slicing replicas. */
+    static int expectedResourcesPerNode(int gpusPerNode, String gpuModel, String migProfile, Integer replicas) {
+        int instances = migProfile == null ? 1 : migInstancesPerGpu(gpuModel, migProfile).orElse(1);
+        return gpusPerNode * instances * (replicas == null ? 1 : replicas);
+    }
+
+    /** The sharing labels of a pool's nodes (none when neither MIG nor time-slicing is asked). */
+    static Map<String, String> nodeLabels(String migProfile, Integer replicas) {
+        Map<String, String> labels = new java.util.TreeMap<>();
+        if (migProfile != null) {
+            labels.put(MIG_CONFIG_LABEL, migProfile);
+        }
+        if (replicas != null && replicas > 1) {
+            labels.put(DEVICE_PLUGIN_CONFIG_LABEL, timeSlicingConfigName(replicas));
+        }
+        return labels;
+    }
+}

@@ -1,0 +1,82 @@
+package com.vkcsgpu.gpu;
+
+import com.pulumi.core.annotations.CustomType;
+import javax.annotation.Nullable;
+
+/**
+ * A GPU Operator component's image: {@code &lt;repository&gt;/&lt;image&gt;:&lt;version&gt;}. (output)
+ */
+@CustomType
+public final class ComponentPin {
+    private @Nullable String repository;
+    private @Nullable String image;
+    private @Nullable String version;
+
+    private ComponentPin() {
+    }
+
+    /** @return Registry path, e.g. {@code nvcr.io/nvidia/k8s}. */
+    public String repository() {
+        return this.repository;
+    }
+
+    /** @return Image name, e.g. {@code container-toolkit}. */
+    public String image() {
+        return this.image;
+    }
+
+    /** @return Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS. */
+    public String version() {
+        return this.version;
+    }
+
+    /** @return a builder, used by the Pulumi runtime to read results */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link ComponentPin}. */
+    @CustomType.Builder
+    public static final class Builder {
+        private final ComponentPin $ = new ComponentPin();
+
+        /** An empty builder. */
+        public Builder() {
+        }
+
+        /**
+         * @param repository Registry path, e.g. {@code nvcr.io/nvidia/k8s}.
+         * @return this builder
+         */
+        @CustomType.Setter("repository")
+        public Builder repository(@Nullable String repository) {
+            $.repository = repository;
+            return this;
+        }
+
+        /**
+         * @param image Image name, e.g. {@code container-toolkit}.
+         * @return this builder
+         */
+        @CustomType.Setter("image")
+        public Builder image(@Nullable String image) {
+            $.image = image;
+            return this;
+        }
+
+        /**
+         * @param version Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS.
+         * @return this builder
+         */
+        @CustomType.Setter("version")
+        public Builder version(@Nullable String version) {
+            $.version = version;
+            return this;
+        }
+
+        /** @return the value */
+        public ComponentPin build() {
+            return $;
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package com.vkcsgpu.gpu;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Import;
+import com.pulumi.resources.ResourceArgs;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.Nullable;
+
+/**
+ * A GPU Operator component's image: {@code &lt;repository&gt;/&lt;image&gt;:&lt;version&gt;}.
+ */
+public final class ComponentPinArgs extends ResourceArgs {
+    /** Args with nothing set. */
+    public static final ComponentPinArgs Empty = new ComponentPinArgs();
+
+    @Import(name = "repository", required = true)
+    private Output<String> repository;
+
+    @Import(name = "image", required = true)
+    private Output<String> image;
+
+    @Import(name = "version", required = true)
+    private Output<String> version;
+
+    /** @return Registry path, e.g. {@code nvcr.io/nvidia/k8s}. */
+    public Output<String> repository() {
+        return this.repository;
+    }
+
+    /** @return Image name, e.g. {@code container-toolkit}. */
+    public Output<String> image() {
+        return this.image;
+    }
+
+    /** @return Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS. */
+    public Output<String> version() {
+        return this.version;
+    }
+
+    private ComponentPinArgs() {
+    }
+
+    /** @return a builder for {@link ComponentPinArgs} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link ComponentPinArgs}; every value may be given plainly or as an {@link Output}. */
+    public static final class Builder {
+        private final ComponentPinArgs $ = new ComponentPinArgs();
+
+        private Builder() {
+        }
+
+        /**
+         * @param repository Registry path, e.g. {@code nvcr.io/nvidia/k8s}.
+         * @return this builder
+         */
+        public Builder repository(Output<String> repository) {
+            $.repository = repository;
+            return this;
+        }
+
+        /**
+         * @param repository Registry path, e.g. {@code nvcr.io/nvidia/k8s}.
+         * @return this builder
+         */
+        public Builder repository(String repository) {
+            return repository(Output.of(repository));
+        }
+
+        /**
+         * @param image Image name, e.g. {@code container-toolkit}.
+         * @return this builder
+         */
+        public Builder image(Output<String> image) {
+            $.image = image;
+            return this;
+        }
+
+        /**
+         * @param image Image name, e.g. {@code container-toolkit}.
+         * @return this builder
+         */
+        public Builder image(String image) {
+            return image(Output.of(image));
+        }
+
+        /**
+         * @param version Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS.
+         * @return this builder
+         */
+        public Builder version(Output<String> version) {
+            $.version = version;
+            return this;
+        }
+
+        /**
+         * @param version Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS.
+         * @return this builder
+         */
+        public Builder version(String version) {
+            return version(Output.of(version));
+        }
+
+        /**
+         * @return the args
+         * @throws NullPointerException when a required value is missing (the message names it)
+         */
+        public ComponentPinArgs build() {
+            Objects.requireNonNull($.repository, "ComponentPinArgs.repository is required");
+            Objects.requireNonNull($.image, "ComponentPinArgs.image is required");
+            Objects.requireNonNull($.version, "ComponentPinArgs.version is required");
+            return $;
+        }
+    }
+}

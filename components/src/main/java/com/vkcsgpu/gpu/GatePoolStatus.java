@@ -1,0 +1,146 @@
+package com.vkcsgpu.gpu;
+
+import com.pulumi.core.annotations.CustomType;
+import javax.annotation.Nullable;
+
+/**
+ * The readiness of one GPU node pool. (output)
+ */
+@CustomType
+public final class GatePoolStatus {
+    private @Nullable String name;
+    private @Nullable Integer nodes;
+    private @Nullable Integer validatedNodes;
+    private @Nullable Integer allocatableGpus;
+    private @Nullable String observedDriverVersion;
+    private @Nullable String state;
+    private @Nullable String message;
+
+    private GatePoolStatus() {
+    }
+
+    /** @return Pool name. */
+    public String name() {
+        return this.name;
+    }
+
+    /** @return Nodes carrying the pool's labels. */
+    public Integer nodes() {
+        return this.nodes;
+    }
+
+    /** @return Nodes whose GPU Operator validators passed and that advertise their GPUs. */
+    public Integer validatedNodes() {
+        return this.validatedNodes;
+    }
+
+    /** @return Sum of the pool resource's allocatable count over the pool's nodes. */
+    public Integer allocatableGpus() {
+        return this.allocatableGpus;
+    }
+
+    /** @return Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several are comma-separated. */
+    public String observedDriverVersion() {
+        return this.observedDriverVersion;
+    }
+
+    /** @return {@code READY}, {@code ZERO_NODES} (scaled to zero: no GPUs, not a failure), {@code NOT_READY} or {@code FAILED}. */
+    public String state() {
+        return this.state;
+    }
+
+    /** @return Why the pool is not ready, naming node, component and cause; empty when ready. */
+    public String message() {
+        return this.message;
+    }
+
+    /** @return a builder, used by the Pulumi runtime to read results */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link GatePoolStatus}. */
+    @CustomType.Builder
+    public static final class Builder {
+        private final GatePoolStatus $ = new GatePoolStatus();
+
+        /** An empty builder. */
+        public Builder() {
+        }
+
+        /**
+         * @param name Pool name.
+         * @return this builder
+         */
+        @CustomType.Setter("name")
+        public Builder name(@Nullable String name) {
+            $.name = name;
+            return this;
+        }
+
+        /**
+         * @param nodes Nodes carrying the pool's labels.
+         * @return this builder
+         */
+        @CustomType.Setter("nodes")
+        public Builder nodes(@Nullable Integer nodes) {
+            $.nodes = nodes;
+            return this;
+        }
+
+        /**
+         * @param validatedNodes Nodes whose GPU Operator validators passed and that advertise their GPUs.
+         * @return this builder
+         */
+        @CustomType.Setter("validatedNodes")
+        public Builder validatedNodes(@Nullable Integer validatedNodes) {
+            $.validatedNodes = validatedNodes;
+            return this;
+        }
+
+        /**
+         * @param allocatableGpus Sum of the pool resource's allocatable count over the pool's nodes.
+         * @return this builder
+         */
+        @CustomType.Setter("allocatableGpus")
+        public Builder allocatableGpus(@Nullable Integer allocatableGpus) {
+            $.allocatableGpus = allocatableGpus;
+            return this;
+        }
+
+        /**
+         * @param observedDriverVersion Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several are comma-separated.
+         * @return this builder
+         */
+        @CustomType.Setter("observedDriverVersion")
+        public Builder observedDriverVersion(@Nullable String observedDriverVersion) {
+            $.observedDriverVersion = observedDriverVersion;
+            return this;
+        }
+
+        /**
+         * @param state {@code READY}, {@code ZERO_NODES} (scaled to zero: no GPUs, not a failure), {@code NOT_READY} or {@code FAILED}.
+         * @return this builder
+         */
+        @CustomType.Setter("state")
+        public Builder state(@Nullable String state) {
+            $.state = state;
+            return this;
+        }
+
+        /**
+         * @param message Why the pool is not ready, naming node, component and cause; empty when ready.
+         * @return this builder
+         */
+        @CustomType.Setter("message")
+        public Builder message(@Nullable String message) {
+            $.message = message;
+            return this;
+        }
+
+        /** @return the value */
+        public GatePoolStatus build() {
+            return $;
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package com.vkcsgpu.gpu;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Import;
+import com.pulumi.resources.ResourceArgs;
+import java.util.Optional;
+import javax.annotation.Nullable;
+
+/**
+ * Drivers managed through NVIDIADriver resources instead of the ClusterPolicy (per-pool driver versions).
+ */
+public final class NvidiaDriverSettingsArgs extends ResourceArgs {
+    /** Args with nothing set. */
+    public static final NvidiaDriverSettingsArgs Empty = new NvidiaDriverSettingsArgs();
+
+    @Import(name = "enabled")
+    private @Nullable Output<Boolean> enabled;
+
+    @Import(name = "deployDefaultCr")
+    private @Nullable Output<Boolean> deployDefaultCr;
+
+    @Import(name = "driverType")
+    private @Nullable Output<String> driverType;
+
+    /** @return Use NVIDIADriver resources. (default {@code False}) */
+    public Optional<Output<Boolean>> enabled() {
+        return Optional.ofNullable(this.enabled);
+    }
+
+    /** @return Have the chart create a default NVIDIADriver. (default {@code True}) */
+    public Optional<Output<Boolean>> deployDefaultCr() {
+        return Optional.ofNullable(this.deployDefaultCr);
+    }
+
+    /** @return {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. (default {@code gpu}) */
+    public Optional<Output<String>> driverType() {
+        return Optional.ofNullable(this.driverType);
+    }
+
+    private NvidiaDriverSettingsArgs() {
+    }
+
+    /** @return a builder for {@link NvidiaDriverSettingsArgs} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link NvidiaDriverSettingsArgs}; every value may be given plainly or as an {@link Output}. */
+    public static final class Builder {
+        private final NvidiaDriverSettingsArgs $ = new NvidiaDriverSettingsArgs();
+
+        private Builder() {
+        }
+
+        /**
+         * @param enabled Use NVIDIADriver resources. (default {@code False})
+         * @return this builder
+         */
+        public Builder enabled(@Nullable Output<Boolean> enabled) {
+            $.enabled = enabled;
+            return this;
+        }
+
+        /**
+         * @param enabled Use NVIDIADriver resources. (default {@code False})
+         * @return this builder
+         */
+        public Builder enabled(@Nullable Boolean enabled) {
+            return enabled(enabled == null ? null : Output.of(enabled));
+        }
+
+        /**
+         * @param deployDefaultCr Have the chart create a default NVIDIADriver. (default {@code True})
+         * @return this builder
+         */
+        public Builder deployDefaultCr(@Nullable Output<Boolean> deployDefaultCr) {
+            $.deployDefaultCr = deployDefaultCr;
+            return this;
+        }
+
+        /**
+         * @param deployDefaultCr Have the chart create a default NVIDIADriver. (default {@code True})
+         * @return this builder
+         */
+        public Builder deployDefaultCr(@Nullable Boolean deployDefaultCr) {
+            return deployDefaultCr(deployDefaultCr == null ? null : Output.of(deployDefaultCr));
+        }
+
+        /**
+         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. (default {@code gpu})
+         * @return this builder
+         */
+        public Builder driverType(@Nullable Output<String> driverType) {
+            $.driverType = driverType;
+            return this;
+        }
+
+        /**
+         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. (default {@code gpu})
+         * @return this builder
+         */
+        public Builder driverType(@Nullable String driverType) {
+            return driverType(driverType == null ? null : Output.of(driverType));
+        }
+
+        /**
+         * @return the args
+         */
+        public NvidiaDriverSettingsArgs build() {
+            return $;
+        }
+    }
+}

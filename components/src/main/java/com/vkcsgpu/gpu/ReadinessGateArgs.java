@@ -1,0 +1,151 @@
+package com.vkcsgpu.gpu;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Import;
+import com.pulumi.resources.ResourceArgs;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.Nullable;
+
+/**
+ * Inputs of {@link ReadinessGate}: Waits until the NVIDIA GPU Operator has validated every expected GPU node: ClusterPolicy reconciled, each pool node Ready with its nvidia-operator-validator pod passed, its GPUs allocatable, no driver upgrade in flight and MIG applied when asked. Reports progress while waiting, fails fast on a crash-looping operand and names node, component and cause on failure. Creates nothing in the cluster; refresh re-evaluates it.
+ */
+public final class ReadinessGateArgs extends ResourceArgs {
+    /** Args with nothing set. */
+    public static final ReadinessGateArgs Empty = new ReadinessGateArgs();
+
+    @Import(name = "kubeconfig", required = true)
+    private Output<String> kubeconfig;
+
+    @Import(name = "operatorNamespace")
+    private @Nullable Output<String> operatorNamespace;
+
+    @Import(name = "pools", required = true)
+    private Output<List<GatePoolArgs>> pools;
+
+    @Import(name = "clusterPolicyName")
+    private @Nullable Output<String> clusterPolicyName;
+
+    /** @return Kubeconfig of the cluster (the cluster's kubeconfig output). */
+    public Output<String> kubeconfig() {
+        return this.kubeconfig;
+    }
+
+    /** @return Namespace the GPU Operator and its operands run in. (default {@code gpu-operator}) */
+    public Optional<Output<String>> operatorNamespace() {
+        return Optional.ofNullable(this.operatorNamespace);
+    }
+
+    /** @return The GPU node pools to wait for. */
+    public Output<List<GatePoolArgs>> pools() {
+        return this.pools;
+    }
+
+    /** @return Name of the GPU Operator's ClusterPolicy. (default {@code cluster-policy}) */
+    public Optional<Output<String>> clusterPolicyName() {
+        return Optional.ofNullable(this.clusterPolicyName);
+    }
+
+    private ReadinessGateArgs() {
+    }
+
+    /** @return a builder for {@link ReadinessGateArgs} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link ReadinessGateArgs}; every value may be given plainly or as an {@link Output}. */
+    public static final class Builder {
+        private final ReadinessGateArgs $ = new ReadinessGateArgs();
+
+        private Builder() {
+        }
+
+        /**
+         * @param kubeconfig Kubeconfig of the cluster (the cluster's kubeconfig output).
+         * @return this builder
+         */
+        public Builder kubeconfig(Output<String> kubeconfig) {
+            $.kubeconfig = kubeconfig;
+            return this;
+        }
+
+        /**
+         * @param kubeconfig Kubeconfig of the cluster (the cluster's kubeconfig output).
+         * @return this builder
+         */
+        public Builder kubeconfig(String kubeconfig) {
+            return kubeconfig(Output.of(kubeconfig));
+        }
+
+        /**
+         * @param operatorNamespace Namespace the GPU Operator and its operands run in. (default {@code gpu-operator})
+         * @return this builder
+         */
+        public Builder operatorNamespace(@Nullable Output<String> operatorNamespace) {
+            $.operatorNamespace = operatorNamespace;
+            return this;
+        }
+
+        /**
+         * @param operatorNamespace Namespace the GPU Operator and its operands run in. (default {@code gpu-operator})
+         * @return this builder
+         */
+        public Builder operatorNamespace(@Nullable String operatorNamespace) {
+            return operatorNamespace(operatorNamespace == null ? null : Output.of(operatorNamespace));
+        }
+
+        /**
+         * @param pools The GPU node pools to wait for.
+         * @return this builder
+         */
+        public Builder pools(Output<List<GatePoolArgs>> pools) {
+            $.pools = pools;
+            return this;
+        }
+
+        /**
+         * @param pools The GPU node pools to wait for.
+         * @return this builder
+         */
+        public Builder pools(List<GatePoolArgs> pools) {
+            return pools(Output.of(pools));
+        }
+
+        /**
+         * @param pools The GPU node pools to wait for.
+         * @return this builder
+         */
+        public Builder pools(GatePoolArgs... pools) {
+            return pools(List.of(pools));
+        }
+
+        /**
+         * @param clusterPolicyName Name of the GPU Operator's ClusterPolicy. (default {@code cluster-policy})
+         * @return this builder
+         */
+        public Builder clusterPolicyName(@Nullable Output<String> clusterPolicyName) {
+            $.clusterPolicyName = clusterPolicyName;
+            return this;
+        }
+
+        /**
+         * @param clusterPolicyName Name of the GPU Operator's ClusterPolicy. (default {@code cluster-policy})
+         * @return this builder
+         */
+        public Builder clusterPolicyName(@Nullable String clusterPolicyName) {
+            return clusterPolicyName(clusterPolicyName == null ? null : Output.of(clusterPolicyName));
+        }
+
+        /**
+         * @return the args
+         * @throws NullPointerException when a required value is missing (the message names it)
+         */
+        public ReadinessGateArgs build() {
+            Objects.requireNonNull($.kubeconfig, "ReadinessGateArgs.kubeconfig is required");
+            Objects.requireNonNull($.pools, "ReadinessGateArgs.pools is required");
+            return $;
+        }
+    }
+}

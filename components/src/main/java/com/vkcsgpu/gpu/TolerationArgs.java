@@ -1,0 +1,138 @@
+package com.vkcsgpu.gpu;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Import;
+import com.pulumi.resources.ResourceArgs;
+import java.util.Optional;
+import javax.annotation.Nullable;
+
+/**
+ * A Kubernetes toleration.
+ */
+public final class TolerationArgs extends ResourceArgs {
+    /** Args with nothing set. */
+    public static final TolerationArgs Empty = new TolerationArgs();
+
+    @Import(name = "key")
+    private @Nullable Output<String> key;
+
+    @Import(name = "operator")
+    private @Nullable Output<String> operator;
+
+    @Import(name = "value")
+    private @Nullable Output<String> value;
+
+    @Import(name = "effect")
+    private @Nullable Output<String> effect;
+
+    /** @return Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything. */
+    public Optional<Output<String>> key() {
+        return Optional.ofNullable(this.key);
+    }
+
+    /** @return {@code Exists} or {@code Equal}. (default {@code Exists}) */
+    public Optional<Output<String>> operator() {
+        return Optional.ofNullable(this.operator);
+    }
+
+    /** @return Taint value (only with {@code Equal}). */
+    public Optional<Output<String>> value() {
+        return Optional.ofNullable(this.value);
+    }
+
+    /** @return {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect. */
+    public Optional<Output<String>> effect() {
+        return Optional.ofNullable(this.effect);
+    }
+
+    private TolerationArgs() {
+    }
+
+    /** @return a builder for {@link TolerationArgs} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link TolerationArgs}; every value may be given plainly or as an {@link Output}. */
+    public static final class Builder {
+        private final TolerationArgs $ = new TolerationArgs();
+
+        private Builder() {
+        }
+
+        /**
+         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything.
+         * @return this builder
+         */
+        public Builder key(@Nullable Output<String> key) {
+            $.key = key;
+            return this;
+        }
+
+        /**
+         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything.
+         * @return this builder
+         */
+        public Builder key(@Nullable String key) {
+            return key(key == null ? null : Output.of(key));
+        }
+
+        /**
+         * @param operator {@code Exists} or {@code Equal}. (default {@code Exists})
+         * @return this builder
+         */
+        public Builder operator(@Nullable Output<String> operator) {
+            $.operator = operator;
+            return this;
+        }
+
+        /**
+         * @param operator {@code Exists} or {@code Equal}. (default {@code Exists})
+         * @return this builder
+         */
+        public Builder operator(@Nullable String operator) {
+            return operator(operator == null ? null : Output.of(operator));
+        }
+
+        /**
+         * @param value Taint value (only with {@code Equal}).
+         * @return this builder
+         */
+        public Builder value(@Nullable Output<String> value) {
+            $.value = value;
+            return this;
+        }
+
+        /**
+         * @param value Taint value (only with {@code Equal}).
+         * @return this builder
+         */
+        public Builder value(@Nullable String value) {
+            return value(value == null ? null : Output.of(value));
+        }
+
+        /**
+         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect.
+         * @return this builder
+         */
+        public Builder effect(@Nullable Output<String> effect) {
+            $.effect = effect;
+            return this;
+        }
+
+        /**
+         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect.
+         * @return this builder
+         */
+        public Builder effect(@Nullable String effect) {
+            return effect(effect == null ? null : Output.of(effect));
+        }
+
+        /**
+         * @return the args
+         */
+        public TolerationArgs build() {
+            return $;
+        }
+    }
+}

@@ -1,0 +1,230 @@
+package com.vkcsgpu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.pulumi.core.Output;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.Resource;
+import com.pulumi.test.PulumiTest;
+import com.pulumi.test.TestResult;
+import com.vkcsgpu.operator.ReleaseMatrix;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class GpuOperatorTest {
+    private static final String RELEASE = "vkcs-gpu:gpu:OperatorRelease";
+    private static final String ADDON = "vkcs-gpu:mk8s:ClusterAddon";
+    private static final String GATE = "vkcs-gpu:gpu:ReadinessGate";
+    private final FakeCloud cloud = new FakeCloud();
+
+    @AfterEach
+    void cleanup() {
+        PulumiTest.cleanup();
+    }
+
+    static GpuOperatorPoolArgs.Builder l4Pool() {
+        return GpuOperatorPoolArgs.builder().name("l4-pool").gpuModel("L4").gpusPerNode(2).expectedNodes(2);
+    }
+
+    static GpuOperatorArgs.Builder base() {
+        return GpuOperatorArgs.builder().kubeconfig(Output.of("apiVersion: v1\nkind: Config\n"))
+                .kubernetesVersion("v1.34.2").pools(l4Pool().build());
+    }
+
+    private TestResult run(UnaryOperator<GpuOperatorArgs.Builder> args, GpuOperator[] out) {
+        return PulumiTest.withMocks(cloud).runTest(ctx -> out[0] = new GpuOperator("gpu", args.apply(base()).build(), null));
+    }
+
+    private GpuOperator create(UnaryOperator<GpuOperatorArgs.Builder> args) {
+        GpuOperator[] op = new GpuOperator[1];
+        TestResult result = run(args, op);
+        assertEquals(List.of(), result.exceptions());
+        return op[0];
+    }
+
+    private String errors(UnaryOperator<GpuOperatorArgs.Builder> args) {
+        TestResult result = run(args, new GpuOperator[1]);
+        assertFalse(result.exceptions().isEmpty(), "expected the component to be rejected");
+        StringBuilder all = new StringBuilder();
+        for (Throwable t : result.exceptions()) {
+            for (Throwable c = t; c != null; c = c.getCause()) {
+                all.append(c.getMessage()).append('\n');
+            }
+        }
+        return all.toString();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> list(Object value) {
+        return (List<Map<String, Object>>) value;
+    }
+
+    @Test
+    void helmByDefaultPinsEveryComponentOfTheNewestRelease() {
+        GpuOperator op = create(b -> b);
+        String newest = ReleaseMatrix.load().latest().version();
+        Map<String, Object> release = cloud.inputsOf(RELEASE);
+        assertEquals(newest, release.get("chartVersion"));
+        assertEquals("gpu-operator", release.get("namespace"));
+        @SuppressWarnings("unchecked")
+        Map<String, Map<String, Object>> components = (Map<String, Map<String, Object>>) release.get("components");
+        assertEquals(12, components.size());
+        String driver = ReleaseMatrix.load().latest().component(com.vkcsgpu.operator.Component.DRIVER).version();
+        assertEquals(driver, components.get("driver").get("version"));
+        assertEquals(Map.of("repositoryUrl", "https://helm.ngc.nvidia.com/nvidia", "chartName", "gpu-operator"),
+                release.get("chart"));
+        assertEquals("helm", PulumiTest.extractValue(op.method()));
+        assertEquals(newest, PulumiTest.extractValue(op.release()));
+        assertEquals(driver, PulumiTest.extractValue(op.pinnedComponents()).get("driver"));
+        assertFalse(cloud.typesRegistered().contains(ADDON));
+    }
+
+    @Test
+    void overridesReplaceOnlyTheirComponentVersion() {
+        GpuOperator op = create(b -> b.release("v26.3.3").toolkitVersion("v1.19.0"));
+        Map<String, String> pins = PulumiTest.extractValue(op.pinnedComponents());
+        assertEquals("v1.19.0", pins.get("toolkit"));
+        assertEquals("v0.19.3", pins.get("devicePlugin"));
+        assertEquals("v26.3.3", cloud.inputsOf(RELEASE).get("chartVersion"));
+    }
+
+    @Test
+    void everyPoolTaintBecomesAnOperandToleration() {
+        create(b -> b.pools(l4Pool().taints(NodePoolTaintArgs.of("dedicated", "ml", "NoSchedule"),
+                NodePoolTaintArgs.of("spot", null, "NoExecute")).build()));
+        List<Map<String, Object>> tolerations = list(cloud.inputsOf(RELEASE).get("tolerations"));
+        assertEquals(List.of(
+                Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule"),
+                Map.of("key", "dedicated", "operator", "Equal", "value", "ml", "effect", "NoSchedule"),
+                Map.of("key", "spot", "operator", "Exists", "effect", "NoExecute")), tolerations);
+    }
+
+    @Test
+    void gateWaitsForEveryPoolWithItsExpectedGpuCount() {
+        create(b -> b.pools(l4Pool().build(), GpuOperatorPoolArgs.builder().name("a100").gpuModel("A100_80GB")
+                .gpusPerNode(1).expectedNodes(1).migProfile("all-1g.10gb").build()).readinessTimeout("1h30m"));
+        List<Map<String, Object>> pools = list(cloud.inputsOf(GATE).get("pools"));
+        assertEquals("l4-pool", pools.get(0).get("name"));
+        assertEquals(Map.of("vkcs-gpu.io/pool", "l4-pool"), pools.get(0).get("nodeSelector"));
+        assertEquals(2, ((Number) pools.get(0).get("gpusPerNode")).intValue());
+        assertEquals(7, ((Number) pools.get(1).get("gpusPerNode")).intValue());
+        assertEquals("all-1g.10gb", pools.get(1).get("migConfig"));
+        assertEquals("single", cloud.inputsOf(RELEASE).get("migStrategy"));
+    }
+
+    @Test
+    void gateDependsOnTheInstallAndTakesTheReadinessTimeout() throws Exception {
+        GpuOperatorArgs args = base().readinessTimeout("20m").build();
+        OperatorPlan plan = OperatorPlan.of(args);
+        Resource[] install = new Resource[1];
+        CustomResourceOptions[] options = new CustomResourceOptions[1];
+        PulumiTest.withMocks(cloud).runTest(ctx -> {
+            install[0] = new com.vkcsgpu.mk8s.ClusterAddon("x", com.vkcsgpu.mk8s.ClusterAddonArgs.builder()
+                    .clusterId("c").addonName("gpu-operator").addonVersion("24.9.0").namespace("gpu-operator").build());
+            options[0] = GpuOperator.gateOptions(install[0], install[0], plan);
+        });
+        List<Resource> deps = PulumiTest.extractValue(options[0].getDependsOn());
+        assertEquals(List.of(install[0]), deps);
+        assertEquals(java.time.Duration.ofMinutes(20), options[0].getCustomTimeouts().orElseThrow().getCreate().orElseThrow());
+    }
+
+    @Test
+    void outputsComeFromTheGate() {
+        GpuOperator op = create(b -> b);
+        assertEquals(true, PulumiTest.extractValue(op.ready()));
+        List<GpuOperatorPoolStatus> statuses = PulumiTest.extractValue(op.poolStatuses());
+        assertEquals("l4-pool", statuses.get(0).name());
+        assertEquals("READY", statuses.get(0).state());
+    }
+
+    @Test
+    void addonValuesKeepTheGpuNodeSelectorAndCarryTheDerivedTolerations() {
+        create(b -> b.method("addon").clusterId("2abcdefghijklmnopqrstuvwxyz")
+                .pools(l4Pool().timeSlicingReplicas(4).build(), GpuOperatorPoolArgs.builder().name("l4-shared")
+                        .gpuModel("L4").gpusPerNode(1).timeSlicingReplicas(4)
+                        .taints(NodePoolTaintArgs.of("team", "nlp", "NoSchedule")).build()));
+        assertFalse(cloud.typesRegistered().contains(RELEASE));
+        Map<String, Object> addon = cloud.inputsOf(ADDON);
+        assertEquals("gpu-operator", addon.get("addonName"));
+        assertEquals("24.9.0", addon.get("addonVersion"));
+        JsonObject values = JsonParser.parseString((String) addon.get("values")).getAsJsonObject();
+        JsonObject worker = values.getAsJsonObject("node-feature-discovery").getAsJsonObject("worker");
+        assertEquals("true", worker.getAsJsonObject("nodeSelector").get("mcs.mail.ru/gpu-exists").getAsString());
+        for (JsonArray tolerations : List.of(worker.getAsJsonArray("tolerations"),
+                values.getAsJsonObject("daemonsets").getAsJsonArray("tolerations"),
+                values.getAsJsonObject("operator").getAsJsonArray("tolerations"))) {
+            assertTrue(tolerations.toString().contains("{\"key\":\"nvidia.com/gpu\",\"operator\":\"Equal\",\"value\":\"present\",\"effect\":\"NoSchedule\"}"), tolerations.toString());
+            assertTrue(tolerations.toString().contains("\"key\":\"team\""), tolerations.toString());
+        }
+        // The addon line's newest curated release pins the images.
+        assertEquals("v24.9.2", values.getAsJsonObject("operator").get("version").getAsString());
+        JsonObject config = values.getAsJsonObject("devicePlugin").getAsJsonObject("config");
+        assertEquals(List.of("time-slicing-4"), List.copyOf(config.getAsJsonObject("data").keySet()));
+        JsonObject slicing = JsonParser.parseString(config.getAsJsonObject("data").get("time-slicing-4").getAsString())
+                .getAsJsonObject();
+        assertEquals(4, slicing.getAsJsonObject("sharing").getAsJsonObject("timeSlicing").getAsJsonArray("resources")
+                .get(0).getAsJsonObject().get("replicas").getAsInt());
+        List<Map<String, Object>> gatePools = list(cloud.inputsOf(GATE).get("pools"));
+        assertEquals(8, ((Number) gatePools.get(0).get("gpusPerNode")).intValue());
+    }
+
+    @Test
+    void compatibilityProblemsAreAllReportedAtPreviewWithTheirPaths() {
+        String errors = errors(b -> b.release("v26.7.0").kubernetesVersion("v1.29.0").driverVersion("535.0")
+                .pools(l4Pool().migProfile("all-1g.10gb").build(),
+                        GpuOperatorPoolArgs.builder().name("l4-pool").gpuModel("B9000").build()));
+        assertTrue(errors.contains("kubernetesVersion: "), errors);
+        assertTrue(errors.contains("driverVersion: "), errors);
+        assertTrue(errors.contains("pools[0].migProfile: "), errors);
+        assertTrue(errors.contains("pools[1].name: "), errors);
+        assertTrue(errors.contains("pools[1].gpuModel: "), errors);
+        assertTrue(cloud.registrations.stream().noneMatch(r -> !r.type.equals(GpuOperator.TYPE)), "no child created");
+    }
+
+    @Test
+    void conflictingOptionsAreNamed() {
+        String errors = errors(b -> b.method("addon").chartLocalPath("/charts/gpu-operator").serviceMonitor("maybe")
+                .readinessTimeout("soon"));
+        assertTrue(errors.contains("clusterId: is required with method: addon"), errors);
+        assertTrue(errors.contains("chartLocalPath: conflicts with method: addon"), errors);
+        assertTrue(errors.contains("serviceMonitor: 'maybe'"), errors);
+        assertTrue(errors.contains("readinessTimeout: 'soon'"), errors);
+        assertTrue(errors(b -> b.pools(l4Pool().timeSlicingReplicas(2).build()))
+                .contains("pools[0].timeSlicingReplicas: time-slicing per pool needs named device-plugin configs"));
+        assertTrue(errors(b -> b.release("v26.3.3").pools(l4Pool().driverVersion("580.173.02").build()))
+                .contains("pools[0].driverVersion: differs from the cluster-wide driver 580.126.20"));
+        assertTrue(errors(b -> b.pools(l4Pool().taints(NodePoolTaintArgs.of("bad key!", null, "Never")).build()))
+                .contains("pools[0].taints[0].effect"));
+    }
+
+    @Test
+    void localChartAndServiceMonitorSwitch() {
+        create(b -> b.chartLocalPath("/charts/gpu-operator").serviceMonitor("off"));
+        Map<String, Object> release = cloud.inputsOf(RELEASE);
+        assertEquals(Map.of("localPath", "/charts/gpu-operator"), release.get("chart"));
+        assertEquals(false, release.get("dcgmServiceMonitor"));
+    }
+
+    @Test
+    void poolArgsFromANodePoolCarryItsKnownValues() {
+        GpuNodePool[] pool = new GpuNodePool[1];
+        PulumiTest.withMocks(cloud).runTest(ctx -> pool[0] = new GpuNodePool("p", GpuNodePoolTest.l4().gpusPerNode(2)
+                .timeSlicingReplicas(3).taints(NodePoolTaintArgs.of("dedicated", "ml", "NoSchedule")).build(), null));
+        GpuOperatorPoolArgs args = GpuOperatorPoolArgs.from(pool[0]).build();
+        assertEquals("l4-pool", args.name());
+        assertEquals("L4", args.gpuModel());
+        assertEquals(2, args.gpusPerNode());
+        assertEquals(2, args.expectedNodes());
+        assertEquals(3, args.timeSlicingReplicas());
+        assertEquals(Map.of("vkcs-gpu.io/pool", "l4-pool"), args.nodeSelector());
+        assertEquals("dedicated", args.taints().get(0).key());
+    }
+}
