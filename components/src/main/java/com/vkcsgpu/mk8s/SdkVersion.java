@@ -11,16 +11,18 @@ import javax.annotation.Nullable;
 /**
  * The plugin version these SDK classes were built with. Registrations and invokes carry it, as
  * generated Pulumi SDKs do, so the engine loads the matching {@code pulumi-resource-vkcs-gpu} plugin
- * rather than whichever version happens to be installed.
+ * rather than whichever version happens to be installed. Public for the SDK classes of the other
+ * modules ({@code com.vkcsgpu.k8s}, {@code com.vkcsgpu.gpu}); not meant for programs.
  */
-final class SdkVersion {
-    static final String VERSION = load();
+public final class SdkVersion {
+    /** The plugin version. */
+    public static final String VERSION = load();
 
     private SdkVersion() {
     }
 
     /** {@code options} with the plugin version filled in unless the caller set one. */
-    static CustomResourceOptions withVersion(@Nullable CustomResourceOptions options, String... secretOutputs) {
+    public static CustomResourceOptions withVersion(@Nullable CustomResourceOptions options, String... secretOutputs) {
         CustomResourceOptions defaults = CustomResourceOptions.builder()
                 .version(VERSION)
                 .additionalSecretOutputs(secretOutputs)
@@ -29,7 +31,7 @@ final class SdkVersion {
     }
 
     /** {@code options} with the plugin version filled in unless the caller set one. */
-    static InvokeOptions withVersion(@Nullable InvokeOptions options) {
+    public static InvokeOptions withVersion(@Nullable InvokeOptions options) {
         if (options == null) {
             return InvokeOptions.builder().version(VERSION).build();
         }
