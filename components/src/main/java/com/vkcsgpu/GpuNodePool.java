@@ -73,6 +73,8 @@ public final class GpuNodePool extends ComponentResource {
     @Export(name = "expectedNodes", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> expectedNodes;
 
+    private final PoolPlan plan;
+
     /**
      * Creates the pool. This is the only constructor: the provider's Construct requires exactly one of this
      * shape.
@@ -85,6 +87,7 @@ public final class GpuNodePool extends ComponentResource {
     public GpuNodePool(String name, GpuNodePoolArgs args, @Nullable ComponentResourceOptions options) {
         super(TYPE, name, options);
         PoolPlan plan = PoolPlan.of(args);
+        this.plan = plan;
         Output<FlavorChoice> flavor = FlavorLookup.resolve(plan, InvokeOptions.builder().parent(this).build());
         NodeGroup group = new NodeGroup(name + "-node-group", NodeGroupArgs.builder()
                 .clusterId(args.clusterId())
@@ -125,6 +128,11 @@ public final class GpuNodePool extends ComponentResource {
             NodeGroupTaintArgs.Builder taint = NodeGroupTaintArgs.builder().key(t.key()).effect(t.effect());
             return (t.value().isEmpty() ? taint : taint.value(t.value())).build();
         }).toList();
+    }
+
+    /** The validated plain arguments, for other components of this package (a GpuTenant's pool). */
+    PoolPlan plan() {
+        return plan;
     }
 
     /** @return the gen-2 id of the node group */

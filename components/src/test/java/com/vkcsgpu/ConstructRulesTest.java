@@ -35,7 +35,7 @@ class ConstructRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(classes = {GpuCluster.class, GpuNodePool.class})
+    @ValueSource(classes = {GpuCluster.class, GpuNodePool.class, GpuTenant.class})
     void exactlyOneConstructorOfTheConstructShape(Class<?> component) throws Exception {
         assertTrue(ComponentResource.class.isAssignableFrom(component));
         Constructor<?>[] constructors = component.getDeclaredConstructors();
