@@ -88,4 +88,18 @@ class ConstructRulesTest {
         assertTrue(tolerations.contains("nvidia.com/gpu") && tolerations.contains("Equal"), tolerations);
         assertTrue(state[0].containsKey("nodeSelector") && state[0].containsKey("gpusPerNode"), state[0].toString());
     }
+
+    @Test
+    void tenantStateSerializesForConstructIncludingSnippets() {
+        FakeCloud cloud = new FakeCloud();
+        Map<?, ?>[] state = new Map<?, ?>[1];
+        PulumiTest.withMocks(cloud).runTest(ctx -> {
+            GpuTenant tenant = new GpuTenant("t", GpuTenantTest.prod().build(), null);
+            state[0] = PropertyValueSerializer.stateFromComponentResource(tenant);
+        });
+        String snippets = String.valueOf(state[0].get("schedulingSnippets"));
+        assertTrue(snippets.contains("vkcs-gpu.io/pool") && snippets.contains("Equal")
+                && snippets.contains("inference-prod-priority"), snippets);
+        assertTrue(String.valueOf(state[0].get("quota")).contains("requests.nvidia.com/gpu"), state[0].toString());
+    }
 }
