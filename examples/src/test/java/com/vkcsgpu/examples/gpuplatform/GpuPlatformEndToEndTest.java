@@ -149,6 +149,19 @@ class GpuPlatformEndToEndTest {
         assertTrue(cloudWrites().isEmpty(), () -> "preview through Construct wrote to the cloud: " + cloudWrites());
     }
 
+    @Test
+    @Order(9)
+    void aComponentRefusingItsArgumentsThroughConstructSaysWhichAndWhy() {
+        RunResult preview = stack(dir.resolve("bad-preview.json")).withConfig(PROJECT + ":h200Nodes", "-1")
+                .preview(remoteProgram).assertFailed();
+
+        String error = String.join("\n", preview.errors());
+        assertTrue(error.contains("INVALID_ARGUMENT: vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments:\n"
+                + "  - nodeCount: must be at least 0, got -1"), error);
+        assertFalse(error.contains("Multiple exceptions occurred"), error);
+        assertTrue(cloudWrites().isEmpty());
+    }
+
     private static Map<String, StepKind> kindsByUrn(RunResult run) {
         return run.steps().stream().filter(s -> !s.type().startsWith("pulumi:"))
                 .collect(Collectors.toMap(ResourceStep::urn, ResourceStep::kind, (a, b) -> a, TreeMap::new));
