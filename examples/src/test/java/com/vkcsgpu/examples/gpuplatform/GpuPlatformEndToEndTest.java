@@ -152,6 +152,8 @@ class GpuPlatformEndToEndTest {
     @Test
     @Order(9)
     void aComponentRefusingItsArgumentsThroughConstructSaysWhichAndWhy() {
+        cloud.clearRequests();
+
         RunResult preview = stack(dir.resolve("bad-preview.json")).withConfig(PROJECT + ":h200Nodes", "-1")
                 .preview(remoteProgram).assertFailed();
 
@@ -159,7 +161,7 @@ class GpuPlatformEndToEndTest {
         assertTrue(error.contains("INVALID_ARGUMENT: vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments:\n"
                 + "  - nodeCount: must be at least 0, got -1"), error);
         assertFalse(error.contains("Multiple exceptions occurred"), error);
-        assertTrue(cloudWrites().isEmpty());
+        assertTrue(cloudWrites().isEmpty(), () -> "a refused component wrote to the cloud: " + cloudWrites());
     }
 
     private static Map<String, StepKind> kindsByUrn(RunResult run) {
@@ -228,6 +230,7 @@ class GpuPlatformEndToEndTest {
     void theSameComponentsThroughConstructGiveTheSameResources() throws IOException {
         Map<String, Object> javaOutputs = stackOutputs();
         Map<String, Map<String, Object>> javaInputs = customInputs();
+        Map<String, List<String>> javaLinks = links();
 
         RunResult up = engine.up(remoteProgram).assertSucceeded();
 
@@ -240,6 +243,7 @@ class GpuPlatformEndToEndTest {
         kindsByName(up).forEach((name, kind) -> assertEquals(StepKind.SAME, kind,
                 () -> name + " differs when built through Construct:\n" + up.describe()));
         assertEquals(javaInputs, customInputs(), "the children's stored inputs are identical");
+        assertEquals(javaLinks, links(), "each child has the same parent and the same provider");
         assertEquals(javaOutputs, stackOutputs(), "the components' outputs are identical");
         assertNoSecretsIn(up);
     }
@@ -391,6 +395,13 @@ class GpuPlatformEndToEndTest {
     private Map<String, Map<String, Object>> customInputs() {
         return engine.state().stream().filter(r -> r.custom() && !r.isProvider())
                 .collect(Collectors.toMap(ResourceState::name, r -> Values.toJava(r.inputs()), (a, b) -> a, TreeMap::new));
+    }
+
+    /** Parent and provider of every custom resource in the state, by name. */
+    private Map<String, List<String>> links() {
+        return engine.state().stream().filter(r -> r.custom() && !r.isProvider())
+                .collect(Collectors.toMap(ResourceState::name, r -> List.of(r.parent(), r.provider()), (a, b) -> a,
+                        TreeMap::new));
     }
 
     /** The stack's outputs as the state holds them. */

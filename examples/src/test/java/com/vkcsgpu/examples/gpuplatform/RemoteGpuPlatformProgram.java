@@ -9,9 +9,13 @@ import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.ResourceArgs;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import javax.annotation.Nullable;
 
 /**
@@ -21,6 +25,10 @@ import javax.annotation.Nullable;
  * sends them. Same stack config, same resource names.
  */
 public final class RemoteGpuPlatformProgram {
+    /** Generated SDKs name the plugin version in every registration, so the engine picks the matching plugin. */
+    private static final ComponentResourceOptions WITH_PLUGIN_VERSION =
+            ComponentResourceOptions.builder().version(pluginVersion()).build();
+
     private RemoteGpuPlatformProgram() {
     }
 
@@ -66,6 +74,16 @@ public final class RemoteGpuPlatformProgram {
         }
     }
 
+    private static String pluginVersion() {
+        Properties properties = new Properties();
+        try (InputStream in = RemoteGpuPlatformProgram.class.getResourceAsStream("/com/vkcsgpu/mk8s/sdk-version.properties")) {
+            properties.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return properties.getProperty("version");
+    }
+
     private static PoolArgs pool(RemoteGpuCluster cluster, String name, String gpuModel, String zone) {
         PoolArgs args = new PoolArgs();
         args.clusterId = cluster.clusterId;
@@ -87,7 +105,7 @@ public final class RemoteGpuPlatformProgram {
         Output<String> kubeconfig;
 
         RemoteGpuCluster(String name, ClusterArgs args) {
-            super("vkcs-gpu:index:GpuCluster", name, args, ComponentResourceOptions.Empty, true);
+            super("vkcs-gpu:index:GpuCluster", name, args, WITH_PLUGIN_VERSION, true);
         }
     }
 
@@ -111,7 +129,7 @@ public final class RemoteGpuPlatformProgram {
         Output<Integer> expectedNodes;
 
         RemoteGpuNodePool(String name, PoolArgs args) {
-            super("vkcs-gpu:index:GpuNodePool", name, args, ComponentResourceOptions.Empty, true);
+            super("vkcs-gpu:index:GpuNodePool", name, args, WITH_PLUGIN_VERSION, true);
         }
     }
 
