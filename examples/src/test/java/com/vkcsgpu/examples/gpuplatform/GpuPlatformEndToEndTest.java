@@ -150,7 +150,7 @@ class GpuPlatformEndToEndTest {
     }
 
     @Test
-    @Order(9)
+    @Order(10)
     void aComponentRefusingItsArgumentsThroughConstructSaysWhichAndWhy() {
         cloud.clearRequests();
 
@@ -314,6 +314,36 @@ class GpuPlatformEndToEndTest {
 
     @Test
     @Order(6)
+    void movingAPoolToAZoneWithoutItsGpuFailsWithVkCloudsReasonAndMovingItBackRecreatesIt() {
+        EngineHarness wrongZone = engine.withConfig(PROJECT + ":h200Zone", "GZ1");
+
+        RunResult failed = wrongZone.up(javaProgram).assertFailed();
+
+        // VK Cloud does not publish which zone offers which GPU flavor, so only the create can tell; by then the
+        // old group is gone (node group names are unique, so the replacement deletes first).
+        String error = String.join("\n", failed.errors());
+        assertTrue(error.contains("GPU-44-256-H200-1") && error.contains("zone GZ1") && error.contains("ME1")
+                && error.contains("check flavorId and availabilityZone"), error);
+        assertTrue(failed.call("Create", "h200-node-group").started() > failed.call("Delete", "h200-node-group").finished());
+        assertTrue(cloud.snapshot().cluster("ml-gpu").orElseThrow().nodeGroups().stream()
+                .noneMatch(g -> g.name().equals("h200-pool")), "the refused group was not created");
+        assertTrue(engine.state().stream().noneMatch(r -> r.name().equals("h200-node-group")),
+                "the deleted group leaves the state (the engine marks it pending replacement), so the next up creates it");
+
+        RunResult back = engine.up(javaProgram).assertSucceeded();
+
+        assertQuiet(back);
+        assertEquals(StepKind.CREATE, back.step("h200-node-group").kind(), back.describe());
+        assertEquals("ME1", group("h200-pool").zone());
+        kindsByName(back).forEach((name, kind) -> {
+            if (!name.equals("h200-node-group")) {
+                assertEquals(StepKind.SAME, kind, name);
+            }
+        });
+    }
+
+    @Test
+    @Order(7)
     void refreshShowsAChangeMadeOutsidePulumiAndThePreviewPutsItBack() {
         EmulatorSnapshot.NodeGroup h200 = group("h200-pool");
         outsideClient().nodeGroups().patchNodeGroup(h200.clusterId(), h200.id(),
@@ -341,7 +371,7 @@ class GpuPlatformEndToEndTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void importAdoptsANodeGroupMadeOutsidePulumi() {
         String clusterId = cloud.snapshot().cluster("ml-gpu").orElseThrow().id();
         String id = outsideClient().nodeGroups().createNodeGroup(clusterId, new NodeGroupSpec("cpu-tools",
@@ -361,7 +391,7 @@ class GpuPlatformEndToEndTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void destroyLeavesNothingInTheCloud() throws IOException {
         RunResult destroy = engine.destroy().assertSucceeded();
 
