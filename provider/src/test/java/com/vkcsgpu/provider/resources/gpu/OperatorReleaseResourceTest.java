@@ -68,8 +68,8 @@ class OperatorReleaseResourceTest {
         List<String> paths = problems.stream().map(p -> p.substring(0, p.indexOf(':'))).toList();
         assertEquals(new java.util.TreeSet<>(List.of("chart", "namespace", "components.drvier",
                 "components.toolkit.version", "tolerations[0].value", "tolerations[1].operator", "tolerations[1].effect",
-                "migStrategy", "timeSlicing.replicas", "timeSlicing.configs.Bad Name!", "timeSlicing.configs.default",
-                "timeSlicing.configs.time-slicing-1", "operatorTolerations[0].operator", "nvidiaDriverCrd.driverType")),
+                "migStrategy", "timeSlicing.replicas", "timeSlicing.configs[\"Bad Name!\"]", "timeSlicing.configs.default",
+                "timeSlicing.configs[\"time-slicing-1\"]", "operatorTolerations[0].operator", "nvidiaDriverCrd.driverType")),
                 new java.util.TreeSet<>(paths),
                 problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("use one of operator, validator, driver")), problems.toString());
@@ -79,7 +79,8 @@ class OperatorReleaseResourceTest {
     void timeSlicingNeedsReplicasOrConfigs() {
         Map<String, Object> in = inputs();
         in.put("timeSlicing", Map.of("renameByDefault", true));
-        assertEquals(List.of("timeSlicing: sets neither replicas nor configs"), problems(in));
+        assertEquals(List.of("timeSlicing: sets neither replicas nor configs; set replicas for every node or configs for "
+                + "labelled nodes, or leave timeSlicing unset"), problems(in));
     }
 
     @Test
