@@ -31,6 +31,38 @@ public record ClientOptions(RetryPolicy retry, WaitTimings clusterWaits, WaitTim
                 Duration.ofSeconds(60), Duration.ofSeconds(15), FlavorZones.UNKNOWN);
     }
 
+    /** The environment variable that scales every wait's pacing; see {@link #fromEnvironment}. */
+    public static final String WAIT_SCALE_ENV = "VKCS_GPU_WAIT_SCALE";
+
+    /**
+     * Production pacing, or, when {@value #WAIT_SCALE_ENV} is set to a factor in (0, 1], every wait's pacing
+     * (first pause, poll intervals, cancel checks) multiplied by it. It is for a cloud whose clock runs
+     * faster than VK Cloud's: the emulator started with {@code --time-scale 0.001} provisions a cluster in
+     * half a second, and a plugin started with {@code VKCS_GPU_WAIT_SCALE=0.001} polls it every few
+     * milliseconds instead of every 10-30 seconds (offline CI of a stack). Retries and timeouts keep
+     * their production values.
+     *
+     * @throws IllegalArgumentException when the variable is set to anything but such a factor
+     */
+    public static ClientOptions fromEnvironment(java.util.Map<String, String> env) {
+        String value = env.get(WAIT_SCALE_ENV);
+        if (value == null || value.isBlank()) {
+            return defaults();
+        }
+        double factor;
+        try {
+            factor = Double.parseDouble(value.trim());
+        } catch (NumberFormatException e) {
+            factor = Double.NaN;
+        }
+        if (!(factor > 0 && factor <= 1)) {
+            throw new IllegalArgumentException(WAIT_SCALE_ENV + " must be a number > 0 and <= 1 (such as 0.001, the"
+                    + " emulator's time scale), got '" + value + "'; unset it against the real VK Cloud");
+        }
+        ClientOptions production = defaults();
+        return production.withWaits(production.clusterWaits().scaled(factor), production.shortWaits().scaled(factor));
+    }
+
     public ClientOptions withRetry(RetryPolicy policy) {
         return new ClientOptions(policy, clusterWaits, shortWaits, requestTimeout, connectTimeout, flavorZones);
     }

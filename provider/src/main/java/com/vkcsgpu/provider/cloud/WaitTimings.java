@@ -15,6 +15,7 @@ import java.util.Objects;
  * @param cancelCheck longest uninterrupted sleep, so a cancel is noticed quickly
  */
 public record WaitTimings(Duration initialDelay, Duration pollInterval, Duration maxPollInterval, double jitter, Duration cancelCheck) {
+    private static final Duration ONE_MS = Duration.ofMillis(1);
 
     public WaitTimings {
         Objects.requireNonNull(initialDelay, "initialDelay");
@@ -45,6 +46,23 @@ public record WaitTimings(Duration initialDelay, Duration pollInterval, Duration
     /** Same proportions scaled to milliseconds, for emulator-backed tests. */
     public static WaitTimings fast() {
         return new WaitTimings(Duration.ZERO, Duration.ofMillis(5), Duration.ofMillis(20), 0.0, Duration.ofMillis(5));
+    }
+
+    /**
+     * The same pacing with every duration multiplied by {@code factor} (0 < factor <= 1), never below
+     * a millisecond: for a cloud whose clock runs faster, such as the emulator started with a time scale.
+     */
+    public WaitTimings scaled(double factor) {
+        if (!(factor > 0 && factor <= 1)) {
+            throw new IllegalArgumentException("a wait scale must be > 0 and <= 1, got " + factor);
+        }
+        return new WaitTimings(scale(initialDelay, factor, Duration.ZERO), scale(pollInterval, factor, ONE_MS),
+                scale(maxPollInterval, factor, ONE_MS), jitter, scale(cancelCheck, factor, ONE_MS));
+    }
+
+    private static Duration scale(Duration d, double factor, Duration floor) {
+        Duration scaled = Duration.ofNanos((long) (d.toNanos() * factor));
+        return scaled.compareTo(floor) < 0 ? floor : scaled;
     }
 
     Duration nextInterval(Duration current) {

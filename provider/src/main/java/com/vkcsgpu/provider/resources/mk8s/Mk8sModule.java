@@ -15,9 +15,12 @@ import java.util.Objects;
 public final class Mk8sModule implements ResourceModule {
     private final ClientOptions options;
 
-    /** Production: the cloud client with its default pacing and retries. */
+    /**
+     * Production: the cloud client with its default pacing and retries, the waits' pacing scaled by
+     * {@code VKCS_GPU_WAIT_SCALE} when set (see {@link ClientOptions#fromEnvironment}).
+     */
     public Mk8sModule() {
-        this(ClientOptions.defaults());
+        this(ClientOptions.fromEnvironment(System.getenv()));
     }
 
     /** With other client tuning, e.g. millisecond waits against the emulator. */
