@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
+import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.gpu.GpuNodeState;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.ProviderCall;
@@ -84,6 +87,11 @@ class GpuOperatorEndToEndTest {
         RunResult up = stack(dir.resolve("state.json"))
                 .up(Program.javaMain(Classpaths.current(), GpuOperatorProgram.class.getName())).assertSucceeded();
 
+        List<String> noise = up.logs().stream()
+                .filter(l -> l.severity().equals("WARNING") || l.severity().equals("ERROR")
+                        || (l.source() == EngineLogMessage.Source.PLUGIN_STDERR && l.message().contains("Exception")))
+                .map(l -> l.severity() + " " + l.urn() + ": " + l.message()).toList();
+        assertEquals(List.of(), noise, "a run that goes as planned warns about nothing");
         ProviderCall release = up.call("Create", "gpu-release");
         ProviderCall gate = up.call("Create", "gpu-gate");
         ProviderCall dependent = up.call("Create", "workloads");
@@ -98,5 +106,17 @@ class GpuOperatorEndToEndTest {
         int expected = GpuOperatorProgram.TIME_SLICING_REPLICAS;
         assertEquals(List.of(Map.of("name", "l4-pool", "state", "READY", "nodes", 1.0, "validatedNodes", 1.0,
                 "allocatableGpus", (double) expected)), up.output("poolStatuses"), up.describe());
+
+        // The pool's nodes are the cluster's only workers and carry the GPU taint, so the operator Deployment
+        // could run only because GpuOperator passed the pool's tolerations to operator.tolerations.
+        EmulatorSnapshot.Cluster cluster = cloud.snapshot().cluster("ml-gpu").orElseThrow();
+        EmulatorSnapshot.NodeGroup pool = cluster.nodeGroups().get(0);
+        assertEquals(List.of("l4-pool"), cluster.nodeGroups().stream().map(EmulatorSnapshot.NodeGroup::name).toList());
+        assertEquals(List.of("nvidia.com/gpu=present:NoSchedule"),
+                pool.taints().stream().map(t -> t.key() + "=" + t.value() + ":" + t.effect()).toList());
+        GpuNodeState node = cloud.gpuSimulation("ml-gpu").orElseThrow().nodeState(pool.nodeNames().get(0))
+                .orElseThrow();
+        assertEquals(1, node.physicalGpus());
+        assertEquals(String.valueOf(expected), node.gpuResources().get("nvidia.com/gpu"));
     }
 }
