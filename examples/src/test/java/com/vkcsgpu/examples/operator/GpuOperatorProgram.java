@@ -3,11 +3,7 @@ package com.vkcsgpu.examples.operator;
 import com.pulumi.Config;
 import com.pulumi.Context;
 import com.pulumi.Pulumi;
-import com.pulumi.core.Output;
-import com.pulumi.core.annotations.Import;
-import com.pulumi.resources.CustomResource;
 import com.pulumi.resources.CustomResourceOptions;
-import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.GpuCluster;
 import com.vkcsgpu.GpuClusterArgs;
 import com.vkcsgpu.GpuNodePool;
@@ -15,9 +11,9 @@ import com.vkcsgpu.GpuNodePoolArgs;
 import com.vkcsgpu.GpuOperator;
 import com.vkcsgpu.GpuOperatorArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
-import com.vkcsgpu.mk8s.SdkVersion;
+import com.vkcsgpu.k8s.ObjectSet;
+import com.vkcsgpu.k8s.ObjectSetArgs;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -65,9 +61,10 @@ public final class GpuOperatorProgram {
                 .pools(GpuOperatorPoolArgs.from(l4).build())
                 .readinessTimeout("30m")
                 .build(), null);
-        ObjectSetArgs workloads = new ObjectSetArgs(cluster.kubeconfig(), List.of(
-                "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"training\"}}"));
-        new ObjectSet("workloads", workloads, CustomResourceOptions.builder().dependsOn(gpu).build());
+        new ObjectSet("workloads", ObjectSetArgs.builder()
+                .kubeconfig(cluster.kubeconfig())
+                .objects("{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"training\"}}")
+                .build(), CustomResourceOptions.builder().dependsOn(gpu).build());
 
         ctx.export("ready", gpu.ready());
         ctx.export("release", gpu.release());
@@ -80,25 +77,5 @@ public final class GpuOperatorProgram {
             m.put("allocatableGpus", s.allocatableGpus());
             return m;
         }).toList()));
-    }
-
-    /** {@code vkcs-gpu:k8s:ObjectSet}, which has no Java SDK class: declared as a generated SDK would. */
-    static final class ObjectSet extends CustomResource {
-        ObjectSet(String name, ObjectSetArgs args, CustomResourceOptions options) {
-            super("vkcs-gpu:k8s:ObjectSet", name, args, SdkVersion.withVersion(options, "kubeconfig"));
-        }
-    }
-
-    /** The ObjectSet inputs this program sets. */
-    static final class ObjectSetArgs extends ResourceArgs {
-        @Import(name = "kubeconfig", required = true)
-        final Output<String> kubeconfig;
-        @Import(name = "objects", required = true)
-        final List<String> objects;
-
-        ObjectSetArgs(Output<String> kubeconfig, List<String> objects) {
-            this.kubeconfig = kubeconfig;
-            this.objects = objects;
-        }
     }
 }
