@@ -15,6 +15,7 @@ import com.vkcsgpu.gpu.OperatorRelease;
 import com.vkcsgpu.gpu.OperatorReleaseArgs;
 import com.vkcsgpu.gpu.ReadinessGate;
 import com.vkcsgpu.gpu.ReadinessGateArgs;
+import com.vkcsgpu.gpu.TimeSlicingArgs;
 import com.vkcsgpu.gpu.TolerationArgs;
 import com.vkcsgpu.mk8s.ClusterAddon;
 import com.vkcsgpu.mk8s.ClusterAddonArgs;
@@ -39,10 +40,12 @@ import javax.annotation.Nullable;
  *         .build(), null);
  * }</pre>
  *
- * <p>Known limits: per-pool drivers (NVIDIADriver resources) and per-pool time-slicing with {@code method:
- * helm} are rejected with the reason, because OperatorRelease cannot carry extra custom resources or named
- * device-plugin configs yet; and OperatorRelease does not set {@code operator.tolerations}, so with the helm
- * method the operator Deployment needs an untainted (CPU) node.
+ * <p>The pools' taints become the tolerations of the operands, the NFD worker and the operator Deployment, so a
+ * cluster of GPU-tainted workers only still runs the operator. Each time-slicing replica count in use becomes a
+ * named device-plugin config ({@code time-slicing-<n>}) that the pool's label selects.
+ *
+ * <p>Known limit: per-pool drivers (NVIDIADriver resources) are rejected with the reason, because
+ * OperatorRelease cannot carry extra custom resources yet.
  */
 @Doc("The NVIDIA GPU Operator with every component pinned from vkcs-gpu's curated release matrix, installed by Helm"
         + " chart (`method: helm`, default: rendered in-process, server-side applied, CRDs first) or by VK Cloud's"
@@ -146,9 +149,25 @@ public final class GpuOperator extends ComponentResource {
                 .namespace(plan.namespace())
                 .components(components)
                 .tolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
+                // The pools' taints on the operator too: a cluster whose only workers are GPU-tainted still runs it.
+                .operatorTolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
+                .timeSlicing(timeSlicing(plan))
                 .migStrategy(plan.migStrategy())
                 .dcgmServiceMonitor(plan.serviceMonitor())
                 .build();
+    }
+
+    /** One named device-plugin config per replica count in use; each pool's label selects its own. */
+    @Nullable
+    static TimeSlicingArgs timeSlicing(OperatorPlan plan) {
+        if (plan.timeSlicingReplicas().isEmpty()) {
+            return null;
+        }
+        Map<String, Integer> configs = new TreeMap<>();
+        for (int replicas : plan.timeSlicingReplicas()) {
+            configs.put(GpuSharing.timeSlicingConfigName(replicas), replicas);
+        }
+        return TimeSlicingArgs.builder().configs(configs).build();
     }
 
     private static OperatorChartArgs chart(OperatorPlan plan, GpuOperatorArgs args) {

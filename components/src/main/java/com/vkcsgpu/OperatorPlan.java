@@ -71,7 +71,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         List<GpuOperatorPoolArgs> pools = args.pools() == null ? List.of() : List.copyOf(args.pools());
         List<Integer> replicas = new ArrayList<>(new TreeSet<>(pools.stream().filter(p -> p != null)
                 .map(GpuOperatorPoolArgs::timeSlicingReplicas).filter(r -> r != null && r > 1).toList()));
-        checkPools(pools, method, problems);
+        checkPools(pools, problems);
 
         Map<Component, String> overrides = overrides(args);
         CompatibilityInput input = new CompatibilityInput(releaseVersion, overrides, args.kubernetesVersion(),
@@ -137,7 +137,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                 .reduce((a, b) -> b).orElse(matrix.latest().version());
     }
 
-    private static void checkPools(List<GpuOperatorPoolArgs> pools, InstallMethod method, ArgumentProblems problems) {
+    private static void checkPools(List<GpuOperatorPoolArgs> pools, ArgumentProblems problems) {
         for (int i = 0; i < pools.size(); i++) {
             GpuOperatorPoolArgs pool = pools.get(i);
             String at = "pools[" + i + "]";
@@ -155,14 +155,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
             }
             if (pool.expectedNodes() != null && pool.expectedNodes() < 0) {
                 problems.add(at + ".expectedNodes", "must be 0 or more, got " + pool.expectedNodes());
-            }
-            Integer replicas = pool.timeSlicingReplicas();
-            if (replicas != null && replicas > 1 && method == InstallMethod.HELM) {
-                // OperatorRelease carries one unnamed (`default`) device-plugin config, which cannot match the
-                // per-pool label nvidia.com/device-plugin.config=time-slicing-<n> GpuNodePool sets.
-                problems.add(at + ".timeSlicingReplicas", "time-slicing per pool needs named device-plugin configs,"
-                        + " which the helm method (OperatorRelease) cannot carry yet; use method: addon, or remove"
-                        + " timeSlicingReplicas");
             }
         }
     }

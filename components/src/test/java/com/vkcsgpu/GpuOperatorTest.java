@@ -105,6 +105,29 @@ class GpuOperatorTest {
                 Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule"),
                 Map.of("key", "dedicated", "operator", "Equal", "value", "ml", "effect", "NoSchedule"),
                 Map.of("key", "spot", "operator", "Exists", "effect", "NoExecute")), tolerations);
+        assertEquals(tolerations, list(cloud.inputsOf(RELEASE).get("operatorTolerations")),
+                "a cluster of tainted GPU workers only must still run the operator Deployment");
+    }
+
+    @Test
+    void helmTimeSlicingGivesEachReplicaCountANamedConfigThePoolLabelSelects() {
+        create(b -> b.pools(l4Pool().timeSlicingReplicas(4).build(), GpuOperatorPoolArgs.builder().name("l4-two")
+                .gpuModel("L4").gpusPerNode(1).timeSlicingReplicas(2).build(), GpuOperatorPoolArgs.builder()
+                .name("l4-whole").gpuModel("L4").gpusPerNode(1).build()));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> slicing = (Map<String, Object>) cloud.inputsOf(RELEASE).get("timeSlicing");
+        assertEquals(Map.of("time-slicing-2", 2, "time-slicing-4", 4), numbersAsInts(slicing.get("configs")));
+        assertFalse(slicing.containsKey("replicas"), "unlabelled pools keep whole GPUs: no default config");
+        assertEquals("time-slicing-4", GpuSharing.nodeLabels(null, 4).get(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL),
+                "the pool label names the config");
+        List<Map<String, Object>> pools = list(cloud.inputsOf(GATE).get("pools"));
+        assertEquals(List.of(8, 2, 1), pools.stream().map(p -> ((Number) p.get("gpusPerNode")).intValue()).toList());
+    }
+
+    private static Map<String, Integer> numbersAsInts(Object map) {
+        Map<String, Integer> out = new java.util.TreeMap<>();
+        ((Map<?, ?>) map).forEach((k, v) -> out.put((String) k, ((Number) v).intValue()));
+        return out;
     }
 
     @Test
@@ -197,8 +220,6 @@ class GpuOperatorTest {
         assertTrue(errors.contains("chartLocalPath: conflicts with method: addon"), errors);
         assertTrue(errors.contains("serviceMonitor: 'maybe'"), errors);
         assertTrue(errors.contains("readinessTimeout: 'soon'"), errors);
-        assertTrue(errors(b -> b.pools(l4Pool().timeSlicingReplicas(2).build()))
-                .contains("pools[0].timeSlicingReplicas: time-slicing per pool needs named device-plugin configs"));
         assertTrue(errors(b -> b.release("v26.3.3").pools(l4Pool().driverVersion("580.173.02").build()))
                 .contains("pools[0].driverVersion: differs from the cluster-wide driver 580.126.20"));
         assertTrue(errors(b -> b.pools(l4Pool().taints(NodePoolTaintArgs.of("bad key!", null, "Never")).build()))

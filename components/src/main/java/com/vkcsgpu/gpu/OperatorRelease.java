@@ -39,6 +39,9 @@ public class OperatorRelease extends CustomResource {
     @Export(name = "tolerations", refs = {List.class, Toleration.class}, tree = "[0,1]")
     private Output<List<Toleration>> tolerations;
 
+    @Export(name = "operatorTolerations", refs = {List.class, Toleration.class}, tree = "[0,1]")
+    private Output<List<Toleration>> operatorTolerations;
+
     @Export(name = "driverEnabled", refs = {Boolean.class}, tree = "[0]")
     private Output<Boolean> driverEnabled;
 
@@ -99,6 +102,11 @@ public class OperatorRelease extends CustomResource {
     /** @return Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools. */
     public Output<List<Toleration>> tolerations() {
         return this.tolerations;
+    }
+
+    /** @return Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists. */
+    public Output<List<Toleration>> operatorTolerations() {
+        return this.operatorTolerations;
     }
 
     /** @return Whether the operator installs the driver (false when the nodes have one). */

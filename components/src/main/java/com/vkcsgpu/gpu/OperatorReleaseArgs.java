@@ -37,6 +37,9 @@ public final class OperatorReleaseArgs extends ResourceArgs {
     @Import(name = "tolerations")
     private @Nullable Output<List<TolerationArgs>> tolerations;
 
+    @Import(name = "operatorTolerations")
+    private @Nullable Output<List<TolerationArgs>> operatorTolerations;
+
     @Import(name = "driverEnabled")
     private @Nullable Output<Boolean> driverEnabled;
 
@@ -85,6 +88,11 @@ public final class OperatorReleaseArgs extends ResourceArgs {
     /** @return Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools. */
     public Optional<Output<List<TolerationArgs>>> tolerations() {
         return Optional.ofNullable(this.tolerations);
+    }
+
+    /** @return Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists. */
+    public Optional<Output<List<TolerationArgs>>> operatorTolerations() {
+        return Optional.ofNullable(this.operatorTolerations);
     }
 
     /** @return Whether the operator installs the driver (false when the nodes have one). (default {@code True}) */
@@ -252,6 +260,31 @@ public final class OperatorReleaseArgs extends ResourceArgs {
          */
         public Builder tolerations(TolerationArgs... tolerations) {
             return tolerations(List.of(tolerations));
+        }
+
+        /**
+         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists.
+         * @return this builder
+         */
+        public Builder operatorTolerations(@Nullable Output<List<TolerationArgs>> operatorTolerations) {
+            $.operatorTolerations = operatorTolerations;
+            return this;
+        }
+
+        /**
+         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists.
+         * @return this builder
+         */
+        public Builder operatorTolerations(@Nullable List<TolerationArgs> operatorTolerations) {
+            return operatorTolerations(operatorTolerations == null ? null : Output.of(operatorTolerations));
+        }
+
+        /**
+         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists.
+         * @return this builder
+         */
+        public Builder operatorTolerations(TolerationArgs... operatorTolerations) {
+            return operatorTolerations(List.of(operatorTolerations));
         }
 
         /**

@@ -1,23 +1,30 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
- * Time-slicing of the device plugin: every GPU is advertised {@code replicas} times. (output)
+ * Time-slicing of the device plugin: every GPU is advertised several times. Set {@code replicas} for every node, {@code configs} for the nodes labelled {@code nvidia.com/device-plugin.config=<name>}, or both. (output)
  */
 @CustomType
 public final class TimeSlicing {
     private @Nullable Integer replicas;
+    private @Nullable Map<String, Integer> configs;
     private @Nullable Boolean renameByDefault;
     private @Nullable Boolean failRequestsGreaterThanOne;
 
     private TimeSlicing() {
     }
 
-    /** @return How many pods may share one GPU (at least 2). */
+    /** @return How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}. */
     public Integer replicas() {
         return this.replicas;
+    }
+
+    /** @return Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}. */
+    public Map<String, Integer> configs() {
+        return this.configs;
     }
 
     /** @return Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. */
@@ -45,12 +52,22 @@ public final class TimeSlicing {
         }
 
         /**
-         * @param replicas How many pods may share one GPU (at least 2).
+         * @param replicas How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}.
          * @return this builder
          */
         @CustomType.Setter("replicas")
         public Builder replicas(@Nullable Integer replicas) {
             $.replicas = replicas;
+            return this;
+        }
+
+        /**
+         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
+         * @return this builder
+         */
+        @CustomType.Setter("configs")
+        public Builder configs(@Nullable Map<String, Integer> configs) {
+            $.configs = configs;
             return this;
         }
 

@@ -3,19 +3,22 @@ package com.vkcsgpu.gpu;
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
-import java.util.Objects;
+import java.util.Map;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
 /**
- * Time-slicing of the device plugin: every GPU is advertised {@code replicas} times.
+ * Time-slicing of the device plugin: every GPU is advertised several times. Set {@code replicas} for every node, {@code configs} for the nodes labelled {@code nvidia.com/device-plugin.config=<name>}, or both.
  */
 public final class TimeSlicingArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final TimeSlicingArgs Empty = new TimeSlicingArgs();
 
-    @Import(name = "replicas", required = true)
-    private Output<Integer> replicas;
+    @Import(name = "replicas")
+    private @Nullable Output<Integer> replicas;
+
+    @Import(name = "configs")
+    private @Nullable Output<Map<String, Integer>> configs;
 
     @Import(name = "renameByDefault")
     private @Nullable Output<Boolean> renameByDefault;
@@ -23,9 +26,14 @@ public final class TimeSlicingArgs extends ResourceArgs {
     @Import(name = "failRequestsGreaterThanOne")
     private @Nullable Output<Boolean> failRequestsGreaterThanOne;
 
-    /** @return How many pods may share one GPU (at least 2). */
-    public Output<Integer> replicas() {
-        return this.replicas;
+    /** @return How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}. */
+    public Optional<Output<Integer>> replicas() {
+        return Optional.ofNullable(this.replicas);
+    }
+
+    /** @return Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}. */
+    public Optional<Output<Map<String, Integer>>> configs() {
+        return Optional.ofNullable(this.configs);
     }
 
     /** @return Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. (default {@code False}) */
@@ -54,20 +62,37 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param replicas How many pods may share one GPU (at least 2).
+         * @param replicas How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}.
          * @return this builder
          */
-        public Builder replicas(Output<Integer> replicas) {
+        public Builder replicas(@Nullable Output<Integer> replicas) {
             $.replicas = replicas;
             return this;
         }
 
         /**
-         * @param replicas How many pods may share one GPU (at least 2).
+         * @param replicas How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}.
          * @return this builder
          */
-        public Builder replicas(Integer replicas) {
-            return replicas(Output.of(replicas));
+        public Builder replicas(@Nullable Integer replicas) {
+            return replicas(replicas == null ? null : Output.of(replicas));
+        }
+
+        /**
+         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
+         * @return this builder
+         */
+        public Builder configs(@Nullable Output<Map<String, Integer>> configs) {
+            $.configs = configs;
+            return this;
+        }
+
+        /**
+         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
+         * @return this builder
+         */
+        public Builder configs(@Nullable Map<String, Integer> configs) {
+            return configs(configs == null ? null : Output.of(configs));
         }
 
         /**
@@ -104,12 +129,8 @@ public final class TimeSlicingArgs extends ResourceArgs {
             return failRequestsGreaterThanOne(failRequestsGreaterThanOne == null ? null : Output.of(failRequestsGreaterThanOne));
         }
 
-        /**
-         * @return the args
-         * @throws NullPointerException when a required value is missing (the message names it)
-         */
+        /** @return the args */
         public TimeSlicingArgs build() {
-            Objects.requireNonNull($.replicas, "TimeSlicingArgs.replicas is required");
             return $;
         }
     }

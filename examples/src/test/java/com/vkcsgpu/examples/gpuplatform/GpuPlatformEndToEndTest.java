@@ -28,7 +28,7 @@ import com.vkcsgpu.provider.cloud.DiskType;
 import com.vkcsgpu.provider.cloud.NodeGroupPatch;
 import com.vkcsgpu.provider.cloud.NodeGroupSpec;
 import com.vkcsgpu.provider.cloud.ScaleSpec;
-import com.vkcsgpu.provider.cloud.SecretString;
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.cloud.VmEngine;
 import com.vkcsgpu.provider.cloud.WaitControl;

@@ -5,9 +5,11 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.annotations.SerializedName;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The gpu-operator chart values vkcs-gpu sets, as typed records serialized to JSON (which Helm
@@ -15,7 +17,7 @@ import java.util.Map;
  * every other key keeps the chart's default. Keys and nesting follow the chart's values.yaml
  * (reference/nvidia-gpu-operator.md §2).
  *
- * @param operator             {@code operator.*}: image, and {@code upgradeCRD}/{@code cleanupCRD} off
+ * @param operator             {@code operator.*}: image, tolerations, and {@code upgradeCRD}/{@code cleanupCRD} off
  *                             (their hook Jobs are never run: vkcs-gpu applies the CRDs itself)
  * @param daemonsets           {@code daemonsets.tolerations} for every operand DaemonSet
  * @param nodeFeatureDiscovery the NFD subchart's {@code node-feature-discovery.*}
@@ -44,13 +46,19 @@ public record GpuOperatorValues(
         }
     }
 
-    /** {@code operator.*}. */
+    /** {@code operator.*}; {@code tolerations} replace the chart's list, so they repeat its control-plane entry. */
     public record OperatorValues(String repository, String image, String version, Boolean upgradeCRD,
-                                 Boolean cleanupCRD) {
+                                 Boolean cleanupCRD, List<Toleration> tolerations) {
     }
 
     /** A Kubernetes toleration as the chart passes it through. */
     public record Toleration(String key, String operator, String value, String effect) {
+        /**
+         * The chart's default {@code operator.tolerations} entry (reference/nvidia-gpu-operator.md §2): the
+         * operator may run on a control-plane node. Kept whenever vkcs-gpu sets the list, since Helm replaces lists.
+         */
+        public static final Toleration CONTROL_PLANE =
+                new Toleration("node-role.kubernetes.io/control-plane", "Equal", "", "NoSchedule");
     }
 
     /** {@code daemonsets.*}. */
@@ -116,6 +124,12 @@ public record GpuOperatorValues(
         /** One shared resource: {@code nvidia.com/gpu} advertised {@code replicas} times per GPU. */
         public record SharedResource(String name, Integer replicas) {
         }
+
+        /** {@code nvidia.com/gpu} advertised {@code replicas} times per GPU. */
+        static TimeSlicingConfig of(int replicas, boolean renameByDefault, boolean failRequestsGreaterThanOne) {
+            return new TimeSlicingConfig("v1", new Sharing(new TimeSlicing(renameByDefault, failRequestsGreaterThanOne,
+                    List.of(new SharedResource("nvidia.com/gpu", replicas)))));
+        }
     }
 
     /** The values as JSON (a valid YAML values file). */
@@ -137,9 +151,10 @@ public record GpuOperatorValues(
 
         private final Map<Component, ComponentImage> pins = new EnumMap<>(Component.class);
         private List<Toleration> tolerations;
+        private List<Toleration> operatorTolerations;
         private Boolean driverEnabled;
         private NvidiaDriverCrd nvidiaDriverCrd;
-        private TimeSlicingConfig timeSlicing;
+        private Map<String, TimeSlicingConfig> timeSlicing;
         private String migStrategy;
         private Boolean serviceMonitor;
 
@@ -158,6 +173,22 @@ public record GpuOperatorValues(
             return this;
         }
 
+        /**
+         * {@code operator.tolerations}: the chart's control-plane toleration followed by {@code value}, so the
+         * operator Deployment also runs on a cluster whose only workers are tainted (e.g. GPU-only).
+         */
+        public Builder operatorTolerations(List<Toleration> value) {
+            if (value == null) {
+                operatorTolerations = null;
+                return this;
+            }
+            List<Toleration> all = new ArrayList<>();
+            all.add(Toleration.CONTROL_PLANE);
+            value.stream().filter(t -> !t.equals(Toleration.CONTROL_PLANE)).forEach(all::add);
+            operatorTolerations = List.copyOf(all);
+            return this;
+        }
+
         /** {@code driver.enabled}: false when the nodes have a driver installed. */
         public Builder driverEnabled(Boolean value) {
             driverEnabled = value;
@@ -170,11 +201,17 @@ public record GpuOperatorValues(
             return this;
         }
 
-        /** Time-slicing: each GPU advertised {@code replicas} times. */
-        public Builder timeSlicing(int replicas, boolean renameByDefault, boolean failRequestsGreaterThanOne) {
-            timeSlicing = new TimeSlicingConfig("v1", new TimeSlicingConfig.Sharing(new TimeSlicingConfig.TimeSlicing(
-                    renameByDefault, failRequestsGreaterThanOne,
-                    List.of(new TimeSlicingConfig.SharedResource("nvidia.com/gpu", replicas)))));
+        /**
+         * Time-slicing: one device-plugin config per entry of {@code replicasByConfig} (config name → how many
+         * times each GPU is advertised). A node uses the config its label {@code nvidia.com/device-plugin.config}
+         * names; the entry named {@link #TIME_SLICING_DEFAULT}, when present, is every other node's default.
+         */
+        public Builder timeSlicing(Map<String, Integer> replicasByConfig, boolean renameByDefault,
+                                   boolean failRequestsGreaterThanOne) {
+            Map<String, TimeSlicingConfig> configs = new TreeMap<>();
+            replicasByConfig.forEach((name, replicas) -> configs.put(name, TimeSlicingConfig.of(replicas,
+                    renameByDefault, failRequestsGreaterThanOne)));
+            timeSlicing = configs.isEmpty() ? null : Map.copyOf(configs);
             return this;
         }
 
@@ -197,12 +234,18 @@ public record GpuOperatorValues(
             ComponentImage devicePlugin = pins.get(Component.DEVICE_PLUGIN);
             ComponentImage exporter = pins.get(Component.DCGM_EXPORTER);
             ComponentImage nfd = pins.get(Component.NFD);
-            DevicePluginConfig config = timeSlicing == null ? null : new DevicePluginConfig(true, TIME_SLICING_CONFIG,
-                    TIME_SLICING_DEFAULT, Map.of(TIME_SLICING_DEFAULT, GSON.toJson(timeSlicing)));
+            DevicePluginConfig config = null;
+            if (timeSlicing != null) {
+                Map<String, String> data = new TreeMap<>();
+                timeSlicing.forEach((name, slicing) -> data.put(name, GSON.toJson(slicing)));
+                // Without a default entry an unlabelled node keeps the plugin's own default: whole GPUs.
+                config = new DevicePluginConfig(true, TIME_SLICING_CONFIG,
+                        data.containsKey(TIME_SLICING_DEFAULT) ? TIME_SLICING_DEFAULT : null, data);
+            }
             return new GpuOperatorValues(
                     new OperatorValues(operator == null ? null : operator.repository(),
                             operator == null ? null : operator.image(), operator == null ? null : operator.version(),
-                            false, false),
+                            false, false, operatorTolerations),
                     tolerations == null ? null : new Daemonsets(tolerations),
                     nfd == null && tolerations == null ? null : new NodeFeatureDiscovery(
                             nfd == null ? null : new NfdImage(nfd.repository() + "/" + nfd.image(), nfd.version()),

@@ -26,6 +26,9 @@ public record OperatorReleaseArgs(
         Map<String, ComponentPin> components,
         @Doc("Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools.")
         List<Toleration> tolerations,
+        @Doc("Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU "
+                + "pools' taints when no untainted worker exists.")
+        List<Toleration> operatorTolerations,
         @Doc("Whether the operator installs the driver (false when the nodes have one).") @Default("true")
         Boolean driverEnabled,
         @Doc("NVIDIADriver resources instead of the ClusterPolicy driver.") NvidiaDriverSettings nvidiaDriverCrd,

@@ -160,22 +160,52 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                 }
             });
         }
-        if (a.tolerations() != null) {
-            for (int i = 0; i < a.tolerations().size(); i++) {
-                checkToleration(a.tolerations().get(i), PropertyPath.of("tolerations", i), diags);
-            }
-        }
+        checkTolerations("tolerations", a.tolerations(), diags);
+        checkTolerations("operatorTolerations", a.operatorTolerations(), diags);
         if (a.migStrategy() != null && !MIG_STRATEGIES.contains(a.migStrategy())) {
             diags.error("migStrategy", "must be single, mixed or none", null);
         }
-        if (a.timeSlicing() != null && a.timeSlicing().replicas() != null && a.timeSlicing().replicas() < 2) {
-            diags.error(PropertyPath.of("timeSlicing", "replicas"), "must be at least 2",
-                    "leave timeSlicing unset to give each pod a whole GPU");
+        if (a.timeSlicing() != null) {
+            checkTimeSlicing(a.timeSlicing(), diags);
         }
         if (a.nvidiaDriverCrd() != null && a.nvidiaDriverCrd().driverType() != null
                 && !DRIVER_TYPES.contains(a.nvidiaDriverCrd().driverType())) {
             diags.error(PropertyPath.of("nvidiaDriverCrd", "driverType"), "must be gpu, vgpu or vgpu-host-manager", null);
         }
+    }
+
+    private static void checkTolerations(String property, List<Toleration> tolerations, Diagnostics diags) {
+        if (tolerations != null) {
+            for (int i = 0; i < tolerations.size(); i++) {
+                checkToleration(tolerations.get(i), PropertyPath.of(property, i), diags);
+            }
+        }
+    }
+
+    private static void checkTimeSlicing(TimeSlicing t, Diagnostics diags) {
+        Map<String, Integer> configs = t.configs() == null ? Map.of() : t.configs();
+        if (t.replicas() == null && configs.isEmpty() && !diags.isUnknown("timeSlicing")) {
+            diags.error("timeSlicing", "sets neither replicas nor configs",
+                    "set replicas for every node or configs for labelled nodes, or leave timeSlicing unset");
+        }
+        if (t.replicas() != null && t.replicas() < 2) {
+            diags.error(PropertyPath.of("timeSlicing", "replicas"), "must be at least 2",
+                    "leave timeSlicing unset to give each pod a whole GPU");
+        }
+        configs.forEach((name, replicas) -> {
+            PropertyPath at = PropertyPath.of("timeSlicing", "configs", name);
+            // The name is a ConfigMap key and the value of the node label nvidia.com/device-plugin.config.
+            KubernetesSyntax.labelValueProblem(name).ifPresent(p -> diags.error(at, p, null));
+            if (name.isEmpty()) {
+                diags.error(at, "config name must not be empty", "for example \"time-slicing-4\"");
+            }
+            if (name.equals(GpuOperatorValues.Builder.TIME_SLICING_DEFAULT)) {
+                diags.error(at, "is reserved for the config of unlabelled nodes", "set timeSlicing.replicas instead");
+            }
+            if (replicas != null && replicas < 2) {
+                diags.error(at, "must be at least 2", "remove the config to give each pod a whole GPU");
+            }
+        });
     }
 
     private static void checkToleration(Toleration t, PropertyPath at, Diagnostics diags) {
@@ -204,8 +234,10 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                     new ComponentImage(pin.repository(), pin.image(), pin.version())));
         }
         if (a.tolerations() != null) {
-            b.tolerations(a.tolerations().stream().map(t -> new GpuOperatorValues.Toleration(t.key(),
-                    t.operator() == null ? "Exists" : t.operator(), t.value(), t.effect())).toList());
+            b.tolerations(a.tolerations().stream().map(OperatorReleaseResource::toleration).toList());
+        }
+        if (a.operatorTolerations() != null) {
+            b.operatorTolerations(a.operatorTolerations().stream().map(OperatorReleaseResource::toleration).toList());
         }
         b.driverEnabled(a.driverEnabled());
         if (a.nvidiaDriverCrd() != null) {
@@ -213,12 +245,24 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                     a.nvidiaDriverCrd().driverType());
         }
         if (a.timeSlicing() != null) {
-            b.timeSlicing(a.timeSlicing().replicas(), Boolean.TRUE.equals(a.timeSlicing().renameByDefault()),
+            Map<String, Integer> replicasByConfig = new LinkedHashMap<>();
+            if (a.timeSlicing().replicas() != null) {
+                replicasByConfig.put(GpuOperatorValues.Builder.TIME_SLICING_DEFAULT, a.timeSlicing().replicas());
+            }
+            if (a.timeSlicing().configs() != null) {
+                replicasByConfig.putAll(a.timeSlicing().configs());
+            }
+            b.timeSlicing(replicasByConfig, Boolean.TRUE.equals(a.timeSlicing().renameByDefault()),
                     !Boolean.FALSE.equals(a.timeSlicing().failRequestsGreaterThanOne()));
         }
         b.migStrategy(a.migStrategy());
         b.dcgmServiceMonitor(a.dcgmServiceMonitor());
         return b.build();
+    }
+
+    private static GpuOperatorValues.Toleration toleration(Toleration t) {
+        return new GpuOperatorValues.Toleration(t.key(), t.operator() == null ? "Exists" : t.operator(), t.value(),
+                t.effect());
     }
 
     static ChartSource source(OperatorChart chart) {

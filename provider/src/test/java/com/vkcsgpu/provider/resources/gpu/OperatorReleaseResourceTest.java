@@ -59,16 +59,52 @@ class OperatorReleaseResourceTest {
         in.put("tolerations", List.of(Map.of("key", "a", "operator", "Exists", "value", "x"),
                 Map.of("key", "b", "operator", "In", "effect", "Sometimes")));
         in.put("migStrategy", "all");
-        in.put("timeSlicing", Map.of("replicas", 1.0));
+        in.put("timeSlicing", Map.of("replicas", 1.0, "configs", Map.of("Bad Name!", 4.0, "default", 3.0,
+                "time-slicing-1", 1.0)));
+        in.put("operatorTolerations", List.of(Map.of("key", "c", "operator", "Sometimes")));
         in.put("nvidiaDriverCrd", Map.of("driverType", "cpu"));
 
         List<String> problems = problems(in);
         List<String> paths = problems.stream().map(p -> p.substring(0, p.indexOf(':'))).toList();
         assertEquals(new java.util.TreeSet<>(List.of("chart", "namespace", "components.drvier",
                 "components.toolkit.version", "tolerations[0].value", "tolerations[1].operator", "tolerations[1].effect",
-                "migStrategy", "timeSlicing.replicas", "nvidiaDriverCrd.driverType")), new java.util.TreeSet<>(paths),
+                "migStrategy", "timeSlicing.replicas", "timeSlicing.configs[\"Bad Name!\"]", "timeSlicing.configs.default",
+                "timeSlicing.configs[\"time-slicing-1\"]", "operatorTolerations[0].operator", "nvidiaDriverCrd.driverType")),
+                new java.util.TreeSet<>(paths),
                 problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("use one of operator, validator, driver")), problems.toString());
+    }
+
+    @Test
+    void timeSlicingNeedsReplicasOrConfigs() {
+        Map<String, Object> in = inputs();
+        in.put("timeSlicing", Map.of("renameByDefault", true));
+        assertEquals(List.of("timeSlicing: sets neither replicas nor configs; set replicas for every node or configs for "
+                + "labelled nodes, or leave timeSlicing unset"), problems(in));
+    }
+
+    @Test
+    void namedTimeSlicingConfigsBecomeOneDataKeyEachWithoutADefault() {
+        OperatorReleaseArgs args = new OperatorReleaseArgs(null, null, "v26.3.3", "gpu-operator", "gpu-operator", null,
+                List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")),
+                List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), true, null,
+                new TimeSlicing(null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null, false);
+        JsonObject v = JsonParser.parseString(OperatorReleaseResource.values(args).toJson()).getAsJsonObject();
+
+        JsonObject config = v.getAsJsonObject("devicePlugin").getAsJsonObject("config");
+        assertTrue(config.get("create").getAsBoolean());
+        assertNull(config.get("default"), "unlabelled nodes keep whole GPUs");
+        assertEquals(List.of("time-slicing-2", "time-slicing-4"), List.copyOf(config.getAsJsonObject("data").keySet()));
+        JsonObject four = JsonParser.parseString(config.getAsJsonObject("data").get("time-slicing-4").getAsString())
+                .getAsJsonObject();
+        assertEquals("{\"version\":\"v1\",\"sharing\":{\"timeSlicing\":{\"renameByDefault\":false,"
+                + "\"failRequestsGreaterThanOne\":true,\"resources\":[{\"name\":\"nvidia.com/gpu\",\"replicas\":4}]}}}",
+                four.toString());
+        assertEquals("[{\"key\":\"node-role.kubernetes.io/control-plane\",\"operator\":\"Equal\",\"value\":\"\","
+                        + "\"effect\":\"NoSchedule\"},{\"key\":\"nvidia.com/gpu\",\"operator\":\"Exists\","
+                        + "\"effect\":\"NoSchedule\"}]",
+                v.getAsJsonObject("operator").get("tolerations").toString(),
+                "the chart's control-plane toleration is kept: Helm replaces lists");
     }
 
     @Test
@@ -101,7 +137,7 @@ class OperatorReleaseResourceTest {
                         "v0.11.0"))
                 .pin(Component.NFD, new ComponentImage("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"))
                 .tolerations(List.of(new GpuOperatorValues.Toleration("nvidia.com/gpu", "Exists", null, "NoSchedule")))
-                .timeSlicing(4, false, true)
+                .timeSlicing(Map.of(GpuOperatorValues.Builder.TIME_SLICING_DEFAULT, 4), false, true)
                 .migStrategy("mixed")
                 .dcgmServiceMonitor(true)
                 .nvidiaDriverCrd(true, false, "gpu")

@@ -1,0 +1,122 @@
+package com.vkcsgpu.examples.operator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
+import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.gpu.GpuNodeState;
+import com.vkcsgpu.harness.Classpaths;
+import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.EngineLogMessage;
+import com.vkcsgpu.harness.PluginLauncher;
+import com.vkcsgpu.harness.Program;
+import com.vkcsgpu.harness.ProviderCall;
+import com.vkcsgpu.harness.RunResult;
+import com.vkcsgpu.provider.cloud.ClientOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@link GpuOperatorProgram} through the engine harness with the real plugin against an embedded VK Cloud
+ * emulator, whose clusters simulate the GPU Operator: the chart is the provider's fixture chart, rendered and
+ * applied by {@code vkcs-gpu:gpu:OperatorRelease}; the readiness gate waits until the simulated operator has
+ * validated the pool and advertises its time-sliced GPUs; only then is the dependent ObjectSet created.
+ */
+class GpuOperatorEndToEndTest {
+    private static final String PROJECT = "gpu-operator-e2e";
+    private static final double TIME_SCALE = 0.001;
+    /** The fixture chart's version and the curated release it belongs to. */
+    private static final String RELEASE = "v26.3.3";
+
+    private VkCloudEmulator cloud;
+
+    @BeforeEach
+    void startCloud() {
+        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
+    }
+
+    @AfterEach
+    void stopCloud() {
+        if (cloud != null) {
+            cloud.close();
+        }
+    }
+
+    /** The gpu-operator fixture chart lives in the provider's test resources; tests run in the module directory. */
+    private static Path fixtureChart() {
+        Path chart = Path.of("..", "provider", "src", "test", "resources", "charts", "gpu-operator")
+                .toAbsolutePath().normalize();
+        assertTrue(Files.isRegularFile(chart.resolve("Chart.yaml")), () -> "fixture chart missing at " + chart);
+        return chart;
+    }
+
+    private EngineHarness stack(Path stateFile) {
+        EmulatorCredentials credentials = cloud.credentials();
+        String subnet = "5b7e61a4-3c52-4c2e-9d57-0d4d0b1c9e21";
+        return EngineHarness.builder()
+                .plugin("vkcs-gpu", PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main"))
+                .pluginEnv(ClientOptions.WAIT_SCALE_ENV, String.valueOf(TIME_SCALE))
+                .project(PROJECT)
+                .stack("dev")
+                .stateFile(stateFile)
+                .config("vkcs-gpu:authUrl", cloud.identityUrl().toString())
+                .config("vkcs-gpu:username", credentials.username())
+                .secretConfig("vkcs-gpu:password", credentials.password())
+                .config("vkcs-gpu:projectId", credentials.projectId())
+                .config("vkcs-gpu:region", credentials.region())
+                .config("vkcs-gpu:userDomainName", credentials.userDomainName())
+                .config("vkcs-gpu:caCertificate", cloud.caCertificatePem())
+                .config(PROJECT + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
+                .config(PROJECT + ":networkId", "0f0e5a3c-8d51-4a8e-a7c2-4f1b2e3d4c5b")
+                .config(PROJECT + ":subnetId", subnet)
+                .config(PROJECT + ":chartPath", fixtureChart().toString())
+                .config(PROJECT + ":release", RELEASE)
+                .build();
+    }
+
+    @Test
+    void dependentsWaitForTheGateWhichReportsThePoolsTimeSlicedGpus(@TempDir Path dir) {
+        RunResult up = stack(dir.resolve("state.json"))
+                .up(Program.javaMain(Classpaths.current(), GpuOperatorProgram.class.getName())).assertSucceeded();
+
+        List<String> noise = up.logs().stream()
+                .filter(l -> l.severity().equals("WARNING") || l.severity().equals("ERROR")
+                        || (l.source() == EngineLogMessage.Source.PLUGIN_STDERR && l.message().contains("Exception")))
+                .map(l -> l.severity() + " " + l.urn() + ": " + l.message()).toList();
+        assertEquals(List.of(), noise, "a run that goes as planned warns about nothing");
+        ProviderCall release = up.call("Create", "gpu-release");
+        ProviderCall gate = up.call("Create", "gpu-gate");
+        ProviderCall dependent = up.call("Create", "workloads");
+        assertTrue(release.started() > up.call("Create", "ml-cluster").finished(), "the release needs the kubeconfig");
+        assertTrue(gate.started() >= release.finished(), "the gate waits for the release");
+        assertTrue(dependent.started() >= gate.finished(),
+                () -> "a resource depending on GpuOperator starts after the gate finished:\n" + up.describe());
+
+        assertEquals(true, up.output("ready"));
+        assertEquals(RELEASE, up.output("release"));
+        // One L4 per node, shared 4 ways through the named device-plugin config the pool label selects.
+        int expected = GpuOperatorProgram.TIME_SLICING_REPLICAS;
+        assertEquals(List.of(Map.of("name", "l4-pool", "state", "READY", "nodes", 1.0, "validatedNodes", 1.0,
+                "allocatableGpus", (double) expected)), up.output("poolStatuses"), up.describe());
+
+        // The pool's nodes are the cluster's only workers and carry the GPU taint, so the operator Deployment
+        // could run only because GpuOperator passed the pool's tolerations to operator.tolerations.
+        EmulatorSnapshot.Cluster cluster = cloud.snapshot().cluster("ml-gpu").orElseThrow();
+        EmulatorSnapshot.NodeGroup pool = cluster.nodeGroups().get(0);
+        assertEquals(List.of("l4-pool"), cluster.nodeGroups().stream().map(EmulatorSnapshot.NodeGroup::name).toList());
+        assertEquals(List.of("nvidia.com/gpu=present:NoSchedule"),
+                pool.taints().stream().map(t -> t.key() + "=" + t.value() + ":" + t.effect()).toList());
+        GpuNodeState node = cloud.gpuSimulation("ml-gpu").orElseThrow().nodeState(pool.nodeNames().get(0))
+                .orElseThrow();
+        assertEquals(1, node.physicalGpus());
+        assertEquals(String.valueOf(expected), node.gpuResources().get("nvidia.com/gpu"));
+    }
+}
