@@ -87,7 +87,6 @@ public final class GpuNodePool extends ComponentResource {
     @Export(name = "expectedNodes", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> expectedNodes;
 
-    /** The validated plain arguments, for {@link GpuOperatorPoolArgs#from(GpuNodePool)}. */
     private final PoolPlan plan;
 
     /**
@@ -152,6 +151,7 @@ public final class GpuNodePool extends ComponentResource {
         }).toList();
     }
 
+    /** The validated plain arguments, for the other components of this package (GpuOperator and GpuTenant pools). */
     PoolPlan plan() {
         return plan;
     }

@@ -35,7 +35,7 @@ class ConstructRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(classes = {GpuCluster.class, GpuNodePool.class, GpuOperator.class})
+    @ValueSource(classes = {GpuCluster.class, GpuNodePool.class, GpuOperator.class, GpuTenant.class})
     void exactlyOneConstructorOfTheConstructShape(Class<?> component) throws Exception {
         assertTrue(ComponentResource.class.isAssignableFrom(component));
         Constructor<?>[] constructors = component.getDeclaredConstructors();
@@ -87,5 +87,19 @@ class ConstructRulesTest {
         String tolerations = String.valueOf(state[0].get("tolerations"));
         assertTrue(tolerations.contains("nvidia.com/gpu") && tolerations.contains("Equal"), tolerations);
         assertTrue(state[0].containsKey("nodeSelector") && state[0].containsKey("gpusPerNode"), state[0].toString());
+    }
+
+    @Test
+    void tenantStateSerializesForConstructIncludingSnippets() {
+        FakeCloud cloud = new FakeCloud();
+        Map<?, ?>[] state = new Map<?, ?>[1];
+        PulumiTest.withMocks(cloud).runTest(ctx -> {
+            GpuTenant tenant = new GpuTenant("t", GpuTenantTest.prod().build(), null);
+            state[0] = PropertyValueSerializer.stateFromComponentResource(tenant);
+        });
+        String snippets = String.valueOf(state[0].get("schedulingSnippets"));
+        assertTrue(snippets.contains("vkcs-gpu.io/pool") && snippets.contains("Equal")
+                && snippets.contains("inference-prod-priority"), snippets);
+        assertTrue(String.valueOf(state[0].get("quota")).contains("requests.nvidia.com/gpu"), state[0].toString());
     }
 }

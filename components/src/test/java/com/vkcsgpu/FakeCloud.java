@@ -82,6 +82,16 @@ final class FakeCloud implements Mocks {
                                 "validatedNodes", 1, "allocatableGpus", 1, "message", ""))
                         .toList());
             }
+            case "vkcs-gpu:k8s:ObjectSet" -> {
+                id = "objectset-" + args.name;
+                state.put("setId", id);
+            }
+            case "vkcs-gpu:k8s:JobRun" -> {
+                id = "run-" + args.name;
+                state.put("runId", id);
+                state.put("outcome", "Complete");
+                state.put("logTail", "GPU 0: NVIDIA L4 (" + args.name + ")");
+            }
             default -> {
                 // components: no id, no computed state
             }

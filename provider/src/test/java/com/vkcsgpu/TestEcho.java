@@ -22,7 +22,17 @@ public final class TestEcho extends ComponentResource {
     /** Builds the component. */
     public TestEcho(String name, TestEchoArgs args, ComponentResourceOptions options) {
         super("vkcs-gpu:index:TestEcho", name, options);
-        this.shout = args.message().applyValue(String::toUpperCase);
+        // Two ways a component refuses its arguments: at once, and later inside an Output (e.g. after an invoke).
+        if (args.times() != null && args.times() < 0) {
+            throw new IllegalArgumentException("invalid TestEcho arguments:\n  - times: must be 0 or more, got "
+                    + args.times());
+        }
+        this.shout = args.message().applyValue(m -> {
+            if (m.equals("refuse-later")) {
+                throw new IllegalArgumentException("message: 'refuse-later' is refused");
+            }
+            return m.toUpperCase();
+        });
         registerOutputs(Map.of("shout", shout));
     }
 }

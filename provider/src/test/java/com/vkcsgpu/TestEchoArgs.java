@@ -12,7 +12,7 @@ public final class TestEchoArgs extends ResourceArgs {
     @Import(name = "message", required = true)
     private Output<String> message;
 
-    @Doc("How many times (unused).")
+    @Doc("How many times (unused; negative is refused).")
     @Import(name = "times")
     private Integer times;
 
@@ -21,5 +21,9 @@ public final class TestEchoArgs extends ResourceArgs {
 
     Output<String> message() {
         return message;
+    }
+
+    Integer times() {
+        return times;
     }
 }

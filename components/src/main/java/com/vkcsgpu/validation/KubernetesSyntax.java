@@ -79,4 +79,65 @@ public final class KubernetesSyntax {
         return Optional.of("'" + name + "' must be 1-" + NAME_MAX
                 + " lowercase letters, digits or '-', starting and ending with a letter or digit");
     }
+
+    // Quantity grammar of k8s.io/apimachinery/pkg/api/resource (quantity.go): a signed decimal number
+    // with an optional binary (Ki..Ei), decimal (n, u, m, k, M..E) or exponent suffix.
+    private static final Pattern QUANTITY =
+            Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?[0-9]+)?");
+
+    /** A resource quantity such as {@code 500m}, {@code 64Gi} or {@code 8}; negative values are refused (a cap). */
+    public static Optional<String> quantityProblem(String quantity) {
+        if (quantity == null || !QUANTITY.matcher(quantity).matches()) {
+            return Optional.of("'" + quantity + "' is not a Kubernetes quantity; write a number with an optional"
+                    + " suffix, such as 16, 500m, 64Gi");
+        }
+        if (quantity.startsWith("-")) {
+            return Optional.of("'" + quantity + "' is negative; a cap must be 0 or more");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * An extended resource name such as {@code nvidia.com/gpu} or {@code nvidia.com/mig-1g.10gb}: a
+     * qualified name with a domain prefix outside {@code kubernetes.io} (API server rule for extended
+     * resources, k8s.io/kubernetes {@code IsExtendedResourceName}).
+     */
+    public static Optional<String> extendedResourceNameProblem(String name) {
+        if (name == null || name.indexOf('/') < 0) {
+            return Optional.of("'" + name + "' is not an extended resource name; use '<domain>/<name>' such as"
+                    + " nvidia.com/mig-1g.10gb");
+        }
+        if (name.startsWith("requests.") || name.startsWith("limits.")) {
+            return Optional.of("'" + name + "': give the resource name without the 'requests.' prefix; the quota adds it");
+        }
+        String domain = name.substring(0, name.indexOf('/'));
+        if (domain.equals("kubernetes.io") || domain.endsWith(".kubernetes.io")) {
+            return Optional.of("'" + name + "' is in the kubernetes.io domain, which extended resources may not use");
+        }
+        return labelKeyProblem(name).map(p -> "resource name " + p.replace("label key ", ""));
+    }
+
+    /**
+     * The name of an RBAC subject (user or group) as the authenticator reports it: non-empty, no leading
+     * or trailing whitespace, no control characters, and not a {@code system:} name, which Kubernetes
+     * reserves for built-in identities (binding {@code system:authenticated} would grant every user).
+     */
+    public static Optional<String> rbacSubjectProblem(String name) {
+        if (name == null || name.isBlank()) {
+            return Optional.of("must not be empty");
+        }
+        if (!name.equals(name.strip())) {
+            return Optional.of("'" + name + "' has leading or trailing whitespace; remove it");
+        }
+        if (name.chars().anyMatch(Character::isISOControl)) {
+            return Optional.of("'" + name.replaceAll("\\p{Cntrl}", "?") + "' contains control characters");
+        }
+        if (name.startsWith("system:")) {
+            return Optional.of("'" + name + "' is a reserved system: identity; name the team's own group or user");
+        }
+        if (name.length() > 253) {
+            return Optional.of("must be at most 253 characters");
+        }
+        return Optional.empty();
+    }
 }

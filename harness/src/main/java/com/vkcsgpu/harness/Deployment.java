@@ -391,6 +391,11 @@ final class Deployment {
                     replacedDependents.add(dependent.urn());
                 }
                 deleteResource(old);
+                // The old resource is gone now, whatever the create does next. The engine keeps it in the state
+                // marked PendingReplacement (step.go, DeleteStep.Apply) so the next update creates it without deleting
+                // again; leaving the state has the same effect. Keeping it unmarked would make the next update see
+                // no change and never recreate it.
+                deletedUrns.add(old.urn());
             } catch (StepFailedException e) {
                 reg.state = old;
                 completed(reg);

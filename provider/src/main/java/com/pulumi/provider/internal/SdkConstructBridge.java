@@ -5,6 +5,7 @@ import com.pulumi.provider.internal.models.ConstructResponse;
 import com.pulumi.provider.internal.models.GetSchemaRequest;
 import com.pulumi.provider.internal.models.GetSchemaResponse;
 import com.vkcsgpu.provider.wire.ComponentConstructor;
+import com.vkcsgpu.provider.wire.ConstructFailures;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import java.util.concurrent.CompletableFuture;
@@ -79,7 +80,7 @@ public final class SdkConstructBridge implements ComponentConstructor {
 
             @Override
             public void onError(Throwable t) {
-                responses.onError(t);
+                responses.onError(ConstructFailures.describe(t, request.getType()));
                 done.countDown();
             }
 

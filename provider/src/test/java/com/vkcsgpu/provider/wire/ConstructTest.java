@@ -17,9 +17,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import pulumirpc.EngineGrpc;
 import pulumirpc.EngineOuterClass.LogRequest;
 import pulumirpc.Provider.ConstructRequest;
@@ -32,7 +33,13 @@ import pulumirpc.Resource.SupportsFeatureResponse;
 import pulumirpc.ResourceMonitorGrpc;
 import pulumirpc.ResourceProviderGrpc;
 
-/** Construct of a component in com.vkcsgpu through the SDK bridge, against a fake monitor and engine over TCP. */
+/**
+ * Construct of a component in com.vkcsgpu through the SDK bridge, against a fake monitor and engine over TCP.
+ * One engine, monitor and plugin serve every test, as one engine serves a plugin process for a whole
+ * deployment: after a failed Construct the SDK keeps dialing the monitor of that Construct (harmless within
+ * one deployment, where the address never changes).
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ConstructTest {
     private final List<RegisterResourceRequest> registrations = new CopyOnWriteArrayList<>();
     private Server monitor;
@@ -41,7 +48,7 @@ class ConstructTest {
     private ManagedChannel channel;
     private ResourceProviderGrpc.ResourceProviderBlockingStub stub;
 
-    @BeforeEach
+    @BeforeAll
     void start() throws Exception {
         monitor = ServerBuilder.forPort(0).addService(new ResourceMonitorGrpc.ResourceMonitorImplBase() {
             @Override
@@ -80,7 +87,7 @@ class ConstructTest {
         stub = ResourceProviderGrpc.newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS);
     }
 
-    @AfterEach
+    @AfterAll
     void stop() throws Exception {
         channel.shutdownNow();
         provider.shutdownNow();
@@ -89,11 +96,34 @@ class ConstructTest {
     }
 
     private ConstructResponse construct(Object message, boolean dryRun) {
+        return construct(Map.of("message", message), dryRun);
+    }
+
+    private ConstructResponse construct(Map<String, Object> inputs, boolean dryRun) {
         return stub.construct(ConstructRequest.newBuilder().setProject("proj").setStack("dev")
                 .setMonitorEndpoint("127.0.0.1:" + monitor.getPort()).setType("vkcs-gpu:index:TestEcho")
                 .setName("e1").setParent("urn:pulumi:dev::proj::pulumi:pulumi:Stack::proj-dev")
-                .setInputs(StructCodec.encode(Map.of("message", message))).setDryRun(dryRun)
+                .setInputs(StructCodec.encode(inputs)).setDryRun(dryRun)
                 .setAcceptsOutputValues(true).build());
+    }
+
+    @Test
+    void argumentsTheComponentRefusesAtOnceComeBackAsItsOwnMessage() {
+        var e = org.junit.jupiter.api.Assertions.assertThrows(io.grpc.StatusRuntimeException.class,
+                () -> construct(Map.of("message", "hi", "times", -1), true));
+        assertEquals(io.grpc.Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
+        assertEquals("vkcs-gpu:index:TestEcho: invalid TestEcho arguments:\n  - times: must be 0 or more, got -1",
+                e.getStatus().getDescription());
+    }
+
+    @Test
+    void argumentsRefusedInsideAnOutputComeBackAsTheComponentsMessage() {
+        var e = org.junit.jupiter.api.Assertions.assertThrows(io.grpc.StatusRuntimeException.class,
+                () -> construct("refuse-later", false));
+        assertEquals(io.grpc.Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
+        assertEquals("vkcs-gpu:index:TestEcho: message: 'refuse-later' is refused", e.getStatus().getDescription());
+        // The plugin keeps serving Constructs after a failed one.
+        assertEquals("OK", StructCodec.decode(construct("ok", false).getState()).get("shout"));
     }
 
     @Test

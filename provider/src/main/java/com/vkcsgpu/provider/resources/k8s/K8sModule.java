@@ -5,10 +5,10 @@ import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
 import java.util.List;
 
-/** The Kubernetes resources: {@code vkcs-gpu:k8s:ObjectSet}. */
+/** The Kubernetes resources: {@code vkcs-gpu:k8s:ObjectSet} and {@code vkcs-gpu:k8s:JobRun}. */
 public final class K8sModule implements ResourceModule {
     @Override
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
-        return List.of(new ObjectSetResource());
+        return List.of(new ObjectSetResource(), new JobRunResource());
     }
 }

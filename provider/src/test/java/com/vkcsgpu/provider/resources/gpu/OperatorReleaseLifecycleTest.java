@@ -99,7 +99,19 @@ class OperatorReleaseLifecycleTest {
             JsonObject object = get((String) ref.get("apiVersion"), (String) ref.get("kind"),
                     namespace == null || namespace.isEmpty() ? null : namespace, (String) ref.get("name")).deepCopy();
             object.remove("status");
-            object.getAsJsonObject("metadata").remove("resourceVersion");
+            JsonObject metadata = object.getAsJsonObject("metadata");
+            metadata.remove("resourceVersion");
+            // Controllers update their own managedFields entries concurrently (order, timestamps): compare who owns
+            // which fields, by manager, without the timestamps.
+            if (metadata.has("managedFields")) {
+                com.google.gson.JsonArray owners = new com.google.gson.JsonArray();
+                metadata.getAsJsonArray("managedFields").asList().stream()
+                        .map(e -> e.getAsJsonObject().deepCopy())
+                        .peek(e -> e.remove("time"))
+                        .sorted(java.util.Comparator.comparing(e -> e.get("manager").getAsString()))
+                        .forEach(owners::add);
+                metadata.add("managedFields", owners);
+            }
             content.put(ref.get("kind") + "/" + namespace + "/" + ref.get("name"), object);
         }
         return content;

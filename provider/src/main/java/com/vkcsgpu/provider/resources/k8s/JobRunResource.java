@@ -1,0 +1,281 @@
+package com.vkcsgpu.provider.resources.k8s;
+
+import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.InvalidInputException;
+import com.vkcsgpu.provider.framework.NotFoundException;
+import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.OperationTimeoutException;
+import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import com.vkcsgpu.provider.framework.Timeouts;
+import com.vkcsgpu.provider.k8s.AppliedObject;
+import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import com.vkcsgpu.provider.k8s.Manifests;
+import com.vkcsgpu.provider.k8s.ObjectApplier;
+import com.vkcsgpu.provider.k8s.ObjectIdentity;
+import io.fabric8.kubernetes.api.model.DeletionPropagation;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * {@code vkcs-gpu:k8s:JobRun}: a Kubernetes Job that must run to completion before the resource is
+ * created, such as a GPU smoke test. Create applies the Job and waits (polling, bounded by the
+ * operation's timeout) for its {@code Complete} or {@code Failed} condition, reporting the pod's state
+ * as progress; a failure carries the pod's phase, container states (reason, exit code) and the tail of
+ * its log. Any change to the Job runs it again (replace, old Job deleted first: the name stays).
+ * Delete removes the Job and its pods: the API's default for a Job's pods is to orphan them.
+ */
+@Doc("A Kubernetes Job run to completion, such as a GPU smoke test: created when the Job succeeded, failed with the "
+        + "pod's state and log tail when it did not. A change to the Job runs it again; delete removes the Job and its "
+        + "pods.")
+public final class JobRunResource implements CustomResource<JobRunArgs, JobRunState> {
+    /** The type token. */
+    public static final String TOKEN = "vkcs-gpu:k8s:JobRun";
+    /** {@code outcome} of a Job that succeeded. */
+    static final String COMPLETE = "Complete";
+    private static final int MAX_LOG_LINES = 200;
+    private static final int DEFAULT_LOG_LINES = 20;
+
+    private final Function<String, KubernetesClient> clients;
+    private final Duration pollInterval;
+
+    /** Production: clients from the kubeconfig input, polling every two seconds. */
+    public JobRunResource() {
+        this(KubeClients::fromKubeconfig, Duration.ofSeconds(2));
+    }
+
+    /** Tests: a client factory and a faster poll. */
+    public JobRunResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
+        this.clients = clients;
+        this.pollInterval = pollInterval;
+    }
+
+    @Override
+    public String token() {
+        return TOKEN;
+    }
+
+    @Override
+    public Class<JobRunArgs> argsType() {
+        return JobRunArgs.class;
+    }
+
+    @Override
+    public Class<JobRunState> stateType() {
+        return JobRunState.class;
+    }
+
+    @Override
+    public String idOf(JobRunState state) {
+        return state.runId();
+    }
+
+    @Override
+    public Timeouts timeouts() {
+        return new Timeouts(Duration.ofMinutes(10), Duration.ofMinutes(1), Duration.ofMinutes(10), Duration.ofMinutes(5));
+    }
+
+    @Override
+    public boolean deleteBeforeReplace() {
+        return true; // the new run keeps the Job's name
+    }
+
+    @Override
+    public void check(JobRunArgs args, Diagnostics diags) {
+        JobManifestChecks.check(args.job(), args.namespace(), diags);
+        if (args.logLines() != null && (args.logLines() < 1 || args.logLines() > MAX_LOG_LINES)) {
+            diags.error("logLines", "must be 1-" + MAX_LOG_LINES + ", got " + args.logLines(), null);
+        }
+    }
+
+    @Override
+    public JobRunState create(JobRunArgs args, OpContext ctx) {
+        try (KubernetesClient client = client(args)) {
+            return run(client, args, ctx);
+        }
+    }
+
+    @Override
+    public JobRunState read(String id, JobRunState state, OpContext ctx) {
+        if (state == null) {
+            throw new InvalidInputException(TOKEN + " cannot be imported: its Job is its input; declare it");
+        }
+        try (KubernetesClient client = client(state.args())) {
+            ObjectIdentity job = state.jobRef().identity();
+            Job live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
+                    .withName(job.name()).get());
+            if (live == null) {
+                throw new NotFoundException("Job " + id + " no longer exists");
+            }
+            ObjectRef ref = new ObjectRef(job.apiVersion(), job.kind(), job.namespace(), job.name(),
+                    live.getMetadata().getUid());
+            String outcome = switch (JobProgress.verdict(live)) {
+                case COMPLETE -> COMPLETE;
+                case FAILED -> "Failed";
+                case RUNNING -> "Running";
+            };
+            return new JobRunState(state.args(), id, ref, state.podName(), outcome, state.logTail());
+        }
+    }
+
+    /**
+     * Only {@code kubeconfig} and {@code logLines} change in place. A run that never completed (its
+     * create failed, so the engine retries with an update) is deleted and run again.
+     */
+    @Override
+    public JobRunState update(String id, JobRunState olds, JobRunArgs news, OpContext ctx) {
+        if (COMPLETE.equals(olds.outcome())) {
+            return new JobRunState(news, id, olds.jobRef(), olds.podName(), olds.outcome(),
+                    JobProgress.tail(olds.logTail(), logLines(news)));
+        }
+        try (KubernetesClient client = client(news)) {
+            if (olds.jobRef() != null) {
+                deleteJob(client, olds.jobRef().identity(), ctx);
+            }
+            return run(client, news, ctx);
+        }
+    }
+
+    @Override
+    public void delete(String id, JobRunState state, OpContext ctx) {
+        if (state.jobRef() == null) {
+            return;
+        }
+        try (KubernetesClient client = client(state.args())) {
+            deleteJob(client, state.jobRef().identity(), ctx);
+        }
+    }
+
+    private JobRunState run(KubernetesClient client, JobRunArgs args, OpContext ctx) {
+        GenericKubernetesResource manifest = Manifests.toObject(Manifests.documents(args.job()).get(0));
+        ObjectApplier applier = new ObjectApplier(client, pollInterval);
+        ObjectIdentity planned = KubeErrors.run(() -> applier.identities(List.of(manifest), args.namespace())).get(0);
+        if (planned.namespace() == null) {
+            throw new InvalidInputException("job: names no namespace; set metadata.namespace or the namespace input");
+        }
+        String runId = planned.namespace() + "/" + planned.name();
+        // Recorded before the write: a failed create leaves state from which delete finds the Job.
+        ctx.accepted(new JobRunState(args, runId, ObjectRef.of(planned), null, null, null));
+        List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(List.of(manifest),
+                new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, planned.namespace(), false),
+                KubeErrors.control(ctx)));
+        ObjectRef job = ObjectRef.of(applied.get(0));
+        ctx.accepted(new JobRunState(args, runId, job, null, null, null));
+        return awaitFinished(client, args, runId, job, ctx);
+    }
+
+    private JobRunState awaitFinished(KubernetesClient client, JobRunArgs args, String runId, ObjectRef job,
+                                      OpContext ctx) {
+        Instant start = Instant.now();
+        while (true) {
+            Job live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
+                    .withName(job.name()).get());
+            if (live == null) {
+                throw new PreconditionFailedException("Job " + runId + " was deleted while it ran");
+            }
+            List<Pod> pods = KubeErrors.run(() -> client.pods().inNamespace(job.namespace())
+                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems());
+            switch (JobProgress.verdict(live)) {
+                case COMPLETE -> {
+                    Optional<Pod> pod = JobProgress.mostTelling(pods, true);
+                    String log = pod.map(p -> log(client, p, logLines(args))).orElse("");
+                    return new JobRunState(args, runId, job, pod.map(p -> p.getMetadata().getName()).orElse(null),
+                            COMPLETE, log);
+                }
+                case FAILED -> {
+                    Optional<Pod> pod = JobProgress.mostTelling(pods, false);
+                    throw new PreconditionFailedException("Job " + runId + " failed ("
+                            + JobProgress.failure(live).orElse("no reason given") + ")"
+                            + pod.map(p -> "; " + JobProgress.describe(p) + logSection(client, p, logLines(args)))
+                                    .orElse("; it ran no pod"));
+                }
+                case RUNNING -> {
+                    Optional<Pod> pod = JobProgress.mostTelling(pods, false);
+                    String where = pod.map(JobProgress::describe).orElse("no pod yet");
+                    ctx.progress().status("waiting for Job " + runId + " to finish (" + elapsed(start) + "): " + where);
+                    pause(ctx, () -> "Job " + runId + " did not finish within the timeout: " + where
+                            + pod.map(p -> logSection(client, p, logLines(args))).orElse("")
+                            + "; raise the resource's customTimeouts if the cluster is slow");
+                }
+            }
+        }
+    }
+
+    private void deleteJob(KubernetesClient client, ObjectIdentity job, OpContext ctx) {
+        KubeErrors.runVoid(() -> {
+            client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name())
+                    .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete();
+            // Old clients and the API's own default orphan a Job's pods: remove them explicitly.
+            client.pods().inNamespace(job.namespace()).withLabel(JobProgress.JOB_NAME_LABEL, job.name()).delete();
+        });
+        while (true) {
+            boolean jobLeft = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
+                    .withName(job.name()).get()) != null;
+            int podsLeft = KubeErrors.run(() -> client.pods().inNamespace(job.namespace())
+                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems().size());
+            if (!jobLeft && podsLeft == 0) {
+                return;
+            }
+            String left = (jobLeft ? "the Job" : "") + (jobLeft && podsLeft > 0 ? " and " : "")
+                    + (podsLeft > 0 ? podsLeft + " pod(s)" : "");
+            ctx.progress().status("deleting Job " + job.namespace() + "/" + job.name() + ": " + left + " left");
+            pause(ctx, () -> "Job " + job.namespace() + "/" + job.name() + " was not gone within the timeout: "
+                    + left + " left (a finalizer?)");
+        }
+    }
+
+    /** Sleeps one poll interval; at the deadline fails with {@code why}, which says what was still missing. */
+    private void pause(OpContext ctx, java.util.function.Supplier<String> why) {
+        Duration left = ctx.remaining();
+        if (left.isZero()) {
+            throw new OperationTimeoutException(why.get());
+        }
+        try {
+            ctx.sleep(left.compareTo(pollInterval) < 0 ? left : pollInterval);
+        } catch (OperationTimeoutException e) {
+            throw new OperationTimeoutException(why.get(), e);
+        }
+    }
+
+    private String logSection(KubernetesClient client, Pod pod, int lines) {
+        String log = log(client, pod, lines);
+        return log.isEmpty() ? "; the pod logged nothing" : "; last " + lines + " log lines:\n" + log;
+    }
+
+    private static String log(KubernetesClient client, Pod pod, int lines) {
+        try {
+            String text = client.pods().inNamespace(pod.getMetadata().getNamespace())
+                    .withName(pod.getMetadata().getName()).tailingLines(lines).getLog();
+            return JobProgress.tail(text, lines);
+        } catch (KubernetesClientException e) {
+            return "(log unavailable: HTTP " + e.getCode() + ")";
+        }
+    }
+
+    private static int logLines(JobRunArgs args) {
+        return args.logLines() == null ? DEFAULT_LOG_LINES : args.logLines();
+    }
+
+    private static String elapsed(Instant start) {
+        Duration d = Duration.between(start, Instant.now());
+        return d.toMinutes() > 0 ? d.toMinutes() + "m" + d.toSecondsPart() + "s" : d.toSeconds() + "s";
+    }
+
+    private KubernetesClient client(JobRunArgs args) {
+        try {
+            return clients.apply(args.kubeconfig().reveal());
+        } catch (KubeOperationException e) {
+            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
+        }
+    }
+}
