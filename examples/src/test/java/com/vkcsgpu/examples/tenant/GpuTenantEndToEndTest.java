@@ -117,7 +117,10 @@ class GpuTenantEndToEndTest {
     }
 
     private RunResult up(Path stateFile, int gpuQuota, String smokeCommand) {
-        EngineHarness.Builder builder = stack(stateFile).config(PROJECT + ":gpuQuota", String.valueOf(gpuQuota));
+        return up(stack(stateFile).config(PROJECT + ":gpuQuota", String.valueOf(gpuQuota)), smokeCommand);
+    }
+
+    private RunResult up(EngineHarness.Builder builder, String smokeCommand) {
         if (smokeCommand != null) {
             builder.config(PROJECT + ":smokeCommand", smokeCommand);
         }
@@ -235,8 +238,12 @@ class GpuTenantEndToEndTest {
         assertTrue(errors.contains("exit code 1"), () -> "the container's exit code:\n" + errors);
         assertTrue(errors.contains(NO_SUCH_GPU.strip()), () -> "the log tail:\n" + errors);
 
-        // (4) destroy removes every object of the tenant, the failed run's Job included.
-        stack(state).config(PROJECT + ":gpuQuota", "3").build().destroy().assertSucceeded();
+        // (4) removing the tenant (the stack's destroy would take the cluster with it) deletes every object of
+        // the tenant, the failed run's Job included, and nothing else.
+        RunResult removed = up(stack(state).config(PROJECT + ":tenant", "false"), null).assertSucceeded();
+        assertEquals(List.of("tenant", "tenant-objects", "tenant-smoke-l4-pool"), removed.steps(StepKind.DELETE)
+                .stream().map(ResourceStep::name).sorted().toList(), removed.describe());
+        assertEquals(true, removed.output("ready"), "the cluster and its GPU Operator stay");
         try (KubernetesClient kube = kube()) {
             assertEquals(Map.of(), tenantObjects(kube), "destroy leaves nothing of the tenant");
             assertEquals(List.of(), kube.pods().inAnyNamespace().withLabel(SMOKE_LABEL).list().getItems().stream()

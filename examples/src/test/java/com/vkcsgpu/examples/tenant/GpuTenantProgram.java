@@ -28,7 +28,8 @@ import java.util.Map;
  *
  * <p>Stack config (namespace = the project): {@code masterFlavorId}, {@code networkId}, {@code subnetId},
  * {@code chartPath}, {@code release} as for the operator program; {@code gpuQuota} (the tenant's GPU quota) and
- * optionally {@code smokeCommand} (the smoke container's command, words separated by spaces).
+ * optionally {@code smokeCommand} (the smoke container's command, words separated by spaces) and {@code tenant}
+ * ({@code false} removes the tenant, keeping the cluster).
  */
 public final class GpuTenantProgram {
     static final String TENANT = "team-a";
@@ -69,6 +70,10 @@ public final class GpuTenantProgram {
                 .pools(GpuOperatorPoolArgs.from(l4).build())
                 .readinessTimeout("30m")
                 .build(), null);
+        ctx.export("ready", gpu.ready());
+        if (!config.getBoolean("tenant").orElse(true)) {
+            return;
+        }
         TenantSmokeTestArgs.Builder smoke = TenantSmokeTestArgs.builder().enabled(true);
         config.get("smokeCommand").ifPresent(command -> smoke.command(Arrays.asList(command.split(" "))));
         GpuTenant tenant = new GpuTenant("tenant", GpuTenantArgs.builder()
