@@ -164,9 +164,8 @@ class GpuTenantEndToEndTest {
 
         // (1) up: the tenant's objects, and a smoke Job that ran on the pool once its GPUs were allocatable.
         RunResult up = up(state, 2, null).assertSucceeded();
-        assertTrue(up.call("Create", "tenant-smoke-l4-pool").started()
-                        >= up.call("Create", "gpu-gate").finished(),
-                () -> "the smoke test waits for the GPU Operator's readiness gate:\n" + up.describe());
+        assertTrue(up.call("Create", "tenant-objects").started() >= up.call("Create", "gpu-gate").finished(),
+                () -> "the tenant (dependsOn the GpuOperator) waits for its readiness gate:\n" + up.describe());
         assertTrue(up.call("Create", "tenant-smoke-l4-pool").started() >= up.call("Create", "tenant-objects").finished(),
                 "the smoke Job runs in the tenant's namespace, after its objects");
         EmulatorSnapshot.NodeGroup pool = cloud.snapshot().cluster("ml-gpu").orElseThrow().nodeGroups().get(0);
