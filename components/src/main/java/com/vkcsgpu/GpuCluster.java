@@ -7,6 +7,7 @@ import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SecretProperty;
 import com.vkcsgpu.mk8s.Cluster;
 import com.vkcsgpu.mk8s.ClusterArgs;
 import com.vkcsgpu.mk8s.GetVersionsResult;
@@ -45,6 +46,7 @@ public final class GpuCluster extends ComponentResource {
     private final Output<String> version;
 
     @Doc("The admin kubeconfig of the cluster. Secret.")
+    @SecretProperty
     @Export(name = "kubeconfig", refs = {String.class}, tree = "[0]")
     private final Output<String> kubeconfig;
 

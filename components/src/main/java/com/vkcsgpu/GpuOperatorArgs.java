@@ -4,6 +4,7 @@ import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SecretProperty;
 import java.util.List;
 import javax.annotation.Nullable;
 
@@ -15,6 +16,7 @@ import javax.annotation.Nullable;
 @Doc("Arguments of the GPU Operator component.")
 public final class GpuOperatorArgs extends ResourceArgs {
     @Doc("The cluster's kubeconfig (GpuCluster `kubeconfig`); secret. The release and the readiness gate use it.")
+    @SecretProperty
     @Import(name = "kubeconfig", required = true)
     private Output<String> kubeconfig;
 

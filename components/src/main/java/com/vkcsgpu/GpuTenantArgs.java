@@ -4,6 +4,7 @@ import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SecretProperty;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.Nullable;
@@ -15,6 +16,7 @@ import javax.annotation.Nullable;
 @Doc("Arguments of a GPU tenant.")
 public final class GpuTenantArgs extends ResourceArgs {
     @Doc("Kubeconfig of the cluster, such as a GpuCluster's `kubeconfig` output. Kept secret.")
+    @SecretProperty
     @Import(name = "kubeconfig", required = true)
     private Output<String> kubeconfig;
 

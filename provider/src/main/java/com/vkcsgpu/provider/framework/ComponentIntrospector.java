@@ -9,6 +9,7 @@ import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SecretProperty;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -109,6 +110,9 @@ final class ComponentIntrospector {
         spec.addProperty("description", SchemaTypes.require(doc == null ? null : doc.value(), where));
         if (plain && input) {
             spec.addProperty("plain", true);
+        }
+        if (f.isAnnotationPresent(SecretProperty.class)) {
+            spec.addProperty("secret", true);
         }
         return spec;
     }
