@@ -1,5 +1,6 @@
 package com.vkcsgpu.k8s;
 
+import com.vkcsgpu.gpu.ObjectRef;
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Export;
 import com.pulumi.core.annotations.ResourceType;
