@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.RecordedRequest;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
@@ -14,7 +15,6 @@ import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.DiffKind;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.EngineLogMessage;
-import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.ProviderCall;
 import com.vkcsgpu.harness.ResourceState;
@@ -93,26 +93,7 @@ class GpuPlatformEndToEndTest {
     }
 
     private EngineHarness stack(Path stateFile) {
-        EmulatorCredentials credentials = cloud.credentials();
-        String subnet = "5b7e61a4-3c52-4c2e-9d57-0d4d0b1c9e21";
-        return EngineHarness.builder()
-                .plugin("vkcs-gpu", PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main"))
-                // The plugin polls as fast as the emulator's clock runs (production pacing otherwise).
-                .pluginEnv(ClientOptions.WAIT_SCALE_ENV, String.valueOf(TIME_SCALE))
-                .project(PROJECT)
-                .stack("dev")
-                .stateFile(stateFile)
-                .config("vkcs-gpu:authUrl", cloud.identityUrl().toString())
-                .config("vkcs-gpu:username", credentials.username())
-                .secretConfig("vkcs-gpu:password", credentials.password())
-                .config("vkcs-gpu:projectId", credentials.projectId())
-                .config("vkcs-gpu:region", credentials.region())
-                .config("vkcs-gpu:userDomainName", credentials.userDomainName())
-                .config("vkcs-gpu:caCertificate", cloud.caCertificatePem())
-                .config(PROJECT + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
-                .config(PROJECT + ":networkId", "0f0e5a3c-8d51-4a8e-a7c2-4f1b2e3d4c5b")
-                .config(PROJECT + ":subnetId", subnet)
-                .build();
+        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).build();
     }
 
     @Test

@@ -3,19 +3,16 @@ package com.vkcsgpu.examples.operator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.gpu.GpuNodeState;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.EngineLogMessage;
-import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.ProviderCall;
 import com.vkcsgpu.harness.RunResult;
-import com.vkcsgpu.provider.cloud.ClientOptions;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -33,8 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
 class GpuOperatorEndToEndTest {
     private static final String PROJECT = "gpu-operator-e2e";
     private static final double TIME_SCALE = 0.001;
-    /** The fixture chart's version and the curated release it belongs to. */
-    private static final String RELEASE = "v26.3.3";
 
     private VkCloudEmulator cloud;
 
@@ -50,36 +45,9 @@ class GpuOperatorEndToEndTest {
         }
     }
 
-    /** The gpu-operator fixture chart lives in the provider's test resources; tests run in the module directory. */
-    private static Path fixtureChart() {
-        Path chart = Path.of("..", "provider", "src", "test", "resources", "charts", "gpu-operator")
-                .toAbsolutePath().normalize();
-        assertTrue(Files.isRegularFile(chart.resolve("Chart.yaml")), () -> "fixture chart missing at " + chart);
-        return chart;
-    }
 
     private EngineHarness stack(Path stateFile) {
-        EmulatorCredentials credentials = cloud.credentials();
-        String subnet = "5b7e61a4-3c52-4c2e-9d57-0d4d0b1c9e21";
-        return EngineHarness.builder()
-                .plugin("vkcs-gpu", PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main"))
-                .pluginEnv(ClientOptions.WAIT_SCALE_ENV, String.valueOf(TIME_SCALE))
-                .project(PROJECT)
-                .stack("dev")
-                .stateFile(stateFile)
-                .config("vkcs-gpu:authUrl", cloud.identityUrl().toString())
-                .config("vkcs-gpu:username", credentials.username())
-                .secretConfig("vkcs-gpu:password", credentials.password())
-                .config("vkcs-gpu:projectId", credentials.projectId())
-                .config("vkcs-gpu:region", credentials.region())
-                .config("vkcs-gpu:userDomainName", credentials.userDomainName())
-                .config("vkcs-gpu:caCertificate", cloud.caCertificatePem())
-                .config(PROJECT + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
-                .config(PROJECT + ":networkId", "0f0e5a3c-8d51-4a8e-a7c2-4f1b2e3d4c5b")
-                .config(PROJECT + ":subnetId", subnet)
-                .config(PROJECT + ":chartPath", fixtureChart().toString())
-                .config(PROJECT + ":release", RELEASE)
-                .build();
+        return EmulatedStack.harnessWithFixtureChart(cloud, PROJECT, stateFile, TIME_SCALE).build();
     }
 
     @Test
@@ -101,7 +69,7 @@ class GpuOperatorEndToEndTest {
                 () -> "a resource depending on GpuOperator starts after the gate finished:\n" + up.describe());
 
         assertEquals(true, up.output("ready"));
-        assertEquals(RELEASE, up.output("release"));
+        assertEquals(EmulatedStack.FIXTURE_CHART_RELEASE, up.output("release"));
         // One L4 per node, shared 4 ways through the named device-plugin config the pool label selects.
         int expected = GpuOperatorProgram.TIME_SLICING_REPLICAS;
         assertEquals(List.of(Map.of("name", "l4-pool", "state", "READY", "nodes", 1.0, "validatedNodes", 1.0,

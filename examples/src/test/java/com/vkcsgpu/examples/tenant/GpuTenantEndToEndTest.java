@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
-import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.gpu.GpuTimings;
@@ -16,12 +16,10 @@ import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.kube.KubeletSimulator.PodFate;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
-import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
-import com.vkcsgpu.provider.cloud.ClientOptions;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceQuota;
@@ -35,7 +33,6 @@ import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -60,7 +57,6 @@ import org.junit.jupiter.api.io.TempDir;
 class GpuTenantEndToEndTest {
     private static final String PROJECT = "gpu-tenant-e2e";
     private static final double TIME_SCALE = 0.001;
-    private static final String RELEASE = "v26.3.3";
     private static final String TENANT = GpuTenantProgram.TENANT;
     private static final String SMOKE_LABEL = "vkcs-gpu.io/smoke-test";
     private static final String TENANT_LABEL = "vkcs-gpu.io/tenant";
@@ -109,12 +105,6 @@ class GpuTenantEndToEndTest {
         return badIndex ? PodFate.FAIL : PodFate.SUCCEED;
     }
 
-    private static Path fixtureChart() {
-        Path chart = Path.of("..", "provider", "src", "test", "resources", "charts", "gpu-operator")
-                .toAbsolutePath().normalize();
-        assertTrue(Files.isRegularFile(chart.resolve("Chart.yaml")), () -> "fixture chart missing at " + chart);
-        return chart;
-    }
 
     private RunResult up(Path stateFile, int gpuQuota, String smokeCommand) {
         return up(stack(stateFile).config(PROJECT + ":gpuQuota", String.valueOf(gpuQuota)), smokeCommand);
@@ -128,26 +118,7 @@ class GpuTenantEndToEndTest {
     }
 
     private EngineHarness.Builder stack(Path stateFile) {
-        EmulatorCredentials credentials = cloud.credentials();
-        String subnet = "5b7e61a4-3c52-4c2e-9d57-0d4d0b1c9e21";
-        return EngineHarness.builder()
-                .plugin("vkcs-gpu", PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main"))
-                .pluginEnv(ClientOptions.WAIT_SCALE_ENV, String.valueOf(TIME_SCALE))
-                .project(PROJECT)
-                .stack("dev")
-                .stateFile(stateFile)
-                .config("vkcs-gpu:authUrl", cloud.identityUrl().toString())
-                .config("vkcs-gpu:username", credentials.username())
-                .secretConfig("vkcs-gpu:password", credentials.password())
-                .config("vkcs-gpu:projectId", credentials.projectId())
-                .config("vkcs-gpu:region", credentials.region())
-                .config("vkcs-gpu:userDomainName", credentials.userDomainName())
-                .config("vkcs-gpu:caCertificate", cloud.caCertificatePem())
-                .config(PROJECT + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
-                .config(PROJECT + ":networkId", "0f0e5a3c-8d51-4a8e-a7c2-4f1b2e3d4c5b")
-                .config(PROJECT + ":subnetId", subnet)
-                .config(PROJECT + ":chartPath", fixtureChart().toString())
-                .config(PROJECT + ":release", RELEASE);
+        return EmulatedStack.harnessWithFixtureChart(cloud, PROJECT, stateFile, TIME_SCALE);
     }
 
     private KubernetesClient kube() {
