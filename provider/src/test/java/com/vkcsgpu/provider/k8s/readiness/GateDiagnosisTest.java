@@ -1,0 +1,214 @@
+package com.vkcsgpu.provider.k8s.readiness;
+
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.NOW;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.ago;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.clusterPolicy;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.crashLooping;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.daemonSet;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.driver;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.exited;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.node;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.reconciled;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.running;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.snapshot;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.taint;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.validator;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.waiting;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.withLabel;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.vkcsgpu.provider.RepoFiles;
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.NodeBuilder;
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.ConfigBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every reason the gate words is recognised as its diagnosis kind: each example below is produced by the
+ * real predicates from fixtures, not written by hand, so a change of wording fails here.
+ */
+class GateDiagnosisTest {
+    private static final String DRIVER_IMAGE = "nvcr.io/nvidia/driver:580.126.20-ubuntu22.04";
+    private static final PoolExpectation H200 = PoolExpectation.of("h200", 1, 8);
+    private static final PoolExpectation MIG_POOL = new PoolExpectation("a100", null, 1, 7, null, "all-1g.10gb", null);
+
+    static Stream<Arguments> reasons() {
+        Node gpu1 = node("gpu-1", "h200", 8).build();
+        return Stream.of(
+                example(GateDiagnosis.CLUSTER_POLICY_MISSING, GpuReadiness.clusterPolicy(null, "cluster-policy", true)),
+                example(GateDiagnosis.CLUSTER_POLICY_IGNORED, policy("ignored", null, null, null)),
+                example(GateDiagnosis.NO_GPU_NODES_LABELLED, policy("ready", "True", "NoGPUNodes", "")),
+                example(GateDiagnosis.NO_GPU_NODES_LABELLED, policy("ready", "True", "NFDLabelsMissing", "")),
+                example(GateDiagnosis.OPERANDS_NOT_READY, policy("notReady", "False", "OperandNotReady",
+                        "ClusterPolicy is not ready; states not ready: [state-driver]")),
+                example(GateDiagnosis.CLUSTER_POLICY_RECONCILE_FAILED, policy("notReady", "False", "ReconcileFailed", "boom")),
+                example(GateDiagnosis.CLUSTER_POLICY_NOT_READY, policy(null, null, null, null)),
+                example(GateDiagnosis.CLUSTER_POLICY_NOT_READY, policy("notReady", "False", "Other", "because")),
+                example(GateDiagnosis.OPERAND_CRASH_LOOP, GpuReadiness.crashLoop(driver("gpu-1", DRIVER_IMAGE, false,
+                        crashLooping("nvidia-driver-ctr", 6, "Could not resolve Linux kernel version")), 5)),
+                example(GateDiagnosis.OPERAND_CRASH_LOOP, GpuReadiness.crashLoop(validator("gpu-1",
+                        List.of(crashLooping("driver-validation", 2, "nvidia-smi failed")), false), 5)),
+                example(GateDiagnosis.DRIVER_UPGRADE_FAILED, GpuReadiness.driverUpgrade(
+                        withLabel(node("gpu-1", "h200", 8).build(), GpuReadiness.UPGRADE_STATE_LABEL, "upgrade-failed"))),
+                example(GateDiagnosis.DRIVER_UPGRADE_IN_PROGRESS, GpuReadiness.driverUpgrade(
+                        withLabel(node("gpu-1", "h200", 8).build(), GpuReadiness.UPGRADE_STATE_LABEL, "cordon-required"))),
+                example(GateDiagnosis.MIG_CONFIG_FAILED, GpuReadiness.migConfig(mig("failed"), MIG_POOL)),
+                example(GateDiagnosis.MIG_LABEL_MISMATCH, GpuReadiness.migConfig(node("a-1", "a100", 7).build(), MIG_POOL)),
+                example(GateDiagnosis.MIG_CONFIG_PENDING, GpuReadiness.migConfig(mig("pending"), MIG_POOL)),
+                example(GateDiagnosis.MIG_CONFIG_PENDING, GpuReadiness.migConfig(mig(null), MIG_POOL)),
+                example(GateDiagnosis.NODE_NOT_READY, GpuReadiness.nodeReady(
+                        new NodeBuilder().withNewMetadata().withName("gpu-1").endMetadata().build())),
+                example(GateDiagnosis.NODE_NOT_READY, GpuReadiness.nodeReady(node("gpu-1", "h200", 8).editStatus()
+                        .editFirstCondition().withStatus("False").withReason("KubeletNotReady").endCondition().endStatus()
+                        .build())),
+                example(GateDiagnosis.IMAGE_PULL_FAILED, GpuReadiness.imagePull(driver("gpu-1", DRIVER_IMAGE, false,
+                        waiting("nvidia-driver-ctr", "ImagePullBackOff")))),
+                example(GateDiagnosis.UNTOLERATED_TAINT, OperandScheduling.diagnose(
+                        node("gpu-1", "h200", 8).editSpec().withTaints(taint("dedicated", "ml", "NoSchedule")).endSpec().build(),
+                        List.of(daemonSet("nvidia-driver-daemonset", Map.of(), 0)))),
+                example(GateDiagnosis.GPU_NOT_DETECTED, GateEvaluation.evaluateNode(H200,
+                        withLabel(node("gpu-1", "h200", 0).build(), GpuReadiness.GPU_PRESENT_LABEL, "false"), List.of(), null,
+                        snapshot(reconciled(), List.of(), List.of(), List.of(), List.of()), NOW, 5)),
+                example(GateDiagnosis.VALIDATOR_NOT_SCHEDULED, GpuReadiness.validator(null, "gpu-1", NOW)),
+                example(GateDiagnosis.VALIDATOR_NOT_SCHEDULED, GpuReadiness.validator(
+                        validator("gpu-1", List.of(), false), "gpu-1", NOW)),
+                example(GateDiagnosis.DRIVER_NOT_READY, GpuReadiness.driverPod(driver("gpu-1", DRIVER_IMAGE, false), NOW)),
+                example(GateDiagnosis.DRIVER_VALIDATION, step(running("driver-validation", ago(6)))),
+                example(GateDiagnosis.TOOLKIT_VALIDATION, step(exited("driver-validation", 0),
+                        running("toolkit-validation", ago(1)))),
+                example(GateDiagnosis.CUDA_VALIDATION, step(exited("driver-validation", 0), exited("toolkit-validation", 0),
+                        exited("cuda-validation", 1))),
+                example(GateDiagnosis.PLUGIN_VALIDATION, step(exited("driver-validation", 0), exited("toolkit-validation", 0),
+                        exited("cuda-validation", 0), waiting("plugin-validation", "PodInitializing"))),
+                example(GateDiagnosis.VALIDATOR_NOT_READY, step(exited("driver-validation", 0), exited("toolkit-validation", 0),
+                        exited("cuda-validation", 0), exited("plugin-validation", 0))),
+                example(GateDiagnosis.GPUS_NOT_ALLOCATABLE, GpuReadiness.allocatable(node("gpu-1", "h200", 4).build(), H200)),
+                example(GateDiagnosis.DRIVER_VERSION_MISMATCH, GpuReadiness.driverVersion(
+                        withLabel(gpu1, GpuReadiness.DRIVER_VERSION_LABEL, "580.126.20"), null,
+                        new PoolExpectation("h200", null, 1, 8, null, null, "595.91.07"))),
+                Arguments.of(GateDiagnosis.NODES_MISSING, GateEvaluation.evaluatePool(PoolExpectation.of("h200", 2, 8),
+                        snapshot(reconciled(), List.of(), List.of(), List.of(), List.of()), NOW, 5).reasons().get(0)),
+                Arguments.of(GateDiagnosis.POOL_AT_ZERO, GateEvaluation.evaluatePool(PoolExpectation.of("h200", 0, 8),
+                        snapshot(reconciled(), List.of(), List.of(), List.of(), List.of()), NOW, 5).headline()),
+                Arguments.of(GateDiagnosis.CLUSTER_NOT_LISTED, reasonOfUnreachableCluster()));
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("reasons")
+    void eachReasonIsRecognisedAsItsKind(GateDiagnosis expected, String reason) {
+        assertEquals(Optional.of(expected), GateDiagnosis.classify(reason), reason);
+    }
+
+    @Test
+    void everyKindHasAnExampleProducedByTheGate() {
+        EnumSet<GateDiagnosis> covered = EnumSet.noneOf(GateDiagnosis.class);
+        reasons().forEach(a -> covered.add((GateDiagnosis) a.get()[0]));
+        assertEquals(EnumSet.allOf(GateDiagnosis.class), covered, "kinds without an example the gate produces");
+    }
+
+    @Test
+    void eventsAppendedToAReasonKeepItsKind() {
+        String reason = "node gpu-1: driver CrashLoopBackOff (container nvidia-driver-ctr of pod nvidia-driver-daemonset-x,"
+                + " 6 restarts); events: BackOff: Back-off restarting failed container";
+        assertEquals(Optional.of(GateDiagnosis.OPERAND_CRASH_LOOP), GateDiagnosis.classify(reason));
+    }
+
+    @Test
+    void unknownWordingHasNoKind() {
+        assertEquals(Optional.empty(), GateDiagnosis.classify("something else entirely"));
+        assertEquals(Optional.empty(), GateDiagnosis.classify(null));
+    }
+
+    @Test
+    void anchorsAreKebabCase() {
+        assertEquals("gate-operand-crash-loop", GateDiagnosis.OPERAND_CRASH_LOOP.anchor());
+    }
+
+    /**
+     * A tripwire: the number of places that word a verdict. When it changes, a reason was added or removed:
+     * give it an example above (a new {@link GateDiagnosis} kind if no kind matches, and its entry in
+     * docs/troubleshooting.md), then update the count here.
+     */
+    @Test
+    void verdictWordingSitesAreAllAccountedFor() throws IOException {
+        Map<String, Integer> expected = new TreeMap<>(Map.of("GateEvaluation.java", 4, "GateEvaluator.java", 1,
+                "GpuReadiness.java", 25, "OperandScheduling.java", 1));
+        Path dir = RepoFiles.root().resolve("provider/src/main/java/com/vkcsgpu/provider/k8s/readiness");
+        Pattern site = Pattern.compile("Verdict\\.(notYet|blocked|failed)\\(|new Verdict\\(");
+        Map<String, Integer> actual = new TreeMap<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(f -> !f.getFileName().toString().equals("Verdict.java")).toList()) {
+                Matcher m = site.matcher(Files.readString(file));
+                int count = 0;
+                while (m.find()) {
+                    count++;
+                }
+                if (count > 0) {
+                    actual.put(file.getFileName().toString(), count);
+                }
+            }
+        }
+        assertEquals(expected, actual, "verdict wording changed: add an example (and a GateDiagnosis kind plus its "
+                + "docs/troubleshooting.md entry when no kind matches), then update this count");
+    }
+
+    private static Arguments example(GateDiagnosis kind, Verdict verdict) {
+        assertFalse(verdict.isReady(), kind + " example is ready");
+        return Arguments.of(kind, verdict.reason());
+    }
+
+    private static Verdict policy(String state, String readyStatus, String reason, String message) {
+        return GpuReadiness.clusterPolicy(clusterPolicy(state, readyStatus, reason, message), "cluster-policy", true);
+    }
+
+    private static Node mig(String state) {
+        Node node = withLabel(node("a-1", "a100", 7).build(), GpuReadiness.MIG_CONFIG_LABEL, "all-1g.10gb");
+        return state == null ? node : withLabel(node, GpuReadiness.MIG_STATE_LABEL, state);
+    }
+
+    private static Verdict step(io.fabric8.kubernetes.api.model.ContainerStatus... inits) {
+        return GpuReadiness.validator(validator("gpu-1", List.of(inits), false), "gpu-1", NOW);
+    }
+
+    /** What the gate reports before its first list completes: asked of a cluster nobody answers for. */
+    private static String reasonOfUnreachableCluster() {
+        Config config = new ConfigBuilder().withMasterUrl("https://127.0.0.1:1").withRequestRetryBackoffLimit(0).build();
+        try (KubernetesClient client = new KubernetesClientBuilder().withConfig(config).build()) {
+            GateSettings settings = GateSettings.of("gpu-operator", "cluster-policy", List.of(H200));
+            GateEvaluator.Result result = new GateEvaluator(client, settings, Clock.systemUTC()).await(
+                    new GateEvaluator.Control() {
+                        @Override
+                        public Instant deadline() {
+                            return Instant.EPOCH;
+                        }
+
+                        @Override
+                        public boolean isCancelled() {
+                            return false;
+                        }
+                    }, report -> { });
+            assertEquals(GateEvaluator.Outcome.TIMED_OUT, result.outcome(), result.message());
+            return result.report().verdict().reason();
+        }
+    }
+}
