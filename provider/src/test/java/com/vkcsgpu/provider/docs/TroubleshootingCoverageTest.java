@@ -1,0 +1,114 @@
+package com.vkcsgpu.provider.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.vkcsgpu.provider.RepoFiles;
+import com.vkcsgpu.provider.k8s.readiness.GateDiagnosis;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docs/troubleshooting.md has an entry for every diagnosis the readiness gate can produce
+ * ({@link GateDiagnosis}): an anchor {@code <a id="gate-…">}, a heading with the kind's title, and quoted
+ * messages that the gate's wording matches, so an entry cannot drift from what users see.
+ */
+class TroubleshootingCoverageTest {
+    private static final Pattern GATE_ANCHOR = Pattern.compile("<a id=\"(gate-[a-z-]+)\"></a>");
+    /** A quoted message: a {@code > `…`} line (double backticks allowed for messages containing one). */
+    private static final Pattern QUOTED = Pattern.compile("^> `+ ?(.+?) ?`+\\s*$", Pattern.MULTILINE);
+    private static final Pattern HEADING = Pattern.compile("^### (.+)$", Pattern.MULTILINE);
+    /** Innermost {@code <placeholder>}; replaced by a token every wording pattern accepts. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("<[^<>]*>");
+
+    private static Map<String, String> sections;
+
+    @BeforeAll
+    static void readEntries() throws IOException {
+        String text = Files.readString(RepoFiles.root().resolve("docs/troubleshooting.md"));
+        sections = new LinkedHashMap<>();
+        Matcher m = GATE_ANCHOR.matcher(text);
+        List<int[]> starts = new ArrayList<>();
+        List<String> anchors = new ArrayList<>();
+        while (m.find()) {
+            starts.add(new int[] {m.start(), m.end()});
+            anchors.add(m.group(1));
+        }
+        for (int i = 0; i < anchors.size(); i++) {
+            int end = i + 1 < starts.size() ? starts.get(i + 1)[0] : text.length();
+            int nextChapter = text.indexOf("\n## ", starts.get(i)[1]);
+            if (nextChapter >= 0 && nextChapter < end) {
+                end = nextChapter;
+            }
+            sections.put(anchors.get(i), text.substring(starts.get(i)[1], end));
+        }
+    }
+
+    @Test
+    void everyDiagnosisKindHasAnEntry() {
+        List<String> missing = Arrays.stream(GateDiagnosis.values()).filter(d -> !sections.containsKey(d.anchor()))
+                .map(d -> d + " (add <a id=\"" + d.anchor() + "\"></a> and a '### " + d.title() + "' entry)").toList();
+        assertEquals(List.of(), missing, "diagnoses of the readiness gate without a troubleshooting entry");
+    }
+
+    @Test
+    void everyGateEntryIsAKindTheGateProduces() {
+        List<String> known = Arrays.stream(GateDiagnosis.values()).map(GateDiagnosis::anchor).toList();
+        List<String> stale = sections.keySet().stream().filter(a -> !known.contains(a)).toList();
+        assertEquals(List.of(), stale, "troubleshooting entries for diagnoses the gate no longer has");
+    }
+
+    @Test
+    void eachEntryIsHeadedByItsTitleAndQuotesMessagesOfItsKind() {
+        List<String> problems = new ArrayList<>();
+        for (GateDiagnosis kind : GateDiagnosis.values()) {
+            String section = sections.get(kind.anchor());
+            if (section == null) {
+                continue; // reported by everyDiagnosisKindHasAnEntry
+            }
+            Matcher heading = HEADING.matcher(section);
+            if (!heading.find() || !heading.group(1).strip().equals(kind.title())) {
+                problems.add(kind + ": the entry's heading should be '### " + kind.title() + "'");
+            }
+            Matcher quoted = QUOTED.matcher(section);
+            int messages = 0;
+            while (quoted.find()) {
+                messages++;
+                String message = quoted.group(1);
+                Optional<GateDiagnosis> classified = GateDiagnosis.classify(sample(message));
+                if (classified.isEmpty() || classified.get() != kind) {
+                    problems.add(kind + ": quoted message is not the gate's wording of this kind ("
+                            + classified.map(Enum::name).orElse("no kind") + "): " + message);
+                }
+            }
+            if (messages == 0) {
+                problems.add(kind + ": the entry quotes no message (a '> `…`' line)");
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** The message with every placeholder filled with "1", which every wording pattern accepts. */
+    static String sample(String message) {
+        String filled = message;
+        for (String before = null; !filled.equals(before); ) {
+            before = filled;
+            filled = PLACEHOLDER.matcher(filled).replaceAll("1");
+        }
+        return filled;
+    }
+
+    @Test
+    void placeholdersAreFilledInsideOut() {
+        assertEquals("step 1 …", sample("step <running|exited <code>|waiting> …"));
+    }
+}
