@@ -233,7 +233,7 @@ final class YamlProgramChecker {
             }
             Object properties = body.getOrDefault("properties", Map.of());
             if (spec.isPresent() && !body.containsKey("get")) {
-                checkShape(where, "", properties, spec.get().inputs());
+                checkShape(where, "", properties, spec.get().inputs(), false);
             }
             checkValue(where, properties);
             checkOptions(where, spec, map(body.get("options")));
@@ -290,8 +290,12 @@ final class YamlProgramChecker {
             });
         }
 
-        /** Checks a value against the shape its property accepts. */
-        private void checkShape(String where, String path, Object value, Shape shape) {
+        /**
+         * Checks a value against the shape its property accepts.
+         *
+         * @param insidePlain whether an enclosing property is plain (its problem is reported once, there)
+         */
+        private void checkShape(String where, String path, Object value, Shape shape, boolean insidePlain) {
             if (isExpression(value)) {
                 return; // a ${...} or fn:: value: its shape is known only when it is evaluated
             }
@@ -311,13 +315,13 @@ final class YamlProgramChecker {
                                 + Suggestion.didYouMean(entry.getKey(), inputs.keySet()));
                         continue;
                     }
-                    if (input.plain()) {
+                    if (input.plain() && !insidePlain) {
                         deploymentTimeReference(entry.getValue()).ifPresent(reference -> problem(where,
                                 "property '" + property + "' is a plain input of " + object.typeName()
                                         + " and must be known at preview, but " + reference
                                         + " is known only after deployment; write the value, or take it from config"));
                     }
-                    checkShape(where, property, entry.getValue(), input.shape());
+                    checkShape(where, property, entry.getValue(), input.shape(), insidePlain || input.plain());
                 }
                 new TreeSet<>(inputs.keySet()).stream()
                         .filter(name -> inputs.get(name).required() && !given.containsKey(name))
@@ -326,13 +330,14 @@ final class YamlProgramChecker {
             } else if (shape instanceof Shape.ListOf list) {
                 if (value instanceof List<?> items) {
                     for (int i = 0; i < items.size(); i++) {
-                        checkShape(where, path + "[" + i + "]", items.get(i), list.element());
+                        checkShape(where, path + "[" + i + "]", items.get(i), list.element(), insidePlain);
                     }
                 } else {
                     problem(where, "property '" + path + "' expects a list, found " + describe(value));
                 }
             } else if (shape instanceof Shape.MapOf mapOf && value instanceof Map<?, ?>) {
-                map(value).forEach((key, item) -> checkShape(where, path + "[\"" + key + "\"]", item, mapOf.value()));
+                map(value).forEach((key, item) -> checkShape(where, path + "[\"" + key + "\"]", item, mapOf.value(),
+                        insidePlain));
             }
         }
 
@@ -407,7 +412,7 @@ final class YamlProgramChecker {
                 return;
             }
             String invokeWhere = where + " fn::invoke " + token;
-            checkShape(invokeWhere, "", invoke.getOrDefault("arguments", Map.of()), function.get().inputs());
+            checkShape(invokeWhere, "", invoke.getOrDefault("arguments", Map.of()), function.get().inputs(), false);
             if (invoke.get("return") instanceof String result && !function.get().outputs().contains(result)) {
                 problem(invokeWhere, "return '" + result + "' is not a result of " + token
                         + Suggestion.didYouMean(result, function.get().outputs()));
