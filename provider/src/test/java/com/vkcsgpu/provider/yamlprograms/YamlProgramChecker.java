@@ -27,10 +27,13 @@ import org.yaml.snakeyaml.error.YAMLException;
  * with the closest valid name when there is one.
  */
 final class YamlProgramChecker {
-    /** Top-level keys of a YAML project file (pulumi/pulumi sdk/go/common/workspace/project.json and the YAML program sections). */
+    /**
+     * Top-level keys of a YAML project file: pulumi/pulumi sdk/go/common/workspace/project.json, plus the
+     * sections of the Pulumi YAML language reference (config, variables, resources, outputs, pulumi).
+     */
     private static final Set<String> PROGRAM_KEYS = Set.of("name", "runtime", "description", "config", "configuration",
             "variables", "resources", "outputs", "plugins", "packages", "backend", "options", "template", "main",
-            "stackConfigDir", "author", "license", "website");
+            "stackConfigDir", "author", "license", "website", "pulumi");
     /** Keys of a resource in Pulumi YAML. */
     private static final Set<String> RESOURCE_KEYS = Set.of("type", "properties", "options", "get", "defaultProvider");
     /** Resource options of Pulumi YAML. */
