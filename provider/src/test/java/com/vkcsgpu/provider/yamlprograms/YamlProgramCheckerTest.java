@@ -38,6 +38,18 @@ class YamlProgramCheckerTest {
                   loadbalancerSubnetId: ${subnetId}
             """;
 
+    /** A valid GpuNodePool the cases below change in one line. */
+    private static final String POOL = """
+              pool:
+                type: vkcs-gpu:index:GpuNodePool
+                properties:
+                  clusterId: ${cluster.clusterId}
+                  poolName: l4
+                  gpuModel: L4
+                  availabilityZone: GZ1
+                  nodeCount: 1
+            """;
+
     private static YamlProgramChecker checker;
 
     @BeforeAll
@@ -55,15 +67,7 @@ class YamlProgramCheckerTest {
 
     @Test
     void aValidProgramHasNoProblems() {
-        assertEquals(List.of(), check("""
-                  pool:
-                    type: vkcs-gpu:index:GpuNodePool
-                    properties:
-                      clusterId: ${cluster.clusterId}
-                      poolName: l4
-                      gpuModel: L4
-                      availabilityZone: GZ1
-                      nodeCount: 1
+        assertEquals(List.of(), check(POOL + """
                 outputs:
                   newest: ${versions.newest}
                   selector: ${pool.nodeSelector["vkcs-gpu.io/pool"]}
@@ -74,15 +78,7 @@ class YamlProgramCheckerTest {
     @Test
     void aMisspeltPropertyNamesTheResourceAndSuggestsTheInput() {
         assertOneProblem("test/Pulumi.yaml: resource 'pool' (vkcs-gpu:index:GpuNodePool): property 'gpuModle' is not "
-                + "an input of vkcs-gpu:index:GpuNodePool; did you mean 'gpuModel'?", check("""
-                  pool:
-                    type: vkcs-gpu:index:GpuNodePool
-                    properties:
-                      clusterId: ${cluster.clusterId}
-                      poolName: l4
-                      gpuModle: L4
-                      availabilityZone: GZ1
-                """));
+                + "an input of vkcs-gpu:index:GpuNodePool; did you mean 'gpuModel'?", check(POOL.replace("gpuModel:", "gpuModle:")));
     }
 
     @Test
@@ -105,14 +101,7 @@ class YamlProgramCheckerTest {
     @Test
     void aMissingRequiredInputIsNamed() {
         assertOneProblem("test/Pulumi.yaml: resource 'pool' (vkcs-gpu:index:GpuNodePool): required input "
-                + "'availabilityZone' of vkcs-gpu:index:GpuNodePool is missing", check("""
-                  pool:
-                    type: vkcs-gpu:index:GpuNodePool
-                    properties:
-                      clusterId: ${cluster.clusterId}
-                      poolName: l4
-                      gpuModel: L4
-                """));
+                + "'availabilityZone' of vkcs-gpu:index:GpuNodePool is missing", check(POOL.replace("      availabilityZone: GZ1\n", "")));
     }
 
     @Test
@@ -158,15 +147,7 @@ class YamlProgramCheckerTest {
     void aPlainInputFedByAResourceOutputFails() {
         assertOneProblem("test/Pulumi.yaml: resource 'pool' (vkcs-gpu:index:GpuNodePool): property 'poolName' is a "
                 + "plain input of vkcs-gpu:index:GpuNodePool and must be known at preview, but ${cluster.clusterId} is "
-                + "known only after deployment; write the value, or take it from config", check("""
-                  pool:
-                    type: vkcs-gpu:index:GpuNodePool
-                    properties:
-                      clusterId: ${cluster.clusterId}
-                      poolName: ${cluster.clusterId}
-                      gpuModel: L4
-                      availabilityZone: GZ1
-                """));
+                + "known only after deployment; write the value, or take it from config", check(POOL.replace("poolName: l4", "poolName: ${cluster.clusterId}")));
     }
 
     @Test
