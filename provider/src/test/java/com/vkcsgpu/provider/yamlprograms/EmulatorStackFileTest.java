@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.yamlprograms;
 
+import static com.vkcsgpu.provider.yamlprograms.YamlDocuments.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,13 +18,9 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
  * The emulator stack of the reference program ({@code Pulumi.emulator.yaml}) works with an emulator started
@@ -92,18 +89,10 @@ class EmulatorStackFileTest {
     }
 
     private static Map<String, Object> yaml(String file) throws IOException {
-        return map(new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(RepoFiles.root().resolve(file))));
+        return map(YamlDocuments.load(Files.readString(RepoFiles.root().resolve(file))));
     }
 
     private static Map<String, Object> section(Map<String, Object> owner, String name) {
         return map(owner.get(name));
-    }
-
-    private static Map<String, Object> map(Object value) {
-        Map<String, Object> copy = new LinkedHashMap<>();
-        if (value instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> copy.put(String.valueOf(k), v));
-        }
-        return copy;
     }
 }

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.yamlprograms;
 
+import static com.vkcsgpu.provider.yamlprograms.YamlDocuments.map;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.operator.CompatibilityCheck;
@@ -16,9 +17,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
  * The GPU Operator versions the YAML programs pin (release, component overrides, Kubernetes version, pools'
@@ -33,10 +31,10 @@ class OperatorPinsCompatibilityTest {
         List<String> problems = new ArrayList<>();
         int operators = 0;
         for (Path file : YamlPrograms.find(RepoFiles.root())) {
-            Map<?, ?> program = new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(file));
+            Map<String, Object> program = map(YamlDocuments.load(Files.readString(file)));
             ConfigValues config = new ConfigValues(String.valueOf(program.get("name")), map(program.get("config")), Map.of());
-            for (Map.Entry<?, ?> resource : map(program.get("resources")).entrySet()) {
-                Map<?, ?> body = map(resource.getValue());
+            for (Map.Entry<String, Object> resource : map(program.get("resources")).entrySet()) {
+                Map<String, Object> body = map(resource.getValue());
                 if (!OPERATOR.equals(body.get("type"))) {
                     continue;
                 }
@@ -51,7 +49,7 @@ class OperatorPinsCompatibilityTest {
         assertTrue(problems.isEmpty(), () -> String.join("\n", problems));
     }
 
-    private static CompatibilityInput input(Map<?, ?> properties, ConfigValues config) {
+    private static CompatibilityInput input(Map<String, Object> properties, ConfigValues config) {
         Map<Component, String> overrides = new EnumMap<>(Component.class);
         for (Component component : Component.values()) {
             Object version = config.resolve(properties.get(component.versionProperty()));
@@ -61,7 +59,7 @@ class OperatorPinsCompatibilityTest {
         }
         List<PoolSpec> pools = new ArrayList<>();
         for (Object poolValue : properties.get("pools") instanceof List<?> list ? list : List.of()) {
-            Map<?, ?> pool = map(poolValue);
+            Map<String, Object> pool = map(poolValue);
             pools.add(new PoolSpec((String) pool.get("name"), (String) pool.get("gpuModel"),
                     (String) config.resolve(pool.get("migProfile")), (Integer) config.resolve(pool.get("timeSlicingReplicas")),
                     (String) config.resolve(pool.get("driverVersion"))));
@@ -71,9 +69,5 @@ class OperatorPinsCompatibilityTest {
         return new CompatibilityInput((String) config.resolve(properties.get("release")), overrides,
                 kubernetes == null ? null : String.valueOf(kubernetes), pools, (Integer) cuda,
                 Boolean.TRUE.equals(properties.get("allowUnsupportedDriver")));
-    }
-
-    private static Map<?, ?> map(Object value) {
-        return value instanceof Map<?, ?> m ? m : Map.of();
     }
 }

@@ -1,10 +1,16 @@
 package com.vkcsgpu.provider.yamlprograms;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /** The resource types and functions of one Pulumi package, as a YAML program may use them. */
 interface TypeCatalog {
+    /** The packages this repository's programs use: vkcs-gpu from schema.json, kubernetes from its Java SDK. */
+    static List<TypeCatalog> forRepository(String schemaJson) {
+        return List.of(SchemaCatalog.parse(schemaJson), new KubernetesSdkCatalog());
+    }
+
     /** Whether tokens of this type or function belong to this catalog's package. */
     boolean serves(String token);
 

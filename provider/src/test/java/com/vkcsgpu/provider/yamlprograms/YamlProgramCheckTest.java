@@ -19,7 +19,9 @@ class YamlProgramCheckTest {
     @Test
     void everyYamlProgramMatchesTheSchema() throws IOException {
         Path root = RepoFiles.root();
-        YamlProgramChecker checker = YamlProgramChecker.forSchema(Files.readString(RepoFiles.schemaJson()));
+        List<TypeCatalog> catalogs = TypeCatalog.forRepository(Files.readString(RepoFiles.schemaJson()));
+        YamlProgramChecker checker = new YamlProgramChecker(catalogs);
+        StackFileChecker stackChecker = new StackFileChecker(catalogs);
         List<Path> programs = YamlPrograms.find(root);
         assertTrue(programs.contains(root.resolve("Pulumi.yaml")),
                 "the reference stack Pulumi.yaml was not found among " + programs);
@@ -30,7 +32,7 @@ class YamlProgramCheckTest {
             String text = Files.readString(program);
             problems.addAll(checker.checkProgram(root.relativize(program).toString(), text));
             for (Path stack : YamlPrograms.stacksOf(program)) {
-                problems.addAll(checker.checkStack(root.relativize(stack).toString(), Files.readString(stack), text));
+                problems.addAll(stackChecker.check(root.relativize(stack).toString(), Files.readString(stack), text));
                 stacks++;
             }
         }

@@ -1,5 +1,9 @@
 package com.vkcsgpu.provider.yamlprograms;
 
+import static com.vkcsgpu.provider.yamlprograms.StackFileChecker.projectConfigNames;
+import static com.vkcsgpu.provider.yamlprograms.YamlDocuments.describe;
+import static com.vkcsgpu.provider.yamlprograms.YamlDocuments.map;
+
 import com.vkcsgpu.provider.yamlprograms.TypeCatalog.FunctionSpec;
 import com.vkcsgpu.provider.yamlprograms.TypeCatalog.ResourceSpec;
 import java.util.ArrayList;
@@ -10,18 +14,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.error.YAMLException;
 
 /**
  * Checks a Pulumi YAML program against the packages it uses, before any {@code pulumi up}: every resource
  * type exists, every property is an input of its type (nested object types too), required inputs are
  * present, plain inputs get values known at preview, every {@code ${...}} names a declared resource, variable
  * or config key (and, for a resource, one of its outputs), every {@code fn::invoke} names a function with
- * its arguments and result, and resource options name resources of the right kind. Also checks a stack's
- * config file against the program's config and the providers' config keys.
+ * its arguments and result, and resource options name resources of the right kind. Stack files:
+ * {@link StackFileChecker}.
  *
  * <p>Each problem is one line naming the file, the resource (or variable, output, config key) and the property,
  * with the closest valid name when there is one.
@@ -52,11 +52,6 @@ final class YamlProgramChecker {
         this.catalogs = List.copyOf(catalogs);
     }
 
-    /** The packages this repository's programs use: vkcs-gpu from schema.json, kubernetes from its Java SDK. */
-    static YamlProgramChecker forSchema(String schemaJson) {
-        return new YamlProgramChecker(List.of(SchemaCatalog.parse(schemaJson), new KubernetesSdkCatalog()));
-    }
-
     /**
      * The problems of one program; empty when it checks out.
      *
@@ -65,94 +60,13 @@ final class YamlProgramChecker {
      */
     List<String> checkProgram(String file, String text) {
         List<String> problems = new ArrayList<>();
-        Optional<Map<String, Object>> program = parse(file, text, problems);
+        Optional<Map<String, Object>> program = YamlDocuments.parse(file, text, problems);
         program.ifPresent(p -> new ProgramRun(file, p, problems).check());
         return problems;
     }
 
-    /**
-     * The problems of one stack configuration file ({@code Pulumi.<stack>.yaml}) of a program: keys of the
-     * project must be declared in the program's {@code config}, keys of a known provider must be its config
-     * keys, and every program config key without a default must be set.
-     */
-    List<String> checkStack(String stackFile, String stackText, String programText) {
-        List<String> problems = new ArrayList<>();
-        Optional<Map<String, Object>> stack = parse(stackFile, stackText, problems);
-        Optional<Map<String, Object>> program = parse("program of " + stackFile, programText, problems);
-        if (stack.isEmpty() || program.isEmpty()) {
-            return problems;
-        }
-        String project = String.valueOf(program.get().get("name"));
-        Map<String, Object> declared = map(program.get().get("config"));
-        Map<String, Object> set = map(stack.get().get("config"));
-        for (String key : set.keySet()) {
-            int colon = key.indexOf(':');
-            if (colon < 0) {
-                problems.add(stackFile + ": config key '" + key + "' needs a namespace: '" + project + ":" + key
-                        + "' for the project, '<package>:" + key + "' for a provider");
-                continue;
-            }
-            String namespace = key.substring(0, colon);
-            String name = key.substring(colon + 1);
-            Set<String> known = namespace.equals(project) ? projectConfigNames(declared)
-                    : catalogs.stream().map(c -> c.configKeys(namespace)).flatMap(Optional::stream).findFirst().orElse(null);
-            if (known != null && !known.contains(name)) {
-                problems.add(stackFile + ": config key '" + key + "' is not a config key of "
-                        + (namespace.equals(project) ? "the project (Pulumi.yaml config)" : "the " + namespace + " provider")
-                        + Suggestion.didYouMean(name, known));
-            }
-        }
-        for (Map.Entry<String, Object> declaration : declared.entrySet()) {
-            boolean required = declaration.getValue() instanceof Map<?, ?> spec && !spec.containsKey("default");
-            if (required && !declaration.getKey().contains(":") && !set.containsKey(project + ":" + declaration.getKey())) {
-                problems.add(stackFile + ": config key '" + project + ":" + declaration.getKey()
-                        + "' is required by the program (it has no default) but not set");
-            }
-        }
-        return problems;
-    }
-
-    private static Optional<Map<String, Object>> parse(String file, String text, List<String> problems) {
-        try {
-            Object document = new Yaml(new SafeConstructor(new LoaderOptions())).load(text);
-            if (document instanceof Map<?, ?>) {
-                return Optional.of(map(document));
-            }
-            problems.add(file + ": expected a YAML mapping at the top, found " + describe(document));
-        } catch (YAMLException e) {
-            problems.add(file + ": not valid YAML: " + e.getMessage().lines().findFirst().orElse(""));
-        }
-        return Optional.empty();
-    }
-
-    private static Set<String> projectConfigNames(Map<String, Object> declared) {
-        Set<String> names = new TreeSet<>();
-        declared.keySet().stream().filter(k -> !k.contains(":")).forEach(names::add);
-        return names;
-    }
-
     private Optional<TypeCatalog> catalogFor(String token) {
         return catalogs.stream().filter(c -> c.serves(token)).findFirst();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> map(Object value) {
-        if (value instanceof Map<?, ?> m) {
-            Map<String, Object> copy = new LinkedHashMap<>();
-            m.forEach((k, v) -> copy.put(String.valueOf(k), v));
-            return copy;
-        }
-        return Map.of();
-    }
-
-    private static String describe(Object value) {
-        if (value instanceof Map<?, ?>) {
-            return "an object";
-        }
-        if (value instanceof List<?>) {
-            return "a list";
-        }
-        return value == null ? "nothing" : "'" + value + "'";
     }
 
     /** The check of one program: its names, then each section. */

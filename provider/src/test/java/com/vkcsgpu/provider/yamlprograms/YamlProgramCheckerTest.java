@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class YamlProgramCheckerTest {
     private static final String FILE = "test/Pulumi.yaml";
     /** A valid program the cases below break in one place each. */
-    private static final String HEADER = """
+    static final String HEADER = """
             name: checker-test
             runtime: yaml
             config:
@@ -54,7 +54,7 @@ class YamlProgramCheckerTest {
 
     @BeforeAll
     static void loadSchema() throws IOException {
-        checker = YamlProgramChecker.forSchema(Files.readString(RepoFiles.schemaJson()));
+        checker = new YamlProgramChecker(TypeCatalog.forRepository(Files.readString(RepoFiles.schemaJson())));
     }
 
     private static List<String> check(String rest) {
@@ -241,23 +241,5 @@ class YamlProgramCheckerTest {
                       dependOn:
                         - ${cluster}
                 """));
-    }
-
-    @Test
-    void stackFilesAreCheckedAgainstTheProgramAndTheProviderConfig() {
-        List<String> problems = checker.checkStack("test/Pulumi.dev.yaml", """
-                config:
-                  vkcs-gpu:authURL: https://127.0.0.1:8443/infra/identity/v3/
-                  checker-test:subnetID: subnet
-                  kubernetes:context: dev
-                  other:anything: 1
-                """, HEADER);
-        assertEquals(List.of(
-                "test/Pulumi.dev.yaml: config key 'vkcs-gpu:authURL' is not a config key of the vkcs-gpu provider; "
-                        + "did you mean 'authUrl'?",
-                "test/Pulumi.dev.yaml: config key 'checker-test:subnetID' is not a config key of the project "
-                        + "(Pulumi.yaml config); did you mean 'subnetId'?",
-                "test/Pulumi.dev.yaml: config key 'checker-test:subnetId' is required by the program (it has no "
-                        + "default) but not set"), problems);
     }
 }

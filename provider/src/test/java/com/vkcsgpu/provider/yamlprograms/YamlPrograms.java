@@ -13,9 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /** Finds the Pulumi YAML programs of a repository: every {@code Pulumi.yaml} whose runtime is {@code yaml}. */
 final class YamlPrograms {
@@ -65,7 +62,7 @@ final class YamlPrograms {
     /** {@code runtime: yaml} or {@code runtime: {name: yaml}}. */
     private static boolean isYamlRuntime(Path file) {
         try {
-            Object document = new Yaml(new SafeConstructor(new LoaderOptions())).load(Files.readString(file));
+            Object document = YamlDocuments.load(Files.readString(file));
             Object runtime = document instanceof Map<?, ?> project ? project.get("runtime") : null;
             if (runtime instanceof Map<?, ?> named) {
                 runtime = named.get("name");
