@@ -101,14 +101,14 @@ class OperatorReleaseLifecycleTest {
             object.remove("status");
             JsonObject metadata = object.getAsJsonObject("metadata");
             metadata.remove("resourceVersion");
-            // Controllers update their own managedFields entries concurrently (order, timestamps): compare who owns
-            // which fields, by manager, without the timestamps.
+            // Controllers add and update their own managedFields entries concurrently (a Deployment's first status
+            // write adds the controller's entry): compare only what our field manager owns, without timestamps.
             if (metadata.has("managedFields")) {
                 com.google.gson.JsonArray owners = new com.google.gson.JsonArray();
                 metadata.getAsJsonArray("managedFields").asList().stream()
                         .map(e -> e.getAsJsonObject().deepCopy())
+                        .filter(e -> e.get("manager").getAsString().equals(com.vkcsgpu.provider.k8s.ObjectApplier.DEFAULT_FIELD_MANAGER))
                         .peek(e -> e.remove("time"))
-                        .sorted(java.util.Comparator.comparing(e -> e.get("manager").getAsString()))
                         .forEach(owners::add);
                 metadata.add("managedFields", owners);
             }
