@@ -53,7 +53,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The GPU platform example ({@link GpuPlatformProgram}: a GpuCluster and three GpuNodePools) taken through a
+ * The cluster half of the GPU platform example ({@link ClusterAndPoolsProgram}: a GpuCluster and three
+ * GpuNodePools, the L4 pool autoscaled from zero) taken through a
  * stack's life by the engine harness, with the real plugin process ({@code com.vkcsgpu.provider.Main})
  * talking TLS to an embedded VK Cloud emulator. One or two operations per test, in order; each test builds
  * on the state the previous one left, because launching JVMs is the cost.
@@ -69,7 +70,7 @@ class GpuPlatformEndToEndTest {
     private static final List<String> POOLS = List.of("a100", "l4", "h200");
     private static final Set<String> CLOUD_WRITES = Set.of("POST", "PATCH", "PUT", "DELETE");
 
-    private final Program javaProgram = Program.javaMain(Classpaths.current(), GpuPlatformProgram.class.getName());
+    private final Program javaProgram = Program.javaMain(Classpaths.current(), ClusterAndPoolsProgram.class.getName());
     private final Program remoteProgram = Program.javaMain(Classpaths.current(), RemoteGpuPlatformProgram.class.getName());
 
     private VkCloudEmulator cloud;
@@ -93,7 +94,7 @@ class GpuPlatformEndToEndTest {
     }
 
     private EngineHarness stack(Path stateFile) {
-        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).build();
+        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).config(PROJECT + ":l4MinNodes", "0").build();
     }
 
     @Test
