@@ -39,8 +39,13 @@ public record GpuOperatorPoolStatus(
                 s.observedDriverVersion(), s.message());
     }
 
-    /** As a map, for {@code registerOutputs} (the SDK serializer takes maps, not records). */
-    Map<String, Object> asMap() {
+    /**
+     * As a map of the non-null fields keyed by their output names, for {@code registerOutputs} and stack exports
+     * (the SDK serializer takes maps, not records).
+     *
+     * @return a new map
+     */
+    public Map<String, Object> asMap() {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("name", name);
         map.put("state", state);

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
+import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.harness.EngineHarness;
-import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.ProviderCall;
 import com.vkcsgpu.harness.ResourceState;
 import com.vkcsgpu.harness.RunResult;
@@ -58,7 +58,7 @@ class ReferenceStackEndToEndTest {
 
         RunResult up = stack.up(ReferenceStack.program()).assertSucceeded();
 
-        assertQuiet(up);
+        RunChecks.assertQuiet(up);
         String install = method == InstallMethod.HELM ? "gpu-release" : "gpu-addon";
         ProviderCall installCall = up.call("Create", install);
         ProviderCall gate = up.call("Create", "gpu-gate");
@@ -95,20 +95,10 @@ class ReferenceStackEndToEndTest {
 
         RunResult destroy = stack.destroy().assertSucceeded();
 
-        assertQuiet(destroy);
+        RunChecks.assertQuiet(destroy);
         assertTrue(cloud.snapshot().clusters().isEmpty(), () -> "left in the cloud: " + cloud.snapshot());
         assertTrue(cloud.snapshot().addons().isEmpty(), () -> "left in the cloud: " + cloud.snapshot());
         assertTrue(stack.state().stream().allMatch(ResourceState::isProvider), () -> "left in state: " + stack.state());
         assertFalse(destroy.calls("Delete").isEmpty());
-    }
-
-    /** A run that went as planned warns about nothing, and the plugin prints no stack trace. */
-    private static void assertQuiet(RunResult run) {
-        List<String> noise = run.logs().stream()
-                .filter(l -> l.severity().equals("WARNING") || l.severity().equals("ERROR")
-                        || (l.source() == EngineLogMessage.Source.PLUGIN_STDERR && l.message().contains("Exception")))
-                .map(l -> l.severity() + " " + l.source() + " " + l.urn() + ": " + l.message())
-                .toList();
-        assertTrue(noise.isEmpty(), () -> "unexpected warnings or errors:\n" + String.join("\n", noise));
     }
 }

@@ -7,7 +7,6 @@ import com.pulumi.core.Output;
 import com.vkcsgpu.GpuOperator;
 import com.vkcsgpu.GpuOperatorPoolStatus;
 import com.vkcsgpu.k8s.JobRun;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -42,23 +41,9 @@ public final class GpuPlatformProgram {
         ctx.export("pinnedComponents", gpuOperator.pinnedComponents());
         ctx.export("gpuReady", gpuOperator.ready());
         ctx.export("poolStatuses", gpuOperator.poolStatuses().applyValue(statuses -> statuses.stream()
-                .map(GpuPlatformProgram::status).toList()));
+                .map(GpuOperatorPoolStatus::asMap).toList()));
         ctx.export("tenantNamespaces", Output.tuple(tenants.research().namespace(), tenants.inference().namespace())
                 .applyValue(names -> Map.of("research", names.t1, "inference", names.t2)));
         ctx.export("trainingOutcome", training.outcome());
-    }
-
-    /** One pool's gate status as a plain map (stack outputs take maps, not records). */
-    private static Map<String, Object> status(GpuOperatorPoolStatus s) {
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put("name", s.name());
-        map.put("state", s.state());
-        map.put("nodes", s.nodes());
-        map.put("validatedNodes", s.validatedNodes());
-        map.put("allocatableGpus", s.allocatableGpus());
-        map.put("observedDriverVersion", s.observedDriverVersion());
-        map.put("message", s.message());
-        map.values().removeIf(java.util.Objects::isNull);
-        return map;
     }
 }
