@@ -48,7 +48,7 @@ class ReferenceStackRunTest {
         }
         String destroy = section(printed, "Destroying (dev):", "OK:");
         for (String resource : RESOURCES) {
-            assertTrue(Pattern.compile("(?m)^ - deleted +\\S+ " + Pattern.quote(resource) + "( |$)").matcher(destroy).find(),
+            assertTrue(Pattern.compile("(?m)^ - +deleted +\\S+ " + Pattern.quote(resource) + "( |$)").matcher(destroy).find(),
                     () -> resource + " was not deleted:\n" + destroy);
         }
         assertTrue(printed.contains("OK: preview, up, every GPU pool validated, destroy"), printed);
