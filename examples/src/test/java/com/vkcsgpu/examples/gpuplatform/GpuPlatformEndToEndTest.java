@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.RecordedRequest;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
@@ -53,7 +54,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The GPU platform example ({@link GpuPlatformProgram}: a GpuCluster and three GpuNodePools) taken through a
+ * The cluster half of the GPU platform example ({@link ClusterAndPoolsProgram}: a GpuCluster and three
+ * GpuNodePools, the L4 pool autoscaled from zero) taken through a
  * stack's life by the engine harness, with the real plugin process ({@code com.vkcsgpu.provider.Main})
  * talking TLS to an embedded VK Cloud emulator. One or two operations per test, in order; each test builds
  * on the state the previous one left, because launching JVMs is the cost.
@@ -69,7 +71,7 @@ class GpuPlatformEndToEndTest {
     private static final List<String> POOLS = List.of("a100", "l4", "h200");
     private static final Set<String> CLOUD_WRITES = Set.of("POST", "PATCH", "PUT", "DELETE");
 
-    private final Program javaProgram = Program.javaMain(Classpaths.current(), GpuPlatformProgram.class.getName());
+    private final Program javaProgram = Program.javaMain(Classpaths.current(), ClusterAndPoolsProgram.class.getName());
     private final Program remoteProgram = Program.javaMain(Classpaths.current(), RemoteGpuPlatformProgram.class.getName());
 
     private VkCloudEmulator cloud;
@@ -93,7 +95,7 @@ class GpuPlatformEndToEndTest {
     }
 
     private EngineHarness stack(Path stateFile) {
-        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).build();
+        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).config(PROJECT + ":l4MinNodes", "0").build();
     }
 
     @Test
@@ -155,7 +157,7 @@ class GpuPlatformEndToEndTest {
     void upCreatesTheClusterThenThePoolsInTheirZonesAndKeepsTheKubeconfigSecret() throws IOException {
         RunResult up = engine.up(javaProgram).assertSucceeded();
 
-        assertQuiet(up);
+        RunChecks.assertQuiet(up);
         kindsByName(up).forEach((name, kind) -> assertEquals(StepKind.CREATE, kind, name));
         ProviderCall clusterCreate = up.call("Create", "ml-cluster");
         for (String pool : POOLS) {
@@ -216,7 +218,7 @@ class GpuPlatformEndToEndTest {
 
         RunResult up = engine.up(remoteProgram).assertSucceeded();
 
-        assertQuiet(up);
+        RunChecks.assertQuiet(up);
         assertEquals(List.of("h200", "l4", "a100", "ml").stream().sorted().toList(),
                 up.calls("Construct").stream().map(ProviderCall::name).sorted().toList(),
                 () -> "one Construct per component:\n" + up.describe());
@@ -242,7 +244,7 @@ class GpuPlatformEndToEndTest {
 
         RunResult up = changed.up(javaProgram).assertSucceeded();
 
-        assertQuiet(up);
+        RunChecks.assertQuiet(up);
         ResourceStep a100 = up.step("a100-node-group");
         assertEquals(StepKind.UPDATE, a100.kind(), up.describe());
         assertEquals(Map.of("fixedScale.size", DiffKind.UPDATE, "taints[1]", DiffKind.ADD), a100.detailedDiff());
@@ -274,7 +276,7 @@ class GpuPlatformEndToEndTest {
 
         RunResult up = moved.up(javaProgram).assertSucceeded();
 
-        assertQuiet(up);
+        RunChecks.assertQuiet(up);
         ResourceStep l4 = up.step("l4-node-group");
         assertEquals(StepKind.REPLACE, l4.kind(), up.describe());
         assertEquals(Map.of("availabilityZone", DiffKind.UPDATE_REPLACE), l4.detailedDiff());
@@ -313,7 +315,7 @@ class GpuPlatformEndToEndTest {
 
         RunResult back = engine.up(javaProgram).assertSucceeded();
 
-        assertQuiet(back);
+        RunChecks.assertQuiet(back);
         assertEquals(StepKind.CREATE, back.step("h200-node-group").kind(), back.describe());
         assertEquals("ME1", group("h200-pool").zone());
         kindsByName(back).forEach((name, kind) -> {
@@ -332,7 +334,7 @@ class GpuPlatformEndToEndTest {
 
         RunResult refresh = engine.refresh().assertSucceeded();
 
-        assertQuiet(refresh);
+        RunChecks.assertQuiet(refresh);
         ResourceStep refreshed = refresh.step("h200-node-group");
         assertEquals(StepKind.REFRESH, refreshed.kind());
         assertEquals(Set.of("fixedScale", "nodeCount"), refreshed.detailedDiff().keySet(), refresh.describe());
@@ -376,7 +378,7 @@ class GpuPlatformEndToEndTest {
     void destroyLeavesNothingInTheCloud() throws IOException {
         RunResult destroy = engine.destroy().assertSucceeded();
 
-        assertQuiet(destroy);
+        RunChecks.assertQuiet(destroy);
         assertTrue(cloud.snapshot().clusters().isEmpty(), () -> "left in the cloud: " + cloud.snapshot());
         assertTrue(engine.state().stream().allMatch(ResourceState::isProvider), () -> "left in state: " + engine.state());
         assertEquals(Set.of("ml-cluster", "a100-node-group", "l4-node-group", "h200-node-group", "cpu-tools"),
@@ -439,15 +441,6 @@ class GpuPlatformEndToEndTest {
         return WaitControl.timeout(Clock.systemUTC(), Duration.ofSeconds(30));
     }
 
-    /** A run that went as planned warns about nothing, and the plugin prints no stack trace. */
-    private static void assertQuiet(RunResult run) {
-        List<String> noise = run.logs().stream()
-                .filter(l -> l.severity().equals("WARNING") || l.severity().equals("ERROR")
-                        || (l.source() == EngineLogMessage.Source.PLUGIN_STDERR && l.message().contains("Exception")))
-                .map(l -> l.severity() + " " + l.source() + " " + l.urn() + ": " + l.message())
-                .toList();
-        assertTrue(noise.isEmpty(), () -> "unexpected warnings or errors:\n" + String.join("\n", noise));
-    }
 
     /** The provider password and the cluster's API token never appear in the state file or the plugin's logs. */
     private void assertNoSecretsIn(RunResult run) throws IOException {

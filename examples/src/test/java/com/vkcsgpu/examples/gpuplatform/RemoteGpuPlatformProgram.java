@@ -19,7 +19,7 @@ import java.util.Properties;
 import javax.annotation.Nullable;
 
 /**
- * {@link GpuPlatformProgram} as a program in any other Pulumi language would write it: the components are
+ * {@link ClusterAndPoolsProgram} as a program in any other Pulumi language would write it: the components are
  * remote ({@code remote=true}), so the engine sends them to the plugin's Construct, and the arguments are
  * plain {@link ResourceArgs} with the schema's property names and plain/output kinds, as a generated SDK
  * sends them. Same stack config, same resource names.
@@ -51,11 +51,11 @@ public final class RemoteGpuPlatformProgram {
 
         PoolArgs a100 = pool(cluster, "a100", "A100_80GB", config.get("a100Zone").orElse(zone));
         a100.nodeCount = config.getInteger("a100Nodes").orElse(1);
-        a100.taints = config.getObject("a100Taints", GpuPlatformProgram.TaintConfig[].class)
+        a100.taints = config.getObject("a100Taints", GpuPlatform.TaintConfig[].class)
                 .map(given -> Arrays.stream(given).map(t -> new TaintArgs(t.key, t.value, t.effect)).toList())
                 .orElse(null);
         PoolArgs l4 = pool(cluster, "l4", "L4", config.get("l4Zone").orElse(zone));
-        l4.minNodes = 0;
+        l4.minNodes = config.getInteger("l4MinNodes").orElse(1);
         l4.maxNodes = config.getInteger("l4MaxNodes").orElse(2);
         PoolArgs h200 = pool(cluster, "h200", "H200", config.get("h200Zone").orElse("ME1"));
         h200.nodeCount = config.getInteger("h200Nodes").orElse(1);

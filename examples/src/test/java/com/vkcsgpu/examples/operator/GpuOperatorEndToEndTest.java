@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.gpu.GpuNodeState;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
-import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.ProviderCall;
 import com.vkcsgpu.harness.RunResult;
@@ -55,11 +55,7 @@ class GpuOperatorEndToEndTest {
         RunResult up = stack(dir.resolve("state.json"))
                 .up(Program.javaMain(Classpaths.current(), GpuOperatorProgram.class.getName())).assertSucceeded();
 
-        List<String> noise = up.logs().stream()
-                .filter(l -> l.severity().equals("WARNING") || l.severity().equals("ERROR")
-                        || (l.source() == EngineLogMessage.Source.PLUGIN_STDERR && l.message().contains("Exception")))
-                .map(l -> l.severity() + " " + l.urn() + ": " + l.message()).toList();
-        assertEquals(List.of(), noise, "a run that goes as planned warns about nothing");
+        RunChecks.assertQuiet(up);
         ProviderCall release = up.call("Create", "gpu-release");
         ProviderCall gate = up.call("Create", "gpu-gate");
         ProviderCall dependent = up.call("Create", "workloads");

@@ -1,0 +1,58 @@
+package com.vkcsgpu.examples.offline;
+
+import com.vkcsgpu.harness.DiffKind;
+import com.vkcsgpu.harness.ResourceStep;
+import com.vkcsgpu.harness.StepKind;
+import com.vkcsgpu.harness.Urns;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/** How the printers show a step, in the notation of the Pulumi CLI: symbol, operation, nesting and diff. */
+final class StepSymbols {
+    private StepSymbols() {
+    }
+
+    /** The CLI's symbol for a step: {@code +} create, {@code ~} update, {@code +-} replace, {@code -} delete. */
+    static String symbol(StepKind kind) {
+        return switch (kind) {
+            case CREATE -> "+ ";
+            case UPDATE -> "~ ";
+            case REPLACE -> "+-";
+            case DELETE -> "- ";
+            case READ -> "> ";
+            case IMPORT -> "= ";
+            case SAME, REFRESH -> "  ";
+        };
+    }
+
+    /** The operation as a word ({@code create}, {@code update}, ...), for the preview's plan column. */
+    static String operation(StepKind kind) {
+        return kind.name().toLowerCase();
+    }
+
+    /** Two spaces per ancestor: the URN's qualified type has one {@code $} per parent below the stack. */
+    static String indent(ResourceStep step) {
+        String qualified = Urns.qualifiedType(step.urn());
+        long depth = qualified.chars().filter(c -> c == '$').count();
+        return "  ".repeat((int) depth + (step.type().equals(Urns.STACK_TYPE) ? 0 : 1));
+    }
+
+    /** The properties that differ, as the CLI lists them: {@code [diff: ~fixedScale.size +taints[1]]}; "" for none. */
+    static String diff(ResourceStep step) {
+        if (step.detailedDiff().isEmpty()) {
+            return "";
+        }
+        Map<String, DiffKind> sorted = new TreeMap<>(step.detailedDiff());
+        return " [diff: " + sorted.entrySet().stream().map(e -> diffSymbol(e.getValue()) + e.getKey())
+                .collect(Collectors.joining(" ")) + "]";
+    }
+
+    private static String diffSymbol(DiffKind kind) {
+        return switch (kind) {
+            case ADD, ADD_REPLACE -> "+";
+            case DELETE, DELETE_REPLACE -> "-";
+            case UPDATE, UPDATE_REPLACE -> "~";
+        };
+    }
+}

@@ -1,0 +1,139 @@
+package com.vkcsgpu.examples.offline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.harness.DiffKind;
+import com.vkcsgpu.harness.EngineLogMessage;
+import com.vkcsgpu.harness.Operation;
+import com.vkcsgpu.harness.ResourceStep;
+import com.vkcsgpu.harness.RunResult;
+import com.vkcsgpu.harness.StepKind;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The offline run's printers on hand-made runs, for what the end-to-end run does not show: updates, replaces,
+ * failed steps, progress messages, pools that are not ready, and bad arguments.
+ */
+class OfflinePrintersTest {
+    private static final String STACK = "urn:pulumi:dev::java-gpu-platform::pulumi:pulumi:Stack::java-gpu-platform-dev";
+    private static final String POOL = "urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuNodePool::a100";
+    private static final String NODE_GROUP =
+            "urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuNodePool$vkcs-gpu:mk8s:NodeGroup::a100-node-group";
+    private static final String CLUSTER =
+            "urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuCluster$vkcs-gpu:mk8s:Cluster::ml-cluster";
+
+    @Test
+    void previewShowsEachOperationNestedWithTheChangedPropertiesAndCounts() {
+        RunResult preview = run(Operation.PREVIEW, List.of(
+                step(STACK, "pulumi:pulumi:Stack", StepKind.SAME, Map.of()),
+                step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.SAME, Map.of()),
+                step(NODE_GROUP, "vkcs-gpu:mk8s:NodeGroup", StepKind.UPDATE,
+                        Map.of("taints[1]", DiffKind.ADD, "fixedScale.size", DiffKind.UPDATE)),
+                step(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.REPLACE,
+                        Map.of("availabilityZones", DiffKind.UPDATE_REPLACE))), List.of());
+
+        String printed = print(out -> new PreviewDiffPrinter(out).print("dev", preview));
+
+        assertEquals("""
+                Previewing update (dev):
+                    pulumi:pulumi:Stack           java-gpu-platform-dev  same
+                      vkcs-gpu:index:GpuNodePool  a100                   same
+                 ~      vkcs-gpu:mk8s:NodeGroup   a100-node-group        update [diff: ~fixedScale.size +taints[1]]
+                 +-     vkcs-gpu:mk8s:Cluster     ml-cluster             replace [diff: ~availabilityZones]
+                Resources:
+                    ~ 1 to update
+                    +- 1 to replace
+                    2 unchanged
+                """, printed);
+    }
+
+    @Test
+    void progressShowsEachStepsOutcomeWithItsLastProgressMessageAndErrors() {
+        ResourceStep failed = new ResourceStep(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.CREATE, Map.of(), List.of(),
+                false, Optional.of("cluster ml-gpu: ERROR state"));
+        RunResult up = new RunResult(Operation.UP, List.of(step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.CREATE,
+                Map.of()), failed), List.of(), List.of(
+                status(CLUSTER, "cluster ml-gpu: PROVISIONING for 1s"),
+                status(CLUSTER, "cluster ml-gpu: PROVISIONING for 2s"),
+                new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "INFO", "not a status", CLUSTER, false)),
+                Map.of(), List.of("cluster ml-gpu: ERROR state"), 1, "");
+
+        String printed = print(out -> new ProgressPrinter(out).print("Updating (dev):", up));
+
+        assertEquals("""
+                Updating (dev):
+                 +  created   vkcs-gpu:index:GpuNodePool a100
+                 +  created   vkcs-gpu:mk8s:Cluster ml-cluster  (2 progress updates; last: cluster ml-gpu: \
+                PROVISIONING for 2s)  FAILED: cluster ml-gpu: ERROR state
+                error: cluster ml-gpu: ERROR state
+                """, printed);
+    }
+
+    @Test
+    void gateReportListsEveryPoolAndFailsWhenOneIsNotReady() {
+        List<Map<String, Object>> statuses = List.of(
+                Map.of("name", "a100-pool", "state", "READY", "nodes", 1.0, "validatedNodes", 1.0,
+                        "allocatableGpus", 1.0, "observedDriverVersion", "580.126.20", "message", ""),
+                Map.of("name", "h200-pool", "state", "NOT_READY", "nodes", 1.0, "validatedNodes", 0.0,
+                        "allocatableGpus", 0.0, "message", "node ml-gpu-h200-pool-0: driver CrashLoopBackOff"));
+        boolean[] ready = new boolean[1];
+
+        String printed = print(out -> ready[0] = new GateReportPrinter(out).print(statuses));
+
+        assertFalse(ready[0]);
+        assertEquals("""
+                GPU readiness gate:
+                 POOL       STATE      NODES VALIDATED    ALLOCATABLE  DRIVER
+                 a100-pool  READY          1         1              1  580.126.20
+                 h200-pool  NOT_READY      1         0              0  -
+                   node ml-gpu-h200-pool-0: driver CrashLoopBackOff
+                """, printed);
+        assertTrue(print(out -> ready[0] = new GateReportPrinter(out).print(statuses.subList(0, 1))).contains("a100"));
+        assertTrue(ready[0]);
+        assertFalse(new GateReportPrinter(new PrintStream(new ByteArrayOutputStream())).print(List.of()),
+                "no pools is not a ready platform");
+    }
+
+    @Test
+    void argumentsNameWhatIsWrong() {
+        assertEquals(new ReferenceStackRun.Options(ReferenceStack.InstallMethod.ADDON, 0.01),
+                ReferenceStackRun.Options.parse(new String[] {"--install-method", "addon", "--time-scale", "0.01"}));
+        assertEquals(new ReferenceStackRun.Options(ReferenceStack.InstallMethod.HELM, 0.001),
+                ReferenceStackRun.Options.parse(new String[0]));
+        assertEquals("--install-method: 'kustomize' is not helm or addon", assertThrows(IllegalArgumentException.class,
+                () -> ReferenceStackRun.Options.parse(new String[] {"--install-method", "kustomize"})).getMessage());
+        assertEquals("--time-scale: '0' is not a number in (0, 1], e.g. 0.001", assertThrows(
+                IllegalArgumentException.class,
+                () -> ReferenceStackRun.Options.parse(new String[] {"--time-scale", "0"})).getMessage());
+        assertEquals("--time-scale needs a value", assertThrows(IllegalArgumentException.class,
+                () -> ReferenceStackRun.Options.parse(new String[] {"--time-scale"})).getMessage());
+    }
+
+    private static RunResult run(Operation operation, List<ResourceStep> steps, List<EngineLogMessage> logs) {
+        return new RunResult(operation, steps, List.of(), logs, Map.of(), List.of(), 0, "");
+    }
+
+    private static ResourceStep step(String urn, String type, StepKind kind, Map<String, DiffKind> diff) {
+        return new ResourceStep(urn, type, kind, diff, List.of(), false, Optional.empty());
+    }
+
+    private static EngineLogMessage status(String urn, String message) {
+        return new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "INFO", message, urn, true);
+    }
+
+    private static String print(Consumer<PrintStream> printer) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        printer.accept(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        return bytes.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n");
+    }
+}

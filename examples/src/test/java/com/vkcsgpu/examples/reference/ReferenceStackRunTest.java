@@ -1,0 +1,63 @@
+package com.vkcsgpu.examples.reference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
+import com.vkcsgpu.examples.offline.ReferenceStackRun;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The offline run ({@code ./run-reference-stack}) as CI runs it: the same {@link ReferenceStackRun} code, its output
+ * captured. The preview lists every resource of the reference stack with its planned create, the gate report lists
+ * the three pools READY with their GPUs and driver, destroy deletes every resource, and the run exits 0.
+ */
+class ReferenceStackRunTest {
+    /** Every resource the reference stack declares (components and their children), by name. */
+    private static final List<String> RESOURCES = List.of("ml", "ml-cluster", "a100", "a100-node-group", "l4",
+            "l4-node-group", "h200", "h200-node-group", "gpu", "gpu-release", "gpu-gate", "research",
+            "research-objects", "inference", "inference-objects", "training");
+
+    @Test
+    void previewsUpsReportsEveryPoolReadyAndDestroys() {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+
+        int code = new ReferenceStackRun(out).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE);
+
+        String printed = captured.toString(StandardCharsets.UTF_8);
+        assertEquals(0, code, printed);
+        String preview = section(printed, "Previewing update (dev):", "Updating (dev):");
+        for (String resource : RESOURCES) {
+            assertTrue(Pattern.compile("(?m)^ \\+ .* " + Pattern.quote(resource) + " +create$").matcher(preview).find(),
+                    () -> resource + " is not planned as a create in the preview:\n" + preview);
+        }
+        assertTrue(preview.contains("pulumi:pulumi:Stack"), preview);
+        assertTrue(preview.contains("+ " + (RESOURCES.size() + 2) + " to create"),
+                () -> "the stack, the default provider and every resource:\n" + preview);
+
+        String report = section(printed, "GPU readiness gate:", "Destroying (dev):");
+        for (String pool : List.of("a100-pool", "l4-pool", "h200-pool")) {
+            assertTrue(Pattern.compile("(?m)^ " + pool + " +READY +1 +1 +1  \\d+\\.\\d+\\.\\d+$").matcher(report).find(),
+                    () -> pool + " is not READY with 1 node, 1 validated, 1 GPU and a driver version:\n" + report);
+        }
+        String destroy = section(printed, "Destroying (dev):", "OK:");
+        for (String resource : RESOURCES) {
+            assertTrue(Pattern.compile("(?m)^ - +deleted +\\S+ " + Pattern.quote(resource) + "( |$)").matcher(destroy).find(),
+                    () -> resource + " was not deleted:\n" + destroy);
+        }
+        assertTrue(printed.contains("OK: preview, up, every GPU pool validated, destroy"), printed);
+    }
+
+    private static String section(String printed, String from, String to) {
+        int start = printed.indexOf(from);
+        int end = printed.indexOf(to, Math.max(start, 0));
+        assertTrue(start >= 0 && end > start, () -> "no section '" + from + "' before '" + to + "' in:\n" + printed);
+        return printed.substring(start, end);
+    }
+}
