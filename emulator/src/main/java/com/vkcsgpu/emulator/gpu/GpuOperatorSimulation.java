@@ -140,9 +140,13 @@ public final class GpuOperatorSimulation implements AutoCloseable {
                     LabelSelector.parse("app=" + Operand.VALIDATOR.app), FieldSelector.parse("spec.nodeName=" + node))
                     .stream().anyMatch(Owners::isPodReady);
             EmulatedNode hardware = api.nodeHardware(node).orElse(null);
+            List<String> readyApps = store.list(BuiltinTypes.POD, null, LabelSelector.ALL,
+                    FieldSelector.parse("spec.nodeName=" + node)).stream().filter(Owners::isPodReady)
+                    .map(pod -> Json.labels(pod).getOrDefault("app", Json.labels(pod).get("app.kubernetes.io/name")))
+                    .filter(java.util.Objects::nonNull).distinct().sorted().toList();
             return new GpuNodeState(node, hardware == null ? 0 : hardware.gpus(),
                     hardware == null ? null : hardware.gpuModel(), resources, validatorReady,
-                    labels.get(DriverUpgrades.STATE_LABEL), labels.get(DeviceResources.MIG_STATE_LABEL));
+                    labels.get(DriverUpgrades.STATE_LABEL), labels.get(DeviceResources.MIG_STATE_LABEL), readyApps);
         });
     }
 
