@@ -115,31 +115,23 @@ class GpuFaultAdminApiTest {
         for (String field : List.of("cluster", "kind", "node")) {
             assertTrue(empty.body().contains(field), empty.body());
         }
-        CloudClient.Response unknownKind = admin("POST", "gpu-faults",
-                "{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"melted\"}");
-        assertEquals(400, unknownKind.status());
-        assertTrue(unknownKind.body().contains("driver_crash_loop, missing_gpus, slow_driver_compile, untolerated_taint"),
-                unknownKind.body());
-        CloudClient.Response both = admin("POST", "gpu-faults",
-                "{\"cluster\":\"c\",\"node\":\"n\",\"nodeGroup\":\"g\",\"kind\":\"missing_gpus\"}");
-        assertEquals(400, both.status());
-        assertTrue(both.body().contains("exactly one of node"), both.body());
-        CloudClient.Response noMinutes = admin("POST", "gpu-faults",
-                "{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"slow_driver_compile\"}");
-        assertEquals(400, noMinutes.status());
-        assertTrue(noMinutes.body().contains("compileMinutes"), noMinutes.body());
-        CloudClient.Response badTaint = admin("POST", "gpu-faults",
-                "{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"untolerated_taint\",\"taint\":\"dedicated\"}");
-        assertEquals(400, badTaint.status());
-        assertTrue(badTaint.body().contains("key[=value]:Effect"), badTaint.body());
-        CloudClient.Response softTaint = admin("POST", "gpu-faults",
-                "{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"untolerated_taint\",\"taint\":\"a=b:PreferNoSchedule\"}");
-        assertEquals(400, softTaint.status());
-        assertTrue(softTaint.body().contains("NoSchedule or :NoExecute"), softTaint.body());
-        CloudClient.Response extra = admin("POST", "gpu-faults",
-                "{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"missing_gpus\",\"taint\":\"a:NoSchedule\"}");
-        assertEquals(400, extra.status());
-        assertTrue(extra.body().contains("only untolerated_taint takes a taint"), extra.body());
+        assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"melted\"}",
+                "driver_crash_loop, missing_gpus, slow_driver_compile, untolerated_taint");
+        assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"nodeGroup\":\"g\",\"kind\":\"missing_gpus\"}",
+                "exactly one of node");
+        assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"slow_driver_compile\"}", "compileMinutes");
+        assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"untolerated_taint\",\"taint\":\"dedicated\"}",
+                "key[=value]:Effect");
+        assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"untolerated_taint\",\"taint\":\"a=b:PreferNoSchedule\"}",
+                "NoSchedule or :NoExecute");
+        assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"missing_gpus\",\"taint\":\"a:NoSchedule\"}",
+                "only untolerated_taint takes a taint");
         assertEquals(0, admin("GET", "gpu-faults", null).json().getAsJsonArray("gpuFaults").size());
+    }
+
+    private static void assertRejected(String body, String expected) {
+        CloudClient.Response response = admin("POST", "gpu-faults", body);
+        assertEquals(400, response.status(), response.body());
+        assertTrue(response.body().contains(expected), response.body());
     }
 }

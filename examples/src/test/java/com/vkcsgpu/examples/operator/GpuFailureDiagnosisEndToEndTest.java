@@ -35,12 +35,13 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * Every GPU failure the emulator can inject, through the engine harness with the real plugin: the fault goes in
  * over the emulator's admin API ({@code /_emulator/gpu-faults}) before {@code up}, the up fails with a diagnosis
- * naming pool, node, component and cause (a crash loop fails fast, not at the timeout), the dependent resource is
- * never created, and once the fault is fixed the next up passes the gate without creating anything twice.
- * Also: a slow driver compile shows as "driver compiling for ..." progress and passes within the timeout, a pool
- * scaled to zero is reported as zero nodes, and a pool with a custom taint still runs every operand.
+ * naming pool, node, component and cause (a broken node fails the gate long before its 30-minute timeout), the
+ * dependent resource is never created, and once the fault is fixed the next up passes the gate without creating
+ * anything twice. A slow driver compile shows as "driver compiling for ..." progress, times out naming the node
+ * when the timeout is short, and passes when the next up waits long enough; that stack also shows a pool scaled
+ * to zero as zero nodes beside READY pools, and a pool with a custom taint running every operand.
  *
- * <p>One emulator serves every case; each case has its own cluster (and state file).
+ * <p>One emulator serves every case; each case has its own cluster and state file.
  */
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class GpuFailureDiagnosisEndToEndTest {
@@ -122,34 +123,49 @@ class GpuFailureDiagnosisEndToEndTest {
         assertEquals(List.of("READY", "READY", "ZERO_NODES"), poolStates(recovered), recovered.describe());
     }
 
-    /**
-     * A compile longer than the gate's timeout ends in a timeout naming the compiling node; the next up (patient
-     * enough) watches the same compile finish and passes. Its outputs also show a pool scaled to zero as zero
-     * nodes beside READY pools, and the custom-tainted pool running every operand.
-     */
+    /** A compile longer than the gate's timeout ends in a timeout naming the node still compiling; fixed, it passes. */
     @Test
-    void aSlowCompileTimesOutNamingTheNodeThenPassesWithinALongerTimeout(@TempDir Path dir) {
+    void aCompileLongerThanTheTimeoutTimesOutNamingTheCompilingNodeAndTheNextUpRecovers(@TempDir Path dir) {
         String cluster = "diag-slow";
         String slowNode = GpuFailureProgram.firstNode(cluster, GpuFailureProgram.TRAIN_POOL);
-        // 10 h realistic: 36 s at the test's time scale, longer than the first up's gate timeout.
-        injectFault("{\"cluster\":\"" + cluster + "\",\"nodeGroup\":\"" + GpuFailureProgram.TRAIN_POOL
-                + "\",\"kind\":\"slow_driver_compile\",\"compileMinutes\":600}");
-        Pattern compiling = Pattern.compile("node " + Pattern.quote(slowNode) + " of pool "
-                + GpuFailureProgram.TRAIN_POOL + ": driver compiling for \\d+[hms]");
+        // 100 h realistic: 6 minutes at the test's time scale, far beyond the gate's 20 s.
+        injectFault("{\"cluster\":\"" + cluster + "\",\"node\":\"" + slowNode
+                + "\",\"kind\":\"slow_driver_compile\",\"compileMinutes\":6000}");
+        EngineHarness stack = stack(dir, cluster, "20s");
 
-        RunResult timedOut = stack(dir, cluster, "20s").up(PROGRAM).assertFailed();
+        RunResult timedOut = stack.up(PROGRAM).assertFailed();
         String error = String.join("\n", timedOut.errors());
         assertTrue(error.contains("timed out after "), error);
-        assertTrue(compiling.matcher(error).find(), () -> "the timeout names the node still compiling:\n" + error);
+        assertTrue(compiling(cluster).matcher(error).find(), () -> "the timeout names the node still compiling:\n" + error);
         assertTrue(error.contains("raise the wait with the customTimeouts resource option"), error);
         assertNothingDependentCreated(timedOut);
-        assertTrue(progressLines(timedOut).stream().anyMatch(l -> compiling.matcher(l).find()),
+        assertTrue(progressLines(timedOut).stream().anyMatch(l -> compiling(cluster).matcher(l).find()),
                 () -> "progress names the compiling node:\n" + String.join("\n", progressLines(timedOut)));
 
+        clearFaults(cluster);
+        RunResult recovered = stack.withConfig(PROJECT + ":readinessTimeout", PATIENT).up(PROGRAM).assertSucceeded();
+        assertOnlyTheGateAndItsDependentAreCreatedAgain(recovered);
+        assertEquals(List.of("READY", "READY", "ZERO_NODES"), poolStates(recovered), recovered.describe());
+    }
+
+    /**
+     * A compile that ends within the timeout shows as "driver compiling for ..." progress and the gate passes. The
+     * same stack shows a pool scaled to zero as zero nodes beside READY pools, and the pool with a custom taint
+     * running every operand.
+     */
+    @Test
+    void aSlowCompileWithinTheTimeoutIsProgressAZeroPoolIsZeroNodesAndACustomTaintedPoolRunsEveryOperand(
+            @TempDir Path dir) {
+        String cluster = "diag-healthy";
+        String slowNode = GpuFailureProgram.firstNode(cluster, GpuFailureProgram.TRAIN_POOL);
+        // 400 min realistic: 24 s at the test's time scale, so the gate sees it compiling whatever the machine's load.
+        injectFault("{\"cluster\":\"" + cluster + "\",\"nodeGroup\":\"" + GpuFailureProgram.TRAIN_POOL
+                + "\",\"kind\":\"slow_driver_compile\",\"compileMinutes\":400}");
+
         RunResult up = stack(dir, cluster, PATIENT).up(PROGRAM).assertSucceeded();
-        assertTrue(progressLines(up).stream().anyMatch(l -> compiling.matcher(l).find()),
-                () -> "the patient up waited for the compile:\n" + String.join("\n", progressLines(up)));
-        assertOnlyTheGateAndItsDependentAreCreatedAgain(up);
+
+        assertTrue(progressLines(up).stream().anyMatch(l -> compiling(cluster).matcher(l).find()),
+                () -> "progress names the compiling node:\n" + String.join("\n", progressLines(up)));
         assertTrue(up.call("Create", "workloads").started() >= up.call("Create", "gpu-gate").finished());
         assertEquals(List.of(
                 Map.of("name", GpuFailureProgram.TRAIN_POOL, "state", "READY", "nodes", 1.0, "validatedNodes", 1.0,
@@ -170,6 +186,12 @@ class GpuFailureDiagnosisEndToEndTest {
                 "nvidia-operator-validator", "gpu-feature-discovery", "node-feature-discovery")),
                 () -> "operands Ready on " + slowNode + ": " + trainNode.readyApps());
         assertEquals("1", trainNode.gpuResources().get("nvidia.com/gpu"));
+    }
+
+    /** "node <train-pool's first node> of pool train-pool: driver compiling for 12s". */
+    private static Pattern compiling(String cluster) {
+        return Pattern.compile("node " + Pattern.quote(GpuFailureProgram.firstNode(cluster, GpuFailureProgram.TRAIN_POOL))
+                + " of pool " + GpuFailureProgram.TRAIN_POOL + ": driver compiling for \\d+[hms]");
     }
 
     private static void assertNothingDependentCreated(RunResult run) {

@@ -14,9 +14,7 @@ import com.vkcsgpu.GpuOperatorPoolArgs;
 import com.vkcsgpu.NodePoolTaintArgs;
 import com.vkcsgpu.k8s.ObjectSet;
 import com.vkcsgpu.k8s.ObjectSetArgs;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The stack the GPU failure diagnoses run against: a cluster ({@code clusterName} from config, so each case
@@ -74,15 +72,7 @@ public final class GpuFailureProgram {
                 .objects(List.of("{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"training\"}}"))
                 .build(), CustomResourceOptions.builder().dependsOn(gpu).build());
 
-        ctx.export("poolStatuses", gpu.poolStatuses().applyValue(statuses -> statuses.stream().map(s -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("name", s.name());
-            m.put("state", s.state());
-            m.put("nodes", s.nodes());
-            m.put("validatedNodes", s.validatedNodes());
-            m.put("allocatableGpus", s.allocatableGpus());
-            return m;
-        }).toList()));
+        ctx.export("poolStatuses", GpuOperatorProgram.poolStatuses(gpu));
     }
 
     private static GpuNodePool pool(GpuCluster cluster, String name, String poolName, int nodes,

@@ -3,6 +3,7 @@ package com.vkcsgpu.examples.operator;
 import com.pulumi.Config;
 import com.pulumi.Context;
 import com.pulumi.Pulumi;
+import com.pulumi.core.Output;
 import com.pulumi.resources.CustomResourceOptions;
 import com.vkcsgpu.GpuCluster;
 import com.vkcsgpu.GpuClusterArgs;
@@ -69,7 +70,12 @@ public final class GpuOperatorProgram {
 
         ctx.export("ready", gpu.ready());
         ctx.export("release", gpu.release());
-        ctx.export("poolStatuses", gpu.poolStatuses().applyValue(statuses -> statuses.stream().map(s -> {
+        ctx.export("poolStatuses", poolStatuses(gpu));
+    }
+
+    /** The gate's per-pool report as a stack output: name, state, nodes, validated nodes, allocatable GPUs. */
+    static Output<List<Map<String, Object>>> poolStatuses(GpuOperator gpu) {
+        return gpu.poolStatuses().applyValue(statuses -> statuses.stream().map(s -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", s.name());
             m.put("state", s.state());
@@ -77,6 +83,6 @@ public final class GpuOperatorProgram {
             m.put("validatedNodes", s.validatedNodes());
             m.put("allocatableGpus", s.allocatableGpus());
             return m;
-        }).toList()));
+        }).toList());
     }
 }
