@@ -5,7 +5,6 @@ import com.pulumi.Context;
 import com.pulumi.Pulumi;
 import com.pulumi.resources.CustomResourceOptions;
 import com.vkcsgpu.GpuCluster;
-import com.vkcsgpu.GpuClusterArgs;
 import com.vkcsgpu.GpuNodePool;
 import com.vkcsgpu.GpuNodePoolArgs;
 import com.vkcsgpu.GpuOperator;
@@ -45,15 +44,7 @@ public final class GpuFailureProgram {
 
     static void define(Context ctx) {
         Config config = ctx.config();
-        String subnet = config.require("subnetId");
-        GpuCluster cluster = new GpuCluster("diag", GpuClusterArgs.builder()
-                .name(config.require("clusterName"))
-                .availabilityZones("GZ1")
-                .masterFlavorId(config.require("masterFlavorId"))
-                .networkId(config.require("networkId"))
-                .subnetId(subnet)
-                .loadbalancerSubnetId(subnet)
-                .build(), null);
+        GpuCluster cluster = GpuOperatorProgram.cluster(config, "diag", config.require("clusterName"));
         GpuNodePool train = pool(cluster, "train", TRAIN_POOL, 1, List.of(
                 NodePoolTaintArgs.of("nvidia.com/gpu", "present", "NoSchedule"),
                 NodePoolTaintArgs.of("dedicated", "training", "NoSchedule")));

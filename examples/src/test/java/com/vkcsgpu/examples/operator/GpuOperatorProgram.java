@@ -39,15 +39,7 @@ public final class GpuOperatorProgram {
 
     static void define(Context ctx) {
         Config config = ctx.config();
-        String subnet = config.require("subnetId");
-        GpuCluster cluster = new GpuCluster("ml", GpuClusterArgs.builder()
-                .name("ml-gpu")
-                .availabilityZones("GZ1")
-                .masterFlavorId(config.require("masterFlavorId"))
-                .networkId(config.require("networkId"))
-                .subnetId(subnet)
-                .loadbalancerSubnetId(subnet)
-                .build(), null);
+        GpuCluster cluster = cluster(config, "ml", "ml-gpu");
         GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
                 .clusterId(cluster.clusterId())
                 .poolName("l4-pool")
@@ -71,6 +63,19 @@ public final class GpuOperatorProgram {
         ctx.export("ready", gpu.ready());
         ctx.export("release", gpu.release());
         ctx.export("poolStatuses", poolStatuses(gpu));
+    }
+
+    /** A one-zone cluster (GZ1) from the stack's {@code masterFlavorId}, {@code networkId} and {@code subnetId}. */
+    static GpuCluster cluster(Config config, String resourceName, String clusterName) {
+        String subnet = config.require("subnetId");
+        return new GpuCluster(resourceName, GpuClusterArgs.builder()
+                .name(clusterName)
+                .availabilityZones("GZ1")
+                .masterFlavorId(config.require("masterFlavorId"))
+                .networkId(config.require("networkId"))
+                .subnetId(subnet)
+                .loadbalancerSubnetId(subnet)
+                .build(), null);
     }
 
     /** The gate's per-pool report as a stack output: name, state, nodes, validated nodes, allocatable GPUs. */
