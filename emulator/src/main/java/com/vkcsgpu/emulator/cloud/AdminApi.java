@@ -2,6 +2,8 @@ package com.vkcsgpu.emulator.cloud;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import com.vkcsgpu.emulator.gpu.GpuFault;
+import com.vkcsgpu.emulator.kube.EmulatedNode;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
@@ -18,6 +20,14 @@ import java.util.TreeMap;
  *       {@code latency} (with {@code latencyMillis}), {@code reset_before}, {@code reset_after},
  *       {@code expire_token}, {@code conflict_reconciling}; {@code GET faults} lists pending ones,
  *       {@code DELETE faults} clears them;</li>
+ *   <li>{@code POST gpu-faults} — inject a failure into a cluster's simulated GPU Operator:
+ *       {@code {"cluster":"ml-gpu","node":"ml-gpu-l4-pool-0","kind":"driver_crash_loop"}} (or
+ *       {@code "nodeGroup":"l4-pool"} for every node of a group); kinds {@code driver_crash_loop},
+ *       {@code missing_gpus}, {@code slow_driver_compile} (with {@code compileMinutes}, realistic minutes,
+ *       scaled like every timing) and {@code untolerated_taint} (with {@code taint}, e.g.
+ *       {@code "dedicated=training:NoSchedule"}); the cluster (id, uuid or name) need not exist yet;
+ *       {@code GET gpu-faults} lists them, {@code DELETE gpu-faults} clears all and
+ *       {@code DELETE gpu-faults/{cluster}} one cluster's;</li>
  *   <li>{@code POST tokens/expire} — expire every token issued so far.</li>
  * </ul>
  */
@@ -45,6 +55,16 @@ final class AdminApi {
                 .addPublic("POST", "faults", this::addFault)
                 .addPublic("DELETE", "faults", r -> {
                     emulator.clearFaults();
+                    return ApiResponse.okEmpty();
+                })
+                .addPublic("GET", "gpu-faults", r -> gpuFaults())
+                .addPublic("POST", "gpu-faults", this::addGpuFault)
+                .addPublic("DELETE", "gpu-faults", r -> {
+                    emulator.gpuFaults().clear();
+                    return ApiResponse.okEmpty();
+                })
+                .addPublic("DELETE", "gpu-faults/{cluster}", r -> {
+                    emulator.gpuFaults().clearCluster(emulator.clusterName(r.param("cluster")));
                     return ApiResponse.okEmpty();
                 })
                 .addPublic("POST", "tokens/expire", r -> {
@@ -93,6 +113,73 @@ final class AdminApi {
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest(e.getMessage());
         }
+    }
+
+    private ApiResponse gpuFaults() {
+        JsonArray list = new JsonArray();
+        emulator.gpuFaults().all().forEach(f -> list.add(gpuFaultJson(f.cluster(), f.fault())));
+        return ApiResponse.ok(Json.object("gpuFaults", list));
+    }
+
+    private ApiResponse addGpuFault(ApiRequest request) {
+        JsonObject body = request.json();
+        RequestReader in = new RequestReader();
+        String cluster = in.string(body, "cluster", "cluster", true);
+        String node = in.string(body, "node", "node", false);
+        String nodeGroup = in.string(body, "nodeGroup", "nodeGroup", false);
+        String kindName = in.string(body, "kind", "kind", true);
+        Integer compileMinutes = in.integer(body, "compileMinutes", "compileMinutes", false);
+        String taintText = in.string(body, "taint", "taint", false);
+        if ((node == null || node.isEmpty()) == (nodeGroup == null || nodeGroup.isEmpty())) {
+            in.violation("node", "give exactly one of node (a node name such as <cluster>-<group>-0) and nodeGroup");
+        }
+        GpuFault.Kind kind = null;
+        if (kindName != null) {
+            try {
+                kind = GpuFault.Kind.parse(kindName);
+            } catch (IllegalArgumentException e) {
+                in.violation("kind", e.getMessage().replaceFirst("^kind ", ""));
+            }
+        }
+        if (kind == GpuFault.Kind.SLOW_DRIVER_COMPILE && (compileMinutes == null || compileMinutes < 1)) {
+            in.violation("compileMinutes", "slow_driver_compile needs compileMinutes >= 1 (realistic minutes)");
+        } else if (kind != null && kind != GpuFault.Kind.SLOW_DRIVER_COMPILE && compileMinutes != null) {
+            in.violation("compileMinutes", "only slow_driver_compile takes compileMinutes");
+        }
+        EmulatedNode.Taint taint = null;
+        if (kind == GpuFault.Kind.UNTOLERATED_TAINT && taintText == null) {
+            in.violation("taint", "untolerated_taint needs a taint such as dedicated=training:NoSchedule");
+        } else if (kind != null && kind != GpuFault.Kind.UNTOLERATED_TAINT && taintText != null) {
+            in.violation("taint", "only untolerated_taint takes a taint");
+        } else if (taintText != null) {
+            try {
+                taint = GpuFault.parseTaint(taintText);
+            } catch (IllegalArgumentException e) {
+                in.violation("taint", e.getMessage());
+            }
+        }
+        in.throwIfInvalid();
+        GpuFault fault;
+        try {
+            fault = new GpuFault(kind, node, nodeGroup,
+                    compileMinutes == null ? null : Duration.ofMinutes(compileMinutes), taint);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.invalid(kind == GpuFault.Kind.UNTOLERATED_TAINT ? "taint" : "kind", e.getMessage());
+        }
+        String clusterName = emulator.clusterName(cluster);
+        emulator.gpuFaults().add(clusterName, fault);
+        return ApiResponse.json(201, gpuFaultJson(clusterName, fault));
+    }
+
+    private static JsonObject gpuFaultJson(String cluster, GpuFault fault) {
+        JsonObject json = new JsonObject();
+        json.addProperty("cluster", cluster);
+        json.addProperty("node", fault.node());
+        json.addProperty("nodeGroup", fault.nodeGroup());
+        json.addProperty("kind", fault.kind().wireName());
+        json.addProperty("compileMinutes", fault.compileTime() == null ? null : fault.compileTime().toMinutes());
+        json.addProperty("taint", fault.taint() == null ? null : GpuFault.describe(fault.taint()));
+        return json;
     }
 
     private static JsonObject faultJson(Fault fault) {

@@ -45,6 +45,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final Scheduler scheduler;
     private final TokenStore tokens = new TokenStore();
     private final FaultInjector faults = new FaultInjector();
+    private final com.vkcsgpu.emulator.gpu.GpuFaults gpuFaults = new com.vkcsgpu.emulator.gpu.GpuFaults();
     private final Mk8sStore store = new Mk8sStore();
     private final FlavorCatalog flavors = new FlavorCatalog();
     private final AddonCatalog addonCatalog = new AddonCatalog();
@@ -59,7 +60,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         builder.faults.forEach(faults::add);
         KubeApiFactory kubeApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
                 : com.vkcsgpu.emulator.gpu.SimulatedGpuCluster.factory(
-                        com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale));
+                        com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults);
         Timings timings = builder.timings;
 
         this.front = new HttpFront(builder.port, ca, faults, tokens);
@@ -176,6 +177,31 @@ public final class VkCloudEmulator implements AutoCloseable {
                     .filter(c -> c.id.equals(cluster) || c.uuid.equals(cluster) || c.name.equals(cluster))
                     .map(c -> c.kubeApi).filter(a -> a instanceof com.vkcsgpu.emulator.gpu.SimulatedGpuCluster)
                     .map(a -> ((com.vkcsgpu.emulator.gpu.SimulatedGpuCluster) a).simulation()).findFirst();
+        }
+    }
+
+    /**
+     * The GPU faults of every cluster, keyed by cluster name ({@code /_emulator/gpu-faults} writes here);
+     * they act on the clusters whose Kubernetes API is the default simulated one.
+     */
+    public com.vkcsgpu.emulator.gpu.GpuFaults gpuFaults() {
+        return gpuFaults;
+    }
+
+    /**
+     * Adds a GPU fault to a cluster given by id, uuid or name; a cluster that does not exist (yet) is taken
+     * as a name, so faults can be in place before {@code pulumi up} creates it.
+     */
+    public void injectGpuFault(String cluster, com.vkcsgpu.emulator.gpu.GpuFault fault) {
+        gpuFaults.add(clusterName(cluster), Objects.requireNonNull(fault, "fault"));
+    }
+
+    /** The name of the cluster with this id, uuid or name; the argument itself when none has it. */
+    String clusterName(String idUuidOrName) {
+        synchronized (store) {
+            return store.clusters.values().stream()
+                    .filter(c -> c.id.equals(idUuidOrName) || c.uuid.equals(idUuidOrName))
+                    .map(c -> c.name).findFirst().orElse(idUuidOrName);
         }
     }
 

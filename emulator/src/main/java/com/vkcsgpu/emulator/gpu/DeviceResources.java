@@ -63,7 +63,7 @@ final class DeviceResources {
     }
 
     Instant reconcile(List<JsonObject> nodes, JsonObject spec, String namespace, GpuOperatorSimulation.Facts facts,
-            Function<String, Optional<EmulatedNode>> hardware, Map<String, GpuFault> faults, Instant now) {
+            Function<String, Optional<EmulatedNode>> hardware, NodeFaults faults, Instant now) {
         Instant due = null;
         for (JsonObject node : nodes) {
             String name = Json.name(node);
@@ -76,7 +76,7 @@ final class DeviceResources {
                 due = migDue != null && (due == null || migDue.isBefore(due)) ? migDue : due;
             }
             Map<String, String> resources = new TreeMap<>();
-            if (facts.ready(name, Operand.DEVICE_PLUGIN) && !faults.containsKey(name + "/" + GpuFault.Kind.MISSING_GPUS)) {
+            if (facts.ready(name, Operand.DEVICE_PLUGIN) && !faults.has(name, GpuFault.Kind.MISSING_GPUS)) {
                 resources.putAll(resources(node, hw, spec, namespace));
             }
             writeAllocatable(name, resources);

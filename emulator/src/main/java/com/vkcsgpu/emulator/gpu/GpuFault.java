@@ -1,17 +1,23 @@
 package com.vkcsgpu.emulator.gpu;
 
+import com.vkcsgpu.emulator.kube.EmulatedNode;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Set;
 
 /**
- * A failure injected on one node of the simulated GPU stack.
+ * A failure injected into the simulated GPU stack, on one node or on every node of a node group.
  *
- * @param kind          what goes wrong
- * @param node          the node name
- * @param compileTime   for {@link Kind#SLOW_DRIVER_COMPILE}: the realistic compile time (scaled like
- *                      every other timing); null otherwise
+ * @param kind        what goes wrong
+ * @param node        the node name, or null when {@code nodeGroup} is given
+ * @param nodeGroup   the node group (every node of it, also nodes that join later), or null when
+ *                    {@code node} is given
+ * @param compileTime for {@link Kind#SLOW_DRIVER_COMPILE}: the realistic compile time (scaled like
+ *                    every other timing); null otherwise
+ * @param taint       for {@link Kind#UNTOLERATED_TAINT}: the taint put on the nodes; null otherwise
  */
-public record GpuFault(Kind kind, String node, Duration compileTime) {
+public record GpuFault(Kind kind, String node, String nodeGroup, Duration compileTime, EmulatedNode.Taint taint) {
+    private static final Set<String> REPELLING_EFFECTS = Set.of("NoSchedule", "NoExecute");
 
     /** The failure modes of reference/nvidia-gpu-operator.md §4 "Failure modes in the API". */
     public enum Kind {
@@ -27,37 +33,107 @@ public record GpuFault(Kind kind, String node, Duration compileTime) {
          */
         MISSING_GPUS,
         /** The driver takes {@code compileTime} to build instead of the usual few minutes. */
-        SLOW_DRIVER_COMPILE;
+        SLOW_DRIVER_COMPILE,
+        /**
+         * Someone tainted the node out of band ({@code kubectl taint}, a policy controller) with a
+         * taint the operands do not tolerate: the operand DaemonSets skip the node, so no driver or
+         * validator pod ever lands there ("DESIRED 0" in the reference's troubleshooting table).
+         */
+        UNTOLERATED_TAINT;
 
-        /** Parses {@code driver_crash_loop}, {@code missing_gpus}, {@code slow_driver_compile} (any case). */
+        /** The lower-case name used on the admin API, e.g. {@code driver_crash_loop}. */
+        public String wireName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** Parses {@code driver_crash_loop}, {@code missing_gpus}, ... (any case). */
         public static Kind parse(String name) {
             try {
                 return valueOf(name.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException | NullPointerException e) {
                 throw new IllegalArgumentException("kind must be one of driver_crash_loop, missing_gpus, "
-                        + "slow_driver_compile; got \"" + name + "\"");
+                        + "slow_driver_compile, untolerated_taint; got \"" + name + "\"");
             }
         }
     }
 
+    /** Checks that the fault names one target and carries exactly the parameters its kind needs. */
     public GpuFault {
-        if (kind == null || node == null || node.isBlank()) {
-            throw new IllegalArgumentException("a GPU fault needs a kind and a node name");
+        if (kind == null) {
+            throw new IllegalArgumentException("a GPU fault needs a kind");
         }
-        if (kind == Kind.SLOW_DRIVER_COMPILE && (compileTime == null || compileTime.isNegative())) {
+        if ((node == null || node.isBlank()) == (nodeGroup == null || nodeGroup.isBlank())) {
+            throw new IllegalArgumentException("a GPU fault needs exactly one of node and nodeGroup");
+        }
+        if (kind == Kind.SLOW_DRIVER_COMPILE && (compileTime == null || compileTime.isNegative() || compileTime.isZero())) {
             throw new IllegalArgumentException("slow_driver_compile needs a positive compile time");
+        }
+        if (kind != Kind.SLOW_DRIVER_COMPILE && compileTime != null) {
+            throw new IllegalArgumentException("only slow_driver_compile takes a compile time");
+        }
+        if (kind == Kind.UNTOLERATED_TAINT && (taint == null || taint.key() == null || taint.key().isBlank()
+                || !REPELLING_EFFECTS.contains(taint.effect()))) {
+            throw new IllegalArgumentException("untolerated_taint needs a taint key[=value]:NoSchedule or :NoExecute "
+                    + "(other effects do not keep pods off a node)");
+        }
+        if (kind != Kind.UNTOLERATED_TAINT && taint != null) {
+            throw new IllegalArgumentException("only untolerated_taint takes a taint");
         }
     }
 
     public static GpuFault driverCrashLoop(String node) {
-        return new GpuFault(Kind.DRIVER_CRASH_LOOP, node, null);
+        return new GpuFault(Kind.DRIVER_CRASH_LOOP, node, null, null, null);
     }
 
     public static GpuFault missingGpus(String node) {
-        return new GpuFault(Kind.MISSING_GPUS, node, null);
+        return new GpuFault(Kind.MISSING_GPUS, node, null, null, null);
     }
 
     public static GpuFault slowDriverCompile(String node, Duration realisticCompileTime) {
-        return new GpuFault(Kind.SLOW_DRIVER_COMPILE, node, realisticCompileTime);
+        return new GpuFault(Kind.SLOW_DRIVER_COMPILE, node, null, realisticCompileTime, null);
+    }
+
+    public static GpuFault untoleratedTaint(String node, EmulatedNode.Taint taint) {
+        return new GpuFault(Kind.UNTOLERATED_TAINT, node, null, null, taint);
+    }
+
+    /** The same fault on every node of {@code group} instead of one node. */
+    public GpuFault onNodeGroup(String group) {
+        return new GpuFault(kind, null, group, compileTime, taint);
+    }
+
+    /** Whether the fault hits the node {@code nodeName} of node group {@code group} (null when unknown). */
+    public boolean appliesTo(String nodeName, String group) {
+        return node != null ? node.equals(nodeName) : nodeGroup.equals(group);
+    }
+
+    /** Whether {@code other} replaces this fault: same kind on the same target. */
+    boolean sameSlot(GpuFault other) {
+        return kind == other.kind && java.util.Objects.equals(node, other.node)
+                && java.util.Objects.equals(nodeGroup, other.nodeGroup);
+    }
+
+    /** "key=value:Effect" as kubectl writes taints; parses what {@code kubectl taint} accepts. */
+    public static EmulatedNode.Taint parseTaint(String text) {
+        int colon = text == null ? -1 : text.lastIndexOf(':');
+        if (colon <= 0) {
+            throw new IllegalArgumentException("taint must look like key[=value]:Effect, e.g. dedicated=training:NoSchedule; "
+                    + "got \"" + text + "\"");
+        }
+        String keyValue = text.substring(0, colon);
+        String effect = text.substring(colon + 1);
+        int equals = keyValue.indexOf('=');
+        String key = equals < 0 ? keyValue : keyValue.substring(0, equals);
+        String value = equals < 0 ? null : keyValue.substring(equals + 1);
+        if (key.isBlank()) {
+            throw new IllegalArgumentException("taint needs a key before '=' or ':'; got \"" + text + "\"");
+        }
+        return new EmulatedNode.Taint(key, value, effect);
+    }
+
+    /** The taint as kubectl prints it. */
+    public static String describe(EmulatedNode.Taint taint) {
+        return taint.key() + (taint.value() == null || taint.value().isEmpty() ? "" : "=" + taint.value()) + ":"
+                + taint.effect();
     }
 }

@@ -12,10 +12,13 @@ import java.util.Map;
  * @param validatorReady   whether the node's {@code nvidia-operator-validator} pod is Ready
  * @param upgradeState     {@code nvidia.com/gpu-driver-upgrade-state}, or null
  * @param migConfigState   {@code nvidia.com/mig.config.state}, or null
+ * @param readyApps        the {@code app} (else {@code app.kubernetes.io/name}) labels of the Ready pods on
+ *                         the node, every namespace, sorted: which operands (and the NFD worker) run there
  */
 public record GpuNodeState(String node, int physicalGpus, String model, Map<String, String> gpuResources,
-        boolean validatorReady, String upgradeState, String migConfigState) {
+        boolean validatorReady, String upgradeState, String migConfigState, java.util.List<String> readyApps) {
     public GpuNodeState {
         gpuResources = Map.copyOf(gpuResources);
+        readyApps = java.util.List.copyOf(readyApps);
     }
 }

@@ -20,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -52,7 +51,9 @@ public final class GpuOperatorSimulation implements AutoCloseable {
     private final KubeApiServer api;
     private final KubeStore store;
     private final GpuTimings timings;
-    private final Map<String, GpuFault> faults = new ConcurrentHashMap<>();
+    private final GpuFaults faults;
+    private final String cluster;
+    private final NodeFaults nodeFaults;
     private final ScheduledExecutorService loop;
     private final AtomicBoolean pending = new AtomicBoolean();
     private final List<AutoCloseable> subscriptions = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -63,8 +64,11 @@ public final class GpuOperatorSimulation implements AutoCloseable {
     private volatile boolean policyOwnersWatched;
     private ScheduledFuture<?> timer;
 
-    private GpuOperatorSimulation(KubeApiServer api, GpuTimings timings) {
+    private GpuOperatorSimulation(KubeApiServer api, GpuTimings timings, GpuFaults faults, String cluster) {
         this.api = api;
+        this.faults = faults;
+        this.cluster = cluster;
+        this.nodeFaults = (node, kind) -> faults.find(cluster, node, nodeGroupOf(node), kind);
         this.store = api.store();
         this.timings = timings;
         this.loop = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -72,7 +76,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        this.operandPods = new OperandPods(store, timings, faults);
+        this.operandPods = new OperandPods(store, timings, nodeFaults);
         this.nodeLabels = new NodeLabels(store, timings);
         this.deviceResources = new DeviceResources(store, timings);
         this.upgrades = new DriverUpgrades(store, timings);
@@ -83,7 +87,17 @@ public final class GpuOperatorSimulation implements AutoCloseable {
      * the default kubelet, and every change in the cluster re-evaluates the stack.
      */
     public static GpuOperatorSimulation attach(KubeApiServer api, GpuTimings timings) {
-        GpuOperatorSimulation simulation = new GpuOperatorSimulation(api, timings);
+        return attach(api, timings, new GpuFaults(), "cluster");
+    }
+
+    /**
+     * Like {@link #attach(KubeApiServer, GpuTimings)}, with the faults recorded for {@code cluster} in
+     * {@code faults} (shared with the cloud emulator's admin API, so faults added before the cluster
+     * existed apply, and later changes take effect at once).
+     */
+    public static GpuOperatorSimulation attach(KubeApiServer api, GpuTimings timings, GpuFaults faults, String cluster) {
+        GpuOperatorSimulation simulation = new GpuOperatorSimulation(api, timings, faults, cluster);
+        simulation.subscriptions.add(faults.subscribe(cluster, simulation::requestReconcile));
         api.kubelet().holdPods(OperandPods::isSimulated);
         for (ResourceType type : List.of(BuiltinTypes.NODE, BuiltinTypes.POD, BuiltinTypes.DAEMON_SET,
                 BuiltinTypes.DEPLOYMENT, BuiltinTypes.CONFIG_MAP, BuiltinTypes.CRD)) {
@@ -92,21 +106,24 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         return simulation;
     }
 
-    /** Injects a failure on a node (takes effect at once; pods already past the failing step stay as they are). */
+    /** Injects a failure (takes effect at once; pods already past the failing step stay as they are). */
     public void injectFault(GpuFault fault) {
-        faults.put(fault.node() + "/" + fault.kind(), fault);
-        requestReconcile();
+        faults.add(cluster, fault);
     }
 
-    /** Removes every fault of {@code node}. */
+    /** Removes every fault that names {@code node}. */
     public void clearFaults(String node) {
-        faults.keySet().removeIf(key -> key.startsWith(node + "/"));
-        requestReconcile();
+        faults.clearNode(cluster, node);
     }
 
     /** The faults in effect. */
     public List<GpuFault> faults() {
-        return List.copyOf(faults.values());
+        return faults.of(cluster);
+    }
+
+    /** The node group of a node, from what the cloud side said when it created it; null when unknown. */
+    private String nodeGroupOf(String node) {
+        return api.nodeHardware(node).map(EmulatedNode::nodeGroup).orElse(null);
     }
 
     /** What the simulation knows about one node's GPUs right now. */
@@ -123,9 +140,13 @@ public final class GpuOperatorSimulation implements AutoCloseable {
                     LabelSelector.parse("app=" + Operand.VALIDATOR.app), FieldSelector.parse("spec.nodeName=" + node))
                     .stream().anyMatch(Owners::isPodReady);
             EmulatedNode hardware = api.nodeHardware(node).orElse(null);
+            List<String> readyApps = store.list(BuiltinTypes.POD, null, LabelSelector.ALL,
+                    FieldSelector.parse("spec.nodeName=" + node)).stream().filter(Owners::isPodReady)
+                    .map(pod -> Json.labels(pod).getOrDefault("app", Json.labels(pod).get("app.kubernetes.io/name")))
+                    .filter(java.util.Objects::nonNull).distinct().sorted().toList();
             return new GpuNodeState(node, hardware == null ? 0 : hardware.gpus(),
                     hardware == null ? null : hardware.gpuModel(), resources, validatorReady,
-                    labels.get(DriverUpgrades.STATE_LABEL), labels.get(DeviceResources.MIG_STATE_LABEL));
+                    labels.get(DriverUpgrades.STATE_LABEL), labels.get(DeviceResources.MIG_STATE_LABEL), readyApps);
         });
     }
 
@@ -202,9 +223,9 @@ public final class GpuOperatorSimulation implements AutoCloseable {
 
         nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
         deviceResources.rememberNamespace(namespace.get());
-        due.add(deviceResources.reconcile(nodes, spec, namespace.get(), facts, api::nodeHardware, faults, now));
+        due.add(deviceResources.reconcile(nodes, spec, namespace.get(), facts, api::nodeHardware, nodeFaults, now));
         nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
-        nodeLabels.featureDiscovery(nodes, spec, facts, api::nodeHardware, deviceResources, faults);
+        nodeLabels.featureDiscovery(nodes, spec, facts, api::nodeHardware, deviceResources, nodeFaults);
         due.add(upgrades.reconcile(spec, namespace.get(), now));
         ClusterPolicyStatus.write(store, policyType.get(), policy, namespace.get());
         return due.earliest;

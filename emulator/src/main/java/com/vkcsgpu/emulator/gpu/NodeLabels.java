@@ -142,12 +142,12 @@ final class NodeLabels {
     /** GFD: product, count, memory, replicas, sharing, driver version, MIG labels on nodes its pod is Ready on. */
     void featureDiscovery(List<JsonObject> nodes, JsonObject spec, GpuOperatorSimulation.Facts facts,
             Function<String, Optional<EmulatedNode>> hardware, DeviceResources resources,
-            Map<String, GpuFault> faults) {
+            NodeFaults faults) {
         for (JsonObject node : nodes) {
             String name = Json.name(node);
             EmulatedNode hw = hardware.apply(name).orElse(null);
             if (hw == null || hw.gpus() == 0 || !facts.ready(name, Operand.GFD)
-                    || faults.containsKey(name + "/" + GpuFault.Kind.MISSING_GPUS)) {
+                    || faults.has(name, GpuFault.Kind.MISSING_GPUS)) {
                 continue;
             }
             String product = productName(hw.gpuModel());

@@ -63,10 +63,10 @@ final class OperandPods {
 
     private final KubeStore store;
     private final GpuTimings timings;
-    private final Map<String, GpuFault> faults;
+    private final NodeFaults faults;
     private final Map<String, Progress> progress = new ConcurrentHashMap<>();
 
-    OperandPods(KubeStore store, GpuTimings timings, Map<String, GpuFault> faults) {
+    OperandPods(KubeStore store, GpuTimings timings, NodeFaults faults) {
         this.store = store;
         this.timings = timings;
         this.faults = faults;
@@ -169,8 +169,8 @@ final class OperandPods {
     private List<Step> steps(JsonObject pod, NodeFacts facts, Progress p) {
         String app = Json.labels(pod).get("app");
         String node = p.node;
-        GpuFault fault = faults.get(node + "/" + GpuFault.Kind.DRIVER_CRASH_LOOP);
-        boolean missingGpus = faults.containsKey(node + "/" + GpuFault.Kind.MISSING_GPUS);
+        GpuFault fault = faults.on(node, GpuFault.Kind.DRIVER_CRASH_LOOP).orElse(null);
+        boolean missingGpus = faults.has(node, GpuFault.Kind.MISSING_GPUS);
         List<Step> steps = new ArrayList<>();
         Duration shortStep = timings.shortStep();
         Predicate<Progress> always = x -> true;
@@ -186,7 +186,7 @@ final class OperandPods {
         Predicate<Progress> toolkit = x -> facts.toolkitReady(node);
         switch (operand) {
             case DRIVER -> {
-                GpuFault slow = faults.get(node + "/" + GpuFault.Kind.SLOW_DRIVER_COMPILE);
+                GpuFault slow = faults.on(node, GpuFault.Kind.SLOW_DRIVER_COMPILE).orElse(null);
                 Duration compile = slow == null ? timings.driverCompile() : GpuTimings.scale(slow.compileTime(),
                         timings.driverCompile().toNanos() / (double) GpuTimings.realistic().driverCompile().toNanos());
                 steps.add(new Step("k8s-driver-manager", true, shortStep, always, false));

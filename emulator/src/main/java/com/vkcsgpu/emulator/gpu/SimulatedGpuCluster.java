@@ -10,29 +10,53 @@ import com.vkcsgpu.emulator.kube.KubeStore;
 import com.vkcsgpu.emulator.kube.ResourceType;
 import com.vkcsgpu.emulator.kube.WriteScope;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * An emulated cluster with the GPU Operator simulated: the cloud emulator's default
  * {@link KubeApiFactory}. Installing the managed {@code gpu-operator} addon puts the release's
  * objects ({@link GpuStackObjects}, from the addon's values) into the cluster, as VK's Helm run
  * would, and the simulation takes it from there exactly as for a Helm install by the provider.
+ *
+ * <p>An {@link GpuFault.Kind#UNTOLERATED_TAINT} fault is applied here: the nodes it hits are synced with
+ * the fault's taint added (and re-synced without it when the fault is cleared), as if someone had run
+ * {@code kubectl taint} on them.
  */
 public final class SimulatedGpuCluster implements EmulatedKubeApi {
     /** Field manager of the objects the managed addon installs (VK runs Helm). */
     static final String HELM = "helm";
 
+    private static final Logger LOG = Logger.getLogger(SimulatedGpuCluster.class.getName());
+
     private final KubeApiServer server;
     private final GpuOperatorSimulation simulation;
+    private final GpuFaults faults;
+    private final String clusterName;
+    private final Map<String, List<EmulatedNode>> platformNodes = new ConcurrentHashMap<>();
+    private final AutoCloseable taintSubscription;
 
-    private SimulatedGpuCluster(KubeApiServer server, GpuTimings timings) {
+    private SimulatedGpuCluster(KubeApiServer server, GpuTimings timings, GpuFaults faults, String clusterName) {
         this.server = server;
-        this.simulation = GpuOperatorSimulation.attach(server, timings);
+        this.faults = faults;
+        this.clusterName = clusterName;
+        this.simulation = GpuOperatorSimulation.attach(server, timings, faults, clusterName);
+        this.taintSubscription = faults.subscribe(clusterName, this::resyncTaints);
     }
 
-    /** Starts clusters whose GPU stack runs with {@code timings} (already scaled). */
+    /** Starts clusters whose GPU stack runs with {@code timings} (already scaled), each with its own faults. */
     public static KubeApiFactory factory(GpuTimings timings) {
-        return (clusterName, ca) -> new SimulatedGpuCluster(KubeApiServer.start(clusterName, ca), timings);
+        return factory(timings, new GpuFaults());
+    }
+
+    /** Starts clusters whose GPU stack runs with {@code timings}, with the faults {@code faults} records for them. */
+    public static KubeApiFactory factory(GpuTimings timings, GpuFaults faults) {
+        return (clusterName, ca) -> new SimulatedGpuCluster(KubeApiServer.start(clusterName, ca), timings, faults,
+                clusterName);
     }
 
     /** The API server (store, kubelet, node hardware). */
@@ -57,7 +81,34 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
 
     @Override
     public void syncNodeGroup(String nodeGroup, List<EmulatedNode> nodes) {
-        server.syncNodeGroup(nodeGroup, nodes);
+        platformNodes.put(nodeGroup, List.copyOf(nodes));
+        server.syncNodeGroup(nodeGroup, withFaultTaints(nodes));
+    }
+
+    private void resyncTaints() {
+        try {
+            platformNodes.forEach((group, nodes) -> server.syncNodeGroup(group, withFaultTaints(nodes)));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "re-syncing nodes after a GPU fault change failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** The nodes with the taints of the untolerated-taint faults that hit them added. */
+    private List<EmulatedNode> withFaultTaints(List<EmulatedNode> nodes) {
+        List<GpuFault> taintFaults = faults.of(clusterName).stream()
+                .filter(f -> f.kind() == GpuFault.Kind.UNTOLERATED_TAINT).toList();
+        if (taintFaults.isEmpty()) {
+            return nodes;
+        }
+        List<EmulatedNode> tainted = new ArrayList<>();
+        for (EmulatedNode node : nodes) {
+            List<EmulatedNode.Taint> taints = new ArrayList<>(node.taints());
+            taintFaults.stream().filter(f -> f.appliesTo(node.name(), node.nodeGroup()))
+                    .map(GpuFault::taint).filter(t -> !taints.contains(t)).forEach(taints::add);
+            tainted.add(new EmulatedNode(node.name(), node.nodeGroup(), node.labels(), taints, node.cpu(),
+                    node.memoryMiB(), node.gpus(), node.gpuModel()));
+        }
+        return tainted;
     }
 
     @Override
@@ -74,6 +125,11 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
 
     @Override
     public void close() {
+        try {
+            taintSubscription.close();
+        } catch (Exception e) {
+            LOG.log(Level.FINE, "unsubscribing from GPU faults failed", e);
+        }
         simulation.close();
         server.close();
     }

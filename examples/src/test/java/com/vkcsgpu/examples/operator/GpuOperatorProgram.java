@@ -3,6 +3,7 @@ package com.vkcsgpu.examples.operator;
 import com.pulumi.Config;
 import com.pulumi.Context;
 import com.pulumi.Pulumi;
+import com.pulumi.core.Output;
 import com.pulumi.resources.CustomResourceOptions;
 import com.vkcsgpu.GpuCluster;
 import com.vkcsgpu.GpuClusterArgs;
@@ -38,15 +39,7 @@ public final class GpuOperatorProgram {
 
     static void define(Context ctx) {
         Config config = ctx.config();
-        String subnet = config.require("subnetId");
-        GpuCluster cluster = new GpuCluster("ml", GpuClusterArgs.builder()
-                .name("ml-gpu")
-                .availabilityZones("GZ1")
-                .masterFlavorId(config.require("masterFlavorId"))
-                .networkId(config.require("networkId"))
-                .subnetId(subnet)
-                .loadbalancerSubnetId(subnet)
-                .build(), null);
+        GpuCluster cluster = cluster(config, "ml", "ml-gpu");
         GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
                 .clusterId(cluster.clusterId())
                 .poolName("l4-pool")
@@ -69,7 +62,25 @@ public final class GpuOperatorProgram {
 
         ctx.export("ready", gpu.ready());
         ctx.export("release", gpu.release());
-        ctx.export("poolStatuses", gpu.poolStatuses().applyValue(statuses -> statuses.stream().map(s -> {
+        ctx.export("poolStatuses", poolStatuses(gpu));
+    }
+
+    /** A one-zone cluster (GZ1) from the stack's {@code masterFlavorId}, {@code networkId} and {@code subnetId}. */
+    static GpuCluster cluster(Config config, String resourceName, String clusterName) {
+        String subnet = config.require("subnetId");
+        return new GpuCluster(resourceName, GpuClusterArgs.builder()
+                .name(clusterName)
+                .availabilityZones("GZ1")
+                .masterFlavorId(config.require("masterFlavorId"))
+                .networkId(config.require("networkId"))
+                .subnetId(subnet)
+                .loadbalancerSubnetId(subnet)
+                .build(), null);
+    }
+
+    /** The gate's per-pool report as a stack output: name, state, nodes, validated nodes, allocatable GPUs. */
+    static Output<List<Map<String, Object>>> poolStatuses(GpuOperator gpu) {
+        return gpu.poolStatuses().applyValue(statuses -> statuses.stream().map(s -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", s.name());
             m.put("state", s.state());
@@ -77,6 +88,6 @@ public final class GpuOperatorProgram {
             m.put("validatedNodes", s.validatedNodes());
             m.put("allocatableGpus", s.allocatableGpus());
             return m;
-        }).toList()));
+        }).toList());
     }
 }

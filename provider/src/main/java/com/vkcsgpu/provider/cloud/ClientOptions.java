@@ -45,9 +45,24 @@ public record ClientOptions(RetryPolicy retry, WaitTimings clusterWaits, WaitTim
      * @throws IllegalArgumentException when the variable is set to anything but such a factor
      */
     public static ClientOptions fromEnvironment(java.util.Map<String, String> env) {
+        double factor = waitScale(env);
+        if (factor == 1.0) {
+            return defaults();
+        }
+        ClientOptions production = defaults();
+        return production.withWaits(production.clusterWaits().scaled(factor), production.shortWaits().scaled(factor));
+    }
+
+    /**
+     * The factor {@value #WAIT_SCALE_ENV} sets, 1.0 when it is unset; other waits (the readiness gate's
+     * pacing) scale by it too.
+     *
+     * @throws IllegalArgumentException when the variable is set to anything but a factor in (0, 1]
+     */
+    public static double waitScale(java.util.Map<String, String> env) {
         String value = env.get(WAIT_SCALE_ENV);
         if (value == null || value.isBlank()) {
-            return defaults();
+            return 1.0;
         }
         double factor;
         try {
@@ -59,8 +74,7 @@ public record ClientOptions(RetryPolicy retry, WaitTimings clusterWaits, WaitTim
             throw new IllegalArgumentException(WAIT_SCALE_ENV + " must be a number > 0 and <= 1 (such as 0.001, the"
                     + " emulator's time scale), got '" + value + "'; unset it against the real VK Cloud");
         }
-        ClientOptions production = defaults();
-        return production.withWaits(production.clusterWaits().scaled(factor), production.shortWaits().scaled(factor));
+        return factor;
     }
 
     public ClientOptions withRetry(RetryPolicy policy) {

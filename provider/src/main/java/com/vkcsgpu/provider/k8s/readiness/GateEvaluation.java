@@ -61,7 +61,8 @@ public final class GateEvaluation {
             Pod driver = pods.stream().filter(p -> GpuReadiness.DRIVER_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
             allocatable += GpuReadiness.allocatableCount(node, pool.resourceName());
             GpuReadiness.observedDriverVersion(node, driver).ifPresent(driverVersions::add);
-            Verdict verdict = evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold);
+            Verdict verdict = inPool(evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold),
+                    node.getMetadata().getName(), pool.name());
             if (verdict.isReady()) {
                 validated++;
             } else {
@@ -104,7 +105,7 @@ public final class GateEvaluation {
         for (Pod pod : pods) {
             Verdict crash = GpuReadiness.crashLoop(pod, restartThreshold);
             if (!crash.isReady()) {
-                return withEvents(crash, pod, snapshot);
+                return withEvents(withGpuCount(crash, node, pool), pod, snapshot);
             }
         }
         Verdict upgrade = GpuReadiness.driverUpgrade(node);
@@ -178,6 +179,35 @@ public final class GateEvaluation {
             }
         }
         return lines;
+    }
+
+    /**
+     * A crash-looping {@code plugin-validation} means the device plugin advertised no GPUs; when the node's
+     * allocatable count is indeed 0, the verdict says so in those words ("no GPUs found"), which is what a
+     * person needs: the flavor promised GPUs the node does not see.
+     */
+    private static Verdict withGpuCount(Verdict crash, Node node, PoolExpectation pool) {
+        Verdict.ContainerRef source = crash.logSource();
+        if (source == null || !GpuReadiness.PLUGIN_VALIDATION.equals(source.container())
+                || GpuReadiness.allocatableCount(node, pool.resourceName()) > 0) {
+            return crash;
+        }
+        return new Verdict(crash.kind(), crash.reason() + "; no GPUs found on the node: allocatable "
+                + pool.resourceName() + " is 0 (the device plugin registered none; check that the node's flavor "
+                + "really has GPUs and that the driver sees them)", source);
+    }
+
+    /**
+     * "node X: cause" as "node X of pool P: cause": every node's message says which pool it serves, so a
+     * diagnosis names pool, node, component and cause.
+     */
+    static Verdict inPool(Verdict verdict, String node, String pool) {
+        if (verdict.isReady()) {
+            return verdict;
+        }
+        String prefix = "node " + node + ": ";
+        String cause = verdict.reason().startsWith(prefix) ? verdict.reason().substring(prefix.length()) : verdict.reason();
+        return new Verdict(verdict.kind(), "node " + node + " of pool " + pool + ": " + cause, verdict.logSource());
     }
 
     private static Verdict withEvents(Verdict verdict, Pod pod, ClusterSnapshot snapshot) {

@@ -41,7 +41,6 @@ public final class GateEvaluator {
             .withNamespaced(false).build();
     private static final int LOG_LINES = 10;
     private static final int LOG_CHARS = 1500;
-    private static final Duration MIN_PROGRESS_GAP = Duration.ofSeconds(1);
 
     /** How a wait ended. */
     public enum Outcome {
@@ -152,7 +151,7 @@ public final class GateEvaluator {
                             + report.summary() + detail(report) + warnings(watches, now));
                 }
                 String summary = report.summary();
-                boolean changedSummary = !summary.equals(lastSummary) && !now.isBefore(lastProgress.plus(MIN_PROGRESS_GAP));
+                boolean changedSummary = !summary.equals(lastSummary) && !now.isBefore(lastProgress.plus(settings.minProgressGap()));
                 if (changedSummary || !now.isBefore(lastProgress.plus(settings.progressInterval()))) {
                     progress.accept(report);
                     lastSummary = summary;

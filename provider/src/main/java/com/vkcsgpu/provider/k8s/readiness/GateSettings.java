@@ -42,6 +42,30 @@ public record GateSettings(String operatorNamespace, String clusterPolicyName, L
                 Duration.ofMinutes(3), Duration.ofSeconds(15), Duration.ofSeconds(1));
     }
 
+    /**
+     * A copy whose grace, progress interval and tick are multiplied by {@code factor} (the plugin's
+     * {@code VKCS_GPU_WAIT_SCALE} against the emulator), kept above small floors so a scaled gate still
+     * lets the simulated operator settle and does not flood the engine with progress lines.
+     */
+    public GateSettings scaled(double factor) {
+        if (!(factor > 0 && factor <= 1)) {
+            throw new IllegalArgumentException("the gate's time scale must be in (0, 1], got " + factor);
+        }
+        return withTimings(atLeast(blockedGrace, factor, Duration.ofMillis(500)),
+                atLeast(progressInterval, factor, Duration.ofSeconds(2)), atLeast(tick, factor, Duration.ofMillis(20)));
+    }
+
+    private static Duration atLeast(Duration production, double factor, Duration floor) {
+        Duration scaled = Duration.ofNanos((long) (production.toNanos() * factor));
+        return scaled.compareTo(floor) < 0 ? (production.compareTo(floor) < 0 ? production : floor) : scaled;
+    }
+
+    /** The shortest gap between two progress reports on change: a second, or the interval when shorter. */
+    public Duration minProgressGap() {
+        Duration second = Duration.ofSeconds(1);
+        return progressInterval.compareTo(second) < 0 ? progressInterval : second;
+    }
+
     /** A copy with other timings (tests scale them down). */
     public GateSettings withTimings(Duration blockedGrace, Duration progressInterval, Duration tick) {
         return new GateSettings(operatorNamespace, clusterPolicyName, pools, restartThreshold, blockedGrace,

@@ -55,11 +55,13 @@ public final class GpuReadiness {
     private static final Pattern NOT_READY_STATES = Pattern.compile("\\[([^\\]]*)\\]");
 
     /** What each validator init container proves, in the order they run. */
+    /** The validator's init container that waits for the device plugin to advertise GPUs. */
+    public static final String PLUGIN_VALIDATION = "plugin-validation";
     private static final Map<String, String> VALIDATIONS = Map.of(
             "driver-validation", "driver not ready",
             "toolkit-validation", "container toolkit not ready",
             "cuda-validation", "CUDA validation workload not finished",
-            "plugin-validation", "device plugin has not advertised the GPUs");
+            PLUGIN_VALIDATION, "device plugin has not advertised the GPUs");
 
     /** Component names people know, by the operand pods' {@code app} label. */
     private static final Map<String, String> COMPONENTS = Map.of(
@@ -373,7 +375,10 @@ public final class GpuReadiness {
                 boolean backOff = s.getState() != null && s.getState().getWaiting() != null
                         && "CrashLoopBackOff".equals(s.getState().getWaiting().getReason());
                 int restarts = s.getRestartCount() == null ? 0 : s.getRestartCount();
-                if (!backOff && restarts < restartThreshold) {
+                // restartCount never goes down: a container that crashed before a fix and now runs Ready (or, as
+                // an init container, exited 0) is healthy, not crash looping.
+                boolean healthyNow = init ? exitedZero(s) : Boolean.TRUE.equals(s.getReady());
+                if (!backOff && (restarts < restartThreshold || healthyNow)) {
                     continue;
                 }
                 String what = component(pod, s.getName()) + (backOff ? " CrashLoopBackOff" : " restarting repeatedly");
@@ -412,9 +417,11 @@ public final class GpuReadiness {
     }
 
     /**
-     * The driver pod's own state when it is not ready yet, e.g. "driver pod nvidia-driver-daemonset-x
-     * not ready for 6m (building or loading the kernel module)"; ready when it is, or when there is none
-     * (pre-installed host driver).
+     * The driver pod's own state when it is not ready yet, e.g. "node X: driver compiling for 6m (pod
+     * nvidia-driver-daemonset-x is building or loading the kernel module ...)" while its container runs, or
+     * "node X: driver not ready: pod ... Pending for 1m" before; ready when it is, or when there is none
+     * (pre-installed host driver). A running, unready driver container is compiling (or, precompiled,
+     * loading) the module: the step that takes up to about 20 minutes (reference §4 "Timeout").
      */
     public static Verdict driverPod(Pod driver, Instant now) {
         if (driver == null || conditionTrue(driver, "Ready")) {
@@ -422,8 +429,12 @@ public final class GpuReadiness {
         }
         String pod = driver.getMetadata().getName();
         String phase = driver.getStatus() == null ? "Pending" : driver.getStatus().getPhase();
-        String doing = "Running".equals(phase) ? "building or loading the kernel module" : "pod " + phase;
-        return Verdict.notYet("node " + nodeOf(driver) + ": driver not ready: " + pod + " " + doing + since(started(driver), now));
+        if ("Running".equals(phase)) {
+            return Verdict.notYet("node " + nodeOf(driver) + ": driver compiling" + since(started(driver), now) + " (pod "
+                    + pod + " is building or loading the kernel module; a compiled driver takes up to about 20m)");
+        }
+        return Verdict.notYet("node " + nodeOf(driver) + ": driver not ready: pod " + pod + " " + phase
+                + since(started(driver), now));
     }
 
     /** A person's name for the component a pod's container belongs to, e.g. "driver", "driver validation". */

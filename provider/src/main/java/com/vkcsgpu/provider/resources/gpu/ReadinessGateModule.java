@@ -1,7 +1,10 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.provider.ResourceModule;
+import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.config.ProviderContext;
+import com.vkcsgpu.provider.k8s.KubeClients;
+import java.time.Clock;
 import com.vkcsgpu.provider.framework.CustomResource;
 import java.util.List;
 
@@ -12,6 +15,10 @@ import java.util.List;
 public final class ReadinessGateModule implements ResourceModule {
     @Override
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
-        return List.of(new ReadinessGateResource());
+        // Against the emulator (VKCS_GPU_WAIT_SCALE set) the gate's grace, progress interval and tick run at
+        // its clock too; the wait's deadline stays whatever customTimeouts or the default says.
+        double scale = ClientOptions.waitScale(System.getenv());
+        return List.of(scale == 1.0 ? new ReadinessGateResource()
+                : new ReadinessGateResource(KubeClients::fromKubeconfig, s -> s.scaled(scale), Clock.systemUTC()));
     }
 }

@@ -6,6 +6,7 @@ import static com.vkcsgpu.provider.k8s.readiness.Fixtures.clusterPolicy;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.crashLooping;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.daemonSet;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.driver;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.exited;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.node;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.readyValidator;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.reconciled;
@@ -65,8 +66,9 @@ class GateEvaluationTest {
         assertEquals(PoolState.NOT_READY, pool.state());
         assertEquals(1, pool.validatedNodes());
         assertEquals("580.126.20", pool.observedDriverVersion(), "the GFD label on h-1 and the image tag on h-2 agree");
-        assertEquals("h200: 1/2 nodes validated, 8 nvidia.com/gpu; node h-2: driver not ready: nvidia-driver-daemonset-h-2 "
-                + "building or loading the kernel module for 6m", r.summary());
+        assertEquals("h200: 1/2 nodes validated, 8 nvidia.com/gpu; node h-2 of pool h200: driver compiling for 6m "
+                + "(pod nvidia-driver-daemonset-h-2 is building or loading the kernel module; a compiled driver takes up "
+                + "to about 20m)", r.summary());
     }
 
     @Test
@@ -101,6 +103,21 @@ class GateEvaluationTest {
     }
 
     @Test
+    void aCrashLoopingPluginValidationOnANodeWithoutGpusSaysNoGpusWereFound() {
+        Pod validator = validator("h-1", List.of(exited("driver-validation", 0), exited("toolkit-validation", 0),
+                exited("cuda-validation", 0), crashLooping("plugin-validation", 3,
+                        "GPU resources are not discovered by the node")), false);
+        GateReport r = evaluate(List.of(H200), snapshot(reconciled(), List.of(node("h-1", "h200", 0).build()),
+                List.of(validator), List.of(), List.of()));
+        assertEquals(Verdict.Kind.FAILED, r.verdict().kind());
+        String reason = r.verdict().reason();
+        assertTrue(reason.startsWith("node h-1 of pool h200: plugin validation (nvidia-operator-validator) CrashLoopBackOff"),
+                reason);
+        assertTrue(reason.contains("no GPUs found on the node: allocatable nvidia.com/gpu is 0"), reason);
+        assertEquals("plugin-validation", r.verdict().logSource().container(), "the log tail comes from the failing step");
+    }
+
+    @Test
     void aCrashLoopFailsThePoolAndTheGateWithRecentEvents() {
         Pod crashing = driver("h-2", "img:1", false, crashLooping("nvidia-driver-ctr", 2, "missing kernel headers"));
         GateReport r = evaluate(List.of(H200), snapshot(reconciled(),
@@ -109,7 +126,7 @@ class GateEvaluationTest {
                 List.of(), List.of(warning(crashing.getMetadata().getName(), "BackOff", "Back-off restarting failed container", ago(1)))));
         assertEquals(Verdict.Kind.FAILED, r.verdict().kind());
         assertEquals(PoolState.FAILED, r.pools().get(0).state());
-        assertTrue(r.verdict().reason().startsWith("node h-2: driver CrashLoopBackOff"), r.verdict().reason());
+        assertTrue(r.verdict().reason().startsWith("node h-2 of pool h200: driver CrashLoopBackOff"), r.verdict().reason());
         assertTrue(r.verdict().reason().endsWith("; events: BackOff: Back-off restarting failed container"), r.verdict().reason());
     }
 
@@ -121,7 +138,7 @@ class GateEvaluationTest {
         GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)),
                 snapshot(reconciled(), List.of(tainted), List.of(), List.of(ds), List.of()));
         assertEquals(Verdict.Kind.BLOCKED, r.verdict().kind());
-        assertTrue(r.verdict().reason().startsWith("node h-1: taint dedicated=h200:NoSchedule is not tolerated by DaemonSet "
+        assertTrue(r.verdict().reason().startsWith("node h-1 of pool h200: taint dedicated=h200:NoSchedule is not tolerated by DaemonSet "
                 + "nvidia-operator-validator (DESIRED 0)"), r.verdict().reason());
     }
 
@@ -131,7 +148,7 @@ class GateEvaluationTest {
         unlabelled.getMetadata().getLabels().remove(GpuReadiness.GPU_PRESENT_LABEL);
         GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)),
                 snapshot(reconciled(), List.of(unlabelled), List.of(), List.of(), List.of()));
-        assertEquals("node h-1: not labelled nvidia.com/gpu.present=true yet (Node Feature Discovery has not reported the GPU)",
+        assertEquals("node h-1 of pool h200: not labelled nvidia.com/gpu.present=true yet (Node Feature Discovery has not reported the GPU)",
                 r.verdict().reason());
     }
 
@@ -141,7 +158,7 @@ class GateEvaluationTest {
         Node upgrading = withLabel(node("h-1", "h200", 8).build(), GpuReadiness.UPGRADE_STATE_LABEL, "pod-restart-required");
         GateReport r = evaluate(List.of(pool), snapshot(reconciled(), List.of(upgrading), List.of(readyValidator("h-1")),
                 List.of(), List.of()));
-        assertEquals("node h-1: driver upgrade in progress (pod-restart-required)", r.verdict().reason());
+        assertEquals("node h-1 of pool h200: driver upgrade in progress (pod-restart-required)", r.verdict().reason());
 
         Node fewGpus = node("h-1", "h200", 4).build();
         r = evaluate(List.of(pool), snapshot(reconciled(), List.of(fewGpus), List.of(readyValidator("h-1")), List.of(), List.of()));
@@ -184,7 +201,7 @@ class GateEvaluationTest {
                 List.of(warning(pending.getMetadata().getName(), "FailedScheduling", "0/3 nodes are available: 1 Insufficient cpu.", ago(1))));
         assertEquals(List.of(pending), s.podsOn("h-1"));
         GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)), s);
-        assertEquals("node h-1: nvidia-operator-validator pod nvidia-operator-validator-h-1 Pending (Unschedulable: 0/3 nodes "
+        assertEquals("node h-1 of pool h200: nvidia-operator-validator pod nvidia-operator-validator-h-1 Pending (Unschedulable: 0/3 nodes "
                 + "are available: 1 Insufficient cpu.) for 10m", r.verdict().reason());
         assertEquals(List.of("pod nvidia-operator-validator-h-1 (node h-1): FailedScheduling: 0/3 nodes are available: 1 Insufficient cpu."),
                 GateEvaluation.warningsOnUnvalidatedNodes(List.of(PoolExpectation.of("h200", 1, 8)), s, NOW, 5));

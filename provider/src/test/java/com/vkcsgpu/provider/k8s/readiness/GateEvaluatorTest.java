@@ -101,7 +101,7 @@ class GateEvaluatorTest {
         assertFalse(future.isDone(), "one node is still validating");
 
         cluster.validator("h200-1", 4);
-        awaitProgress(r -> mentions(r, "node h200-1: allocatable nvidia.com/gpu is 0, expected 8"));
+        awaitProgress(r -> mentions(r, "node h200-1 of pool h200: allocatable nvidia.com/gpu is 0, expected 8"));
         assertFalse(future.isDone(), "validated but no GPUs advertised yet");
         cluster.advertise("h200-1", 8, "580.126.20");
 
@@ -129,7 +129,7 @@ class GateEvaluatorTest {
 
         GateEvaluator.Result result = result(future);
         assertEquals(GateEvaluator.Outcome.FAILED, result.outcome());
-        assertTrue(result.message().contains("node h200-0: driver CrashLoopBackOff"), result.message());
+        assertTrue(result.message().contains("node h200-0 of pool h200: driver CrashLoopBackOff"), result.message());
         assertTrue(result.message().contains("last exit code 1 (Error): Could not resolve Linux kernel version"), result.message());
         assertTrue(result.message().contains("last log lines of nvidia-driver-daemonset-h200-0/nvidia-driver-ctr:\n"
                 + "Installing Linux kernel headers...\nCould not resolve Linux kernel version"), result.message());
@@ -146,7 +146,7 @@ class GateEvaluatorTest {
 
         GateEvaluator.Result result = result(future);
         assertEquals(GateEvaluator.Outcome.FAILED, result.outcome());
-        assertTrue(result.message().startsWith("GPU readiness failed: node h200-0: taint dedicated=h200:NoSchedule is not "
+        assertTrue(result.message().startsWith("GPU readiness failed: node h200-0 of pool h200: taint dedicated=h200:NoSchedule is not "
                 + "tolerated by DaemonSet nvidia-operator-validator (DESIRED 0)"), result.message());
         assertTrue(result.message().contains("add a toleration"), result.message());
     }
@@ -208,7 +208,7 @@ class GateEvaluatorTest {
         assertEquals(GateEvaluator.Outcome.TIMED_OUT, result.outcome());
         assertTrue(result.message().startsWith("timed out after "), result.message());
         assertTrue(result.message().contains("waiting for GPU readiness: h200: 1/2 nodes validated, 8 nvidia.com/gpu; "
-                + "node h200-1: driver not ready: validator init container driver-validation running"), result.message());
+                + "node h200-1 of pool h200: driver not ready: validator init container driver-validation running"), result.message());
         assertTrue(result.message().contains("\nrecent warnings:\n- pod nvidia-operator-validator-h200-1 (node h200-1): "
                 + "FailedMount: MountVolume.SetUp failed for volume run-nvidia-validations"), result.message());
     }

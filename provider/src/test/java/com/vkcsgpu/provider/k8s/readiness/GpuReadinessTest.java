@@ -199,6 +199,18 @@ class GpuReadinessTest {
     }
 
     @Test
+    void restartsBeforeAFixDoNotFailAContainerThatIsReadyNow() {
+        ContainerStatus recovered = running("nvidia-driver-ctr", ago(1));
+        recovered.setRestartCount(250);
+        recovered.setReady(true);
+        assertTrue(GpuReadiness.crashLoop(driver("g-2", "img:1", true, recovered), 5).isReady());
+        ContainerStatus passedInit = exited("driver-validation", 0);
+        passedInit.setRestartCount(40);
+        Pod validator = validator("g-2", List.of(passedInit), false);
+        assertTrue(GpuReadiness.crashLoop(validator, 5).isReady(), "an init container that finally exited 0 passed");
+    }
+
+    @Test
     void validatorInitCrashLoopNamesTheValidationStep() {
         ContainerStatus crash = crashLooping("driver-validation", 3, "nvidia-smi failed");
         Pod pod = validator("g-1", List.of(crash), false);
@@ -220,7 +232,8 @@ class GpuReadinessTest {
     @Test
     void driverPodNotReadyReadsAsCompiling() {
         Verdict v = GpuReadiness.driverPod(driver("g-1", "img:1", false, running("nvidia-driver-ctr", ago(6))), NOW);
-        assertEquals("node g-1: driver not ready: nvidia-driver-daemonset-g-1 building or loading the kernel module for 6m",
+        assertEquals("node g-1: driver compiling for 6m (pod nvidia-driver-daemonset-g-1 is building or loading the kernel "
+                + "module; a compiled driver takes up to about 20m)",
                 v.reason());
         assertTrue(GpuReadiness.driverPod(null, NOW).isReady(), "a pre-installed host driver has no pod");
     }

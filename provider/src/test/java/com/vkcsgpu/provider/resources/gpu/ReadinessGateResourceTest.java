@@ -110,7 +110,7 @@ class ReadinessGateResourceTest {
         assertFalse(refreshed.ready());
         assertEquals(state.args(), refreshed.args());
         assertEquals("NOT_READY", refreshed.poolStatuses().get(0).state());
-        assertEquals("node h200-0: allocatable nvidia.com/gpu is 0, expected 8 (device-plugin has not advertised them yet)",
+        assertEquals("node h200-0 of pool h200: allocatable nvidia.com/gpu is 0, expected 8 (device-plugin has not advertised them yet)",
                 refreshed.poolStatuses().get(0).message());
     }
 
@@ -121,7 +121,7 @@ class ReadinessGateResourceTest {
         try (var ctx = new OperationTracker().start(URN, false, Duration.ofSeconds(15), progress)) {
             PreconditionFailedException e = assertThrows(PreconditionFailedException.class,
                     () -> resource.create(args(cluster.kubeconfig(), List.of(pool("h200", 1, 8))), ctx));
-            assertTrue(e.getMessage().contains("node h200-0: driver CrashLoopBackOff"), e.getMessage());
+            assertTrue(e.getMessage().contains("node h200-0 of pool h200: driver CrashLoopBackOff"), e.getMessage());
             assertTrue(ctx.acceptedState() == null, "nothing was accepted: the gate is not recorded");
         }
     }
