@@ -14,6 +14,7 @@ import java.util.Map;
  * @param nodes           nodes carrying the pool's labels
  * @param validatedNodes  nodes whose validators passed and that advertise their GPUs
  * @param allocatableGpus the pool resource's allocatable count over the pool's nodes
+ * @param observedDriverVersion the driver version seen on the pool's nodes; several are comma-separated
  * @param message         why the pool is not ready; empty when ready
  */
 @Doc("The readiness of one GPU node pool, as the readiness gate last saw it.")
@@ -26,12 +27,15 @@ public record GpuOperatorPoolStatus(
         @Export(name = "validatedNodes") Integer validatedNodes,
         @Doc("The pool resource's allocatable count summed over its nodes.")
         @Export(name = "allocatableGpus") Integer allocatableGpus,
+        @Doc("The driver version seen on the pool's nodes (GPU Feature Discovery label, else the driver image tag);"
+                + " several are comma-separated, as during a driver upgrade.")
+        @Export(name = "observedDriverVersion") String observedDriverVersion,
         @Doc("Why the pool is not ready, naming node, component and cause; empty when ready.")
         @Export(name = "message") String message) {
 
     static GpuOperatorPoolStatus of(GatePoolStatus s) {
         return new GpuOperatorPoolStatus(s.name(), s.state(), s.nodes(), s.validatedNodes(), s.allocatableGpus(),
-                s.message());
+                s.observedDriverVersion(), s.message());
     }
 
     /** As a map, for {@code registerOutputs} (the SDK serializer takes maps, not records). */
@@ -42,6 +46,7 @@ public record GpuOperatorPoolStatus(
         map.put("nodes", nodes);
         map.put("validatedNodes", validatedNodes);
         map.put("allocatableGpus", allocatableGpus);
+        map.put("observedDriverVersion", observedDriverVersion);
         map.put("message", message);
         map.values().removeIf(java.util.Objects::isNull);
         return map;
