@@ -12,9 +12,11 @@ import java.util.Map;
  * @param validatorReady   whether the node's {@code nvidia-operator-validator} pod is Ready
  * @param upgradeState     {@code nvidia.com/gpu-driver-upgrade-state}, or null
  * @param migConfigState   {@code nvidia.com/mig.config.state}, or null
+ * @param driverVersion    the version in the image of the node's driver pod (the ClusterPolicy's or an
+ *                         NVIDIADriver's), or null without one
  */
 public record GpuNodeState(String node, int physicalGpus, String model, Map<String, String> gpuResources,
-        boolean validatorReady, String upgradeState, String migConfigState) {
+        boolean validatorReady, String upgradeState, String migConfigState, String driverVersion) {
     public GpuNodeState {
         gpuResources = Map.copyOf(gpuResources);
     }
