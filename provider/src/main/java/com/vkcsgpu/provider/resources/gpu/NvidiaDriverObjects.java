@@ -144,7 +144,7 @@ final class NvidiaDriverObjects {
                 if (first != null && second != null && first.nodeSelector() != null && second.nodeSelector() != null
                         && !disjoint(first.nodeSelector(), second.nodeSelector())) {
                     diags.error(PropertyPath.of("nvidiaDrivers", names.get(j), "nodeSelector"), "overlaps the selector"
-                            + " of nvidiaDrivers." + names.get(i) + ": a node with both sets of labels would be selected"
+                            + " of " + PropertyPath.of("nvidiaDrivers", names.get(i)) + ": a node with both sets of labels would be selected"
                             + " twice, and the operator then installs neither", "give both a label key with different"
                             + " values, such as vkcs-gpu.io/pool");
                 }
