@@ -146,6 +146,16 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         return upgrades.history(node);
     }
 
+    /** The NVIDIADriver resources of the cluster, by name (empty before their CRD exists). */
+    public List<NvidiaDriverState> nvidiaDrivers() {
+        return store.registry().findKind(NvidiaDrivers.API_VERSION, NvidiaDrivers.KIND)
+                .map(type -> store.list(type, null, LabelSelector.ALL, FieldSelector.ALL).stream()
+                        .map(d -> new NvidiaDriverState(Json.name(d), Json.string(Json.child(d, "spec"), "version"),
+                                NvidiaDrivers.nodeSelector(d), Json.string(Json.childOrNull(d, "status"), "state")))
+                        .sorted(Comparator.comparing(NvidiaDriverState::name)).toList())
+                .orElse(List.of());
+    }
+
     /** Runs a reconcile soon (coalesced). */
     void requestReconcile() {
         if (pending.compareAndSet(false, true)) {
