@@ -4,7 +4,6 @@ import com.pulumi.Config;
 import com.pulumi.Context;
 import com.pulumi.Pulumi;
 import com.vkcsgpu.GpuCluster;
-import com.vkcsgpu.GpuClusterArgs;
 import com.vkcsgpu.GpuNodePool;
 import com.vkcsgpu.GpuNodePoolArgs;
 import com.vkcsgpu.GpuOperator;
@@ -34,15 +33,7 @@ public final class DriverVersionsProgram {
 
     static void define(Context ctx) {
         Config config = ctx.config();
-        String subnet = config.require("subnetId");
-        GpuCluster cluster = new GpuCluster("ml", GpuClusterArgs.builder()
-                .name("ml-gpu")
-                .availabilityZones("GZ1")
-                .masterFlavorId(config.require("masterFlavorId"))
-                .networkId(config.require("networkId"))
-                .subnetId(subnet)
-                .loadbalancerSubnetId(subnet)
-                .build(), null);
+        GpuCluster cluster = GpuOperatorProgram.cluster(config);
         List<GpuOperatorPoolArgs> pools = new ArrayList<>();
         GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
                 .clusterId(cluster.clusterId()).poolName("l4-pool").gpuModel("L4").availabilityZone("GZ1")

@@ -38,15 +38,7 @@ public final class GpuOperatorProgram {
 
     static void define(Context ctx) {
         Config config = ctx.config();
-        String subnet = config.require("subnetId");
-        GpuCluster cluster = new GpuCluster("ml", GpuClusterArgs.builder()
-                .name("ml-gpu")
-                .availabilityZones("GZ1")
-                .masterFlavorId(config.require("masterFlavorId"))
-                .networkId(config.require("networkId"))
-                .subnetId(subnet)
-                .loadbalancerSubnetId(subnet)
-                .build(), null);
+        GpuCluster cluster = cluster(config);
         GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
                 .clusterId(cluster.clusterId())
                 .poolName("l4-pool")
@@ -78,5 +70,18 @@ public final class GpuOperatorProgram {
             m.put("allocatableGpus", s.allocatableGpus());
             return m;
         }).toList()));
+    }
+
+    /** The cluster {@code ml-gpu} in GZ1 from the stack's {@code masterFlavorId}, {@code networkId}, {@code subnetId}. */
+    static GpuCluster cluster(Config config) {
+        String subnet = config.require("subnetId");
+        return new GpuCluster("ml", GpuClusterArgs.builder()
+                .name("ml-gpu")
+                .availabilityZones("GZ1")
+                .masterFlavorId(config.require("masterFlavorId"))
+                .networkId(config.require("networkId"))
+                .subnetId(subnet)
+                .loadbalancerSubnetId(subnet)
+                .build(), null);
     }
 }
