@@ -48,6 +48,9 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     static final Duration DEFAULT_READINESS_TIMEOUT = Duration.ofMinutes(45);
     /** From this release on the operator creates the ServiceMonitor only when its CRD exists (reference §7). */
     private static final String QUIET_SERVICE_MONITOR_FROM = "v26.7";
+    /** NVIDIADriver resources replace a running ClusterPolicy driver from this release on (reference §3). */
+    private static final String NVIDIA_DRIVER_MIGRATION_FROM = "v26.7";
+    private static final Pattern RELEASE_LINE = Pattern.compile("v(\\d+)\\.(\\d+)");
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
 
     static OperatorPlan of(GpuOperatorArgs args) {
@@ -99,6 +102,12 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         String clusterDriver = overrides.get(Component.DRIVER) != null ? overrides.get(Component.DRIVER)
                 : release.map(r -> r.component(Component.DRIVER).version()).orElse(null);
         Map<String, PoolDriver> poolDrivers = poolDrivers(pools, clusterDriver, method, problems);
+        if (!poolDrivers.isEmpty() && releaseBefore(releaseVersion, NVIDIA_DRIVER_MIGRATION_FROM)) {
+            warnings.add("pools: per-pool drivers use NVIDIADriver resources, which NVIDIA supports with "
+                    + releaseVersion + " on new installs only; switching a running cluster from the ClusterPolicy's"
+                    + " driver to them is supported from " + NVIDIA_DRIVER_MIGRATION_FROM + " (reference:"
+                    + " NVIDIA/gpu-operator #2353)");
+        }
         boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), releaseVersion, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
         problems.throwIfAny();
@@ -290,6 +299,17 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
             problems.add("readinessTimeout", "must be longer than zero");
         }
         return d;
+    }
+
+    /** Whether release {@code version} ({@code vMAJOR.MINOR.PATCH}) is older than {@code vMAJOR.MINOR} {@code line}. */
+    static boolean releaseBefore(String version, String line) {
+        Matcher v = RELEASE_LINE.matcher(version);
+        Matcher l = RELEASE_LINE.matcher(line);
+        if (!v.lookingAt() || !l.lookingAt()) {
+            return false;
+        }
+        int major = Integer.compare(Integer.parseInt(v.group(1)), Integer.parseInt(l.group(1)));
+        return major != 0 ? major < 0 : Integer.parseInt(v.group(2)) < Integer.parseInt(l.group(2));
     }
 
     private static long number(String group) {

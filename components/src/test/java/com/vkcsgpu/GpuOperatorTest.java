@@ -246,6 +246,8 @@ class GpuOperatorTest {
         List<Map<String, Object>> gatePools = list(cloud.inputsOf(GATE).get("pools"));
         assertEquals(List.of("580.173.02", "580.126.20"), gatePools.stream().map(p -> p.get("driverVersion")).toList(),
                 "the gate waits for each pool's own driver, the cluster-wide one for the others");
+        assertTrue(OperatorPlan.releaseBefore("v26.3.3", "v26.7") && !OperatorPlan.releaseBefore("v26.10.0", "v26.7")
+                && OperatorPlan.releaseBefore("v25.10.1", "v26.7") && !OperatorPlan.releaseBefore("v27.1.0", "v26.7"));
     }
 
     @Test

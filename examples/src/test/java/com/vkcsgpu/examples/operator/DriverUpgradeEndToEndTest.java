@@ -136,6 +136,11 @@ class DriverUpgradeEndToEndTest {
         assertEquals(NEWER_DRIVER, statuses.get("a100-pool").get("observedDriverVersion"));
         assertEquals(DEFAULT_DRIVER, statuses.get("l4-pool").get("observedDriverVersion"));
 
+        assertTrue(up.logs("WARNING").stream().anyMatch(w -> w.urn().endsWith("vkcs-gpu:index:GpuOperator::gpu")
+                        && w.message().startsWith("pools: per-pool drivers use NVIDIADriver resources")),
+                () -> "v26.3 supports NVIDIADriver resources on new installs only, which the component warns about: "
+                        + up.logs("WARNING"));
+
         // Bumping one pool's driver changes that pool's NVIDIADriver only.
         RunResult preview = stack.withConfig(config("l4DriverVersion"), "580.159.04").preview(PROGRAM)
                 .assertSucceeded();
