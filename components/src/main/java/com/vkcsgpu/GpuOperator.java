@@ -10,6 +10,8 @@ import com.pulumi.resources.Resource;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.gpu.ComponentPinArgs;
 import com.vkcsgpu.gpu.GatePoolArgs;
+import com.vkcsgpu.gpu.NvidiaDriverArgs;
+import com.vkcsgpu.gpu.NvidiaDriverSettingsArgs;
 import com.vkcsgpu.gpu.OperatorChartArgs;
 import com.vkcsgpu.gpu.OperatorRelease;
 import com.vkcsgpu.gpu.OperatorReleaseArgs;
@@ -44,8 +46,10 @@ import javax.annotation.Nullable;
  * cluster of GPU-tainted workers only still runs the operator. Each time-slicing replica count in use becomes a
  * named device-plugin config ({@code time-slicing-<n>}) that the pool's label selects.
  *
- * <p>Known limit: per-pool drivers (NVIDIADriver resources) are rejected with the reason, because
- * OperatorRelease cannot carry extra custom resources yet.
+ * <p>A pool whose {@code driverVersion} differs from the cluster-wide one switches the Helm install to
+ * NVIDIADriver resources: one per pool, selecting the pool's nodes, the other pools on the cluster-wide driver
+ * (the VK addon cannot do this and is refused). Compatibility warnings (for example an unsupported driver allowed
+ * by {@code allowUnsupportedDriver}) are logged as engine warnings on this component.
  */
 @Doc("The NVIDIA GPU Operator with every component pinned from vkcs-gpu's curated release matrix, installed by Helm"
         + " chart (`method: helm`, default: rendered in-process, server-side applied, CRDs first) or by VK Cloud's"
@@ -93,6 +97,7 @@ public final class GpuOperator extends ComponentResource {
     public GpuOperator(String name, GpuOperatorArgs args, @Nullable ComponentResourceOptions options) {
         super(TYPE, name, options);
         OperatorPlan plan = OperatorPlan.of(args);
+        plan.warnings().forEach(warning -> EngineWarnings.warn(this, warning));
         Resource install = plan.method() == OperatorPlan.InstallMethod.HELM
                 ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this))
                 : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this));
@@ -151,10 +156,25 @@ public final class GpuOperator extends ComponentResource {
                 .tolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
                 // The pools' taints on the operator too: a cluster whose only workers are GPU-tainted still runs it.
                 .operatorTolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
+                .nvidiaDriverCrd(plan.poolDrivers().isEmpty() ? null : NvidiaDriverSettingsArgs.builder()
+                        .enabled(true).deployDefaultCr(false).build())
+                .nvidiaDrivers(nvidiaDrivers(plan))
                 .timeSlicing(timeSlicing(plan))
                 .migStrategy(plan.migStrategy())
                 .dcgmServiceMonitor(plan.serviceMonitor())
                 .build();
+    }
+
+    /** One NVIDIADriver resource per pool, named after it, when some pool runs a driver of its own. */
+    @Nullable
+    static Map<String, NvidiaDriverArgs> nvidiaDrivers(OperatorPlan plan) {
+        if (plan.poolDrivers().isEmpty()) {
+            return null;
+        }
+        Map<String, NvidiaDriverArgs> drivers = new TreeMap<>();
+        plan.poolDrivers().forEach((pool, driver) -> drivers.put(pool, NvidiaDriverArgs.builder()
+                .version(driver.version()).nodeSelector(driver.nodeSelector()).build()));
+        return drivers;
     }
 
     /** One named device-plugin config per replica count in use; each pool's label selects its own. */
@@ -201,11 +221,12 @@ public final class GpuOperator extends ComponentResource {
         return ReadinessGateArgs.builder()
                 .kubeconfig(args.kubeconfig())
                 .operatorNamespace(plan.namespace())
-                .pools(plan.pools().stream().map(GpuOperator::gatePool).toList())
+                .pools(plan.pools().stream().map(pool -> gatePool(pool, plan.driverVersion(pool))).toList())
                 .build();
     }
 
-    static GatePoolArgs gatePool(GpuOperatorPoolArgs pool) {
+    /** The gate's view of {@code pool}; it waits until the nodes run {@code driverVersion} (so a bump is awaited). */
+    static GatePoolArgs gatePool(GpuOperatorPoolArgs pool, String driverVersion) {
         Integer perNode = pool.gpusPerNode() == null ? null : GpuSharing.expectedResourcesPerNode(pool.gpusPerNode(),
                 pool.gpuModel(), pool.migProfile(), pool.timeSlicingReplicas());
         return GatePoolArgs.builder()
@@ -215,7 +236,7 @@ public final class GpuOperator extends ComponentResource {
                 .gpusPerNode(perNode)
                 .resourceName(GpuNodePool.GPU_RESOURCE_NAME)
                 .migConfig(pool.migProfile())
-                .driverVersion(pool.driverVersion())
+                .driverVersion(driverVersion)
                 .build();
     }
 

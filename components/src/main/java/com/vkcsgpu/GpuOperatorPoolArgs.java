@@ -50,8 +50,9 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
     @Import(name = "timeSlicingReplicas")
     private @Nullable Integer timeSlicingReplicas;
 
-    @Doc("The driver version the pool's nodes must run; it must equal the cluster-wide `driverVersion` (per-pool"
-            + " drivers through NVIDIADriver resources are not supported yet). The gate checks it on the nodes.")
+    @Doc("A driver version of the pool's own. When it differs from the cluster-wide `driverVersion`, the operator"
+            + " installs drivers through NVIDIADriver resources, one per pool selecting its nodes (`method: helm`"
+            + " only; the pools' node selectors must be disjoint). The gate waits until the nodes run it.")
     @Import(name = "driverVersion")
     private @Nullable String driverVersion;
 

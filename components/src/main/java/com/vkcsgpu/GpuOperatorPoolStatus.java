@@ -28,8 +28,8 @@ public record GpuOperatorPoolStatus(
         @Export(name = "validatedNodes") Integer validatedNodes,
         @Doc("The pool resource's allocatable count summed over its nodes.")
         @Export(name = "allocatableGpus") Integer allocatableGpus,
-        @Doc("Driver version seen on the pool's nodes (GPU Feature Discovery label, else the driver image tag); several"
-                + " are comma-separated.")
+        @Doc("The driver version seen on the pool's nodes (GPU Feature Discovery label, else the driver image tag);"
+                + " several are comma-separated, as during a driver upgrade.")
         @Export(name = "observedDriverVersion") String observedDriverVersion,
         @Doc("Why the pool is not ready, naming node, component and cause; empty when ready.")
         @Export(name = "message") String message) {

@@ -15,6 +15,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,7 +29,16 @@ import java.util.regex.Pattern;
 record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentPins pins, String namespace,
                     String addonVersion, List<GpuOperatorPoolArgs> pools, List<NodePoolToleration> tolerations,
                     String migStrategy, List<Integer> timeSlicingReplicas, boolean serviceMonitor,
-                    Duration readinessTimeout, List<String> warnings) {
+                    Duration readinessTimeout, List<String> warnings, Map<String, PoolDriver> poolDrivers) {
+
+    /**
+     * The NVIDIADriver resource of one pool: its driver version and node selector.
+     *
+     * @param version      the pool's own driver, else the cluster-wide one
+     * @param nodeSelector the pool's node selector
+     */
+    record PoolDriver(String version, Map<String, String> nodeSelector) {
+    }
 
     /** How the operator is installed. */
     enum InstallMethod { HELM, ADDON }
@@ -38,6 +48,9 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     static final Duration DEFAULT_READINESS_TIMEOUT = Duration.ofMinutes(45);
     /** From this release on the operator creates the ServiceMonitor only when its CRD exists (reference §7). */
     private static final String QUIET_SERVICE_MONITOR_FROM = "v26.7";
+    /** NVIDIADriver resources replace a running ClusterPolicy driver from this release on (reference §3). */
+    private static final String NVIDIA_DRIVER_MIGRATION_FROM = "v26.7";
+    private static final Pattern RELEASE_LINE = Pattern.compile("v(\\d+)\\.(\\d+)");
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
 
     static OperatorPlan of(GpuOperatorArgs args) {
@@ -86,7 +99,15 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
             }
         }
         Optional<GpuOperatorVersion> release = matrix.release(releaseVersion);
-        release.ifPresent(r -> checkPerPoolDrivers(pools, r, overrides.get(Component.DRIVER), problems));
+        String clusterDriver = overrides.get(Component.DRIVER) != null ? overrides.get(Component.DRIVER)
+                : release.map(r -> r.component(Component.DRIVER).version()).orElse(null);
+        Map<String, PoolDriver> poolDrivers = poolDrivers(pools, clusterDriver, method, problems);
+        if (!poolDrivers.isEmpty() && releaseBefore(releaseVersion, NVIDIA_DRIVER_MIGRATION_FROM)) {
+            warnings.add("pools: per-pool drivers use NVIDIADriver resources, which NVIDIA supports with "
+                    + releaseVersion + " on new installs only; switching a running cluster from the ClusterPolicy's"
+                    + " driver to them is supported from " + NVIDIA_DRIVER_MIGRATION_FROM + " (reference:"
+                    + " NVIDIA/gpu-operator #2353)");
+        }
         boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), releaseVersion, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
         problems.throwIfAny();
@@ -94,7 +115,12 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         String migStrategy = pools.stream().anyMatch(p -> p.migProfile() != null) ? "single" : null;
         return new OperatorPlan(method, release.get(), pins, namespace, addonVersion, pools,
                 OperandTolerations.of(pools), migStrategy, List.copyOf(replicas), serviceMonitor, timeout,
-                List.copyOf(warnings));
+                List.copyOf(warnings), poolDrivers);
+    }
+
+    /** The driver {@code pool}'s nodes must run: its own, else the cluster-wide pin. */
+    String driverVersion(GpuOperatorPoolArgs pool) {
+        return pool.driverVersion() != null ? pool.driverVersion() : pins.version(Component.DRIVER);
     }
 
     /** The name of the device-plugin config entry of each time-slicing replica count in use. */
@@ -160,20 +186,65 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     }
 
     /**
-     * Per-pool drivers need NVIDIADriver resources with disjoint node selectors, which OperatorRelease cannot
-     * carry; rather than a second install mechanism, a pool driver must equal the cluster-wide one.
+     * Per-pool drivers, when some pool's driver differs from the cluster-wide one: one NVIDIADriver resource per
+     * pool (named after it, selecting its nodes), the pools without their own driver on the cluster-wide one.
+     * The operator finds a resource's nodes by an equality label map and refuses a node two resources select
+     * (see OperatorRelease's {@code nvidiaDrivers}), so every pool gets its own resource and the selectors must
+     * differ in the value of a shared label, as GpuNodePool's {@code vkcs-gpu.io/pool} does. Nodes outside the
+     * declared pools get no driver in this mode. Empty when every pool runs the cluster-wide driver.
+     *
+     * <p>The addon cannot do it: VK Cloud's addon takes chart values only, so it has no way to create one
+     * NVIDIADriver resource per pool (and its 24.9 line predates the migration from a ClusterPolicy driver,
+     * supported from v26.7; reference/nvidia-gpu-operator.md §3).
      */
-    private static void checkPerPoolDrivers(List<GpuOperatorPoolArgs> pools, GpuOperatorVersion release,
-                                            String clusterOverride, ArgumentProblems problems) {
-        String clusterDriver = clusterOverride != null ? clusterOverride : release.component(Component.DRIVER).version();
+    private static Map<String, PoolDriver> poolDrivers(List<GpuOperatorPoolArgs> pools, String clusterDriver,
+                                                       InstallMethod method, ArgumentProblems problems) {
+        List<Integer> own = new ArrayList<>();
         for (int i = 0; i < pools.size(); i++) {
             GpuOperatorPoolArgs pool = pools.get(i);
             if (pool != null && pool.driverVersion() != null && !pool.driverVersion().equals(clusterDriver)) {
-                problems.add("pools[" + i + "].driverVersion", "differs from the cluster-wide driver " + clusterDriver
-                        + "; per-pool drivers (NVIDIADriver resources) are not supported yet: set driverVersion for"
-                        + " the whole cluster instead");
+                own.add(i);
             }
         }
+        if (own.isEmpty()) {
+            return Map.of();
+        }
+        if (method == InstallMethod.ADDON) {
+            for (int i : own) {
+                problems.add("pools[" + i + "].driverVersion", "differs from the cluster-wide driver " + clusterDriver
+                        + ", but per-pool drivers need NVIDIADriver resources, which the VK Cloud addon cannot"
+                        + " create (it takes chart values only); use method: helm, or set driverVersion for the"
+                        + " whole cluster");
+            }
+            return Map.of();
+        }
+        Map<String, PoolDriver> drivers = new TreeMap<>();
+        for (int i = 0; i < pools.size(); i++) {
+            GpuOperatorPoolArgs pool = pools.get(i);
+            if (pool == null || pool.name() == null) {
+                continue;
+            }
+            String at = "pools[" + i + "]";
+            KubernetesSyntax.dns1123LabelProblem(pool.name()).ifPresent(p -> problems.add(at + ".name", p
+                    + " (it names the pool's NVIDIADriver resource)"));
+            for (int j = 0; j < i; j++) {
+                GpuOperatorPoolArgs other = pools.get(j);
+                if (other != null && !disjoint(pool.nodeSelector(), other.nodeSelector())) {
+                    problems.add(at + ".nodeSelector", "overlaps the selector of pools[" + j + "]: with per-pool"
+                            + " drivers a node selected by two pools would get two drivers, and the operator then"
+                            + " installs neither; give each pool a label value of its own, such as vkcs-gpu.io/pool");
+                }
+            }
+            drivers.put(pool.name(), new PoolDriver(pool.driverVersion() != null ? pool.driverVersion()
+                    : clusterDriver, pool.nodeSelector()));
+        }
+        return drivers;
+    }
+
+    /** Equality selectors select no common node exactly when they require different values of one key. */
+    static boolean disjoint(Map<String, String> a, Map<String, String> b) {
+        return a.entrySet().stream().anyMatch(e -> b.containsKey(e.getKey())
+                && !e.getValue().equals(b.get(e.getKey())));
     }
 
     private static PoolSpec poolSpec(GpuOperatorPoolArgs pool) {
@@ -228,6 +299,17 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
             problems.add("readinessTimeout", "must be longer than zero");
         }
         return d;
+    }
+
+    /** Whether release {@code version} ({@code vMAJOR.MINOR.PATCH}) is older than {@code vMAJOR.MINOR} {@code line}. */
+    static boolean releaseBefore(String version, String line) {
+        Matcher v = RELEASE_LINE.matcher(version);
+        Matcher l = RELEASE_LINE.matcher(line);
+        if (!v.lookingAt() || !l.lookingAt()) {
+            return false;
+        }
+        int major = Integer.compare(Integer.parseInt(v.group(1)), Integer.parseInt(l.group(1)));
+        return major != 0 ? major < 0 : Integer.parseInt(v.group(2)) < Integer.parseInt(l.group(2));
     }
 
     private static long number(String group) {

@@ -220,10 +220,43 @@ class GpuOperatorTest {
         assertTrue(errors.contains("chartLocalPath: conflicts with method: addon"), errors);
         assertTrue(errors.contains("serviceMonitor: 'maybe'"), errors);
         assertTrue(errors.contains("readinessTimeout: 'soon'"), errors);
-        assertTrue(errors(b -> b.release("v26.3.3").pools(l4Pool().driverVersion("580.173.02").build()))
-                .contains("pools[0].driverVersion: differs from the cluster-wide driver 580.126.20"));
+        assertTrue(errors(b -> b.method("addon").clusterId("c").release("v26.3.3")
+                .pools(l4Pool().driverVersion("580.173.02").build()))
+                .contains("pools[0].driverVersion: differs from the cluster-wide driver 580.126.20, but per-pool"
+                        + " drivers need NVIDIADriver resources, which the VK Cloud addon cannot create"));
+        String overlapping = errors(b -> b.release("v26.3.3").pools(l4Pool().driverVersion("580.173.02")
+                .nodeSelector(Map.of("gpu", "l4")).build(), GpuOperatorPoolArgs.builder().name("l4-b").gpuModel("L4")
+                .nodeSelector(Map.of("gpu", "l4", "zone", "b")).build()));
+        assertTrue(overlapping.contains("pools[1].nodeSelector: overlaps the selector of pools[0]"), overlapping);
         assertTrue(errors(b -> b.pools(l4Pool().taints(NodePoolTaintArgs.of("bad key!", null, "Never")).build()))
                 .contains("pools[0].taints[0].effect"));
+    }
+
+    @Test
+    void aPoolWithADriverOfItsOwnGetsNvidiaDriverResourcesOnePerPoolWithDisjointSelectors() {
+        create(b -> b.release("v26.3.3").pools(l4Pool().driverVersion("580.173.02").build(),
+                GpuOperatorPoolArgs.builder().name("h200-pool").gpuModel("H200").build()));
+        Map<String, Object> release = cloud.inputsOf(RELEASE);
+        assertEquals(Map.of("enabled", true, "deployDefaultCr", false), release.get("nvidiaDriverCrd"),
+                "the chart's default NVIDIADriver would select every GPU node and conflict with the pools'");
+        assertEquals(Map.of(
+                "h200-pool", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "h200-pool")),
+                "l4-pool", Map.of("version", "580.173.02", "nodeSelector", Map.of("vkcs-gpu.io/pool", "l4-pool"))),
+                release.get("nvidiaDrivers"));
+        List<Map<String, Object>> gatePools = list(cloud.inputsOf(GATE).get("pools"));
+        assertEquals(List.of("580.173.02", "580.126.20"), gatePools.stream().map(p -> p.get("driverVersion")).toList(),
+                "the gate waits for each pool's own driver, the cluster-wide one for the others");
+        assertTrue(OperatorPlan.releaseBefore("v26.3.3", "v26.7") && !OperatorPlan.releaseBefore("v26.10.0", "v26.7")
+                && OperatorPlan.releaseBefore("v25.10.1", "v26.7") && !OperatorPlan.releaseBefore("v27.1.0", "v26.7"));
+    }
+
+    @Test
+    void withoutPoolDriversTheClusterPolicyKeepsTheDriverAndTheGateExpectsTheClusterWideOne() {
+        create(b -> b.release("v26.3.3").driverVersion("580.173.02").pools(l4Pool().driverVersion("580.173.02").build()));
+        Map<String, Object> release = cloud.inputsOf(RELEASE);
+        assertFalse(release.containsKey("nvidiaDrivers"));
+        assertFalse(release.containsKey("nvidiaDriverCrd"));
+        assertEquals("580.173.02", list(cloud.inputsOf(GATE).get("pools")).get(0).get("driverVersion"));
     }
 
     @Test

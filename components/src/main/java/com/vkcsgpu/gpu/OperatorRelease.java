@@ -48,6 +48,9 @@ public class OperatorRelease extends CustomResource {
     @Export(name = "nvidiaDriverCrd", refs = {NvidiaDriverSettings.class}, tree = "[0]")
     private Output<NvidiaDriverSettings> nvidiaDriverCrd;
 
+    @Export(name = "nvidiaDrivers", refs = {Map.class, String.class, NvidiaDriver.class}, tree = "[0,1,2]")
+    private Output<Map<String, NvidiaDriver>> nvidiaDrivers;
+
     @Export(name = "timeSlicing", refs = {TimeSlicing.class}, tree = "[0]")
     private Output<TimeSlicing> timeSlicing;
 
@@ -117,6 +120,11 @@ public class OperatorRelease extends CustomResource {
     /** @return NVIDIADriver resources instead of the ClusterPolicy driver. */
     public Output<NvidiaDriverSettings> nvidiaDriverCrd() {
         return this.nvidiaDriverCrd;
+    }
+
+    /** @return NVIDIADriver resources by name (per-pool drivers). */
+    public Output<Map<String, NvidiaDriver>> nvidiaDrivers() {
+        return this.nvidiaDrivers;
     }
 
     /** @return Time-slicing of the device plugin. */

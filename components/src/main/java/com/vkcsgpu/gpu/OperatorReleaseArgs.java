@@ -46,6 +46,9 @@ public final class OperatorReleaseArgs extends ResourceArgs {
     @Import(name = "nvidiaDriverCrd")
     private @Nullable Output<NvidiaDriverSettingsArgs> nvidiaDriverCrd;
 
+    @Import(name = "nvidiaDrivers")
+    private @Nullable Output<Map<String, NvidiaDriverArgs>> nvidiaDrivers;
+
     @Import(name = "timeSlicing")
     private @Nullable Output<TimeSlicingArgs> timeSlicing;
 
@@ -103,6 +106,11 @@ public final class OperatorReleaseArgs extends ResourceArgs {
     /** @return NVIDIADriver resources instead of the ClusterPolicy driver. */
     public Optional<Output<NvidiaDriverSettingsArgs>> nvidiaDriverCrd() {
         return Optional.ofNullable(this.nvidiaDriverCrd);
+    }
+
+    /** @return NVIDIADriver resources by name, one per driver version and node set (per-pool drivers); needs {@code nvidiaDriverCrd} with {@code enabled: true} and {@code deployDefaultCr: false}. */
+    public Optional<Output<Map<String, NvidiaDriverArgs>>> nvidiaDrivers() {
+        return Optional.ofNullable(this.nvidiaDrivers);
     }
 
     /** @return Time-slicing of the device plugin. */
@@ -319,6 +327,23 @@ public final class OperatorReleaseArgs extends ResourceArgs {
          */
         public Builder nvidiaDriverCrd(@Nullable NvidiaDriverSettingsArgs nvidiaDriverCrd) {
             return nvidiaDriverCrd(nvidiaDriverCrd == null ? null : Output.of(nvidiaDriverCrd));
+        }
+
+        /**
+         * @param nvidiaDrivers NVIDIADriver resources by name, one per driver version and node set (per-pool drivers).
+         * @return this builder
+         */
+        public Builder nvidiaDrivers(@Nullable Output<Map<String, NvidiaDriverArgs>> nvidiaDrivers) {
+            $.nvidiaDrivers = nvidiaDrivers;
+            return this;
+        }
+
+        /**
+         * @param nvidiaDrivers NVIDIADriver resources by name, one per driver version and node set (per-pool drivers).
+         * @return this builder
+         */
+        public Builder nvidiaDrivers(@Nullable Map<String, NvidiaDriverArgs> nvidiaDrivers) {
+            return nvidiaDrivers(nvidiaDrivers == null ? null : Output.of(nvidiaDrivers));
         }
 
         /**

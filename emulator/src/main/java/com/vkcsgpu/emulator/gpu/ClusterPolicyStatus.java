@@ -85,7 +85,7 @@ final class ClusterPolicyStatus {
         writeStatus(store, type, policy, status);
     }
 
-    private static void writeStatus(KubeStore store, ResourceType type, JsonObject policy, JsonObject status) {
+    static void writeStatus(KubeStore store, ResourceType type, JsonObject policy, JsonObject status) {
         if (status.equals(policy.get("status"))) {
             return;
         }

@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The driver upgrade controller (vendor k8s-operator-libs pkg/upgrade, reference §8): when the
- * driver DaemonSet's template changes (OnDelete, so its pods keep the old revision), every node
+ * The driver upgrade controller (vendor k8s-operator-libs pkg/upgrade, reference §8): when a
+ * driver DaemonSet's template changes (the ClusterPolicy's, or an NVIDIADriver's for its nodes) (OnDelete, so its pods keep the old revision), every node
  * walks {@value #STATE_LABEL} through {@code upgrade-required → cordon-required →
  * wait-for-jobs-required → pod-deletion-required → pod-restart-required → validation-required →
  * uncordon-required → upgrade-done}, at most {@code driver.upgradePolicy.maxParallelUpgrades}
@@ -37,6 +37,7 @@ final class DriverUpgrades {
     private final KubeStore store;
     private final GpuTimings timings;
     private final Map<String, Instant> enteredAt = new ConcurrentHashMap<>();
+    private final Map<String, List<String>> history = new ConcurrentHashMap<>();
 
     DriverUpgrades(KubeStore store, GpuTimings timings) {
         this.store = store;
@@ -51,21 +52,24 @@ final class DriverUpgrades {
         }
         JsonElement maxParallel = policy == null ? null : policy.get("maxParallelUpgrades");
         int limit = maxParallel == null || !maxParallel.isJsonPrimitive() ? 1 : maxParallel.getAsInt();
-        JsonObject driverDs = store.get(BuiltinTypes.DAEMON_SET, namespace, Operand.DRIVER.app).orElse(null);
-        if (driverDs == null) {
+        // The ClusterPolicy's driver DaemonSet, or one per NVIDIADriver resource: each pod is judged by its own.
+        Map<String, String> revisions = new java.util.HashMap<>();
+        NvidiaDrivers.daemonSets(store, namespace).forEach((dsName, ds) ->
+                revisions.put(dsName, Owners.templateHash(Json.child(Json.child(ds, "spec"), "template"))));
+        if (revisions.isEmpty()) {
             return null;
         }
-        String revision = Owners.templateHash(Json.child(Json.child(driverDs, "spec"), "template"));
         List<JsonObject> nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.parse(Operand.DRIVER.deployLabel + "=true"),
                 FieldSelector.ALL);
         long inProgress = nodes.stream().filter(n -> inProgress(Json.labels(n).get(STATE_LABEL))).count();
         Instant due = null;
         for (JsonObject node : nodes) {
             String name = Json.name(node);
-            JsonObject driverPod = pod(namespace, Operand.DRIVER, name);
+            JsonObject driverPod = driverPod(namespace, name);
             String state = Json.labels(node).get(STATE_LABEL);
-            boolean current = driverPod != null
-                    && revision.equals(Json.labels(driverPod).get("controller-revision-hash"));
+            boolean current = driverPod != null && Json.labels(driverPod).get("controller-revision-hash") != null
+                    && Json.labels(driverPod).get("controller-revision-hash")
+                    .equals(revisions.get(Json.labels(driverPod).get("app")));
             if (driverPod == null && (state == null || state.equals("upgrade-done"))) {
                 continue;
             }
@@ -123,8 +127,19 @@ final class DriverUpgrades {
         return due;
     }
 
+    /** The states {@code node} was moved through, oldest first. */
+    List<String> history(String node) {
+        return List.copyOf(history.getOrDefault(node, List.of()));
+    }
+
     private static boolean inProgress(String state) {
         return state != null && IN_PROGRESS.contains(state);
+    }
+
+    private JsonObject driverPod(String namespace, String node) {
+        return store.list(BuiltinTypes.POD, namespace, LabelSelector.parse("app.kubernetes.io/component=nvidia-driver"),
+                FieldSelector.parse("spec.nodeName=" + node)).stream()
+                .filter(p -> !Json.metadata(p).has("deletionTimestamp")).findFirst().orElse(null);
     }
 
     private JsonObject pod(String namespace, Operand operand, String node) {
@@ -161,6 +176,7 @@ final class DriverUpgrades {
     }
 
     private void setState(JsonObject node, String state) {
+        history.computeIfAbsent(Json.name(node), k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(state);
         JsonObject updated = store.edit(BuiltinTypes.NODE, null, Json.name(node), MANAGER, live -> {
             Json.child(Json.metadata(live), "labels").addProperty(STATE_LABEL, state);
             return live;

@@ -14,9 +14,12 @@ import java.util.Map;
  * @param migConfigState   {@code nvidia.com/mig.config.state}, or null
  * @param readyApps        the {@code app} (else {@code app.kubernetes.io/name}) labels of the Ready pods on
  *                         the node, every namespace, sorted: which operands (and the NFD worker) run there
+ * @param driverVersion    the version in the image of the node's driver pod (the ClusterPolicy's or an
+ *                         NVIDIADriver's), or null without one
  */
 public record GpuNodeState(String node, int physicalGpus, String model, Map<String, String> gpuResources,
-        boolean validatorReady, String upgradeState, String migConfigState, java.util.List<String> readyApps) {
+        boolean validatorReady, String upgradeState, String migConfigState, java.util.List<String> readyApps,
+        String driverVersion) {
     public GpuNodeState {
         gpuResources = Map.copyOf(gpuResources);
         readyApps = java.util.List.copyOf(readyApps);

@@ -61,7 +61,9 @@ public final class GpuOperatorSimulation implements AutoCloseable {
     private final NodeLabels nodeLabels;
     private final DeviceResources deviceResources;
     private final DriverUpgrades upgrades;
+    private final NvidiaDrivers nvidiaDrivers;
     private volatile boolean policyOwnersWatched;
+    private volatile boolean nvidiaDriversWatched;
     private ScheduledFuture<?> timer;
 
     private GpuOperatorSimulation(KubeApiServer api, GpuTimings timings, GpuFaults faults, String cluster) {
@@ -80,6 +82,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         this.nodeLabels = new NodeLabels(store, timings);
         this.deviceResources = new DeviceResources(store, timings);
         this.upgrades = new DriverUpgrades(store, timings);
+        this.nvidiaDrivers = new NvidiaDrivers(store);
     }
 
     /**
@@ -139,6 +142,12 @@ public final class GpuOperatorSimulation implements AutoCloseable {
             boolean validatorReady = store.list(BuiltinTypes.POD, null,
                     LabelSelector.parse("app=" + Operand.VALIDATOR.app), FieldSelector.parse("spec.nodeName=" + node))
                     .stream().anyMatch(Owners::isPodReady);
+            String driverVersion = store.list(BuiltinTypes.POD, null,
+                    LabelSelector.parse("app.kubernetes.io/component=nvidia-driver"),
+                    FieldSelector.parse("spec.nodeName=" + node)).stream()
+                    .filter(p -> !Json.metadata(p).has("deletionTimestamp")).findFirst()
+                    .map(p -> OperandDaemonSets.driverVersionOf(Json.child(p, "spec").getAsJsonArray("containers")
+                            .get(0).getAsJsonObject().get("image").getAsString())).orElse(null);
             EmulatedNode hardware = api.nodeHardware(node).orElse(null);
             List<String> readyApps = store.list(BuiltinTypes.POD, null, LabelSelector.ALL,
                     FieldSelector.parse("spec.nodeName=" + node)).stream().filter(Owners::isPodReady)
@@ -146,8 +155,27 @@ public final class GpuOperatorSimulation implements AutoCloseable {
                     .filter(java.util.Objects::nonNull).distinct().sorted().toList();
             return new GpuNodeState(node, hardware == null ? 0 : hardware.gpus(),
                     hardware == null ? null : hardware.gpuModel(), resources, validatorReady,
-                    labels.get(DriverUpgrades.STATE_LABEL), labels.get(DeviceResources.MIG_STATE_LABEL), readyApps);
+                    labels.get(DriverUpgrades.STATE_LABEL), labels.get(DeviceResources.MIG_STATE_LABEL), readyApps,
+                    driverVersion);
         });
+    }
+
+    /**
+     * Every {@code nvidia.com/gpu-driver-upgrade-state} the upgrade controller gave {@code node}, in order
+     * (the first {@code upgrade-done} included), so a test can see a driver upgrade walk the states.
+     */
+    public List<String> driverUpgradeStates(String node) {
+        return upgrades.history(node);
+    }
+
+    /** The NVIDIADriver resources of the cluster, by name (empty before their CRD exists). */
+    public List<NvidiaDriverState> nvidiaDrivers() {
+        return store.registry().findKind(NvidiaDrivers.API_VERSION, NvidiaDrivers.KIND)
+                .map(type -> store.list(type, null, LabelSelector.ALL, FieldSelector.ALL).stream()
+                        .map(d -> new NvidiaDriverState(Json.name(d), Json.string(Json.child(d, "spec"), "version"),
+                                NvidiaDrivers.nodeSelector(d), Json.string(Json.childOrNull(d, "status"), "state")))
+                        .sorted(Comparator.comparing(NvidiaDriverState::name)).toList())
+                .orElse(List.of());
     }
 
     /** Runs a reconcile soon (coalesced). */
@@ -215,6 +243,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
         nodeLabels.labelGpuNodes(nodes, spec);
         applyOperands(policy, namespace.get());
+        reconcileNvidiaDrivers(policy, namespace.get());
 
         List<JsonObject> pods = store.list(BuiltinTypes.POD, namespace.get(), LabelSelector.ALL, FieldSelector.ALL)
                 .stream().filter(OperandPods::isSimulated).toList();
@@ -229,6 +258,20 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         due.add(upgrades.reconcile(spec, namespace.get(), now));
         ClusterPolicyStatus.write(store, policyType.get(), policy, namespace.get());
         return due.earliest;
+    }
+
+    /** NVIDIADriver resources, once their CRD exists: watched, their DaemonSets owned and collected with them. */
+    private void reconcileNvidiaDrivers(JsonObject policy, String namespace) {
+        Optional<ResourceType> type = store.registry().findKind(NvidiaDrivers.API_VERSION, NvidiaDrivers.KIND);
+        if (type.isEmpty()) {
+            return;
+        }
+        if (!nvidiaDriversWatched) {
+            api.garbageCollector().watchOwners(type.get());
+            subscriptions.add(store.subscribe(type.get(), event -> requestReconcile()));
+            nvidiaDriversWatched = true;
+        }
+        nvidiaDrivers.reconcile(type.get(), policy, namespace);
     }
 
     /** The namespace of an available operator Deployment, if there is one. */
@@ -278,7 +321,8 @@ public final class GpuOperatorSimulation implements AutoCloseable {
                 if (Json.metadata(pod).has("deletionTimestamp")) {
                     continue;
                 }
-                String app = Json.labels(pod).get("app");
+                // Driver pods of NVIDIADriver resources are app=<their DaemonSet>; all carry the driver component.
+                String app = OperandPods.isDriverPod(pod) ? Operand.DRIVER.app : Json.labels(pod).get("app");
                 if (app != null) {
                     podsByNode.computeIfAbsent(FieldSelector.valueAt(pod, "spec.nodeName"), k -> new HashMap<>())
                             .put(app, pod);

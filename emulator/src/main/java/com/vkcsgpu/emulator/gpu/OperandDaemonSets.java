@@ -29,10 +29,16 @@ final class OperandDaemonSets {
 
     private OperandDaemonSets() {}
 
-    /** Whether {@code spec.<section>.enabled} is not false (every operand here defaults to enabled). */
+    /**
+     * Whether {@code spec.<section>.enabled} is not false (every operand here defaults to enabled). The
+     * ClusterPolicy's own driver DaemonSet is off, too, when it delegates the driver to NVIDIADriver resources.
+     */
     static boolean enabled(JsonObject policySpec, Operand operand) {
         if (operand == Operand.VALIDATOR) {
             return true;
+        }
+        if (operand == Operand.DRIVER && NvidiaDrivers.delegated(policySpec)) {
+            return false;
         }
         JsonObject section = Json.childOrNull(policySpec, operand.specSection);
         JsonElement enabled = section == null ? null : section.get("enabled");
@@ -103,6 +109,33 @@ final class OperandDaemonSets {
         JsonArray containers = new JsonArray();
         containers.add(container(operand.mainContainer, image));
         podSpec.add("containers", containers);
+        return ds;
+    }
+
+    /**
+     * The driver DaemonSet of one NVIDIADriver resource (manifests/state-driver/0500_daemonset.yaml): named and
+     * labelled {@code app=<name>}, the operator's driver DaemonSet otherwise, with the resource's image, its
+     * {@code nodeSelector} added to the deploy label, its tolerations when it has any, and owned by it.
+     */
+    static JsonObject renderNvidiaDriver(JsonObject policy, JsonObject nvidiaDriver, String name, String namespace) {
+        JsonObject ds = render(policy, Operand.DRIVER, namespace);
+        JsonObject driverSpec = Json.child(nvidiaDriver, "spec");
+        Json.metadata(ds).addProperty("name", name);
+        Json.child(Json.metadata(ds), "labels").addProperty("app", name);
+        Owners.setController(ds, nvidiaDriver);
+        JsonObject dsSpec = Json.child(ds, "spec");
+        Json.child(Json.child(dsSpec, "selector"), "matchLabels").addProperty("app", name);
+        JsonObject template = Json.child(dsSpec, "template");
+        Json.child(Json.metadata(template), "labels").addProperty("app", name);
+        JsonObject podSpec = Json.child(template, "spec");
+        NvidiaDrivers.nodeSelector(nvidiaDriver).forEach((k, v) -> Json.child(podSpec, "nodeSelector").addProperty(k, v));
+        JsonElement tolerations = driverSpec.get("tolerations");
+        if (tolerations != null && tolerations.isJsonArray()) {
+            podSpec.add("tolerations", tolerations.deepCopy());
+        }
+        JsonObject section = new JsonObject();
+        section.add("driver", driverSpec);
+        podSpec.getAsJsonArray("containers").get(0).getAsJsonObject().addProperty("image", image(section, Operand.DRIVER));
         return ds;
     }
 

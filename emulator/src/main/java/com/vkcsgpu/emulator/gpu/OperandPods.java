@@ -72,11 +72,16 @@ final class OperandPods {
         this.faults = faults;
     }
 
+    /** Whether {@code pod} runs the driver, for the ClusterPolicy or for an NVIDIADriver resource. */
+    static boolean isDriverPod(JsonObject pod) {
+        return "nvidia-driver".equals(Json.labels(pod).get("app.kubernetes.io/component"));
+    }
+
     /** Whether the simulation (not the default kubelet) runs this pod. */
     static boolean isSimulated(JsonObject pod) {
         Map<String, String> labels = Json.labels(pod);
         return CUDA_VALIDATOR_APP.equals(labels.get("app")) || ("gpu-operator".equals(labels.get("app.kubernetes.io/part-of"))
-                && Operand.byApp(labels.get("app")) != null) || "nvidia-driver".equals(labels.get("app.kubernetes.io/component"));
+                && Operand.byApp(labels.get("app")) != null) || isDriverPod(pod);
     }
 
     /** Advances every simulated pod; returns when the next step is due (null: nothing pending). */
@@ -179,9 +184,7 @@ final class OperandPods {
             steps.add(new Step("nvidia-cuda-validator", false, shortStep, always, false));
             return steps;
         }
-        Operand operand = Json.labels(pod).containsKey("app.kubernetes.io/component")
-                && "nvidia-driver".equals(Json.labels(pod).get("app.kubernetes.io/component")) ? Operand.DRIVER
-                : Operand.byApp(app);
+        Operand operand = isDriverPod(pod) ? Operand.DRIVER : Operand.byApp(app);
         Predicate<Progress> driver = x -> facts.driverReady(node);
         Predicate<Progress> toolkit = x -> facts.toolkitReady(node);
         switch (operand) {
@@ -349,7 +352,7 @@ final class OperandPods {
                     time="%s" level=info msg="GPU resources are not yet discovered by the node, retry: 30"
                     time="%s" level=info msg="Error: error validating plugin installation: GPU resources are not discovered by the node"
                     """.formatted(Instant.now(), Instant.now()));
-        } else if (current == null && Operand.DRIVER.app.equals(Json.labels(pod).get("app"))) {
+        } else if (current == null && isDriverPod(pod)) {
             store.setPodLog(namespace, name, "Loading NVIDIA driver kernel modules...\n"
                     + "Done, now waiting for signal\n");
         } else if (current == null && Operand.VALIDATOR.app.equals(Json.labels(pod).get("app"))) {

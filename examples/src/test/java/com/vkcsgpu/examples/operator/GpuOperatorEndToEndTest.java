@@ -55,7 +55,8 @@ class GpuOperatorEndToEndTest {
         RunResult up = stack(dir.resolve("state.json"))
                 .up(Program.javaMain(Classpaths.current(), GpuOperatorProgram.class.getName())).assertSucceeded();
 
-        RunChecks.assertQuiet(up);
+        RunChecks.assertQuietBut(up, RunChecks.RELEASE_SUPPORT_WARNING + EmulatedStack.FIXTURE_CHART_RELEASE
+                + " is deprecated by NVIDIA");
         ProviderCall release = up.call("Create", "gpu-release");
         ProviderCall gate = up.call("Create", "gpu-gate");
         ProviderCall dependent = up.call("Create", "workloads");

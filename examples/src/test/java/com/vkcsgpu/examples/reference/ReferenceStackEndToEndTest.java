@@ -58,7 +58,7 @@ class ReferenceStackEndToEndTest {
 
         RunResult up = stack.up(ReferenceStack.program()).assertSucceeded();
 
-        RunChecks.assertQuiet(up);
+        RunChecks.assertQuietBut(up, RunChecks.RELEASE_SUPPORT_WARNING);
         String install = method == InstallMethod.HELM ? "gpu-release" : "gpu-addon";
         ProviderCall installCall = up.call("Create", install);
         ProviderCall gate = up.call("Create", "gpu-gate");

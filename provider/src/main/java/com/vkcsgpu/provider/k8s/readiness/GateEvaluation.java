@@ -58,7 +58,7 @@ public final class GateEvaluation {
         TreeSet<String> driverVersions = new TreeSet<>();
         for (Node node : nodes) {
             List<Pod> pods = snapshot.podsOn(node.getMetadata().getName());
-            Pod driver = pods.stream().filter(p -> GpuReadiness.DRIVER_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
+            Pod driver = pods.stream().filter(GpuReadiness::isDriverPod).findFirst().orElse(null);
             allocatable += GpuReadiness.allocatableCount(node, pool.resourceName());
             GpuReadiness.observedDriverVersion(node, driver).ifPresent(driverVersions::add);
             Verdict verdict = inPool(evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold),
@@ -167,7 +167,7 @@ public final class GateEvaluation {
                     continue;
                 }
                 List<Pod> pods = snapshot.podsOn(node.getMetadata().getName());
-                Pod driver = pods.stream().filter(p -> GpuReadiness.DRIVER_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
+                Pod driver = pods.stream().filter(GpuReadiness::isDriverPod).findFirst().orElse(null);
                 if (evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold).isReady()) {
                     continue;
                 }

@@ -37,8 +37,14 @@ import java.util.regex.Pattern;
 public final class GpuReadiness {
     /** The {@code app} label of the validator pods. */
     public static final String VALIDATOR_APP = "nvidia-operator-validator";
-    /** The {@code app} label of the driver pods. */
+    /** The {@code app} label of the driver pods of the ClusterPolicy's own driver DaemonSet. */
     public static final String DRIVER_APP = "nvidia-driver-daemonset";
+    /**
+     * The {@code app.kubernetes.io/component} label of every driver pod: the ClusterPolicy's
+     * ({@code app=nvidia-driver-daemonset}) and an NVIDIADriver's ({@code app=nvidia-gpu-driver-<os>-<hash>})
+     * alike (NVIDIA/gpu-operator assets/state-driver and manifests/state-driver 0500_daemonset.yaml).
+     */
+    public static final String DRIVER_COMPONENT = "nvidia-driver";
     /** GFD's full driver version label. */
     public static final String DRIVER_VERSION_LABEL = "nvidia.com/cuda.driver-version.full";
     /** The driver upgrade controller's per-node state label. */
@@ -446,12 +452,20 @@ public final class GpuReadiness {
         if (app != null && COMPONENTS.containsKey(app)) {
             return COMPONENTS.get(app);
         }
+        if (isDriverPod(pod)) {
+            return "driver";
+        }
         return app != null ? app : pod.getMetadata().getName();
     }
 
     /** The {@code app} label of a pod, or "". */
     public static String app(Pod pod) {
         return labels(pod).getOrDefault("app", "");
+    }
+
+    /** Whether {@code pod} runs the driver, installed by the ClusterPolicy or by an NVIDIADriver resource. */
+    public static boolean isDriverPod(Pod pod) {
+        return DRIVER_APP.equals(app(pod)) || DRIVER_COMPONENT.equals(labels(pod).get("app.kubernetes.io/component"));
     }
 
     // ---- Events -------------------------------------------------------------------------------------

@@ -32,6 +32,9 @@ public record OperatorReleaseArgs(
         @Doc("Whether the operator installs the driver (false when the nodes have one).") @Default("true")
         Boolean driverEnabled,
         @Doc("NVIDIADriver resources instead of the ClusterPolicy driver.") NvidiaDriverSettings nvidiaDriverCrd,
+        @Doc("NVIDIADriver resources by name, one per driver version and node set (per-pool drivers); needs "
+                + "`nvidiaDriverCrd` with `enabled: true` and `deployDefaultCr: false`.")
+        Map<String, NvidiaDriver> nvidiaDrivers,
         @Doc("Time-slicing of the device plugin.") TimeSlicing timeSlicing,
         @Doc("MIG strategy: `single`, `mixed` or `none`; unset keeps the chart's `single`.") String migStrategy,
         @Doc("Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs).") @Default("false")

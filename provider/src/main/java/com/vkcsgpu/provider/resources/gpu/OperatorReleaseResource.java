@@ -52,8 +52,10 @@ import java.util.function.Function;
  *   <li>Delete: ClusterPolicy and NVIDIADriver resources first; then wait for the operand
  *       DaemonSets (label {@code app.kubernetes.io/part-of=gpu-operator}) the operator removes; then
  *       the rest in reverse order, CRDs and the namespace last.</li>
+ *   <li>Per-pool drivers: {@code nvidiaDrivers} become NVIDIADriver resources applied after the chart's
+ *       objects ({@link NvidiaDriverObjects}).</li>
  *   <li>Preview: the inputs are typed, so the diff names what changes, e.g.
- *       {@code components.driver.version}, never a values blob.</li>
+ *       {@code components.driver.version} or {@code nvidiaDrivers.h200.version}, never a values blob.</li>
  * </ul>
  */
 @Doc("The NVIDIA GPU Operator Helm chart of a pinned version, rendered in-process with typed values and "
@@ -172,6 +174,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                 && !DRIVER_TYPES.contains(a.nvidiaDriverCrd().driverType())) {
             diags.error(PropertyPath.of("nvidiaDriverCrd", "driverType"), "must be gpu, vgpu or vgpu-host-manager", null);
         }
+        NvidiaDriverObjects.check(a, diags);
     }
 
     private static void checkTolerations(String property, List<Toleration> tolerations, Diagnostics diags) {
@@ -260,7 +263,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         return b.build();
     }
 
-    private static GpuOperatorValues.Toleration toleration(Toleration t) {
+    static GpuOperatorValues.Toleration toleration(Toleration t) {
         return new GpuOperatorValues.Toleration(t.key(), t.operator() == null ? "Exists" : t.operator(), t.value(),
                 t.effect());
     }
@@ -297,7 +300,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             List<GenericKubernetesResource> all = new ArrayList<>();
             all.add(namespaceObject(args.namespace()));
             all.addAll(chart.crds());
-            all.addAll(chart.objects());
+            all.addAll(releaseObjects(args, chart));
             List<ObjectRef> planned = KubeErrors.run(() -> applier.identities(all, args.namespace())).stream()
                     .map(ObjectRef::of).toList();
             ctx.accepted(new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), planned));
@@ -327,10 +330,17 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         List<AppliedObject> applied = new ArrayList<>(KubeErrors.run(() -> applier.apply(first,
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), true),
                 KubeErrors.control(ctx))));
-        applied.addAll(KubeErrors.run(() -> applier.apply(chart.objects(),
+        applied.addAll(KubeErrors.run(() -> applier.apply(releaseObjects(args, chart),
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), false),
                 KubeErrors.control(ctx))));
         return applied.stream().map(ObjectRef::of).toList();
+    }
+
+    /** The chart's objects, then the per-pool NVIDIADriver resources (their CRD comes with the chart). */
+    private static List<GenericKubernetesResource> releaseObjects(OperatorReleaseArgs args, RenderedChart chart) {
+        List<GenericKubernetesResource> objects = new ArrayList<>(chart.objects());
+        objects.addAll(NvidiaDriverObjects.of(args));
+        return objects;
     }
 
     @Override

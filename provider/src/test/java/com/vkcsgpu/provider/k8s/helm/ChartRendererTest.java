@@ -58,8 +58,8 @@ class ChartRendererTest {
                 "gpu-operator", "gpu-operator", VALUES);
 
         assertEquals("v26.3.3", chart.chartVersion());
-        assertEquals(List.of("clusterpolicies.nvidia.com", "nodefeaturerules.nfd.k8s-sigs.io"),
-                chart.crds().stream().map(c -> c.getMetadata().getName()).sorted().toList());
+        assertEquals(List.of("clusterpolicies.nvidia.com", "nodefeaturerules.nfd.k8s-sigs.io",
+                        "nvidiadrivers.nvidia.com"), chart.crds().stream().map(c -> c.getMetadata().getName()).sorted().toList());
         assertTrue(chart.objects().stream().noneMatch(o -> o.getKind().equals("CustomResourceDefinition")),
                 "template output holds no CRDs");
         GenericKubernetesResource policy = find(chart.objects(), "ClusterPolicy", "cluster-policy");

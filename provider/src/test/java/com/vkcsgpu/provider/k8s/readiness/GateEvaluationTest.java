@@ -55,6 +55,23 @@ class GateEvaluationTest {
     }
 
     @Test
+    void aDriverPodOfAnNvidiaDriverResourceIsFoundByItsComponentLabel() {
+        // NVIDIADriver DaemonSets are app=nvidia-<type>-driver-<os>-<hash>; only the component label is shared.
+        Pod perPool = new io.fabric8.kubernetes.api.model.PodBuilder(driver("h-2",
+                "nvcr.io/nvidia/driver:580.173.02-ubuntu22.04", false, running("nvidia-driver-ctr", ago(6))))
+                .editMetadata().withName("nvidia-gpu-driver-ubuntu22.04-7c9f-h-2").withLabels(Map.of(
+                        "app", "nvidia-gpu-driver-ubuntu22.04-7c9f", "app.kubernetes.io/component", "nvidia-driver"))
+                .endMetadata().build();
+        Pod waitingValidator = validator("h-2", List.of(running("driver-validation", ago(6))), false);
+        GateReport r = evaluate(List.of(H200), snapshot(reconciled(), List.of(node("h-2", "h200", 0).build()),
+                List.of(waitingValidator, perPool), List.of(), List.of()));
+        assertEquals("580.173.02", r.pools().get(0).observedDriverVersion());
+        assertTrue(r.summary().endsWith("node h-2: driver not ready: nvidia-gpu-driver-ubuntu22.04-7c9f-h-2 "
+                + "building or loading the kernel module for 6m"), r.summary());
+        assertEquals("driver", GpuReadiness.component(perPool, "nvidia-driver-ctr"));
+    }
+
+    @Test
     void notReadyUntilTheLastNodeValidatesAndTheSummarySaysWhy() {
         Pod compiling = driver("h-2", "nvcr.io/nvidia/driver:580.126.20-ubuntu22.04", false, running("nvidia-driver-ctr", ago(6)));
         Pod waitingValidator = validator("h-2", List.of(running("driver-validation", ago(6))), false);

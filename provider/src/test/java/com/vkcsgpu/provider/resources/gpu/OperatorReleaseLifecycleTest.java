@@ -139,7 +139,7 @@ class OperatorReleaseLifecycleTest {
         assertEquals(List.of("Namespace", "CustomResourceDefinition", "CustomResourceDefinition"), kinds.subList(0, 3),
                 "namespace and CRDs first: " + kinds);
         assertEquals("ClusterPolicy", kinds.get(kinds.size() - 1), "ClusterPolicy after everything: " + kinds);
-        assertEquals(List.of("clusterpolicies.nvidia.com", "nodefeaturerules.nfd.k8s-sigs.io"),
+        assertEquals(List.of("clusterpolicies.nvidia.com", "nvidiadrivers.nvidia.com", "nodefeaturerules.nfd.k8s-sigs.io"),
                 Values.unwrap(created.outputs().get("crds")));
 
         // Nothing changed: no diff, and applying again writes nothing.
@@ -260,5 +260,30 @@ class OperatorReleaseLifecycleTest {
             }
         }
         return target;
+    }
+
+    @Test
+    void perPoolDriversAreAppliedAsNvidiaDriverResourcesWithTheChartsDefaultOff() {
+        var handler = handler();
+        Map<String, Object> raw = new LinkedHashMap<>(inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20"));
+        raw.put("nvidiaDriverCrd", Map.of("enabled", true, "deployDefaultCr", false));
+        raw.put("nvidiaDrivers", Map.of(
+                "a100-pool", Map.of("version", "580.173.02", "nodeSelector", Map.of("vkcs-gpu.io/pool", "a100-pool")),
+                "l4-pool", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "l4-pool"))));
+        Map<String, Object> in = handler.check(raw).inputs();
+        handler.create(in, false, 0, "urn:op", reporter);
+
+        JsonObject policy = get("nvidia.com/v1", "ClusterPolicy", null, "cluster-policy");
+        assertTrue(policy.getAsJsonObject("spec").getAsJsonObject("driver").get("useNvidiaDriverCRD").getAsBoolean(),
+                "the ClusterPolicy delegates the driver");
+        JsonObject a100 = get("nvidia.com/v1alpha1", "NVIDIADriver", null, "a100-pool");
+        assertEquals("580.173.02", a100.getAsJsonObject("spec").get("version").getAsString());
+        assertEquals("a100-pool", a100.getAsJsonObject("spec").getAsJsonObject("nodeSelector")
+                .get("vkcs-gpu.io/pool").getAsString());
+        assertEquals("580.126.20", get("nvidia.com/v1alpha1", "NVIDIADriver", null, "l4-pool")
+                .getAsJsonObject("spec").get("version").getAsString());
+        KubeStore store = cluster.store();
+        assertTrue(store.get(store.type("nvidia.com/v1alpha1", "NVIDIADriver"), null, "default").isEmpty(),
+                "no catch-all default resource beside the pools'");
     }
 }

@@ -87,7 +87,7 @@ class OperatorReleaseResourceTest {
     void namedTimeSlicingConfigsBecomeOneDataKeyEachWithoutADefault() {
         OperatorReleaseArgs args = new OperatorReleaseArgs(null, null, "v26.3.3", "gpu-operator", "gpu-operator", null,
                 List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")),
-                List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), true, null,
+                List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), true, null, null,
                 new TimeSlicing(null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null, false);
         JsonObject v = JsonParser.parseString(OperatorReleaseResource.values(args).toJson()).getAsJsonObject();
 
@@ -164,5 +164,80 @@ class OperatorReleaseResourceTest {
         assertTrue(v.getAsJsonObject("dcgmExporter").getAsJsonObject("serviceMonitor").get("enabled").getAsBoolean());
         assertNull(v.get("toolkit"), "unpinned components keep the chart's defaults");
         assertNull(v.getAsJsonObject("devicePlugin").get("version"));
+    }
+
+    private static Map<String, Object> perPoolDrivers(Map<String, Object> in, String l4Version) {
+        in.put("nvidiaDriverCrd", Map.of("enabled", true, "deployDefaultCr", false));
+        in.put("nvidiaDrivers", Map.of(
+                "l4-pool", Map.of("version", l4Version, "nodeSelector", Map.of("vkcs-gpu.io/pool", "l4-pool")),
+                "h200-pool", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "h200-pool"))));
+        return in;
+    }
+
+    @Test
+    void perPoolDriversNeedTheCrdModeWithoutTheDefaultResourceAndDisjointSelectors() {
+        assertEquals(List.of(), problems(perPoolDrivers(inputs(), "580.173.02")));
+
+        Map<String, Object> in = inputs();
+        in.put("nvidiaDrivers", Map.of(
+                "l4-pool", Map.of("version", "not a tag!", "nodeSelector", Map.of("vkcs-gpu.io/pool", "l4-pool")),
+                "l4-zone-b", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "l4-pool",
+                        "zone", "b")),
+                "Everything", Map.of("version", "580.126.20", "nodeSelector", Map.of())));
+        in.put("nvidiaDriverCrd", Map.of("enabled", true));
+        List<String> problems = problems(in);
+        assertEquals(new java.util.TreeSet<>(List.of("nvidiaDriverCrd.deployDefaultCr", "nvidiaDrivers.Everything",
+                        "nvidiaDrivers.Everything.nodeSelector", "nvidiaDrivers[\"l4-pool\"].version",
+                        "nvidiaDrivers[\"l4-pool\"].nodeSelector",
+                        "nvidiaDrivers[\"l4-zone-b\"].nodeSelector")),
+                new java.util.TreeSet<>(problems.stream().map(p -> p.substring(0, p.indexOf(": "))).toList()),
+                problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("nvidiaDrivers[\"l4-zone-b\"].nodeSelector: overlaps the selector of"
+                + " nvidiaDrivers[\"l4-pool\"]")),
+                problems.toString());
+
+        Map<String, Object> withoutCrd = perPoolDrivers(inputs(), "580.173.02");
+        withoutCrd.remove("nvidiaDriverCrd");
+        assertEquals(List.of("nvidiaDrivers: needs nvidiaDriverCrd.enabled: true; set nvidiaDriverCrd {enabled: true,"
+                + " deployDefaultCr: false} so the ClusterPolicy delegates the driver to NVIDIADriver resources"),
+                problems(withoutCrd));
+    }
+
+    @Test
+    void changingOnePoolsDriverIsAnInPlaceUpdateNamingThatPool() {
+        Map<String, Object> before = handler.check(perPoolDrivers(inputs(), "580.126.20")).inputs();
+        Map<String, Object> after = handler.check(perPoolDrivers(inputs(), "580.173.02")).inputs();
+        Diff diff = handler.diff(Map.of(), before, after, List.of());
+        assertEquals(List.of("nvidiaDrivers[\"l4-pool\"].version"),
+                diff.entries().stream().map(e -> e.path().toString()).toList());
+        assertFalse(diff.requiresReplace());
+    }
+
+    @Test
+    void perPoolDriversBecomeTypedNvidiaDriverResources() {
+        Map<String, Object> in = perPoolDrivers(inputs(), "580.173.02");
+        in.put("components", Map.of("driver", pin("registry.example/nvidia", "driver", "580.126.20"),
+                "driverManager", pin("nvcr.io/nvidia/cloud-native", "k8s-driver-manager", "v0.11.0")));
+        OperatorReleaseArgs args = com.vkcsgpu.provider.framework.RecordCodec.decode(OperatorReleaseArgs.class,
+                handler.check(in).inputs(), null).value();
+        var objects = NvidiaDriverObjects.of(args);
+        assertEquals(List.of("h200-pool", "l4-pool"), objects.stream().map(o -> o.getMetadata().getName()).toList());
+        var l4 = objects.get(1);
+        assertEquals("nvidia.com/v1alpha1", l4.getApiVersion());
+        assertEquals("NVIDIADriver", l4.getKind());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> spec = (Map<String, Object>) l4.getAdditionalProperties().get("spec");
+        assertEquals("gpu", spec.get("driverType"));
+        assertEquals("registry.example/nvidia", spec.get("repository"));
+        assertEquals("driver", spec.get("image"));
+        assertEquals("580.173.02", spec.get("version"));
+        assertEquals(Map.of("vkcs-gpu.io/pool", "l4-pool"), spec.get("nodeSelector"));
+        assertEquals(Map.of("repository", "nvcr.io/nvidia/cloud-native", "image", "k8s-driver-manager",
+                "version", "v0.11.0"), spec.get("manager"));
+        assertEquals(List.of(Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule")),
+                spec.get("tolerations"), "the driver DaemonSet of an NVIDIADriver tolerates what the resource says");
+        JsonObject values = JsonParser.parseString(OperatorReleaseResource.values(args).toJson()).getAsJsonObject();
+        assertEquals("{\"enabled\":true,\"deployDefaultCR\":false,\"driverType\":\"gpu\"}",
+                values.getAsJsonObject("driver").get("nvidiaDriverCRD").toString());
     }
 }

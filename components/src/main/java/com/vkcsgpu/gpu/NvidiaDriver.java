@@ -1,0 +1,67 @@
+package com.vkcsgpu.gpu;
+
+import com.pulumi.core.annotations.CustomType;
+import java.util.Map;
+import javax.annotation.Nullable;
+
+/**
+ * A driver version installed through an NVIDIADriver resource on the nodes its selector matches. (output)
+ */
+@CustomType
+public final class NvidiaDriver {
+    private @Nullable String version;
+    private @Nullable Map<String, String> nodeSelector;
+
+    private NvidiaDriver() {
+    }
+
+    /** @return Driver version, such as {@code 580.126.20}; the image is {@code components.driver}'s repository and image. */
+    public String version() {
+        return this.version;
+    }
+
+    /** @return Node labels selecting the nodes (all must match); the selectors of different drivers must be disjoint. */
+    public Map<String, String> nodeSelector() {
+        return this.nodeSelector;
+    }
+
+    /** @return a builder, used by the Pulumi runtime to read results */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link NvidiaDriver}. */
+    @CustomType.Builder
+    public static final class Builder {
+        private final NvidiaDriver $ = new NvidiaDriver();
+
+        /** An empty builder. */
+        public Builder() {
+        }
+
+        /**
+         * @param version Driver version.
+         * @return this builder
+         */
+        @CustomType.Setter("version")
+        public Builder version(@Nullable String version) {
+            $.version = version;
+            return this;
+        }
+
+        /**
+         * @param nodeSelector Node labels selecting the nodes.
+         * @return this builder
+         */
+        @CustomType.Setter("nodeSelector")
+        public Builder nodeSelector(@Nullable Map<String, String> nodeSelector) {
+            $.nodeSelector = nodeSelector;
+            return this;
+        }
+
+        /** @return the value */
+        public NvidiaDriver build() {
+            return $;
+        }
+    }
+}

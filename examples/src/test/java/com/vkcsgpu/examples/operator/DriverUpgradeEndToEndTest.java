@@ -1,0 +1,161 @@
+package com.vkcsgpu.examples.operator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.gpu.GpuOperatorSimulation;
+import com.vkcsgpu.emulator.gpu.NvidiaDriverState;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.harness.Classpaths;
+import com.vkcsgpu.harness.DiffKind;
+import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.EngineLogMessage;
+import com.vkcsgpu.harness.Program;
+import com.vkcsgpu.harness.ResourceStep;
+import com.vkcsgpu.harness.RunResult;
+import com.vkcsgpu.harness.StepKind;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Driver versions end to end ({@link DriverVersionsProgram} through the engine harness with the real plugin against
+ * the emulator and its simulated GPU Operator): a cluster-wide driver bump previews as an in-place change of the
+ * driver pin and walks the upgrade states on the nodes; per-pool drivers become one NVIDIADriver resource per pool;
+ * compatibility warnings reach the engine on the GpuOperator component.
+ */
+class DriverUpgradeEndToEndTest {
+    private static final String PROJECT = "driver-versions-e2e";
+    private static final double TIME_SCALE = 0.001;
+    private static final String DEFAULT_DRIVER = "580.126.20"; // v26.3.3's default, the fixture chart's release
+    private static final String NEWER_DRIVER = "580.173.02"; // supported by v26.3.x (recommended)
+    private static final Program PROGRAM = Program.javaMain(Classpaths.current(), DriverVersionsProgram.class.getName());
+
+    private VkCloudEmulator cloud;
+
+    @BeforeEach
+    void startCloud() {
+        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
+    }
+
+    @AfterEach
+    void stopCloud() {
+        if (cloud != null) {
+            cloud.close();
+        }
+    }
+
+    private EngineHarness stack(Path dir) {
+        return EmulatedStack.harnessWithFixtureChart(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
+    }
+
+    private static String config(String key) {
+        return PROJECT + ":" + key;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Map<String, Object>> poolStatuses(RunResult run) {
+        Map<String, Map<String, Object>> byName = new TreeMap<>();
+        for (Object status : (List<Object>) run.output("poolStatuses")) {
+            Map<String, Object> s = (Map<String, Object>) status;
+            byName.put((String) s.get("name"), s);
+        }
+        return byName;
+    }
+
+    private String nodeOf(String pool) {
+        EmulatorSnapshot.Cluster cluster = cloud.snapshot().cluster("ml-gpu").orElseThrow();
+        return cluster.nodeGroups().stream().filter(g -> g.name().equals(pool)).findFirst().orElseThrow()
+                .nodeNames().get(0);
+    }
+
+    private GpuOperatorSimulation simulation() {
+        return cloud.gpuSimulation("ml-gpu").orElseThrow();
+    }
+
+    @Test
+    void aDriverBumpPreviewsAsAnInPlaceDriverPinChangeThenWalksTheUpgradeStates(@TempDir Path dir) {
+        EngineHarness stack = stack(dir).withConfig(config("driverVersion"), DEFAULT_DRIVER);
+        RunResult first = stack.up(PROGRAM).assertSucceeded();
+        assertEquals(DEFAULT_DRIVER, poolStatuses(first).get("l4-pool").get("observedDriverVersion"), first.describe());
+        String node = nodeOf("l4-pool");
+
+        EngineHarness bumped = stack.withConfig(config("driverVersion"), NEWER_DRIVER);
+        RunResult preview = bumped.preview(PROGRAM).assertSucceeded();
+        ResourceStep release = preview.step("gpu-release");
+        assertEquals(StepKind.UPDATE, release.kind(), preview.describe());
+        assertEquals(Map.of("components.driver.version", DiffKind.UPDATE), release.detailedDiff(),
+                "the release's diff names the driver pin and nothing else");
+        ResourceStep gate = preview.step("gpu-gate");
+        assertEquals(Map.of("pools[0].driverVersion", DiffKind.UPDATE), gate.detailedDiff(),
+                "the gate's only change: it waits for the new driver on the pool's nodes");
+        assertEquals(List.of(), preview.steps(StepKind.REPLACE), preview.describe());
+        List<String> changed = java.util.stream.Stream.of(StepKind.values())
+                .filter(k -> k != StepKind.SAME && k != StepKind.READ)
+                .flatMap(k -> preview.steps(k).stream()).map(ResourceStep::name).sorted().toList();
+        assertEquals(List.of("gpu-gate", "gpu-release"), changed,
+                () -> "only the operator's release and its gate change:\n" + preview.describe());
+        assertEquals(List.of("upgrade-done"), simulation().driverUpgradeStates(node), "a preview changes nothing");
+
+        RunResult up = bumped.up(PROGRAM).assertSucceeded();
+        assertEquals(List.of("upgrade-done", "upgrade-required", "cordon-required", "wait-for-jobs-required",
+                "pod-deletion-required", "pod-restart-required", "validation-required", "uncordon-required",
+                "upgrade-done"), simulation().driverUpgradeStates(node),
+                "the node walked the driver upgrade states once, from the old driver to the new");
+        Map<String, Object> l4 = poolStatuses(up).get("l4-pool");
+        assertEquals("READY", l4.get("state"), up.describe());
+        assertEquals(NEWER_DRIVER, l4.get("observedDriverVersion"));
+        assertEquals(NEWER_DRIVER, up.output("pinnedDriver"));
+        assertEquals(NEWER_DRIVER, simulation().nodeState(node).orElseThrow().driverVersion());
+        assertTrue(up.call("Update", "gpu-gate").started() >= up.call("Update", "gpu-release").finished(),
+                "the gate waits for the release");
+    }
+
+    @Test
+    void twoPoolsWithTwoDriversGetTwoNvidiaDriversWithDisjointSelectors(@TempDir Path dir) {
+        EngineHarness stack = stack(dir).withConfig(config("a100Pool"), "true")
+                .withConfig(config("a100DriverVersion"), NEWER_DRIVER);
+        RunResult up = stack.up(PROGRAM).assertSucceeded();
+
+        assertEquals(List.of(
+                new NvidiaDriverState("a100-pool", NEWER_DRIVER, Map.of("vkcs-gpu.io/pool", "a100-pool"), "ready"),
+                new NvidiaDriverState("l4-pool", DEFAULT_DRIVER, Map.of("vkcs-gpu.io/pool", "l4-pool"), "ready")),
+                simulation().nvidiaDrivers(), "one resource per pool, selectors disjoint by the pool label");
+        assertEquals(NEWER_DRIVER, simulation().nodeState(nodeOf("a100-pool")).orElseThrow().driverVersion());
+        assertEquals(DEFAULT_DRIVER, simulation().nodeState(nodeOf("l4-pool")).orElseThrow().driverVersion());
+        Map<String, Map<String, Object>> statuses = poolStatuses(up);
+        assertEquals("READY", statuses.get("a100-pool").get("state"), up.describe());
+        assertEquals("READY", statuses.get("l4-pool").get("state"), up.describe());
+        assertEquals(NEWER_DRIVER, statuses.get("a100-pool").get("observedDriverVersion"));
+        assertEquals(DEFAULT_DRIVER, statuses.get("l4-pool").get("observedDriverVersion"));
+
+        assertTrue(up.logs("WARNING").stream().anyMatch(w -> w.urn().endsWith("vkcs-gpu:index:GpuOperator::gpu")
+                        && w.message().startsWith("pools: per-pool drivers use NVIDIADriver resources")),
+                () -> "v26.3 supports NVIDIADriver resources on new installs only, which the component warns about: "
+                        + up.logs("WARNING"));
+
+        // Bumping one pool's driver changes that pool's NVIDIADriver only.
+        RunResult preview = stack.withConfig(config("l4DriverVersion"), "580.159.04").preview(PROGRAM)
+                .assertSucceeded();
+        assertEquals(Map.of("nvidiaDrivers[\"l4-pool\"].version", DiffKind.UPDATE),
+                preview.step("gpu-release").detailedDiff(), preview.describe());
+    }
+
+    @Test
+    void compatibilityWarningsAreEngineWarningsOnTheComponent(@TempDir Path dir) {
+        // 580.105.08 is v25.10.1's default, not a driver NVIDIA lists for v26.3.x: allowed, but worth a warning.
+        RunResult preview = stack(dir).withConfig(config("driverVersion"), "580.105.08")
+                .withConfig(config("allowUnsupportedDriver"), "true").preview(PROGRAM).assertSucceeded();
+        List<EngineLogMessage> warnings = preview.logs("WARNING");
+        assertTrue(warnings.stream().anyMatch(w -> w.urn().endsWith("vkcs-gpu:index:GpuOperator::gpu")
+                        && w.message().startsWith("driverVersion: ") && w.message().contains("580.105.08")),
+                () -> "a WARNING on the GpuOperator's URN naming driverVersion: " + warnings);
+    }
+}

@@ -1,0 +1,70 @@
+package com.vkcsgpu.examples.operator;
+
+import com.pulumi.Config;
+import com.pulumi.Context;
+import com.pulumi.Pulumi;
+import com.vkcsgpu.GpuCluster;
+import com.vkcsgpu.GpuNodePool;
+import com.vkcsgpu.GpuNodePoolArgs;
+import com.vkcsgpu.GpuOperator;
+import com.vkcsgpu.GpuOperatorArgs;
+import com.vkcsgpu.GpuOperatorPoolArgs;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A cluster with an L4 pool (and, with {@code a100Pool: true}, an A100 pool) and the GPU Operator from a local
+ * chart, its driver versions taken from the stack config, so a test can bump them between runs.
+ *
+ * <p>Stack config (namespace = the project): {@code masterFlavorId}, {@code networkId}, {@code subnetId},
+ * {@code chartPath}, {@code release} (as {@link GpuOperatorProgram}); optional {@code driverVersion} (the
+ * cluster-wide driver), {@code a100Pool}, {@code l4DriverVersion} and {@code a100DriverVersion} (a pool's own
+ * driver, which makes the operator use one NVIDIADriver resource per pool), {@code allowUnsupportedDriver}.
+ */
+public final class DriverVersionsProgram {
+    private DriverVersionsProgram() {
+    }
+
+    public static void main(String[] args) {
+        Pulumi.run(DriverVersionsProgram::define);
+    }
+
+    static void define(Context ctx) {
+        Config config = ctx.config();
+        GpuCluster cluster = GpuOperatorProgram.cluster(config, "ml", "ml-gpu");
+        List<GpuOperatorPoolArgs> pools = new ArrayList<>();
+        GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
+                .clusterId(cluster.clusterId()).poolName("l4-pool").gpuModel("L4").availabilityZone("GZ1")
+                .nodeCount(1).build(), null);
+        pools.add(GpuOperatorPoolArgs.from(l4).driverVersion(config.get("l4DriverVersion").orElse(null)).build());
+        if (config.getBoolean("a100Pool").orElse(false)) {
+            GpuNodePool a100 = new GpuNodePool("a100", GpuNodePoolArgs.builder()
+                    .clusterId(cluster.clusterId()).poolName("a100-pool").gpuModel("A100_80GB")
+                    .availabilityZone("GZ1").nodeCount(1).build(), null);
+            pools.add(GpuOperatorPoolArgs.from(a100).driverVersion(config.get("a100DriverVersion").orElse(null))
+                    .build());
+        }
+        GpuOperator gpu = new GpuOperator("gpu", GpuOperatorArgs.builder()
+                .kubeconfig(cluster.kubeconfig())
+                .release(config.require("release"))
+                .chartLocalPath(config.require("chartPath"))
+                .driverVersion(config.get("driverVersion").orElse(null))
+                .allowUnsupportedDriver(config.getBoolean("allowUnsupportedDriver").orElse(null))
+                .pools(pools)
+                .readinessTimeout("30m")
+                .build(), null);
+
+        ctx.export("ready", gpu.ready());
+        ctx.export("pinnedDriver", gpu.pinnedComponents().applyValue(pins -> pins.get("driver")));
+        ctx.export("poolStatuses", gpu.poolStatuses().applyValue(statuses -> statuses.stream().map(s -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("name", s.name());
+            m.put("state", s.state());
+            m.put("nodes", s.nodes());
+            m.put("observedDriverVersion", s.observedDriverVersion());
+            return m;
+        }).toList()));
+    }
+}

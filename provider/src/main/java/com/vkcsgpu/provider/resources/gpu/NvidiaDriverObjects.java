@@ -1,0 +1,160 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import com.google.gson.Gson;
+import com.google.gson.reflect.TypeToken;
+import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ComponentPins;
+import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.PropertyPath;
+import com.vkcsgpu.provider.k8s.Manifests;
+import com.vkcsgpu.validation.KubernetesSyntax;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * The NVIDIADriver resources ({@code nvidia.com/v1alpha1}, cluster-scoped) of per-pool drivers, built from
+ * typed records, and the rules that make them work with the real operator.
+ *
+ * <p>Why the chart's default NVIDIADriver must be off and the selectors disjoint label maps: the operator's
+ * NVIDIADriver controller refuses every driver when one node is selected twice (reason
+ * {@code ConflictingNodeSelector}), and it finds a driver's nodes by {@code labels.Set(spec.nodeSelector)}
+ * only, an equality map, defaulting to {@code nvidia.com/gpu.present=true}, i.e. every GPU node
+ * (NVIDIA/gpu-operator v26.3.3 internal/validator/validator.go, api/nvidia/v1alpha1/nvidiadriver_types.go
+ * {@code GetNodeSelector}). So a catch-all default beside per-pool drivers always conflicts, and "NotIn"
+ * expressions are not available; the chart's template {@code templates/nvidiadriver.yaml} creates that default
+ * only when {@code driver.nvidiaDriverCRD.enabled} and {@code driver.nvidiaDriverCRD.deployDefaultCR} are both
+ * true, and the ClusterPolicy delegates the driver when {@code spec.driver.useNvidiaDriverCRD} (chart value
+ * {@code driver.nvidiaDriverCRD.enabled}) is set.
+ */
+final class NvidiaDriverObjects {
+    static final String API_VERSION = "nvidia.com/v1alpha1";
+    static final String KIND = "NVIDIADriver";
+    /** The chart's {@code driver.repository} and {@code driver.image} defaults (values.yaml). */
+    private static final String DEFAULT_REPOSITORY = "nvcr.io/nvidia";
+    private static final String DEFAULT_IMAGE = "driver";
+    private static final Gson GSON = new Gson();
+
+    /** The resource as the API takes it. */
+    record Resource(String apiVersion, String kind, Metadata metadata, Spec spec) {
+    }
+
+    /** {@code metadata}. */
+    record Metadata(String name, Map<String, String> labels) {
+    }
+
+    /**
+     * {@code spec}, the fields the chart's default resource sets for a plain driver
+     * (templates/nvidiadriver.yaml): the operand tolerations are repeated because the driver DaemonSet of an
+     * NVIDIADriver takes its tolerations from the resource, not from the ClusterPolicy.
+     */
+    record Spec(String driverType, String repository, String image, String version, Boolean usePrecompiled,
+                String kernelModuleType, Image manager, Map<String, String> nodeSelector,
+                List<GpuOperatorValues.Toleration> tolerations) {
+    }
+
+    /** {@code spec.manager}: the k8s-driver-manager init container's image. */
+    record Image(String repository, String image, String version) {
+    }
+
+    private NvidiaDriverObjects() {
+    }
+
+    /** The resources of {@code a.nvidiaDrivers()}, in name order; empty when there are none. */
+    static List<GenericKubernetesResource> of(OperatorReleaseArgs a) {
+        if (a.nvidiaDrivers() == null || a.nvidiaDrivers().isEmpty()) {
+            return List.of();
+        }
+        ComponentPin driver = pin(a, Component.DRIVER);
+        ComponentPin manager = pin(a, Component.DRIVER_MANAGER);
+        String driverType = a.nvidiaDriverCrd() != null && a.nvidiaDriverCrd().driverType() != null
+                ? a.nvidiaDriverCrd().driverType() : "gpu";
+        List<GpuOperatorValues.Toleration> tolerations = a.tolerations() == null ? null
+                : a.tolerations().stream().map(OperatorReleaseResource::toleration).toList();
+        List<GenericKubernetesResource> objects = new ArrayList<>();
+        new TreeMap<>(a.nvidiaDrivers()).forEach((name, d) -> {
+            Resource resource = new Resource(API_VERSION, KIND,
+                    new Metadata(name, Map.of("app.kubernetes.io/managed-by", "vkcs-gpu")),
+                    new Spec(driverType,
+                            driver != null && driver.repository() != null ? driver.repository() : DEFAULT_REPOSITORY,
+                            driver != null && driver.image() != null ? driver.image() : DEFAULT_IMAGE,
+                            d.version(), false, "auto",
+                            manager == null ? null : new Image(manager.repository(), manager.image(), manager.version()),
+                            new TreeMap<>(d.nodeSelector()), tolerations));
+            Map<String, Object> document = GSON.fromJson(GSON.toJsonTree(resource),
+                    new TypeToken<Map<String, Object>>() { }.getType());
+            objects.add(Manifests.toObject(document));
+        });
+        return objects;
+    }
+
+    private static ComponentPin pin(OperatorReleaseArgs a, Component component) {
+        return a.components() == null ? null : a.components().get(component.key());
+    }
+
+    /** Reports what would keep the real operator from installing {@code a.nvidiaDrivers()}. */
+    static void check(OperatorReleaseArgs a, Diagnostics diags) {
+        if (a.nvidiaDrivers() == null || a.nvidiaDrivers().isEmpty()) {
+            return;
+        }
+        NvidiaDriverSettings crd = a.nvidiaDriverCrd();
+        if (crd == null || !Boolean.TRUE.equals(crd.enabled())) {
+            diags.error("nvidiaDrivers", "needs nvidiaDriverCrd.enabled: true",
+                    "set nvidiaDriverCrd {enabled: true, deployDefaultCr: false} so the ClusterPolicy delegates the"
+                            + " driver to NVIDIADriver resources");
+        }
+        if (crd != null && !Boolean.FALSE.equals(crd.deployDefaultCr())) {
+            diags.error(PropertyPath.of("nvidiaDriverCrd", "deployDefaultCr"), "must be false with nvidiaDrivers: the"
+                    + " chart's default NVIDIADriver selects every GPU node, which conflicts with theirs", null);
+        }
+        if (Boolean.FALSE.equals(a.driverEnabled())) {
+            diags.error("nvidiaDrivers", "conflicts with driverEnabled: false (nodes with a pre-installed driver)",
+                    "remove nvidiaDrivers or set driverEnabled true");
+        }
+        List<String> names = new ArrayList<>(new TreeMap<>(a.nvidiaDrivers()).keySet());
+        for (String name : names) {
+            NvidiaDriver d = a.nvidiaDrivers().get(name);
+            PropertyPath at = PropertyPath.of("nvidiaDrivers", name);
+            KubernetesSyntax.dns1123LabelProblem(name).ifPresent(p -> diags.error(at, "name " + p, null));
+            if (d == null) {
+                continue;
+            }
+            if (d.version() != null && !ComponentPins.isValidTag(d.version())) {
+                diags.error(at.key("version"), "is not a valid image tag", "for example \"580.126.20\"");
+            }
+            if (d.nodeSelector() != null && d.nodeSelector().isEmpty() && !diags.isUnknown(at.key("nodeSelector"))) {
+                diags.error(at.key("nodeSelector"), "must not be empty: an empty selector selects every GPU node",
+                        "select the pool's nodes, e.g. vkcs-gpu.io/pool: <pool>");
+            }
+            if (d.nodeSelector() != null) {
+                d.nodeSelector().forEach((key, value) -> {
+                    KubernetesSyntax.labelKeyProblem(key).ifPresent(p -> diags.error(at.key("nodeSelector"), p, null));
+                    KubernetesSyntax.labelValueProblem(value)
+                            .ifPresent(p -> diags.error(at.key("nodeSelector").key(key), p, null));
+                });
+            }
+        }
+        for (int i = 0; i < names.size(); i++) {
+            for (int j = i + 1; j < names.size(); j++) {
+                NvidiaDriver first = a.nvidiaDrivers().get(names.get(i));
+                NvidiaDriver second = a.nvidiaDrivers().get(names.get(j));
+                if (first != null && second != null && first.nodeSelector() != null && second.nodeSelector() != null
+                        && !disjoint(first.nodeSelector(), second.nodeSelector())) {
+                    diags.error(PropertyPath.of("nvidiaDrivers", names.get(j), "nodeSelector"), "overlaps the selector"
+                            + " of " + PropertyPath.of("nvidiaDrivers", names.get(i)) + ": a node with both sets of labels would be selected"
+                            + " twice, and the operator then installs neither", "give both a label key with different"
+                            + " values, such as vkcs-gpu.io/pool");
+                }
+            }
+        }
+    }
+
+    /** Equality selectors select no common node exactly when they require different values of one key. */
+    static boolean disjoint(Map<String, String> a, Map<String, String> b) {
+        return a.entrySet().stream().anyMatch(e -> b.containsKey(e.getKey())
+                && !Objects.equals(b.get(e.getKey()), e.getValue()));
+    }
+}
