@@ -29,53 +29,59 @@ public enum GateDiagnosis {
     CLUSTER_POLICY_NOT_READY("ClusterPolicy not ready", "^ClusterPolicy \\S+ (has no status yet|is \\S+)"),
     /** An operand container in CrashLoopBackOff or past the restart threshold. */
     OPERAND_CRASH_LOOP("Crash-looping operand",
-            "^node \\S+: .+ (CrashLoopBackOff|restarting repeatedly) \\((init )?container \\S+ of pod "),
+            Wording.NODE + ".+ (CrashLoopBackOff|restarting repeatedly) \\((init )?container \\S+ of pod "),
     /** The upgrade controller marked the node {@code upgrade-failed}. */
-    DRIVER_UPGRADE_FAILED("Driver upgrade failed", "^node \\S+: driver upgrade failed "),
+    DRIVER_UPGRADE_FAILED("Driver upgrade failed", Wording.NODE + "driver upgrade failed "),
     /** The node is between {@code upgrade-required} and {@code upgrade-done}. */
-    DRIVER_UPGRADE_IN_PROGRESS("Driver upgrade in progress", "^node \\S+: driver upgrade in progress "),
+    DRIVER_UPGRADE_IN_PROGRESS("Driver upgrade in progress", Wording.NODE + "driver upgrade in progress "),
     /** The MIG manager reported {@code nvidia.com/mig.config.state=failed}. */
-    MIG_CONFIG_FAILED("MIG configuration failed", "^node \\S+: mig-manager failed to apply MIG profile "),
+    MIG_CONFIG_FAILED("MIG configuration failed", Wording.NODE + "mig-manager failed to apply MIG profile "),
     /** The node does not carry the pool's MIG profile label (yet). */
-    MIG_LABEL_MISMATCH("MIG profile label missing", "^node \\S+: MIG profile label \\S+ is "),
+    MIG_LABEL_MISMATCH("MIG profile label missing", Wording.NODE + "MIG profile label \\S+ is "),
     /** The MIG manager has not finished applying the profile. */
-    MIG_CONFIG_PENDING("MIG configuration in progress", "^node \\S+: mig-manager applying MIG profile "),
+    MIG_CONFIG_PENDING("MIG configuration in progress", Wording.NODE + "mig-manager applying MIG profile "),
     /** The node itself is not Ready. */
-    NODE_NOT_READY("Node not Ready", "^node \\S+: (kubelet has not reported Ready yet|not Ready \\()"),
+    NODE_NOT_READY("Node not Ready", Wording.NODE + "(kubelet has not reported Ready yet|not Ready \\()"),
     /** An operand image cannot be pulled. */
     IMAGE_PULL_FAILED("Operand image cannot be pulled",
-            "^node \\S+: .+ (ImagePullBackOff|ErrImagePull|InvalidImageName) \\(image "),
+            Wording.NODE + ".+ (ImagePullBackOff|ErrImagePull|InvalidImageName) \\(image "),
     /** A taint of the node keeps operand DaemonSets off it. */
-    UNTOLERATED_TAINT("Untolerated taint", "^node \\S+: taint .+ is not tolerated by DaemonSet "),
+    UNTOLERATED_TAINT("Untolerated taint", Wording.NODE + "taint .+ is not tolerated by DaemonSet "),
     /** NFD has not found an NVIDIA GPU on the node. */
-    GPU_NOT_DETECTED("Node without a detected GPU", "^node \\S+: not labelled nvidia\\.com/gpu\\.present=true yet"),
+    GPU_NOT_DETECTED("Node without a detected GPU", Wording.NODE + "not labelled nvidia\\.com/gpu\\.present=true yet"),
     /** No validator pod on the node, or it is not scheduled. */
     VALIDATOR_NOT_SCHEDULED("Validator not scheduled",
-            "^node \\S+: (no nvidia-operator-validator pod yet|nvidia-operator-validator pod \\S+ Pending)"),
-    /** The driver pod is not ready: compiling or loading the kernel module, or not running. */
-    DRIVER_NOT_READY("Driver not ready (compiling)", "^node \\S+: driver not ready: (?!validator init container)"),
+            Wording.NODE + "(no nvidia-operator-validator pod yet|nvidia-operator-validator pod \\S+ Pending)"),
+    /** The driver pod is not ready: compiling or loading the kernel module, or not running yet. */
+    DRIVER_NOT_READY("Driver not ready (compiling)", Wording.NODE + "(driver compiling for |driver not ready: (?!validator init container))"),
     /** The validator's driver-validation step has not passed. */
     DRIVER_VALIDATION("Driver validation not done",
-            "^node \\S+: driver not ready: validator init container driver-validation "),
+            Wording.NODE + "driver not ready: validator init container driver-validation "),
     /** The validator's toolkit-validation step has not passed. */
-    TOOLKIT_VALIDATION("Toolkit validation not done", "^node \\S+: container toolkit not ready: validator init container "),
+    TOOLKIT_VALIDATION("Toolkit validation not done", Wording.NODE + "container toolkit not ready: validator init container "),
     /** The validator's cuda-validation step (the vectorAdd pod) has not passed. */
-    CUDA_VALIDATION("CUDA validation not done", "^node \\S+: CUDA validation workload not finished: "),
+    CUDA_VALIDATION("CUDA validation not done", Wording.NODE + "CUDA validation workload not finished: "),
     /** The validator's plugin-validation step has not seen the GPUs advertised. */
-    PLUGIN_VALIDATION("Device plugin validation not done", "^node \\S+: device plugin has not advertised the GPUs: "),
+    PLUGIN_VALIDATION("Device plugin validation not done", Wording.NODE + "device plugin has not advertised the GPUs: "),
     /** The validator pod runs but is not Ready for another reason, or an unknown step is pending. */
     VALIDATOR_NOT_READY("Validator not Ready",
-            "^node \\S+: (validation step \\S+ not done|nvidia-operator-validator pod \\S+ is \\S+ but not Ready)"),
+            Wording.NODE + "(validation step \\S+ not done|nvidia-operator-validator pod \\S+ is \\S+ but not Ready)"),
     /** The node advertises fewer GPU resources than expected. */
-    GPUS_NOT_ALLOCATABLE("GPUs not allocatable", "^node \\S+: allocatable \\S+ is \\d+, expected \\d+"),
+    GPUS_NOT_ALLOCATABLE("GPUs not allocatable", Wording.NODE + "allocatable \\S+ is \\d+, expected \\d+"),
     /** The node runs another driver version than the pool expects. */
-    DRIVER_VERSION_MISMATCH("Driver version differs", "^node \\S+: driver \\S+ is running, expected "),
+    DRIVER_VERSION_MISMATCH("Driver version differs", Wording.NODE + "driver \\S+ is running, expected "),
     /** Fewer nodes carry the pool's labels than expected. */
     NODES_MISSING("Pool nodes missing", "^pool \\S+: \\d+/\\d+ nodes registered"),
     /** A pool with no nodes and none expected: reported, not waited for. */
     POOL_AT_ZERO("Pool at zero nodes", "^\\S+: 0 nodes \\(scaled to zero\\)"),
     /** The gate could not list the cluster's objects yet. */
     CLUSTER_NOT_LISTED("Cluster not readable", "^waiting for the first list of ");
+
+    /** Shared wording, in a holder class because enum constants cannot use the enum's own static fields. */
+    private static final class Wording {
+        /** A node reason's prefix: "node X: " from the predicates, "node X of pool P: " once the gate adds the pool. */
+        static final String NODE = "^node \\S+(?: of pool \\S+)?: ";
+    }
 
     private final String title;
     private final Pattern pattern;

@@ -66,8 +66,9 @@ class GateEvaluationTest {
         GateReport r = evaluate(List.of(H200), snapshot(reconciled(), List.of(node("h-2", "h200", 0).build()),
                 List.of(waitingValidator, perPool), List.of(), List.of()));
         assertEquals("580.173.02", r.pools().get(0).observedDriverVersion());
-        assertTrue(r.summary().endsWith("node h-2: driver not ready: nvidia-gpu-driver-ubuntu22.04-7c9f-h-2 "
-                + "building or loading the kernel module for 6m"), r.summary());
+        assertTrue(r.summary().endsWith("node h-2 of pool h200: driver compiling for 6m (pod "
+                + "nvidia-gpu-driver-ubuntu22.04-7c9f-h-2 is building or loading the kernel module; a compiled driver "
+                + "takes up to about 20m)"), r.summary());
         assertEquals("driver", GpuReadiness.component(perPool, "nvidia-driver-ctr"));
     }
 
