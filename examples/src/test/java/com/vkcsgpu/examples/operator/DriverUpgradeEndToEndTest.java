@@ -7,6 +7,7 @@ import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.gpu.GpuOperatorSimulation;
 import com.vkcsgpu.emulator.gpu.NvidiaDriverState;
+import com.vkcsgpu.examples.emulated.EmulatedCloud;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.DiffKind;
@@ -20,9 +21,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -38,22 +38,15 @@ class DriverUpgradeEndToEndTest {
     private static final String NEWER_DRIVER = "580.173.02"; // supported by v26.3.x (recommended)
     private static final Program PROGRAM = Program.javaMain(Classpaths.current(), DriverVersionsProgram.class.getName());
 
-    private VkCloudEmulator cloud;
+    @RegisterExtension
+    final EmulatedCloud emulated = new EmulatedCloud(TIME_SCALE);
 
-    @BeforeEach
-    void startCloud() {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
-    }
-
-    @AfterEach
-    void stopCloud() {
-        if (cloud != null) {
-            cloud.close();
-        }
+    private VkCloudEmulator cloud() {
+        return emulated.cloud();
     }
 
     private EngineHarness stack(Path dir) {
-        return EmulatedStack.harnessWithFixtureChart(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
+        return EmulatedStack.harnessWithFixtureChart(cloud(), PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
     }
 
     private static String config(String key) {
@@ -71,13 +64,13 @@ class DriverUpgradeEndToEndTest {
     }
 
     private String nodeOf(String pool) {
-        EmulatorSnapshot.Cluster cluster = cloud.snapshot().cluster("ml-gpu").orElseThrow();
+        EmulatorSnapshot.Cluster cluster = cloud().snapshot().cluster("ml-gpu").orElseThrow();
         return cluster.nodeGroups().stream().filter(g -> g.name().equals(pool)).findFirst().orElseThrow()
                 .nodeNames().get(0);
     }
 
     private GpuOperatorSimulation simulation() {
-        return cloud.gpuSimulation("ml-gpu").orElseThrow();
+        return cloud().gpuSimulation("ml-gpu").orElseThrow();
     }
 
     @Test

@@ -3,11 +3,12 @@ package com.vkcsgpu.examples.operator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.vkcsgpu.examples.emulated.EmulatedStack;
-import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.gpu.GpuNodeState;
+import com.vkcsgpu.examples.emulated.EmulatedCloud;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
@@ -16,9 +17,8 @@ import com.vkcsgpu.harness.RunResult;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,23 +31,16 @@ class GpuOperatorEndToEndTest {
     private static final String PROJECT = "gpu-operator-e2e";
     private static final double TIME_SCALE = 0.001;
 
-    private VkCloudEmulator cloud;
+    @RegisterExtension
+    final EmulatedCloud emulated = new EmulatedCloud(TIME_SCALE);
 
-    @BeforeEach
-    void startCloud() {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
-    }
-
-    @AfterEach
-    void stopCloud() {
-        if (cloud != null) {
-            cloud.close();
-        }
+    private VkCloudEmulator cloud() {
+        return emulated.cloud();
     }
 
 
     private EngineHarness stack(Path stateFile) {
-        return EmulatedStack.harnessWithFixtureChart(cloud, PROJECT, stateFile, TIME_SCALE).build();
+        return EmulatedStack.harnessWithFixtureChart(cloud(), PROJECT, stateFile, TIME_SCALE).build();
     }
 
     @Test
@@ -74,12 +67,12 @@ class GpuOperatorEndToEndTest {
 
         // The pool's nodes are the cluster's only workers and carry the GPU taint, so the operator Deployment
         // could run only because GpuOperator passed the pool's tolerations to operator.tolerations.
-        EmulatorSnapshot.Cluster cluster = cloud.snapshot().cluster("ml-gpu").orElseThrow();
+        EmulatorSnapshot.Cluster cluster = cloud().snapshot().cluster("ml-gpu").orElseThrow();
         EmulatorSnapshot.NodeGroup pool = cluster.nodeGroups().get(0);
         assertEquals(List.of("l4-pool"), cluster.nodeGroups().stream().map(EmulatorSnapshot.NodeGroup::name).toList());
         assertEquals(List.of("nvidia.com/gpu=present:NoSchedule"),
                 pool.taints().stream().map(t -> t.key() + "=" + t.value() + ":" + t.effect()).toList());
-        GpuNodeState node = cloud.gpuSimulation("ml-gpu").orElseThrow().nodeState(pool.nodeNames().get(0))
+        GpuNodeState node = cloud().gpuSimulation("ml-gpu").orElseThrow().nodeState(pool.nodeNames().get(0))
                 .orElseThrow();
         assertEquals(1, node.physicalGpus());
         assertEquals(String.valueOf(expected), node.gpuResources().get("nvidia.com/gpu"));

@@ -66,7 +66,7 @@ public final class GpuOperatorProgram {
     }
 
     /** A one-zone cluster (GZ1) from the stack's {@code masterFlavorId}, {@code networkId} and {@code subnetId}. */
-    static GpuCluster cluster(Config config, String resourceName, String clusterName) {
+    public static GpuCluster cluster(Config config, String resourceName, String clusterName) {
         String subnet = config.require("subnetId");
         return new GpuCluster(resourceName, GpuClusterArgs.builder()
                 .name(clusterName)

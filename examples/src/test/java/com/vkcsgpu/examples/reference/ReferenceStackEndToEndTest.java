@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
-import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.examples.emulated.EmulatedCloud;
+import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.harness.EngineHarness;
@@ -18,11 +19,10 @@ import com.vkcsgpu.harness.Values;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The reference stack ({@code examples/java-gpu-platform}: cluster, A100/L4/H200 pools, GpuOperator, two tenants
@@ -36,25 +36,18 @@ class ReferenceStackEndToEndTest {
     private static final double TIME_SCALE = 0.001;
     private static final List<String> POOLS = List.of("a100-pool", "l4-pool", "h200-pool");
 
-    private VkCloudEmulator cloud;
+    @RegisterExtension
+    final EmulatedCloud emulated = new EmulatedCloud(TIME_SCALE);
 
-    @BeforeEach
-    void startCloud() {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
-    }
-
-    @AfterEach
-    void stopCloud() {
-        if (cloud != null) {
-            cloud.close();
-        }
+    private VkCloudEmulator cloud() {
+        return emulated.cloud();
     }
 
     @ParameterizedTest
     @EnumSource(InstallMethod.class)
     void dependentsWaitForTheGateWhichSeesEveryPoolReadyAndDestroyLeavesNothing(InstallMethod method,
                                                                                @TempDir Path dir) {
-        EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), TIME_SCALE, method).build();
+        EngineHarness stack = ReferenceStack.harness(cloud(), dir.resolve("state.json"), TIME_SCALE, method).build();
 
         RunResult up = stack.up(ReferenceStack.program()).assertSucceeded();
 
@@ -87,8 +80,8 @@ class ReferenceStackEndToEndTest {
         assertEquals(Map.of("vkcs-gpu.io/pool", "a100-pool"), up.output("a100NodeSelector"));
         assertInstanceOf(Values.Secret.class, up.output("kubeconfig"), "the kubeconfig stays secret");
 
-        EmulatorSnapshot.Cluster cluster = cloud.snapshot().cluster("ml-gpu").orElseThrow();
-        List<String> addons = cloud.snapshot().addons().stream().map(EmulatorSnapshot.Addon::name).toList();
+        EmulatorSnapshot.Cluster cluster = cloud().snapshot().cluster("ml-gpu").orElseThrow();
+        List<String> addons = cloud().snapshot().addons().stream().map(EmulatorSnapshot.Addon::name).toList();
         assertEquals(method == InstallMethod.ADDON ? List.of("gpu-operator") : List.of(), addons);
         assertEquals(List.of("GZ1", "GZ1", "ME1"), POOLS.stream().map(pool -> cluster.nodeGroups().stream()
                 .filter(g -> g.name().equals(pool)).findFirst().orElseThrow().zone()).toList());
@@ -96,8 +89,8 @@ class ReferenceStackEndToEndTest {
         RunResult destroy = stack.destroy().assertSucceeded();
 
         RunChecks.assertQuiet(destroy);
-        assertTrue(cloud.snapshot().clusters().isEmpty(), () -> "left in the cloud: " + cloud.snapshot());
-        assertTrue(cloud.snapshot().addons().isEmpty(), () -> "left in the cloud: " + cloud.snapshot());
+        assertTrue(cloud().snapshot().clusters().isEmpty(), () -> "left in the cloud: " + cloud().snapshot());
+        assertTrue(cloud().snapshot().addons().isEmpty(), () -> "left in the cloud: " + cloud().snapshot());
         assertTrue(stack.state().stream().allMatch(ResourceState::isProvider), () -> "left in state: " + stack.state());
         assertFalse(destroy.calls("Delete").isEmpty());
     }

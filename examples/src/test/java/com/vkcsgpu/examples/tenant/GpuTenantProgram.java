@@ -5,7 +5,6 @@ import com.pulumi.Context;
 import com.pulumi.Pulumi;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.vkcsgpu.GpuCluster;
-import com.vkcsgpu.GpuClusterArgs;
 import com.vkcsgpu.GpuNodePool;
 import com.vkcsgpu.GpuNodePoolArgs;
 import com.vkcsgpu.GpuOperator;
@@ -17,6 +16,7 @@ import com.vkcsgpu.TenantEditorsArgs;
 import com.vkcsgpu.TenantPoolArgs;
 import com.vkcsgpu.TenantSchedulingSnippet;
 import com.vkcsgpu.TenantSmokeTestArgs;
+import com.vkcsgpu.examples.operator.GpuOperatorProgram;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,15 +46,7 @@ public final class GpuTenantProgram {
 
     static void define(Context ctx) {
         Config config = ctx.config();
-        String subnet = config.require("subnetId");
-        GpuCluster cluster = new GpuCluster("ml", GpuClusterArgs.builder()
-                .name("ml-gpu")
-                .availabilityZones("GZ1")
-                .masterFlavorId(config.require("masterFlavorId"))
-                .networkId(config.require("networkId"))
-                .subnetId(subnet)
-                .loadbalancerSubnetId(subnet)
-                .build(), null);
+        GpuCluster cluster = GpuOperatorProgram.cluster(config, "ml", "ml-gpu");
         GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
                 .clusterId(cluster.clusterId())
                 .poolName(POOL)

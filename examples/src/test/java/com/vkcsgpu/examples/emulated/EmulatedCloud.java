@@ -1,0 +1,41 @@
+package com.vkcsgpu.examples.emulated;
+
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * A fresh {@link VkCloudEmulator} for each test, closed after it:
+ * {@code @RegisterExtension final EmulatedCloud emulated = new EmulatedCloud(0.001);} then {@code emulated.cloud()}.
+ */
+public final class EmulatedCloud implements BeforeEachCallback, AfterEachCallback {
+    private final double timeScale;
+    private VkCloudEmulator cloud;
+
+    /** @param timeScale the emulator's clock against real time (0.001: a realistic minute takes 60 ms) */
+    public EmulatedCloud(double timeScale) {
+        this.timeScale = timeScale;
+    }
+
+    /** The running emulator of the current test. */
+    public VkCloudEmulator cloud() {
+        if (cloud == null) {
+            throw new IllegalStateException("the emulator runs only during a test");
+        }
+        return cloud;
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) {
+        cloud = VkCloudEmulator.builder().timeScale(timeScale).start();
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        if (cloud != null) {
+            cloud.close();
+            cloud = null;
+        }
+    }
+}
