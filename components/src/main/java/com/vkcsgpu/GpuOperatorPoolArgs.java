@@ -45,8 +45,9 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
     @Import(name = "migProfile")
     private @Nullable String migProfile;
 
-    @Doc("Pods sharing each GPU by time-slicing (GpuNodePool `timeSlicingReplicas`); 1 or unset: no sharing. Needs"
-            + " `method: addon` (see GpuOperator).")
+    @Doc("Pods sharing each GPU by time-slicing (GpuNodePool `timeSlicingReplicas`); 1 or unset: no sharing. Each"
+            + " replica count in use becomes a named device-plugin config (`time-slicing-<n>`) that the pool's label"
+            + " selects, with either install method.")
     @Import(name = "timeSlicingReplicas")
     private @Nullable Integer timeSlicingReplicas;
 
