@@ -6,11 +6,15 @@ import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * Prints what an up or destroy did, one line per resource in the order the steps finished: symbol, outcome, type,
  * name, and the last progress message the provider reported while it waited (how many it sent in all), so a
- * reader sees what each long step waited for without the stream of status updates.
+ * reader sees what each long step waited for without the stream of status updates. Warnings and errors the
+ * provider or a component logged are printed under their resource, as {@code pulumi up} does, so a deprecated
+ * release or an unsupported driver is not lost in a successful run.
  */
 final class ProgressPrinter {
     private static final int MAX_STATUS = 100;
@@ -32,8 +36,21 @@ final class ProgressPrinter {
                     + shorten(statuses.get(statuses.size() - 1)) + ")";
             out.printf(" %s %-9s %s %s%s%s%n", StepSymbols.symbol(step.kind()), pastTense(step.kind()), step.type(),
                     step.name(), waited, step.error().map(e -> "  FAILED: " + e).orElse(""));
+            diagnostics(run).filter(l -> l.urn().equals(step.urn())).forEach(this::printDiagnostic);
         }
+        List<String> stepUrns = run.steps().stream().map(ResourceStep::urn).toList();
+        diagnostics(run).filter(l -> !stepUrns.contains(l.urn())).forEach(this::printDiagnostic);
         run.errors().forEach(e -> out.println("error: " + e));
+    }
+
+    /** The engine's warnings and errors of the run: what {@code pulumi up} prints as diagnostics. */
+    private static Stream<EngineLogMessage> diagnostics(RunResult run) {
+        return run.logs().stream().filter(l -> !l.ephemeral() && l.source() == EngineLogMessage.Source.ENGINE_LOG
+                && (l.severity().equals("WARNING") || l.severity().equals("ERROR")));
+    }
+
+    private void printDiagnostic(EngineLogMessage log) {
+        out.println("    " + log.severity().toLowerCase(Locale.ROOT) + ": " + log.message().strip());
     }
 
     private static String pastTense(StepKind kind) {

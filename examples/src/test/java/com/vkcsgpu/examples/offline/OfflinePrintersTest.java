@@ -58,14 +58,17 @@ class OfflinePrintersTest {
     }
 
     @Test
-    void progressShowsEachStepsOutcomeWithItsLastProgressMessageAndErrors() {
+    void progressShowsEachStepsOutcomeWithItsLastProgressMessageWarningsAndErrors() {
         ResourceStep failed = new ResourceStep(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.CREATE, Map.of(), List.of(),
                 false, Optional.of("cluster ml-gpu: ERROR state"));
         RunResult up = new RunResult(Operation.UP, List.of(step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.CREATE,
                 Map.of()), failed), List.of(), List.of(
                 status(CLUSTER, "cluster ml-gpu: PROVISIONING for 1s"),
                 status(CLUSTER, "cluster ml-gpu: PROVISIONING for 2s"),
-                new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "INFO", "not a status", CLUSTER, false)),
+                new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "INFO", "not a status", CLUSTER, false),
+                new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING",
+                        "release: v26.3.3 is deprecated by NVIDIA", POOL, false),
+                new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING", "no resource", "", false)),
                 Map.of(), List.of("cluster ml-gpu: ERROR state"), 1, "");
 
         String printed = print(out -> new ProgressPrinter(out).print("Updating (dev):", up));
@@ -73,8 +76,10 @@ class OfflinePrintersTest {
         assertEquals("""
                 Updating (dev):
                  +  created   vkcs-gpu:index:GpuNodePool a100
+                    warning: release: v26.3.3 is deprecated by NVIDIA
                  +  created   vkcs-gpu:mk8s:Cluster ml-cluster  (2 progress updates; last: cluster ml-gpu: \
                 PROVISIONING for 2s)  FAILED: cluster ml-gpu: ERROR state
+                    warning: no resource
                 error: cluster ml-gpu: ERROR state
                 """, printed);
     }

@@ -41,6 +41,11 @@ class ReferenceStackRunTest {
         assertTrue(preview.contains("+ " + (RESOURCES.size() + 2) + " to create"),
                 () -> "the stack, the default provider and every resource:\n" + preview);
 
+        String up = section(printed, "Updating (dev):", "GPU readiness gate:");
+        assertTrue(Pattern.compile("(?m)^ \\+ +created +vkcs-gpu:index:GpuOperator gpu\n    warning: release: v\\S+ is "
+                + "deprecated by NVIDIA").matcher(up).find(), () -> "the release's support warning, under the "
+                + "GpuOperator, as pulumi up prints it:\n" + up);
+
         String report = section(printed, "GPU readiness gate:", "Destroying (dev):");
         for (String pool : List.of("a100-pool", "l4-pool", "h200-pool")) {
             assertTrue(Pattern.compile("(?m)^ " + pool + " +READY +1 +1 +1  \\d+\\.\\d+\\.\\d+$").matcher(report).find(),
