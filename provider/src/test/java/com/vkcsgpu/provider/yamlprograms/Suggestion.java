@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.yamlprograms;
 
 import java.util.Collection;
 import java.util.Optional;
+import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /** "Did you mean ...?": the closest valid name to a misspelt one, by edit distance. */
 final class Suggestion {
@@ -18,7 +19,7 @@ final class Suggestion {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : candidates) {
-            int distance = distance(given.toLowerCase(), candidate.toLowerCase());
+            int distance = LevenshteinDistance.getDefaultInstance().apply(given.toLowerCase(), candidate.toLowerCase());
             if (distance < bestDistance) {
                 best = candidate;
                 bestDistance = distance;
@@ -26,25 +27,5 @@ final class Suggestion {
         }
         int allowed = Math.max(2, given.length() / 3);
         return bestDistance <= allowed ? Optional.ofNullable(best) : Optional.empty();
-    }
-
-    /** Levenshtein distance. */
-    static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 }
