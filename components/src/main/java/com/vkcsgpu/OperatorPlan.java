@@ -229,7 +229,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                     + " (it names the pool's NVIDIADriver resource)"));
             for (int j = 0; j < i; j++) {
                 GpuOperatorPoolArgs other = pools.get(j);
-                if (other != null && !disjoint(pool.nodeSelector(), other.nodeSelector())) {
+                if (other != null && !KubernetesSyntax.selectorsDisjoint(pool.nodeSelector(), other.nodeSelector())) {
                     problems.add(at + ".nodeSelector", "overlaps the selector of pools[" + j + "]: with per-pool"
                             + " drivers a node selected by two pools would get two drivers, and the operator then"
                             + " installs neither; give each pool a label value of its own, such as vkcs-gpu.io/pool");
@@ -241,11 +241,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         return drivers;
     }
 
-    /** Equality selectors select no common node exactly when they require different values of one key. */
-    static boolean disjoint(Map<String, String> a, Map<String, String> b) {
-        return a.entrySet().stream().anyMatch(e -> b.containsKey(e.getKey())
-                && !e.getValue().equals(b.get(e.getKey())));
-    }
 
     private static PoolSpec poolSpec(GpuOperatorPoolArgs pool) {
         return pool == null ? null : new PoolSpec(pool.name(), pool.gpuModel(), pool.migProfile(),

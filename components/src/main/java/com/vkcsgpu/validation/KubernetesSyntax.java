@@ -1,6 +1,8 @@
 package com.vkcsgpu.validation;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -139,5 +141,14 @@ public final class KubernetesSyntax {
             return Optional.of("must be at most 253 characters");
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether two equality label selectors (all labels must match) can select no common node: exactly when
+     * they require different values of one key. Selectors without a shared key overlap on a node carrying both.
+     */
+    public static boolean selectorsDisjoint(Map<String, String> a, Map<String, String> b) {
+        return a.entrySet().stream().anyMatch(e -> b.containsKey(e.getKey())
+                && !Objects.equals(b.get(e.getKey()), e.getValue()));
     }
 }

@@ -86,4 +86,14 @@ class SyntaxTest {
     private static Arguments rule(String name, Function<String, Optional<String>> check, String value, String expected) {
         return Arguments.of(name, check, value, expected);
     }
+
+    @org.junit.jupiter.api.Test
+    void selectorsAreDisjointOnlyWhenTheyRequireDifferentValuesOfOneKey() {
+        assertTrue(KubernetesSyntax.selectorsDisjoint(java.util.Map.of("vkcs-gpu.io/pool", "a100"),
+                java.util.Map.of("vkcs-gpu.io/pool", "l4", "gpu", "yes")));
+        assertEquals(false, KubernetesSyntax.selectorsDisjoint(java.util.Map.of("vkcs-gpu.io/pool", "a100"),
+                java.util.Map.of("vkcs-gpu.io/pool", "a100")), "the same selector");
+        assertEquals(false, KubernetesSyntax.selectorsDisjoint(java.util.Map.of("pool", "a100"),
+                java.util.Map.of("zone", "gz1")), "a node can carry both labels");
+    }
 }

@@ -12,7 +12,6 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -142,7 +141,7 @@ final class NvidiaDriverObjects {
                 NvidiaDriver first = a.nvidiaDrivers().get(names.get(i));
                 NvidiaDriver second = a.nvidiaDrivers().get(names.get(j));
                 if (first != null && second != null && first.nodeSelector() != null && second.nodeSelector() != null
-                        && !disjoint(first.nodeSelector(), second.nodeSelector())) {
+                        && !KubernetesSyntax.selectorsDisjoint(first.nodeSelector(), second.nodeSelector())) {
                     diags.error(PropertyPath.of("nvidiaDrivers", names.get(j), "nodeSelector"), "overlaps the selector"
                             + " of " + PropertyPath.of("nvidiaDrivers", names.get(i)) + ": a node with both sets of labels would be selected"
                             + " twice, and the operator then installs neither", "give both a label key with different"
@@ -152,9 +151,4 @@ final class NvidiaDriverObjects {
         }
     }
 
-    /** Equality selectors select no common node exactly when they require different values of one key. */
-    static boolean disjoint(Map<String, String> a, Map<String, String> b) {
-        return a.entrySet().stream().anyMatch(e -> b.containsKey(e.getKey())
-                && !Objects.equals(b.get(e.getKey()), e.getValue()));
-    }
 }
