@@ -9,10 +9,9 @@ import com.vkcsgpu.GpuNodePoolArgs;
 import com.vkcsgpu.GpuOperator;
 import com.vkcsgpu.GpuOperatorArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
+import com.vkcsgpu.GpuOperatorPoolStatus;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A cluster with an L4 pool (and, with {@code a100Pool: true}, an A100 pool) and the GPU Operator from a local
@@ -58,13 +57,7 @@ public final class DriverVersionsProgram {
 
         ctx.export("ready", gpu.ready());
         ctx.export("pinnedDriver", gpu.pinnedComponents().applyValue(pins -> pins.get("driver")));
-        ctx.export("poolStatuses", gpu.poolStatuses().applyValue(statuses -> statuses.stream().map(s -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("name", s.name());
-            m.put("state", s.state());
-            m.put("nodes", s.nodes());
-            m.put("observedDriverVersion", s.observedDriverVersion());
-            return m;
-        }).toList()));
+        ctx.export("poolStatuses", gpu.poolStatuses().applyValue(statuses -> statuses.stream()
+                .map(GpuOperatorPoolStatus::asMap).toList()));
     }
 }
