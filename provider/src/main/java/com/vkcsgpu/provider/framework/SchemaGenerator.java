@@ -39,7 +39,12 @@ public final class SchemaGenerator {
 
     /** The schema as pretty-printed JSON ending with a newline. */
     public static String toJson(Package pkg) {
-        return GSON.toJson(generate(pkg)) + "\n";
+        return toJson(generate(pkg));
+    }
+
+    /** A schema tree as pretty-printed JSON ending with a newline. */
+    public static String toJson(JsonObject schema) {
+        return GSON.toJson(schema) + "\n";
     }
 
     /** The schema as a JSON tree. */
