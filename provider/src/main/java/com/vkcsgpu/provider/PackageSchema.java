@@ -21,6 +21,12 @@ public final class PackageSchema {
             + "cluster, GPU node pools (A100, L4, H200), the NVIDIA GPU Operator with pinned versions, and a "
             + "readiness gate that waits until the GPUs are proven usable.";
 
+    /**
+     * The project's home; the language package names below derive from it (docs/development.md, "Package
+     * coordinates").
+     */
+    public static final String HOME = "https://github.com/vkcs-gpu/vkcs-gpu";
+
     private PackageSchema() {
     }
 
@@ -41,9 +47,25 @@ public final class PackageSchema {
             resources.addAll(m.resources(unconfigured));
             functions.addAll(m.functions(unconfigured));
         }
-        return SchemaGenerator.toJson(new SchemaGenerator.Package(PackageInfo.NAME, PackageInfo.version(), DESCRIPTION,
-                ProviderConfigArgs.class, resources, functions, ComponentScanner.components(Plugin.COMPONENT_PACKAGE),
-                languages()));
+        JsonObject schema = SchemaGenerator.generate(new SchemaGenerator.Package(PackageInfo.NAME,
+                PackageInfo.version(), DESCRIPTION, ProviderConfigArgs.class, resources, functions,
+                ComponentScanner.components(Plugin.COMPONENT_PACKAGE), languages()));
+        addPublishing(schema, PackageInfo.pluginDownloadUrl());
+        return SchemaGenerator.toJson(schema);
+    }
+
+    /**
+     * Where the package lives, its license and, in a release build, where {@code pulumi} downloads the plugin
+     * (docs/installation.md, "How pulumi finds the plugin"). Development builds leave pluginDownloadURL out,
+     * so the checked-in schema.json names no download location that does not exist yet.
+     */
+    static void addPublishing(JsonObject schema, String pluginDownloadUrl) {
+        schema.addProperty("homepage", HOME);
+        schema.addProperty("repository", HOME);
+        schema.addProperty("license", "Apache-2.0");
+        if (!pluginDownloadUrl.isEmpty()) {
+            schema.addProperty("pluginDownloadURL", pluginDownloadUrl);
+        }
     }
 
     /** Language sections; Java uses the components module's packages (com.vkcsgpu, .mk8s, .k8s, .gpu). */
@@ -60,7 +82,7 @@ public final class PackageSchema {
         JsonObject python = new JsonObject();
         python.addProperty("packageName", "pulumi_vkcs_gpu");
         JsonObject go = new JsonObject();
-        go.addProperty("importBasePath", "github.com/vkcs-gpu/vkcs-gpu/sdk/go/vkcsgpu");
+        go.addProperty("importBasePath", HOME.substring("https://".length()) + "/sdk/go/vkcsgpu");
         JsonObject csharp = new JsonObject();
         csharp.addProperty("rootNamespace", "VkcsGpu");
         JsonObject languages = new JsonObject();

@@ -7,6 +7,7 @@ import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.ProviderRegistry;
+import com.vkcsgpu.provider.lang.Lazy;
 import com.vkcsgpu.provider.wire.LogSink;
 import com.vkcsgpu.provider.wire.ProviderService;
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ public final class Plugin {
             functions.addAll(m.functions(context));
         }
         this.registry = new ProviderRegistry(resources, functions, new OperationTracker());
-        Supplier<String> schema = memoize(() -> PackageSchema.generate(this.modules, false));
+        Supplier<String> schema = Lazy.of(() -> PackageSchema.generate(this.modules, false));
         this.service = new ProviderService(registry, context, new ProviderConfigurator(env), schema, log,
                 engineAddress == null ? null
                         : new SdkConstructBridge(engineAddress, PackageInfo.NAME, PackageInfo.version(),
@@ -71,25 +72,5 @@ public final class Plugin {
     /** The registry (Cancel on shutdown). */
     public ProviderRegistry registry() {
         return registry;
-    }
-
-    private static Supplier<String> memoize(Supplier<String> s) {
-        return new Supplier<>() {
-            private volatile String value;
-
-            @Override
-            public String get() {
-                String v = value;
-                if (v == null) {
-                    synchronized (this) {
-                        if (value == null) {
-                            value = s.get();
-                        }
-                        v = value;
-                    }
-                }
-                return v;
-            }
-        };
     }
 }

@@ -9,6 +9,16 @@ package com.vkcsgpu.provider.framework;
  * @param <S> outputs record
  */
 public interface Importable<A extends Record, S extends Record> {
+    /**
+     * What {@code pulumi import} takes as the id, as a placeholder a user replaces, e.g.
+     * {@code <node group UUID>}. The schema's "Import" section (and so the API docs of every language) shows
+     * it in the import command.
+     */
+    String importIdFormat();
+
+    /** Where a user finds that id, one sentence. */
+    String importIdSource();
+
     /** The inputs to record for an imported resource; null means "the embedded inputs as read". */
     default A importedInputs(S state) {
         return null;

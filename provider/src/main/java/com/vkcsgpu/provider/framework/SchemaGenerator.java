@@ -39,7 +39,12 @@ public final class SchemaGenerator {
 
     /** The schema as pretty-printed JSON ending with a newline. */
     public static String toJson(Package pkg) {
-        return GSON.toJson(generate(pkg)) + "\n";
+        return toJson(generate(pkg));
+    }
+
+    /** A schema tree as pretty-printed JSON ending with a newline. */
+    public static String toJson(JsonObject schema) {
+        return GSON.toJson(schema) + "\n";
     }
 
     /** The schema as a JSON tree. */
@@ -107,13 +112,26 @@ public final class SchemaGenerator {
         return parts[1];
     }
 
+    /**
+     * The "Import" section Pulumi's registry docs and generated SDKs show for an importable resource, in the
+     * shape Pulumi's own providers give it (a heading, then the command).
+     */
+    static String importSection(CustomResource<?, ?> r) {
+        if (!(r instanceof Importable<?, ?> importable)) {
+            return "";
+        }
+        return "\n\n## Import\n\n" + importable.importIdSource() + "\n\n```sh\n$ pulumi import " + r.token()
+                + " <name> " + importable.importIdFormat() + "\n```\n";
+    }
+
     private static JsonObject resourceSpec(CustomResource<?, ?> r, SchemaTypes types) {
         String module = module(r.token());
         com.vkcsgpu.doc.Doc doc = r.getClass().getAnnotation(com.vkcsgpu.doc.Doc.class);
         RecordModel args = RecordModel.of(r.argsType());
         RecordModel state = RecordModel.of(r.stateType());
         JsonObject spec = new JsonObject();
-        spec.addProperty("description", SchemaTypes.require(doc == null ? null : doc.value(), r.getClass().getName()));
+        spec.addProperty("description", SchemaTypes.require(doc == null ? null : doc.value(), r.getClass().getName())
+                + importSection(r));
         JsonObject outputs = new JsonObject();
         JsonArray required = new JsonArray();
         for (PropertyModel p : state.flattened(r.argsType())) {

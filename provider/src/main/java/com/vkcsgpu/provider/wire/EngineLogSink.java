@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.wire;
 
 import com.google.protobuf.Empty;
+import com.vkcsgpu.provider.lang.Lazy;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 import io.grpc.stub.StreamObserver;
@@ -11,25 +12,32 @@ import pulumirpc.EngineOuterClass.LogSeverity;
 
 /** Sends messages to the engine's {@code pulumirpc.Engine/Log}, without waiting for the answer. */
 public final class EngineLogSink implements LogSink, AutoCloseable {
-    private final ManagedChannel channel;
-    private final EngineGrpc.EngineStub stub;
+    private final Lazy<ManagedChannel> channel;
+    private final Lazy<EngineGrpc.EngineStub> stub;
 
-    /** Connects (lazily) to the engine at {@code host:port}, the plugin's last argument. */
+    /**
+     * Connects to the engine at {@code host:port}, the plugin's last argument, on the first message: building
+     * a gRPC channel costs more than half a second of start-up, and the engine waits for the port line first.
+     */
     public static EngineLogSink connect(String engineAddress) {
-        return new EngineLogSink(ManagedChannelBuilder.forTarget(engineAddress).usePlaintext().build());
+        return new EngineLogSink(Lazy.of(() -> ManagedChannelBuilder.forTarget(engineAddress).usePlaintext().build()));
     }
 
     /** Uses an existing channel (tests use an in-process one). */
     public EngineLogSink(ManagedChannel channel) {
+        this(Lazy.of(() -> channel));
+    }
+
+    private EngineLogSink(Lazy<ManagedChannel> channel) {
         this.channel = channel;
-        this.stub = EngineGrpc.newStub(channel);
+        this.stub = Lazy.of(() -> EngineGrpc.newStub(channel.get()));
     }
 
     @Override
     public void log(Severity severity, String message, String urn, boolean ephemeral) {
         LogRequest req = LogRequest.newBuilder().setSeverity(LogSeverity.valueOf(severity.name()))
                 .setMessage(message).setUrn(urn == null ? "" : urn).setEphemeral(ephemeral).build();
-        stub.log(req, new StreamObserver<Empty>() {
+        stub.get().log(req, new StreamObserver<Empty>() {
             @Override
             public void onNext(Empty value) {
             }
@@ -47,8 +55,11 @@ public final class EngineLogSink implements LogSink, AutoCloseable {
 
     @Override
     public void close() {
+        if (!channel.isComputed()) {
+            return;
+        }
         try {
-            channel.shutdown().awaitTermination(2, TimeUnit.SECONDS);
+            channel.get().shutdown().awaitTermination(2, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -57,6 +57,16 @@ public final class WidgetResource implements CustomResource<WidgetArgs, WidgetSt
     }
 
     @Override
+    public String importIdFormat() {
+        return "<widget id>";
+    }
+
+    @Override
+    public String importIdSource() {
+        return "The id is the widget's id.";
+    }
+
+    @Override
     public List<ReplaceRule> replaceRules() {
         return List.of(ReplaceRule.changed("labels.zone", "a widget cannot move between zones"));
     }

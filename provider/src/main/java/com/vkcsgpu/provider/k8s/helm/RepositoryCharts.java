@@ -5,6 +5,8 @@ import com.vkcsgpu.provider.k8s.Manifests;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import com.vkcsgpu.provider.lang.Lazy;
+import java.util.function.Supplier;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
@@ -26,19 +28,27 @@ import java.util.Map;
 public final class RepositoryCharts {
     private static final Duration TIMEOUT = Duration.ofMinutes(2);
     private final Path cacheDir;
-    private final HttpClient http;
+    private final Supplier<HttpClient> http;
 
     /** Archives go to {@code cacheDir}; requests use {@code http}. */
     public RepositoryCharts(Path cacheDir, HttpClient http) {
+        this(cacheDir, () -> http);
+    }
+
+    private RepositoryCharts(Path cacheDir, Supplier<HttpClient> http) {
         this.cacheDir = cacheDir;
         this.http = http;
     }
 
-    /** The default cache ({@code ~/.cache/vkcs-gpu/charts}) and client. */
+    /**
+     * The default cache ({@code ~/.cache/vkcs-gpu/charts}) and client. The client is built on the first
+     * download: building it initialises TLS and reads the trust store (about half a second), which the
+     * plugin must not spend before it prints its port, nor on runs that never download a chart.
+     */
     public static RepositoryCharts standard() {
         return new RepositoryCharts(Path.of(System.getProperty("user.home"), ".cache", "vkcs-gpu", "charts"),
-                HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).connectTimeout(Duration.ofSeconds(20))
-                        .build());
+                Lazy.of(() -> HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
+                        .connectTimeout(Duration.ofSeconds(20)).build()));
     }
 
     /** The local archive of {@code version} of the chart, downloading it when not cached. */
@@ -83,7 +93,7 @@ public final class RepositoryCharts {
 
     private byte[] get(URI uri) {
         try {
-            HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(uri).timeout(TIMEOUT).GET().build(),
+            HttpResponse<byte[]> response = http.get().send(HttpRequest.newBuilder(uri).timeout(TIMEOUT).GET().build(),
                     HttpResponse.BodyHandlers.ofByteArray());
             if (response.statusCode() != 200) {
                 throw new KubeOperationException("GET " + uri + " answered HTTP " + response.statusCode());

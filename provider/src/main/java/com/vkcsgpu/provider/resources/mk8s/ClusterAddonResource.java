@@ -60,6 +60,16 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
     }
 
     @Override
+    public String importIdFormat() {
+        return "<installed addon id>";
+    }
+
+    @Override
+    public String importIdSource() {
+        return "The id is the installed addon's id, listed for the cluster by the managed Kubernetes API (`GET clusters/{cluster id}/addons`).";
+    }
+
+    @Override
     public Timeouts timeouts() {
         return new Timeouts(Duration.ofMinutes(30), Duration.ofMinutes(5), Duration.ofMinutes(30), Duration.ofMinutes(30));
     }

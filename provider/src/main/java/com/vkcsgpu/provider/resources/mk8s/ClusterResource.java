@@ -72,6 +72,16 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
         return state.clusterId();
     }
 
+    @Override
+    public String importIdFormat() {
+        return "<cluster UUID>";
+    }
+
+    @Override
+    public String importIdSource() {
+        return "The id is the cluster's UUID, shown on the cluster's page in the VK Cloud console.";
+    }
+
     /** Terraform's defaults for gen-2 clusters (reference §4): 60 minutes for every write. */
     @Override
     public Timeouts timeouts() {

@@ -65,6 +65,16 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         return state.nodeGroupId();
     }
 
+    @Override
+    public String importIdFormat() {
+        return "<node group UUID>";
+    }
+
+    @Override
+    public String importIdSource() {
+        return "The id is the node group's UUID, shown on the cluster's node group page in the VK Cloud console.";
+    }
+
     /** Terraform's gen-2 node group default (reference §4): 30 minutes. */
     @Override
     public Timeouts timeouts() {

@@ -1,0 +1,79 @@
+package com.vkcsgpu.examples.packaging;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The plugin directory the build leaves for {@code pulumi plugin install} ({@code provider/target/plugin}), run
+ * through its wrapper script exactly as the engine runs it.
+ */
+class PackagedPluginTest {
+    private static final Path PLUGIN_DIR = Path.of("..", "provider", "target", "plugin").toAbsolutePath().normalize();
+    private static final Path WRAPPER = PLUGIN_DIR.resolve("pulumi-resource-vkcs-gpu");
+
+    @Test
+    void startsFromItsClassDataArchive(@TempDir Path dir) throws Exception {
+        assertTrue(Files.isRegularFile(PLUGIN_DIR.resolve("pulumi-resource-vkcs-gpu.jsa")),
+                "the build writes the class-data archive beside the jar");
+        Path stderr = dir.resolve("stderr.txt");
+        ProcessBuilder pb = new ProcessBuilder(WRAPPER.toString(), "127.0.0.1:1").redirectError(stderr.toFile());
+        // The JVM names where each class came from; the plugin's own classes must come from the archive.
+        pb.environment().put("JAVA_OPTS", "-Xlog:class+load=info:stderr");
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Process plugin = pb.start();
+        try {
+            String port = firstLine(plugin);
+            assertTrue(port.matches("\\d+"), "first stdout line is the port: " + port);
+            String log = Files.readString(stderr);
+            assertTrue(log.contains("com.vkcsgpu.provider.Main source: shared objects file"),
+                    "Main was not loaded from the archive:\n" + tail(log));
+        } finally {
+            stop(plugin);
+        }
+    }
+
+    @Test
+    void withoutAnyJavaItSaysWhatToInstall(@TempDir Path dir) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder("/bin/sh", WRAPPER.toString(), "127.0.0.1:1")
+                .redirectErrorStream(true);
+        Map<String, String> env = pb.environment();
+        env.clear();
+        env.put("PATH", dir.toString()); // nothing in it: no java, no readlink
+        Process plugin = pb.start();
+        String output = new String(plugin.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(plugin.waitFor(20, TimeUnit.SECONDS));
+        assertEquals(1, plugin.exitValue(), output);
+        assertEquals(List.of("pulumi-resource-vkcs-gpu: no Java runtime: install the release bundle (it carries one),"
+                + " set JAVA_HOME, or put java 17+ on PATH"), output.lines().toList());
+    }
+
+    private static String firstLine(Process p) throws IOException {
+        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        String line = out.readLine();
+        return line == null ? "" : line.trim();
+    }
+
+    private static void stop(Process p) throws InterruptedException {
+        p.toHandle().destroy();
+        if (!p.waitFor(20, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+        }
+    }
+
+    private static String tail(String log) {
+        List<String> lines = log.lines().toList();
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
+    }
+}
