@@ -2,7 +2,6 @@ package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
-import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.provider.cloud.ClientOptions;
@@ -11,7 +10,7 @@ import java.nio.file.Path;
 
 /**
  * A Pulumi stack whose provider talks to a running {@link VkCloudEmulator}: the engine harness launches the
- * real plugin ({@code com.vkcsgpu.provider.Main}) from this JVM's classpath, configured with the emulator's
+ * packaged plugin ({@link #packagedPlugin()}), configured with the emulator's
  * endpoints, credentials and CA, and the example programs' project settings (master flavor, network, subnet,
  * chart path) filled in with values the emulator accepts. Used by the offline reference-stack run and by every
  * end-to-end test of the examples, so they configure a stack the same way.
@@ -36,7 +35,7 @@ public final class EmulatedStack {
                                                 double timeScale) {
         EmulatorCredentials credentials = cloud.credentials();
         return EngineHarness.builder()
-                .plugin("vkcs-gpu", PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main"))
+                .plugin("vkcs-gpu", PluginLauncher.executable(packagedPlugin()))
                 .pluginEnv(ClientOptions.WAIT_SCALE_ENV, String.valueOf(timeScale))
                 .project(project)
                 .stack("dev")
@@ -65,18 +64,32 @@ public final class EmulatedStack {
     }
 
     /**
+     * The plugin as the build packages it for {@code pulumi plugin install} ({@code provider/target/plugin}): the
+     * wrapper script users run, with the class-data archive that halves each start (every harness operation
+     * starts the plugin anew, as the engine does). Found from the working directory like {@link #fixtureChart()}.
+     */
+    public static Path packagedPlugin() {
+        return fromModuleOrRoot(Path.of("provider", "target", "plugin", "pulumi-resource-vkcs-gpu"),
+                "the packaged plugin; build it first: mvn -B -pl examples -am package -DskipTests");
+    }
+
+    /**
      * The gpu-operator fixture chart in the provider's test resources, found from the working directory (the
      * examples module when Maven runs tests, the repository root for the offline run).
      */
     public static Path fixtureChart() {
-        Path relative = Path.of("provider", "src", "test", "resources", "charts", "gpu-operator");
+        return fromModuleOrRoot(Path.of("provider", "src", "test", "resources", "charts", "gpu-operator", "Chart.yaml"),
+                "the gpu-operator fixture chart").getParent();
+    }
+
+    private static Path fromModuleOrRoot(Path relative, String what) {
         for (Path base : new Path[] {Path.of(".."), Path.of(".")}) {
-            Path chart = base.resolve(relative).toAbsolutePath().normalize();
-            if (Files.isRegularFile(chart.resolve("Chart.yaml"))) {
-                return chart;
+            Path file = base.resolve(relative).toAbsolutePath().normalize();
+            if (Files.isRegularFile(file)) {
+                return file;
             }
         }
-        throw new IllegalStateException("the gpu-operator fixture chart was not found under ./" + relative
-                + " or ../" + relative + "; run from the repository root or the examples module");
+        throw new IllegalStateException(what + " was not found under ./" + relative.getParent() + " or ../"
+                + relative.getParent() + "; run from the repository root or the examples module");
     }
 }
