@@ -26,5 +26,6 @@ for _ in $(seq "$runs"); do
   [[ "$port" =~ ^[0-9]+$ ]] || { echo "bad port line: $port" >&2; exit 1; }
   plugin_times+=($((t1 - t0)))
 done
-echo "java -version median: $(printf '%s\n' "${java_times[@]}" | median) ms (runs: ${java_times[*]})"
-echo "plugin start-to-port median: $(printf '%s\n' "${plugin_times[@]}" | median) ms (runs: ${plugin_times[*]})"
+java_median=$(printf '%s\n' "${java_times[@]}" | median)
+plugin_median=$(printf '%s\n' "${plugin_times[@]}" | median)
+echo "plugin ${plugin_median} ms vs java -version ${java_median} ms: $(awk -v p="$plugin_median" -v j="$java_median" 'BEGIN {printf "%.1f", p / j}')x (plugin runs: ${plugin_times[*]})"

@@ -1,0 +1,95 @@
+package com.vkcsgpu.examples.bench;
+
+import com.vkcsgpu.emulator.cloud.RecordedRequest;
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.examples.offline.ReferenceStack;
+import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
+import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.RunResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * The Java half of {@code ./bench}: figures that need the emulator and the engine harness, each printed as a ratio
+ * measured in this run or as a count (docs/benchmarks.md).
+ */
+public final class Bench {
+    private static final double FAST = 0.001;
+    private static final double SLOW = 0.003;
+
+    private Bench() {
+    }
+
+    /** Prints every figure. */
+    public static void main(String[] args) {
+        referenceStackUp();
+        System.exit(0);
+    }
+
+    /**
+     * The offline {@code up} of the reference stack at two emulator time scales. The emulator's waits scale with
+     * the time scale and nothing else does, so the difference between the two runs is the waits' share: overhead
+     * is what {@code up} spends beyond the emulated waits, as a fraction of them.
+     */
+    static void referenceStackUp() {
+        System.out.println("## offline up of the reference stack (Helm), overhead above the emulator's simulated waits");
+        UpRun fast = up(FAST);
+        UpRun slow = up(SLOW);
+        double waitsAtFast = (slow.millis() - fast.millis()) * FAST / (SLOW - FAST);
+        double overhead = (fast.millis() - waitsAtFast) / waitsAtFast;
+        System.out.printf(Locale.ROOT, "  up at time scale %s: %d ms; at %s: %d ms; simulated waits at %s: %.0f ms;"
+                + " overhead %.0f%% of the waits%n", FAST, fast.millis(), SLOW, slow.millis(), FAST, waitsAtFast,
+                overhead * 100);
+        System.out.println();
+        System.out.println("## cloud requests of one up (time scale " + FAST + "), by route");
+        fast.requestsByRoute().forEach((route, count) -> System.out.printf(Locale.ROOT, "  %4d  %s%n", count, route));
+    }
+
+    private record UpRun(long millis, Map<String, Long> requestsByRoute) {
+    }
+
+    private static UpRun up(double timeScale) {
+        Path dir = temporaryDirectory();
+        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale).start()) {
+            EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, InstallMethod.HELM)
+                    .build();
+            int before = cloud.requests().size();
+            long start = System.nanoTime();
+            RunResult up = stack.up(ReferenceStack.program());
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            if (!up.succeeded()) {
+                throw new IllegalStateException("the reference stack's up failed: " + up.errors());
+            }
+            List<RecordedRequest> requests = cloud.requests().subList(before, cloud.requests().size());
+            Map<String, Long> byRoute = requests.stream().collect(Collectors.groupingBy(
+                    r -> r.method() + " " + r.route(), TreeMap::new, Collectors.counting()));
+            stack.destroy();
+            return new UpRun(millis, byRoute);
+        } finally {
+            deleteRecursively(dir);
+        }
+    }
+
+    private static Path temporaryDirectory() {
+        try {
+            return Files.createTempDirectory("vkcs-gpu-bench");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteRecursively(Path dir) {
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // a leftover temporary directory does not spoil the figures
+        }
+    }
+}
