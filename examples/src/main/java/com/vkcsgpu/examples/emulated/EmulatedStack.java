@@ -36,7 +36,7 @@ public final class EmulatedStack {
                                                 double timeScale) {
         EmulatorCredentials credentials = cloud.credentials();
         return EngineHarness.builder()
-                .plugin("vkcs-gpu", PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main"))
+                .plugin("vkcs-gpu", plugin())
                 .pluginEnv(ClientOptions.WAIT_SCALE_ENV, String.valueOf(timeScale))
                 .project(project)
                 .stack("dev")
@@ -51,6 +51,11 @@ public final class EmulatedStack {
                 .config(project + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
                 .config(project + ":networkId", NETWORK_ID)
                 .config(project + ":subnetId", SUBNET_ID);
+    }
+
+    /** The real plugin ({@code com.vkcsgpu.provider.Main}) from this JVM's classpath, its JVM given {@code jvmArgs}. */
+    public static PluginLauncher plugin(String... jvmArgs) {
+        return PluginLauncher.javaMain(Classpaths.current(), "com.vkcsgpu.provider.Main", jvmArgs);
     }
 
     /**
@@ -69,14 +74,21 @@ public final class EmulatedStack {
      * examples module when Maven runs tests, the repository root for the offline run).
      */
     public static Path fixtureChart() {
-        Path relative = Path.of("provider", "src", "test", "resources", "charts", "gpu-operator");
+        return repositoryRoot().resolve(Path.of("provider", "src", "test", "resources", "charts", "gpu-operator"));
+    }
+
+    /**
+     * The repository's root folder, found from the working directory (the examples module when Maven runs tests,
+     * the repository root for the offline run) by its reference program {@code Pulumi.yaml} and {@code schema.json}.
+     */
+    public static Path repositoryRoot() {
         for (Path base : new Path[] {Path.of(".."), Path.of(".")}) {
-            Path chart = base.resolve(relative).toAbsolutePath().normalize();
-            if (Files.isRegularFile(chart.resolve("Chart.yaml"))) {
-                return chart;
+            Path root = base.toAbsolutePath().normalize();
+            if (Files.isRegularFile(root.resolve("Pulumi.yaml")) && Files.isRegularFile(root.resolve("schema.json"))) {
+                return root;
             }
         }
-        throw new IllegalStateException("the gpu-operator fixture chart was not found under ./" + relative
-                + " or ../" + relative + "; run from the repository root or the examples module");
+        throw new IllegalStateException("the repository root (Pulumi.yaml and schema.json) is neither . nor ..; "
+                + "run from the repository root or the examples module");
     }
 }
