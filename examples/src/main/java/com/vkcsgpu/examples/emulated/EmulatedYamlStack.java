@@ -55,16 +55,13 @@ public final class EmulatedYamlStack {
     /**
      * A harness for the program of {@code projectFile} as stack {@code stack}: the config of its stack file
      * ({@code Pulumi.<stack>.yaml} beside it) when there is one, else the emulator's ids for the program's
-     * {@code masterFlavorId}, {@code networkId} and {@code subnetId}. The plugin's home is {@code pluginHome}, whose
-     * chart cache holds the packaged charts of {@code charts} (the releases the programs pin are fetched from
-     * NVIDIA's repository otherwise, which is not reachable offline).
+     * {@code masterFlavorId}, {@code networkId} and {@code subnetId}. The plugin takes charts from its usual cache
+     * (or NVIDIA's repository); see {@link #withCharts} for an offline run.
      */
     public static EngineHarness.Builder harness(VkCloudEmulator cloud, Path projectFile, String stack, Path stateFile,
-                                                double timeScale, Path pluginHome, Path charts) {
-        primeChartCache(pluginHome, charts);
+                                                double timeScale) {
         String project = YamlProgram.projectName(projectFile);
         EngineHarness.Builder harness = EmulatedStack.harness(cloud, project, stateFile, timeScale)
-                .plugin("vkcs-gpu", EmulatedStack.plugin("-Duser.home=" + pluginHome.toAbsolutePath()))
                 .stack(stack)
                 .workDir(projectFile.toAbsolutePath().getParent())
                 .notDeployedOffline("kubernetes");
@@ -82,6 +79,15 @@ public final class EmulatedYamlStack {
             });
         }
         return harness;
+    }
+
+    /**
+     * {@code harness} with a plugin whose home is {@code pluginHome}, its chart cache holding the packaged charts of
+     * {@code charts}: the releases the programs pin come from NVIDIA's repository otherwise, not reachable offline.
+     */
+    public static EngineHarness.Builder withCharts(EngineHarness.Builder harness, Path pluginHome, Path charts) {
+        primeChartCache(pluginHome, charts);
+        return harness.plugin("vkcs-gpu", EmulatedStack.plugin("-Duser.home=" + pluginHome.toAbsolutePath()));
     }
 
     /** The folder of NVIDIA's packaged charts beside the repository, when it is there. */
