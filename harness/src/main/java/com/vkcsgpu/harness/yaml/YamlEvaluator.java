@@ -182,7 +182,7 @@ final class YamlEvaluator {
                 try {
                     value = typed(set, String.valueOf(declaration.getOrDefault("type", "string")));
                 } catch (RuntimeException e) {
-                    problems.add("config." + key + ": the stack's value '" + set + "' is not a "
+                    problems.add("config." + key + ": the stack's value '" + set + "' is not of type "
                             + declaration.getOrDefault("type", "string") + " (" + e.getMessage() + ")");
                     return;
                 }

@@ -35,7 +35,18 @@ public final class YamlLanguageHost {
     }
 
     static int run(Map<String, String> env) {
-        ProgramFile program = ProgramFile.read(Path.of(require(env, PROGRAM_ENV)));
+        try (Monitor monitor = new Monitor(require(env, "PULUMI_MONITOR"), require(env, "PULUMI_ENGINE"))) {
+            ProgramFile program;
+            try {
+                program = ProgramFile.read(Path.of(require(env, PROGRAM_ENV)));
+            } catch (RuntimeException e) { // not YAML, or a section of the wrong shape
+                return report(monitor, List.of(String.valueOf(e.getMessage())));
+            }
+            return run(env, program, monitor);
+        }
+    }
+
+    private static int run(Map<String, String> env, ProgramFile program, Monitor monitor) {
         PackageSchemas schemas = new PackageSchemas(Arrays.stream(env.getOrDefault(SCHEMAS_ENV, "")
                 .split(File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList());
         YamlEvaluator.RunContext context = new YamlEvaluator.RunContext(require(env, "PULUMI_PROJECT"),
@@ -49,16 +60,19 @@ public final class YamlLanguageHost {
             t.setDaemon(true);
             return t;
         });
-        try (Monitor monitor = new Monitor(require(env, "PULUMI_MONITOR"), require(env, "PULUMI_ENGINE"))) {
-            List<String> problems = new YamlEvaluator(program, schemas, context, monitor, executor).run();
-            for (String problem : problems) {
-                System.err.println("error: " + problem);
-                monitor.error("", problem);
-            }
-            return problems.isEmpty() ? 0 : PROGRAM_REPORTED_ERROR;
+        try {
+            return report(monitor, new YamlEvaluator(program, schemas, context, monitor, executor).run());
         } finally {
             executor.shutdownNow();
         }
+    }
+
+    private static int report(Monitor monitor, List<String> problems) {
+        for (String problem : problems) {
+            System.err.println("error: " + problem);
+            monitor.error("", problem);
+        }
+        return problems.isEmpty() ? 0 : PROGRAM_REPORTED_ERROR;
     }
 
     private static String require(Map<String, String> env, String name) {
