@@ -24,7 +24,8 @@ import java.util.stream.Stream;
  * gate's per-pool report, destroy. Exit code 0 when every step succeeded and every pool was ready, 1 otherwise
  * (the error is printed), 2 for bad arguments.
  *
- * <p>Arguments: {@code --install-method helm|addon} [helm], {@code --time-scale <factor>} [0.001: eight minutes of
+ * <p>Arguments: {@code --program java|yaml} [java: the Java program; yaml: the root {@code Pulumi.yaml}, see
+ * {@link #runYaml}], {@code --install-method helm|addon} [helm], {@code --time-scale <factor>} [0.001: eight minutes of
  * cluster provisioning take half a second]. Run from the repository root (the Helm path uses the provider's
  * fixture chart under {@code provider/src/test/resources/charts}).
  */
