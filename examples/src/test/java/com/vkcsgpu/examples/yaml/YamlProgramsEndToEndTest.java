@@ -9,6 +9,7 @@ import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
+import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.examples.offline.ReferenceStackRun;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
@@ -95,6 +96,7 @@ class YamlProgramsEndToEndTest {
                 "the offeredKubernetesVersions variable's fn::invoke");
 
         RunResult up = run.up();
+        RunChecks.assertQuiet(up);
         assertEquals(ROOT_COMPONENTS, constructed(up));
         assertEquals(List.of("k8sProvider", "trainingJob"),
                 up.steps(StepKind.NOT_DEPLOYED).stream().map(s -> s.name()).sorted().toList());
@@ -138,6 +140,7 @@ class YamlProgramsEndToEndTest {
 
         RunResult up = stack.up(program).assertSucceeded();
 
+        RunChecks.assertQuiet(up);
         assertEquals(true, up.output("gpusReady"));
         assertEquals("l4-pool", ((Map<?, ?>) up.output("gpuNodeSelector")).get("vkcs-gpu.io/pool"));
         assertEquals(List.of(Map.of("key", "nvidia.com/gpu", "operator", "Equal", "value", "present",

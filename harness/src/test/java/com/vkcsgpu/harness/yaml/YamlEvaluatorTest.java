@@ -47,28 +47,19 @@ class YamlEvaluatorTest {
                 outputs:
                   id: ${cluster.clusterId}
                 """);
-        YamlEvaluator.RunContext context = new YamlEvaluator.RunContext("p", "dev", "org", true,
-                Map.of("p:nodes", "two"), Set.of());
-        ExecutorService executor = Executors.newSingleThreadExecutor();
-        // Nothing may be registered: the monitor points nowhere, and any call on it would fail the test.
-        try (Monitor nowhere = new Monitor("127.0.0.1:1", "127.0.0.1:1")) {
-            List<String> problems = new YamlEvaluator(ProgramFile.read(program), new PackageSchemas(List.of()), context,
-                    nowhere, executor).run();
+        List<String> problems = problemsOf(program, Map.of("p:nodes", "two"));
 
-            assertEquals(List.of(
-                    "variables.joined: fn::join is not supported by this YAML host (it supports fn::invoke, fn::secret)",
-                    "resources.cluster.properties.name: ${clusterNme} names nothing: no config key, variable or resource "
-                            + "is called 'clusterNme'",
-                    "resources.cluster.options.aliases: not a resource option this YAML host supports "
-                            + "(additionalSecretOutputs, customTimeouts, deleteBeforeReplace, dependsOn, ignoreChanges, "
-                            + "parent, protect, provider, replaceOnChanges, retainOnDelete, version)",
-                    "config.networkId: no value; set it in the stack (pulumi config set networkId <value>, or "
-                            + "p:networkId: in Pulumi.<stack>.yaml) or give it a default",
-                    "config.nodes: the stack's value 'two' is not of type integer (For input string: \"two\")"),
-                    problems);
-        } finally {
-            executor.shutdownNow();
-        }
+        assertEquals(List.of(
+                "variables.joined: fn::join is not supported by this YAML host (it supports fn::invoke, fn::secret)",
+                "resources.cluster.properties.name: ${clusterNme} names nothing: no config key, variable or resource "
+                        + "is called 'clusterNme'",
+                "resources.cluster.options.aliases: not a resource option this YAML host supports "
+                        + "(additionalSecretOutputs, customTimeouts, deleteBeforeReplace, dependsOn, ignoreChanges, "
+                        + "parent, protect, provider, replaceOnChanges, retainOnDelete, version)",
+                "config.networkId: no value; set it in the stack (pulumi config set networkId <value>, or "
+                        + "p:networkId: in Pulumi.<stack>.yaml) or give it a default",
+                "config.nodes: the stack's value 'two' is not of type integer (For input string: \"two\")"),
+                problems);
     }
 
     @Test
@@ -85,11 +76,15 @@ class YamlEvaluatorTest {
                     type: t:index:B
                     properties: {y: "${a.x}"}
                 """);
+        assertEquals(List.of("a: a dependency cycle: a -> b -> a"), problemsOf(program, Map.of()));
+    }
+
+    /** Runs a program whose problems must be found before it registers anything: the monitor points nowhere. */
+    private static List<String> problemsOf(Path program, Map<String, String> config) {
         ExecutorService executor = Executors.newSingleThreadExecutor();
         try (Monitor nowhere = new Monitor("127.0.0.1:1", "127.0.0.1:1")) {
-            assertEquals(List.of("a: a dependency cycle: a -> b -> a"), new YamlEvaluator(ProgramFile.read(program),
-                    new PackageSchemas(List.of()), new YamlEvaluator.RunContext("p", "dev", "org", true, Map.of(),
-                    Set.of()), nowhere, executor).run());
+            return new YamlEvaluator(ProgramFile.read(program), new PackageSchemas(List.of()),
+                    new YamlEvaluator.RunContext("p", "dev", "org", true, config, Set.of()), nowhere, executor).run();
         } finally {
             executor.shutdownNow();
         }
