@@ -173,7 +173,9 @@ final class Deployment {
         }
         try {
             RegisterResourceResponse response;
-            if (!req.getCustom()) {
+            if (req.getCustom() && settings.notDeployedPackages().contains(Urns.packageOf(type))) {
+                response = notDeployed(req, reg);
+            } else if (!req.getCustom()) {
                 response = registerComponent(req, reg);
             } else if (type.startsWith(Urns.PROVIDER_TYPE_PREFIX)) {
                 throw new StepFailedException("explicit provider resources (" + type + ") are not supported by the "
@@ -206,6 +208,16 @@ final class Deployment {
         completed(reg);
         recorder.step(reg.urn, req.getType(), old == null ? StepKind.CREATE : StepKind.SAME, Map.of(), List.of(), false, null);
         return RegisterResourceResponse.newBuilder().setUrn(reg.urn).build();
+    }
+
+    /**
+     * A resource of a package left out of this offline run: planned after its dependencies, like any resource, but
+     * never sent to a plugin nor written to the state. Its id and outputs are unknown, as in a preview.
+     */
+    private RegisterResourceResponse notDeployed(RegisterResourceRequest req, Registration reg) {
+        awaitDependencies(reg, req.getDependenciesList());
+        recorder.step(reg.urn, req.getType(), StepKind.NOT_DEPLOYED);
+        return RegisterResourceResponse.newBuilder().setUrn(reg.urn).setId(Values.UNKNOWN).build();
     }
 
     private RegisterResourceResponse registerCustom(RegisterResourceRequest req, Registration reg) {

@@ -297,6 +297,7 @@ public final class EngineHarness {
         private final Map<String, String> config = new LinkedHashMap<>();
         private final Set<String> secretKeys = new LinkedHashSet<>();
         private final Set<String> objectKeys = new LinkedHashSet<>();
+        private final Set<String> notDeployedPackages = new LinkedHashSet<>();
         private Path stateFile;
         private String passphrase = "engine-harness";
         private Path workDir = Path.of("").toAbsolutePath();
@@ -371,6 +372,16 @@ public final class EngineHarness {
             return this;
         }
 
+        /**
+         * Resources of package {@code pkg} (e.g. {@code kubernetes}, whose plugin is not available offline) are
+         * planned but not deployed: each registration, its explicit provider ({@code pulumi:providers:pkg}) included,
+         * becomes a {@link StepKind#NOT_DEPLOYED} step with unknown outputs, instead of failing for want of a plugin.
+         */
+        public Builder notDeployedOffline(String pkg) {
+            notDeployedPackages.add(pkg);
+            return this;
+        }
+
         /** Where the state lives between operations. */
         public Builder stateFile(Path path) {
             this.stateFile = path;
@@ -416,7 +427,8 @@ public final class EngineHarness {
             HarnessSettings settings = new HarnessSettings(project, stack, organization, pluginPackage, launcher,
                     Map.copyOf(pluginEnv), Collections.unmodifiableMap(new LinkedHashMap<>(config)),
                     Collections.unmodifiableSet(new LinkedHashSet<>(secretKeys)),
-                    Collections.unmodifiableSet(new LinkedHashSet<>(objectKeys)), workDir, pluginStartTimeout,
+                    Collections.unmodifiableSet(new LinkedHashSet<>(objectKeys)),
+                    Collections.unmodifiableSet(new LinkedHashSet<>(notDeployedPackages)), workDir, pluginStartTimeout,
                     callTimeout, programTimeout);
             return new EngineHarness(settings, new StateFile(stateFile, passphrase));
         }

@@ -16,6 +16,7 @@ record HarnessSettings(
         Map<String, String> config,
         Set<String> secretKeys,
         Set<String> objectKeys,
+        Set<String> notDeployedPackages,
         Path workDir,
         Duration pluginStartTimeout,
         Duration callTimeout,
@@ -25,7 +26,7 @@ record HarnessSettings(
         return new HarnessSettings(project, stack, organization, pluginPackage, launcher, pluginEnv,
                 java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(newConfig)),
                 java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(newSecretKeys)),
-                java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(newObjectKeys)), workDir,
+                java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(newObjectKeys)), notDeployedPackages, workDir,
                 pluginStartTimeout, callTimeout, programTimeout);
     }
 

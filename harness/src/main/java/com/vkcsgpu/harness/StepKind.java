@@ -17,5 +17,10 @@ public enum StepKind {
     /** A resource was refreshed from the provider (its state may have changed). */
     REFRESH,
     /** An existing cloud resource was adopted into the state. */
-    IMPORT
+    IMPORT,
+    /**
+     * A resource of a package the harness was told to leave out ({@link EngineHarness.Builder#notDeployedOffline}):
+     * shown in the plan, never sent to a plugin, never in the state; its outputs are unknown.
+     */
+    NOT_DEPLOYED
 }

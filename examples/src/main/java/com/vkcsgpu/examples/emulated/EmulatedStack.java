@@ -52,6 +52,7 @@ public final class EmulatedStack {
                 .config(project + ":subnetId", SUBNET_ID);
     }
 
+
     /**
      * {@link #harness} plus {@code chartPath} and {@code release} for programs that install the GPU Operator
      * by Helm from the provider's fixture chart (there is no chart repository offline).
@@ -66,11 +67,15 @@ public final class EmulatedStack {
     /**
      * The plugin as the build packages it for {@code pulumi plugin install} ({@code provider/target/plugin}): the
      * wrapper script users run, with the class-data archive that halves each start (every harness operation
-     * starts the plugin anew, as the engine does). Found from the working directory like {@link #fixtureChart()}.
+     * starts the plugin anew, as the engine does). Found under {@link #repositoryRoot()}.
      */
     public static Path packagedPlugin() {
-        return fromModuleOrRoot(Path.of("provider", "target", "plugin", "pulumi-resource-vkcs-gpu"),
-                "the packaged plugin; build it first: mvn -B -pl examples -am package -DskipTests");
+        Path wrapper = repositoryRoot().resolve(Path.of("provider", "target", "plugin", "pulumi-resource-vkcs-gpu"));
+        if (!Files.isRegularFile(wrapper)) {
+            throw new IllegalStateException(wrapper + " is missing; build it first: mvn -B -pl examples -am package"
+                    + " -DskipTests");
+        }
+        return wrapper;
     }
 
     /**
@@ -78,18 +83,21 @@ public final class EmulatedStack {
      * examples module when Maven runs tests, the repository root for the offline run).
      */
     public static Path fixtureChart() {
-        return fromModuleOrRoot(Path.of("provider", "src", "test", "resources", "charts", "gpu-operator", "Chart.yaml"),
-                "the gpu-operator fixture chart").getParent();
+        return repositoryRoot().resolve(Path.of("provider", "src", "test", "resources", "charts", "gpu-operator"));
     }
 
-    private static Path fromModuleOrRoot(Path relative, String what) {
+    /**
+     * The repository's root folder, found from the working directory (the examples module when Maven runs tests,
+     * the repository root for the offline run) by its reference program {@code Pulumi.yaml} and {@code schema.json}.
+     */
+    public static Path repositoryRoot() {
         for (Path base : new Path[] {Path.of(".."), Path.of(".")}) {
-            Path file = base.resolve(relative).toAbsolutePath().normalize();
-            if (Files.isRegularFile(file)) {
-                return file;
+            Path root = base.toAbsolutePath().normalize();
+            if (Files.isRegularFile(root.resolve("Pulumi.yaml")) && Files.isRegularFile(root.resolve("schema.json"))) {
+                return root;
             }
         }
-        throw new IllegalStateException(what + " was not found under ./" + relative.getParent() + " or ../"
-                + relative.getParent() + "; run from the repository root or the examples module");
+        throw new IllegalStateException("the repository root (Pulumi.yaml and schema.json) is neither . nor ..; "
+                + "run from the repository root or the examples module");
     }
 }

@@ -33,6 +33,10 @@ final class PreviewDiffPrinter {
         steps.forEach(s -> counts.merge(s.kind(), 1, Integer::sum));
         out.println("Resources:");
         counts.forEach((kind, count) -> out.println("    " + (StepSymbols.symbol(kind).trim() + " " + count).trim() + " "
-                + (kind == StepKind.SAME ? "unchanged" : "to " + StepSymbols.operation(kind))));
+                + switch (kind) {
+                    case SAME -> "unchanged";
+                    case NOT_DEPLOYED -> StepSymbols.operation(kind);
+                    default -> "to " + StepSymbols.operation(kind);
+                }));
     }
 }

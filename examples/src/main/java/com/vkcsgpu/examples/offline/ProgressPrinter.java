@@ -63,6 +63,7 @@ final class ProgressPrinter {
             case READ -> "read";
             case REFRESH -> "refreshed";
             case IMPORT -> "imported";
+            case NOT_DEPLOYED -> "not deployed offline";
         };
     }
 

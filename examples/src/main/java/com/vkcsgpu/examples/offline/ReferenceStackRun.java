@@ -1,8 +1,11 @@
 package com.vkcsgpu.examples.offline;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.RunResult;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -11,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
@@ -20,7 +24,8 @@ import java.util.stream.Stream;
  * gate's per-pool report, destroy. Exit code 0 when every step succeeded and every pool was ready, 1 otherwise
  * (the error is printed), 2 for bad arguments.
  *
- * <p>Arguments: {@code --install-method helm|addon} [helm], {@code --time-scale <factor>} [0.001: eight minutes of
+ * <p>Arguments: {@code --program java|yaml} [java: the Java program; yaml: the root {@code Pulumi.yaml}, see
+ * {@link #runYaml}], {@code --install-method helm|addon} [helm], {@code --time-scale <factor>} [0.001: eight minutes of
  * cluster provisioning take half a second]. Run from the repository root (the Helm path uses the provider's
  * fixture chart under {@code provider/src/test/resources/charts}).
  */
@@ -40,10 +45,12 @@ public final class ReferenceStackRun {
         int code;
         try {
             Options options = Options.parse(args);
-            code = new ReferenceStackRun(System.out).run(options.installMethod(), options.timeScale());
+            ReferenceStackRun run = new ReferenceStackRun(System.out);
+            code = options.yaml() ? run.runYaml(options.timeScale()) : run.run(options.installMethod(), options.timeScale());
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
-            System.err.println("usage: run-reference-stack [--install-method helm|addon] [--time-scale 0.001]");
+            System.err.println("usage: run-reference-stack [--program java|yaml] [--install-method helm|addon] "
+                    + "[--time-scale 0.001]");
             code = 2;
         } catch (RuntimeException e) {
             // The harness could not run an operation at all (plugin or program did not start, ...).
@@ -64,43 +71,83 @@ public final class ReferenceStackRun {
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); GPU Operator by " + method.configValue());
             EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method).build();
-            return runStack(stack);
+            return runStack("dev", stack, ReferenceStack.program(), up -> { }).code();
         } finally {
             deleteRecursively(dir);
         }
     }
 
-    private int runStack(EngineHarness stack) {
-        RunResult preview = stack.preview(ReferenceStack.program());
-        new PreviewDiffPrinter(out).print("dev", preview);
+    /**
+     * The reference stack as the YAML program at the repository root ({@code Pulumi.yaml}), stack {@code emulator}
+     * configured from {@code Pulumi.emulator.yaml}, run by the harness's YAML language host: its components are
+     * Constructed by the plugin, its pulumi-kubernetes resources planned but not deployed. The GPU Operator chart
+     * of the release it pins comes from {@code ../shared/charts} when present, else from the plugin's usual cache
+     * or NVIDIA's repository.
+     *
+     * @return 0 on success, 1 when a step failed or a pool was not ready
+     */
+    public int runYaml(double timeScale) {
+        Path root = EmulatedStack.repositoryRoot();
+        Path projectFile = root.resolve("Pulumi.yaml");
+        Path dir = temporaryDirectory();
+        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale)
+                .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))).start()) {
+            out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
+                    + "); the YAML program Pulumi.yaml, stack emulator");
+            EngineHarness.Builder stack = EmulatedYamlStack.harness(cloud, projectFile, "emulator",
+                    dir.resolve("state.json"), timeScale);
+            EmulatedYamlStack.sharedCharts().ifPresent(charts ->
+                    EmulatedYamlStack.withCharts(stack, dir.resolve("plugin-home"), charts));
+            return runStack("emulator", stack.build(), EmulatedYamlStack.program(projectFile), up -> { }).code();
+        } finally {
+            deleteRecursively(dir);
+        }
+    }
+
+    /**
+     * What {@link #runStack} did: the exit code (0 when every operation succeeded and every pool was ready) and
+     * each operation's result ({@code up} and {@code destroy} are null when an earlier operation failed).
+     */
+    public record StackRun(int code, RunResult preview, RunResult up, RunResult destroy) {
+    }
+
+    /**
+     * Previews, ups, prints the gate's report from the {@code poolStatuses} output, and destroys {@code program} on
+     * {@code harness}, printing each operation as the Pulumi CLI shows it; {@code afterUp} sees a successful up's
+     * result before the destroy (a test inspects the cloud there).
+     */
+    public StackRun runStack(String stackName, EngineHarness harness, Program program, Consumer<RunResult> afterUp) {
+        RunResult preview = harness.preview(program);
+        new PreviewDiffPrinter(out).print(stackName, preview);
         if (!preview.succeeded()) {
-            return failed("preview", preview);
+            return new StackRun(failed("preview", preview), preview, null, null);
         }
         out.println();
-        RunResult up = stack.up(ReferenceStack.program());
-        new ProgressPrinter(out).print("Updating (dev):", up);
+        RunResult up = harness.up(program);
+        new ProgressPrinter(out).print("Updating (" + stackName + "):", up);
         boolean ready = false;
         if (up.succeeded()) {
             out.println();
             ready = new GateReportPrinter(out).print(up.output("poolStatuses"));
+            afterUp.accept(up);
         }
         out.println();
         // Destroy also after a failed up: whatever was created goes, as a user would clean up.
-        RunResult destroy = stack.destroy();
-        new ProgressPrinter(out).print("Destroying (dev):", destroy);
+        RunResult destroy = harness.destroy();
+        new ProgressPrinter(out).print("Destroying (" + stackName + "):", destroy);
         if (!up.succeeded()) {
-            return failed("up", up);
+            return new StackRun(failed("up", up), preview, up, destroy);
         }
         if (!destroy.succeeded()) {
-            return failed("destroy", destroy);
+            return new StackRun(failed("destroy", destroy), preview, up, destroy);
         }
         if (!ready) {
             out.println("FAILED: the readiness gate did not report every pool ready");
-            return 1;
+            return new StackRun(1, preview, up, destroy);
         }
         out.println();
         out.println("OK: preview, up, every GPU pool validated, destroy");
-        return 0;
+        return new StackRun(0, preview, up, destroy);
     }
 
     private int failed(String operation, RunResult run) {
@@ -125,10 +172,11 @@ public final class ReferenceStackRun {
         }
     }
 
-    /** The command-line arguments. */
-    record Options(InstallMethod installMethod, double timeScale) {
+    /** The command-line arguments; {@code yaml}: run the root {@code Pulumi.yaml} instead of the Java program. */
+    record Options(boolean yaml, InstallMethod installMethod, double timeScale) {
         static Options parse(String[] args) {
-            InstallMethod method = InstallMethod.HELM;
+            String program = "java";
+            InstallMethod method = null;
             double timeScale = DEFAULT_TIME_SCALE;
             for (int i = 0; i < args.length; i++) {
                 String flag = args[i];
@@ -137,12 +185,20 @@ public final class ReferenceStackRun {
                 }
                 String value = args[++i];
                 switch (flag) {
+                    case "--program" -> program = value;
                     case "--install-method" -> method = installMethod(value);
                     case "--time-scale" -> timeScale = timeScale(value);
                     default -> throw new IllegalArgumentException("unknown argument " + flag);
                 }
             }
-            return new Options(method, timeScale);
+            if (!program.equals("java") && !program.equals("yaml")) {
+                throw new IllegalArgumentException("--program: '" + program + "' is not java or yaml");
+            }
+            if (program.equals("yaml") && method != null) {
+                throw new IllegalArgumentException("--install-method applies to the Java program; the YAML program "
+                        + "chooses its own (method: helm in Pulumi.yaml)");
+            }
+            return new Options(program.equals("yaml"), method == null ? InstallMethod.HELM : method, timeScale);
         }
 
         private static InstallMethod installMethod(String value) {

@@ -22,13 +22,13 @@ final class StepSymbols {
             case DELETE -> "- ";
             case READ -> "> ";
             case IMPORT -> "= ";
-            case SAME, REFRESH -> "  ";
+            case SAME, REFRESH, NOT_DEPLOYED -> "  ";
         };
     }
 
     /** The operation as a word ({@code create}, {@code update}, ...), for the preview's plan column. */
     static String operation(StepKind kind) {
-        return kind.name().toLowerCase();
+        return kind == StepKind.NOT_DEPLOYED ? "not deployed offline" : kind.name().toLowerCase();
     }
 
     /** Two spaces per ancestor: the URN's qualified type has one {@code $} per parent below the stack. */

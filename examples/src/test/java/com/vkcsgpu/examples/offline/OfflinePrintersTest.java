@@ -58,6 +58,29 @@ class OfflinePrintersTest {
     }
 
     @Test
+    void resourcesNotDeployedOfflineAreInThePlanAndCountedApart() {
+        String job = "urn:pulumi:dev::vkcs-gpu-platform::kubernetes:batch/v1:Job::trainingJob";
+        RunResult preview = run(Operation.PREVIEW, List.of(step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.CREATE,
+                Map.of()), step(job, "kubernetes:batch/v1:Job", StepKind.NOT_DEPLOYED, Map.of())), List.of());
+
+        String printed = print(out -> new PreviewDiffPrinter(out).print("dev", preview));
+
+        assertEquals("""
+                Previewing update (dev):
+                 +    vkcs-gpu:index:GpuNodePool  a100         create
+                      kubernetes:batch/v1:Job     trainingJob  not deployed offline
+                Resources:
+                    + 1 to create
+                    1 not deployed offline
+                """, printed);
+        assertEquals("""
+                Updating (dev):
+                    not deployed offline kubernetes:batch/v1:Job trainingJob
+                """, print(out -> new ProgressPrinter(out).print("Updating (dev):", run(Operation.UP,
+                List.of(step(job, "kubernetes:batch/v1:Job", StepKind.NOT_DEPLOYED, Map.of())), List.of()))));
+    }
+
+    @Test
     void progressShowsEachStepsOutcomeWithItsLastProgressMessageWarningsAndErrors() {
         ResourceStep failed = new ResourceStep(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.CREATE, Map.of(), List.of(),
                 false, Optional.of("cluster ml-gpu: ERROR state"));
@@ -111,10 +134,17 @@ class OfflinePrintersTest {
 
     @Test
     void argumentsNameWhatIsWrong() {
-        assertEquals(new ReferenceStackRun.Options(ReferenceStack.InstallMethod.ADDON, 0.01),
+        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.ADDON, 0.01),
                 ReferenceStackRun.Options.parse(new String[] {"--install-method", "addon", "--time-scale", "0.01"}));
-        assertEquals(new ReferenceStackRun.Options(ReferenceStack.InstallMethod.HELM, 0.001),
+        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.HELM, 0.001),
                 ReferenceStackRun.Options.parse(new String[0]));
+        assertEquals(new ReferenceStackRun.Options(true, ReferenceStack.InstallMethod.HELM, 0.001),
+                ReferenceStackRun.Options.parse(new String[] {"--program", "yaml"}));
+        assertEquals("--program: 'go' is not java or yaml", assertThrows(IllegalArgumentException.class,
+                () -> ReferenceStackRun.Options.parse(new String[] {"--program", "go"})).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(
+                new String[] {"--program", "yaml", "--install-method", "addon"})).getMessage()
+                .startsWith("--install-method applies to the Java program"));
         assertEquals("--install-method: 'kustomize' is not helm or addon", assertThrows(IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--install-method", "kustomize"})).getMessage());
         assertEquals("--time-scale: '0' is not a number in (0, 1], e.g. 0.001", assertThrows(

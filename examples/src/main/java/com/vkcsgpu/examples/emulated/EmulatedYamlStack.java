@@ -1,0 +1,120 @@
+package com.vkcsgpu.examples.emulated;
+
+import com.google.gson.Gson;
+import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.Program;
+import com.vkcsgpu.harness.yaml.YamlProgram;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A Pulumi YAML program of this repository (the root {@code Pulumi.yaml}, {@code examples/yaml-minimal}) as a stack
+ * against a running {@link VkCloudEmulator}: run by the harness's YAML language host with the real plugin, its
+ * components Constructed from the package schema, its pulumi-kubernetes resources planned but not deployed (that
+ * plugin is not available offline). The stack's config comes from its stack file, as {@code pulumi up} reads it,
+ * with only what differs per emulator run put in: the identity endpoint (its port), the password and the CA.
+ */
+public final class EmulatedYamlStack {
+    /** Where NVIDIA's packaged GPU Operator charts lie beside the repository (CI and developers; not in a clone). */
+    public static final Path SHARED_CHARTS = Path.of("..", "shared", "charts");
+    /** The plugin's chart cache under its home ({@code RepositoryCharts.standard()} in the provider). */
+    private static final Path CHART_CACHE = Path.of(".cache", "vkcs-gpu", "charts");
+    /** Stack-file keys whose value is the emulator run's, not the file's (its port is chosen per run). */
+    private static final String AUTH_URL = "vkcs-gpu:authUrl";
+    private static final Gson GSON = new Gson();
+
+    private EmulatedYamlStack() {
+    }
+
+    /** The program of {@code projectFile}, its components taken from the repository's {@code schema.json}. */
+    public static Program program(Path projectFile) {
+        return YamlProgram.of(projectFile, EmulatedStack.repositoryRoot().resolve("schema.json"));
+    }
+
+    /**
+     * The emulator's credentials as a stack file names them ({@code vkcs-gpu:username}, {@code projectId},
+     * {@code region}, {@code userDomainName}), for starting an emulator that file's stack can log in to.
+     */
+    public static EmulatorCredentials credentialsOf(Path stackFile) {
+        Map<String, Object> config = YamlProgram.stackConfig(stackFile);
+        EmulatorCredentials defaults = EmulatorCredentials.defaults();
+        return new EmulatorCredentials(string(config, "vkcs-gpu:username", defaults.username()), defaults.password(),
+                defaults.userId(), string(config, "vkcs-gpu:userDomainName", defaults.userDomainName()),
+                string(config, "vkcs-gpu:projectId", defaults.projectId()), defaults.projectName(),
+                string(config, "vkcs-gpu:region", defaults.region()));
+    }
+
+    /**
+     * A harness for the program of {@code projectFile} as stack {@code stack}: the config of its stack file
+     * ({@code Pulumi.<stack>.yaml} beside it) when there is one, else the emulator's ids for the program's
+     * {@code masterFlavorId}, {@code networkId} and {@code subnetId}. The plugin takes charts from its usual cache
+     * (or NVIDIA's repository); see {@link #withCharts} for an offline run.
+     */
+    public static EngineHarness.Builder harness(VkCloudEmulator cloud, Path projectFile, String stack, Path stateFile,
+                                                double timeScale) {
+        String project = YamlProgram.projectName(projectFile);
+        EngineHarness.Builder harness = EmulatedStack.harness(cloud, project, stateFile, timeScale)
+                .stack(stack)
+                .workDir(projectFile.toAbsolutePath().getParent())
+                .notDeployedOffline("kubernetes");
+        Path stackFile = projectFile.resolveSibling("Pulumi." + stack + ".yaml");
+        if (Files.isRegularFile(stackFile)) {
+            YamlProgram.stackConfig(stackFile).forEach((key, value) -> {
+                if (key.equals(AUTH_URL)) {
+                    return;
+                }
+                if (value instanceof Map<?, ?> || value instanceof List<?>) {
+                    harness.configObject(key, GSON.toJson(value));
+                } else {
+                    harness.config(key, String.valueOf(value));
+                }
+            });
+        }
+        return harness;
+    }
+
+    /**
+     * {@code harness} with a plugin whose home is {@code pluginHome}, its chart cache holding the packaged charts of
+     * {@code charts}: the releases the programs pin come from NVIDIA's repository otherwise, not reachable offline.
+     */
+    public static EngineHarness.Builder withCharts(EngineHarness.Builder harness, Path pluginHome, Path charts) {
+        primeChartCache(pluginHome, charts);
+        return harness.pluginEnv("JAVA_OPTS", "-Duser.home=" + pluginHome.toAbsolutePath());
+    }
+
+    /** The folder of NVIDIA's packaged charts beside the repository, when it is there. */
+    public static Optional<Path> sharedCharts() {
+        Path charts = EmulatedStack.repositoryRoot().resolve(SHARED_CHARTS).normalize();
+        return Files.isDirectory(charts) ? Optional.of(charts) : Optional.empty();
+    }
+
+    private static void primeChartCache(Path home, Path charts) {
+        Path cache = home.resolve(CHART_CACHE);
+        try {
+            Files.createDirectories(cache);
+            try (DirectoryStream<Path> archives = Files.newDirectoryStream(charts, "gpu-operator-*.tgz")) {
+                for (Path archive : archives) {
+                    Path cached = cache.resolve(archive.getFileName());
+                    if (!Files.exists(cached)) {
+                        Files.copy(archive, cached);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot put the charts of " + charts + " into the plugin's cache " + cache, e);
+        }
+    }
+
+    private static String string(Map<String, Object> config, String key, String fallback) {
+        Object value = config.get(key);
+        return value == null ? fallback : String.valueOf(value);
+    }
+}
