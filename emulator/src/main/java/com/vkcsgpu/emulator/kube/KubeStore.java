@@ -127,7 +127,7 @@ public final class KubeStore {
         metadata.remove("deletionTimestamp");
         metadata.remove("managedFields");
         applyServerDefaults(type, candidate);
-        ManagedFields.recordUpdate(type, null, candidate, scope, manager);
+        ManagedFields.recordUpdate(type, schemaOf(type), null, candidate, scope, manager);
         return servedAs(type, commit(type, null, candidate));
     }
 
@@ -170,7 +170,7 @@ public final class KubeStore {
             if (scope == WriteScope.STATUS) {
                 throw KubeApiException.notFound(type, name);
             }
-            JsonObject merged = ManagedFields.apply(type, null, config, scope, manager, force);
+            JsonObject merged = ManagedFields.apply(type, schemaOf(type), null, config, scope, manager, force);
             Json.metadata(merged).addProperty("name", name);
             JsonElement managed = Json.metadata(merged).remove("managedFields");
             JsonObject created = create(type, namespace, merged, scope, manager);
@@ -178,7 +178,7 @@ public final class KubeStore {
             Json.metadata(stored).add("managedFields", managed);
             return servedAs(type, stored);
         }
-        JsonObject merged = ManagedFields.apply(type, existing, config, scope, manager, force);
+        JsonObject merged = ManagedFields.apply(type, schemaOf(type), existing, config, scope, manager, force);
         return servedAs(type, write(type, existing, merged, scope, null));
     }
 
@@ -416,7 +416,7 @@ public final class KubeStore {
         }
         applyServerDefaults(type, result);
         if (manager != null) {
-            ManagedFields.recordUpdate(type, existing, result, scope, manager);
+            ManagedFields.recordUpdate(type, schemaOf(type), existing, result, scope, manager);
         }
         JsonObject stored = commit(type, existing, result);
         JsonArray finalizers = finalizers(stored);
@@ -479,6 +479,15 @@ public final class KubeStore {
         for (Subscription subscription : subscriptions) {
             subscription.offer(change);
         }
+    }
+
+    /** The list types (and, for custom resources, the structural schema) of {@code type}'s objects. */
+    ObjectSchema schemaOf(ResourceType type) {
+        if (BuiltinTypes.ALL.contains(type)) {
+            return BuiltinSchemas.of(type);
+        }
+        JsonObject crd = bucket(BuiltinTypes.CRD).get(type.plural() + "." + type.group());
+        return crd == null ? ObjectSchema.ATOMIC : StructuralSchema.of(crd, type.version());
     }
 
     private void applyServerDefaults(ResourceType type, JsonObject object) {
