@@ -1,7 +1,10 @@
 package com.vkcsgpu.emulator.kube;
 
+import com.google.gson.JsonObject;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The list types of the built-in kinds' fields the provider and the simulations write, from the
@@ -41,7 +44,63 @@ final class BuiltinSchemas {
     private static final List<ResourceType> CONDITIONS_BY_TYPE = List.of(BuiltinTypes.POD, BuiltinTypes.NODE,
             BuiltinTypes.DEPLOYMENT, BuiltinTypes.DAEMON_SET, BuiltinTypes.NAMESPACE);
 
+    /** ObjectMeta's fields (meta/v1 types.go); anything else in metadata is dropped as unknown. */
+    private static final Set<String> OBJECT_META = Set.of("name", "generateName", "namespace", "selfLink", "uid",
+            "resourceVersion", "generation", "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds",
+            "labels", "annotations", "ownerReferences", "finalizers", "managedFields");
+    private static final Set<String> SPEC_AND_STATUS = Set.of("apiVersion", "kind", "metadata", "spec", "status");
+    /** The top-level fields of each built-in kind's Go type; kinds not listed have spec and status. */
+    private static final Map<ResourceType, Set<String>> ROOT_FIELDS = Map.ofEntries(
+            Map.entry(BuiltinTypes.CONFIG_MAP, Set.of("apiVersion", "kind", "metadata", "data", "binaryData",
+                    "immutable")),
+            Map.entry(BuiltinTypes.SECRET, Set.of("apiVersion", "kind", "metadata", "data", "stringData", "type",
+                    "immutable")),
+            Map.entry(BuiltinTypes.SERVICE_ACCOUNT, Set.of("apiVersion", "kind", "metadata", "secrets",
+                    "imagePullSecrets", "automountServiceAccountToken")),
+            Map.entry(BuiltinTypes.LIMIT_RANGE, Set.of("apiVersion", "kind", "metadata", "spec")),
+            Map.entry(BuiltinTypes.EVENT, Set.of("apiVersion", "kind", "metadata", "involvedObject", "reason",
+                    "message", "source", "firstTimestamp", "lastTimestamp", "count", "type", "eventTime", "series",
+                    "action", "related", "reportingComponent", "reportingInstance")),
+            Map.entry(BuiltinTypes.ROLE, Set.of("apiVersion", "kind", "metadata", "rules")),
+            Map.entry(BuiltinTypes.CLUSTER_ROLE, Set.of("apiVersion", "kind", "metadata", "rules",
+                    "aggregationRule")),
+            Map.entry(BuiltinTypes.ROLE_BINDING, Set.of("apiVersion", "kind", "metadata", "subjects", "roleRef")),
+            Map.entry(BuiltinTypes.CLUSTER_ROLE_BINDING, Set.of("apiVersion", "kind", "metadata", "subjects",
+                    "roleRef")),
+            Map.entry(BuiltinTypes.PRIORITY_CLASS, Set.of("apiVersion", "kind", "metadata", "value",
+                    "globalDefault", "description", "preemptionPolicy")),
+            Map.entry(BuiltinTypes.MUTATING_WEBHOOK, Set.of("apiVersion", "kind", "metadata", "webhooks")),
+            Map.entry(BuiltinTypes.VALIDATING_WEBHOOK, Set.of("apiVersion", "kind", "metadata", "webhooks")));
+
     private BuiltinSchemas() {}
+
+    /**
+     * Drops the fields a built-in kind's Go type does not have, at the top level and in
+     * metadata (deeper unknown fields are kept: the emulator does not carry the full schemas),
+     * returning their paths for {@code fieldValidation}.
+     */
+    static List<String> pruneUnknown(ResourceType type, JsonObject object) {
+        List<String> pruned = new ArrayList<>();
+        if (BuiltinTypes.ALL.contains(type)) {
+            Set<String> known = ROOT_FIELDS.getOrDefault(type, SPEC_AND_STATUS);
+            for (String key : List.copyOf(object.keySet())) {
+                if (!known.contains(key)) {
+                    object.remove(key);
+                    pruned.add(key);
+                }
+            }
+        }
+        JsonObject metadata = Json.childOrNull(object, "metadata");
+        if (metadata != null) {
+            for (String key : List.copyOf(metadata.keySet())) {
+                if (!OBJECT_META.contains(key)) {
+                    metadata.remove(key);
+                    pruned.add("metadata." + key);
+                }
+            }
+        }
+        return pruned;
+    }
 
     /** The schema of a built-in kind (every kind gets the metadata lists). */
     static ObjectSchema of(ResourceType type) {

@@ -48,9 +48,9 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private final KubeletSimulator kubelet;
     private final GarbageCollector garbageCollector;
 
-    private KubeApiServer(String clusterName, EmulatorCa ca, String kubernetesVersion) {
+    private KubeApiServer(String clusterName, EmulatorCa ca, String kubernetesVersion, double timeScale) {
         this.clusterName = clusterName;
-        this.store = new KubeStore(clusterName);
+        this.store = new KubeStore(clusterName, timeScale);
         this.bearerToken = newToken();
         this.nodeSync = new NodeSync(store, kubernetesVersion);
         this.kubelet = new KubeletSimulator(store);
@@ -89,12 +89,31 @@ public final class KubeApiServer implements EmulatedKubeApi {
 
     /** Starts a server reporting {@code kubernetesVersion} (such as {@code v1.31.4}) in /version and on nodes. */
     public static KubeApiServer start(String clusterName, EmulatorCa ca, String kubernetesVersion) {
-        return new KubeApiServer(clusterName, ca, kubernetesVersion);
+        return start(clusterName, ca, kubernetesVersion, 1.0);
+    }
+
+    /**
+     * Starts a server reporting {@code kubernetesVersion} whose waits (pods' graceful deletion)
+     * last their real duration times {@code timeScale}, the emulator's {@code --time-scale}.
+     */
+    public static KubeApiServer start(String clusterName, EmulatorCa ca, String kubernetesVersion, double timeScale) {
+        return new KubeApiServer(clusterName, ca, kubernetesVersion, timeScale);
     }
 
     /** What the cloud emulator plugs in to start one server per RUNNING cluster. */
     public static KubeApiFactory factory() {
-        return KubeApiServer::start;
+        return new KubeApiFactory() {
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca) {
+                return KubeApiServer.start(clusterName, ca);
+            }
+
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca, String kubernetesVersion,
+                    double timeScale) {
+                return KubeApiServer.start(clusterName, ca, kubernetesVersion, timeScale);
+            }
+        };
     }
 
     @Override
