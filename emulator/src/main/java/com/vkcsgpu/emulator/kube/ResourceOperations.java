@@ -47,6 +47,9 @@ final class ResourceOperations {
                 default -> throw methodNotAllowed(method);
             };
         }
+        if (ScaleSubresource.NAME.equals(target.subresource())) {
+            return scale(method, contentType, body);
+        }
         return switch (method) {
             case "GET" -> store.get(type, namespace, name).orElseThrow(() -> KubeApiException.notFound(type, name));
             case "PUT" -> store.update(type, namespace, name, Json.parseObject(body), scope, manager());
@@ -54,6 +57,27 @@ final class ResourceOperations {
             case "DELETE" -> store.delete(type, namespace, name);
             default -> throw methodNotAllowed(method);
         };
+    }
+
+    /** {@code deployments/scale}: GET the Scale, PUT or PATCH it to change {@code spec.replicas}. */
+    private JsonObject scale(String method, String contentType, String body) {
+        ResourceType type = target.type();
+        JsonObject current = ScaleSubresource.of(store.get(type, target.namespace(), target.name())
+                .orElseThrow(() -> KubeApiException.notFound(type, target.name())));
+        JsonObject wanted = switch (method) {
+            case "GET" -> null;
+            case "PUT" -> Json.parseObject(body);
+            case "PATCH" -> Patches.apply(PatchType.ofContentType(contentType), ObjectSchema.ATOMIC, current, body);
+            default -> throw methodNotAllowed(method);
+        };
+        if (wanted == null) {
+            return current;
+        }
+        int replicas = ScaleSubresource.replicas(type, target.name(), wanted);
+        JsonObject patch = new JsonObject();
+        Json.child(patch, "spec").addProperty("replicas", replicas);
+        return ScaleSubresource.of(store.patch(type, target.namespace(), target.name(), PatchType.MERGE,
+                patch.toString(), WriteScope.MAIN, manager()));
     }
 
     /**

@@ -170,6 +170,39 @@ class RequestOptionsTest {
         assertFalse(yaml.body().isEmpty());
     }
 
+    @Test
+    void deploymentsServeTheScaleSubresource() {
+        cluster.client.apps().deployments().inNamespace("default").resource(
+                new io.fabric8.kubernetes.api.model.apps.DeploymentBuilder()
+                        .withNewMetadata().withName("scaled").endMetadata()
+                        .withNewSpec().withReplicas(1).withNewSelector().addToMatchLabels("app", "scaled").endSelector()
+                        .withNewTemplate().withNewMetadata().addToLabels("app", "scaled").endMetadata()
+                        .withNewSpec().addNewContainer().withName("c").withImage("busybox").endContainer().endSpec()
+                        .endTemplate().endSpec().build()).create();
+        String path = "/apis/apps/v1/namespaces/default/deployments/scaled/scale";
+        HttpResponse<String> read = cluster.kubectl("GET", path, null, null);
+        assertEquals(200, read.statusCode(), read.body());
+        JsonObject scale = Json.parseObject(read.body());
+        assertEquals("Scale", Json.string(scale, "kind"));
+        assertEquals("autoscaling/v1", Json.string(scale, "apiVersion"));
+        assertEquals(1, scale.getAsJsonObject("spec").get("replicas").getAsInt());
+        assertEquals("app=scaled", Json.string(scale.getAsJsonObject("status"), "selector"));
+
+        // kubectl scale --replicas=3 sends a merge patch to /scale.
+        HttpResponse<String> patched = cluster.kubectl("PATCH", path, "application/merge-patch+json",
+                "{\"spec\":{\"replicas\":3}}");
+        assertEquals(200, patched.statusCode(), patched.body());
+        assertEquals(3, cluster.client.apps().deployments().inNamespace("default").withName("scaled").get()
+                .getSpec().getReplicas());
+
+        HttpResponse<String> negative = cluster.kubectl("PUT", path, JSON,
+                "{\"apiVersion\":\"autoscaling/v1\",\"kind\":\"Scale\",\"metadata\":{\"name\":\"scaled\"},"
+                        + "\"spec\":{\"replicas\":-1}}");
+        assertEquals(422, negative.statusCode(), negative.body());
+        assertEquals(404, cluster.kubectl("GET", "/api/v1/namespaces/default/configmaps/x/scale", null, null)
+                .statusCode(), "only Deployments serve /scale here");
+    }
+
     private static ConfigMap configMap(String name) {
         return new ConfigMapBuilder().withNewMetadata().withName(name).endMetadata().withData(Map.of("a", "1")).build();
     }
