@@ -66,7 +66,8 @@ final class BuiltinValidation {
     static void validateName(ResourceType type, String name, List<String> errors) {
         if (name == null || PATH_SEGMENT_NAMES.contains(type)) {
             if (name != null && (name.equals(".") || name.equals("..") || name.contains("/") || name.contains("%"))) {
-                errors.add("metadata.name: Invalid value: \"" + name + "\": may not be '.', '..' or contain '/' or '%'");
+                errors.add("metadata.name: Invalid value: \"" + name
+                        + "\": may not be '.', '..' or contain '/' or '%'");
             }
             return;
         }

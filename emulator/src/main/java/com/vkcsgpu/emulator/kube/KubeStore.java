@@ -61,7 +61,7 @@ public final class KubeStore {
     private long resourceVersion = 1;
     private long compactedThrough = 0;
     private int historyLimit = HISTORY_LIMIT;
-    /** The options of the HTTP request being served under the store lock; simulations get {@link RequestOptions#internal()}. */
+    /** The options of the HTTP request served under the lock; simulations get {@link RequestOptions#internal()}. */
     private RequestOptions request = RequestOptions.internal();
 
     private record Change(String storageKey, String type, JsonObject before, JsonObject after, long version) {}
@@ -87,6 +87,8 @@ public final class KubeStore {
             Json.metadata(object).addProperty("name", namespace);
             create(BuiltinTypes.NAMESPACE, null, object, WriteScope.ALL, "kube-apiserver");
         }
+        // A real cluster's bootstrap is long compacted: a watch from resourceVersion=1 is 410 Expired, not a replay.
+        compactedThrough = resourceVersion;
     }
 
     /** The kinds served right now. */

@@ -45,7 +45,7 @@ public final class LabelSelector {
         return query.isEmpty() ? ALL : parse(query);
     }
 
-    /** The query form of a {@code metav1.LabelSelector} object ({@code app=x,tier in (a,b)}), as Scale's status shows it. */
+    /** The query form of a {@code metav1.LabelSelector} ({@code app=x,tier in (a,b)}), as Scale's status shows it. */
     static String toQuery(JsonObject selector) {
         List<String> terms = new ArrayList<>();
         if (selector.has("matchLabels")) {

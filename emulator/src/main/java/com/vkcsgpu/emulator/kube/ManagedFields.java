@@ -450,7 +450,7 @@ final class ManagedFields {
         }
     }
 
-    /** {@code {"f:spec":{"f:replicas":{}}}}: the real wire form, with atomic lists as leaves and list items as {@code k:}/{@code v:}. */
+    /** {@code {"f:spec":{"f:replicas":{}}}}: atomic lists are leaves, list items {@code k:}/{@code v:} keys. */
     private static JsonObject toFieldsV1(Set<List<String>> paths) {
         JsonObject root = new JsonObject();
         for (List<String> path : paths) {

@@ -53,7 +53,7 @@ class RequestOptionsTest {
         assertEquals(400, configMaps.statusCode(), "only metadata.name and metadata.namespace for most kinds");
 
         HttpResponse<String> watch = cluster.kubectl("GET",
-                "/api/v1/nodes?watch=true&fieldSelector=status.phase%3DReady", null, null);
+                "/api/v1/nodes?watch=true&timeoutSeconds=10&fieldSelector=status.phase%3DReady", null, null);
         assertEquals(400, watch.statusCode(), watch.body());
 
         KubernetesClientException fabric8 = org.junit.jupiter.api.Assertions.assertThrows(
@@ -138,7 +138,8 @@ class RequestOptionsTest {
                 cluster.client.configMaps().inNamespace("default").resource(configMap("churn-" + i)).create();
             }
             HttpResponse<String> watch = cluster.kubectl("GET",
-                    "/api/v1/namespaces/default/configmaps?watch=true&resourceVersion=" + old, null, null);
+                    "/api/v1/namespaces/default/configmaps?watch=true&timeoutSeconds=10&resourceVersion=" + old,
+                    null, null);
             assertEquals(200, watch.statusCode(), "watch errors come as an event, as upstream");
             JsonObject event = Json.parseObject(watch.body().trim());
             assertEquals("ERROR", Json.string(event, "type"));
@@ -149,6 +150,15 @@ class RequestOptionsTest {
         } finally {
             store.setHistoryLimit(4096);
         }
+    }
+
+    @Test
+    void aWatchFromResourceVersionOneIsExpiredNotAReplay() {
+        HttpResponse<String> watch = cluster.kubectl("GET",
+                "/api/v1/namespaces?watch=true&timeoutSeconds=10&resourceVersion=1", null, null);
+        JsonObject event = Json.parseObject(watch.body().trim());
+        assertEquals("ERROR", Json.string(event, "type"), "a real cluster compacted its bootstrap long ago");
+        assertEquals(410, event.getAsJsonObject("object").get("code").getAsInt());
     }
 
     @Test
