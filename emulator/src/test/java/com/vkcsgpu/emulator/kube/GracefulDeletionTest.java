@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.api.model.apps.DaemonSetBuilder;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.client.Watch;
 import io.fabric8.kubernetes.client.Watcher;
@@ -116,6 +117,35 @@ class GracefulDeletionTest {
         List<Pod> pods = cluster.client.pods().inNamespace("default").withLabel("app", "orphaner").list().getItems();
         assertEquals(2, pods.size(), "kubectl delete --cascade=orphan leaves the pods");
         assertTrue(pods.stream().allMatch(p -> p.getMetadata().getOwnerReferences().isEmpty()), pods.toString());
+    }
+
+    @Test
+    void aDaemonSetReplacesATerminatingPodOnlyOnceItIsGone() {
+        cluster.client.apps().daemonSets().inNamespace("default").resource(new DaemonSetBuilder()
+                .withNewMetadata().withName("agent").endMetadata()
+                .withNewSpec().withNewSelector().addToMatchLabels("app", "agent").endSelector()
+                .withNewTemplate().withNewMetadata().addToLabels("app", "agent").endMetadata()
+                .withNewSpec().withTerminationGracePeriodSeconds(3600L).addNewContainer().withName("c")
+                .withImage("busybox").endContainer().endSpec().endTemplate().endSpec().build()).create();
+        var daemonSet = cluster.client.apps().daemonSets().inNamespace("default").withName("agent");
+        daemonSet.waitUntilCondition(d -> d.getStatus() != null && d.getStatus().getNumberReady() == 1, WAIT_SECONDS,
+                TimeUnit.SECONDS);
+        Pod old = cluster.client.pods().inNamespace("default").withLabel("app", "agent").list().getItems().get(0);
+
+        cluster.client.pods().inNamespace("default").withName(old.getMetadata().getName()).delete();
+        // The controller's status write ends the reconcile that saw the pod terminating.
+        daemonSet.waitUntilCondition(d -> d.getStatus().getCurrentNumberScheduled() == 0, WAIT_SECONDS,
+                TimeUnit.SECONDS);
+        List<Pod> pods = cluster.client.pods().inNamespace("default").withLabel("app", "agent").list().getItems();
+        assertEquals(List.of(old.getMetadata().getName()), pods.stream().map(p -> p.getMetadata().getName()).toList(),
+                "no successor while the old pod is Terminating");
+
+        cluster.client.pods().inNamespace("default").withName(old.getMetadata().getName()).withGracePeriod(0)
+                .delete();
+        daemonSet.waitUntilCondition(d -> d.getStatus().getNumberReady() == 1, WAIT_SECONDS, TimeUnit.SECONDS);
+        Pod successor = cluster.client.pods().inNamespace("default").withLabel("app", "agent").list().getItems()
+                .get(0);
+        assertTrue(!successor.getMetadata().getName().equals(old.getMetadata().getName()), successor.toString());
     }
 
     private static void runningPod(String name, long graceSeconds) {

@@ -19,11 +19,8 @@ final class TestCluster implements AutoCloseable {
     final KubeApiServer server;
     final KubernetesClient client;
 
-    /** Real 30-second grace periods would make every pod deletion wait; 0.001 makes them 30 ms. */
-    static final double TIME_SCALE = 0.001;
-
     TestCluster() {
-        this(KubeApiServer.start("test", CA, KubeApiServer.DEFAULT_KUBERNETES_VERSION, TIME_SCALE));
+        this(KubeApiServer.start("test", CA));
     }
 
     /** Clients for a server started otherwise (another version or time scale). */
