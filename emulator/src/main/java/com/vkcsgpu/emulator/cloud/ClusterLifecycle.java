@@ -45,7 +45,8 @@ final class ClusterLifecycle {
             operation = ++cluster.operation;
         }
         scheduler.after(timings.clusterProvision(), () -> {
-            EmulatedKubeApi api = kubeApis == null ? null : kubeApis.start(cluster.name, ca);
+            EmulatedKubeApi api = kubeApis == null ? null
+                    : kubeApis.start(cluster.name, ca, cluster.version, scheduler.timeScale());
             Map<String, List<EmulatedNode>> plans;
             synchronized (store) {
                 if (cluster.operation != operation || !"PROVISIONING".equals(cluster.status)) {

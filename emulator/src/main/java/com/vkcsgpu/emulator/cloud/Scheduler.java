@@ -22,6 +22,11 @@ final class Scheduler implements AutoCloseable {
         });
     }
 
+    /** The factor realistic durations are multiplied by. */
+    double timeScale() {
+        return timeScale;
+    }
+
     Duration scaled(Duration realistic) {
         return Duration.ofNanos((long) (realistic.toNanos() * timeScale));
     }

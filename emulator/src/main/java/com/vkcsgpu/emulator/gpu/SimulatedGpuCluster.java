@@ -9,6 +9,7 @@ import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.kube.KubeStore;
 import com.vkcsgpu.emulator.kube.ResourceType;
 import com.vkcsgpu.emulator.kube.WriteScope;
+import com.vkcsgpu.emulator.tls.EmulatorCa;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,8 +56,19 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
 
     /** Starts clusters whose GPU stack runs with {@code timings}, with the faults {@code faults} records for them. */
     public static KubeApiFactory factory(GpuTimings timings, GpuFaults faults) {
-        return (clusterName, ca) -> new SimulatedGpuCluster(KubeApiServer.start(clusterName, ca), timings, faults,
-                clusterName);
+        return new KubeApiFactory() {
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca) {
+                return new SimulatedGpuCluster(KubeApiServer.start(clusterName, ca), timings, faults, clusterName);
+            }
+
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca, String kubernetesVersion,
+                    double timeScale) {
+                return new SimulatedGpuCluster(KubeApiServer.start(clusterName, ca, kubernetesVersion, timeScale),
+                        timings, faults, clusterName);
+            }
+        };
     }
 
     /** The API server (store, kubelet, node hardware). */

@@ -10,7 +10,7 @@ import java.util.List;
  * @param type        the served type
  * @param namespace   namespace from the URL, or null (cluster-scoped, or across all namespaces)
  * @param name        object name, or null for the collection
- * @param subresource {@code status}, {@code log}, or null
+ * @param subresource {@code status}, {@code log}, {@code scale}, or null
  */
 record ApiPath(ResourceType type, String namespace, String name, String subresource) {
 
@@ -30,7 +30,8 @@ record ApiPath(ResourceType type, String namespace, String name, String subresou
         String name = segments.size() > 1 ? segments.get(1) : null;
         String subresource = segments.size() > 2 ? segments.get(2) : null;
         if (subresource != null && !(subresource.equals("status") && type.statusSubresource())
-                && !(subresource.equals("log") && type.equals(BuiltinTypes.POD))) {
+                && !(subresource.equals("log") && type.equals(BuiltinTypes.POD))
+                && !(subresource.equals(ScaleSubresource.NAME) && ScaleSubresource.servedBy(type))) {
             throw notFound();
         }
         if (type.namespaced() && namespace == null && name != null) {

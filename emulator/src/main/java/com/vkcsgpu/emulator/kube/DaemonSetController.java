@@ -135,8 +135,13 @@ final class DaemonSetController {
                 }
             }
         }
+        // Upstream's podsShouldBeOnNode (pkg/controller/daemon/daemon_controller.go) creates a pod only where the
+        // DaemonSet has none, terminating ones included: a replaced pod's successor waits until it is gone.
+        Set<String> terminating = new java.util.HashSet<>();
+        Owners.ownedPods(store, ds, selector).stream().filter(pod -> Json.metadata(pod).has("deletionTimestamp"))
+                .forEach(pod -> terminating.add(FieldSelector.valueAt(pod, "spec.nodeName")));
         for (String node : eligible) {
-            if (podsByNode.getOrDefault(node, List.of()).isEmpty()) {
+            if (podsByNode.getOrDefault(node, List.of()).isEmpty() && !terminating.contains(node)) {
                 store.create(BuiltinTypes.POD, namespace, podFor(ds, template, revision, node), WriteScope.ALL,
                         MANAGER);
             }

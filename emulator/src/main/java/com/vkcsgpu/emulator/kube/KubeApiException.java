@@ -1,6 +1,8 @@
 package com.vkcsgpu.emulator.kube;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import java.util.List;
 
 /**
  * A request the API server refuses, carried to the HTTP layer as a Kubernetes {@code Status}
@@ -41,8 +43,30 @@ public final class KubeApiException extends RuntimeException {
     }
 
     public static KubeApiException invalid(ResourceType type, String name, String message) {
-        return new KubeApiException(422, "Invalid",
-                type.kind() + " \"" + name + "\" is invalid: " + message, details(type, name));
+        return invalid(type, name, List.of(message));
+    }
+
+    /**
+     * 422 Invalid as upstream words it: {@code Deployment.apps "x" is invalid: <error>}, or
+     * {@code [<error>, <error>]} for several, with one cause per error naming its field.
+     */
+    public static KubeApiException invalid(ResourceType type, String name, List<String> errors) {
+        String kind = type.group().isEmpty() ? type.kind() : type.kind() + "." + type.group();
+        String listed = errors.size() == 1 ? errors.get(0) : "[" + String.join(", ", errors) + "]";
+        JsonObject details = details(type, name);
+        JsonArray causes = new JsonArray();
+        for (String error : errors) {
+            JsonObject cause = new JsonObject();
+            int colon = error.indexOf(": ");
+            cause.addProperty("reason", error.contains("Required value") ? "FieldValueRequired"
+                    : error.contains("Unsupported value") ? "FieldValueNotSupported"
+                    : error.contains("Duplicate value") ? "FieldValueDuplicate" : "FieldValueInvalid");
+            cause.addProperty("message", colon < 0 ? error : error.substring(colon + 2));
+            cause.addProperty("field", colon < 0 ? "" : error.substring(0, colon));
+            causes.add(cause);
+        }
+        details.add("causes", causes);
+        return new KubeApiException(422, "Invalid", kind + " \"" + name + "\" is invalid: " + listed, details);
     }
 
     public static KubeApiException gone(String message) {

@@ -35,6 +35,12 @@ import javax.net.ssl.SSLEngine;
 public final class KubeApiServer implements EmulatedKubeApi {
     /** The Kubernetes version {@code /version} reports unless one is given. */
     public static final String DEFAULT_KUBERNETES_VERSION = "v1.31.4";
+    /**
+     * The time scale of a server started without one (tests and embedding): a pod's 30-second
+     * grace period lasts 30 ms, so deletions still pass through Terminating without slowing
+     * tests. The cloud emulator passes its own {@code --time-scale}.
+     */
+    public static final double DEFAULT_TIME_SCALE = 0.001;
     private static final int MAX_BODY_BYTES = 64 * 1024 * 1024;
 
     private final String clusterName;
@@ -48,9 +54,9 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private final KubeletSimulator kubelet;
     private final GarbageCollector garbageCollector;
 
-    private KubeApiServer(String clusterName, EmulatorCa ca, String kubernetesVersion) {
+    private KubeApiServer(String clusterName, EmulatorCa ca, String kubernetesVersion, double timeScale) {
         this.clusterName = clusterName;
-        this.store = new KubeStore(clusterName);
+        this.store = new KubeStore(clusterName, timeScale);
         this.bearerToken = newToken();
         this.nodeSync = new NodeSync(store, kubernetesVersion);
         this.kubelet = new KubeletSimulator(store);
@@ -82,19 +88,38 @@ public final class KubeApiServer implements EmulatedKubeApi {
         this.serverUrl = URI.create("https://127.0.0.1:" + port);
     }
 
-    /** Starts a server for {@code clusterName} reporting {@link #DEFAULT_KUBERNETES_VERSION}. */
+    /** Starts a server reporting {@link #DEFAULT_KUBERNETES_VERSION} at {@link #DEFAULT_TIME_SCALE}. */
     public static KubeApiServer start(String clusterName, EmulatorCa ca) {
         return start(clusterName, ca, DEFAULT_KUBERNETES_VERSION);
     }
 
-    /** Starts a server reporting {@code kubernetesVersion} (such as {@code v1.31.4}) in /version and on nodes. */
+    /** Starts a server reporting {@code kubernetesVersion} (such as {@code v1.31.4}), at {@link #DEFAULT_TIME_SCALE}. */
     public static KubeApiServer start(String clusterName, EmulatorCa ca, String kubernetesVersion) {
-        return new KubeApiServer(clusterName, ca, kubernetesVersion);
+        return start(clusterName, ca, kubernetesVersion, DEFAULT_TIME_SCALE);
+    }
+
+    /**
+     * Starts a server reporting {@code kubernetesVersion} whose waits (pods' graceful deletion)
+     * last their real duration times {@code timeScale}, the emulator's {@code --time-scale}.
+     */
+    public static KubeApiServer start(String clusterName, EmulatorCa ca, String kubernetesVersion, double timeScale) {
+        return new KubeApiServer(clusterName, ca, kubernetesVersion, timeScale);
     }
 
     /** What the cloud emulator plugs in to start one server per RUNNING cluster. */
     public static KubeApiFactory factory() {
-        return KubeApiServer::start;
+        return new KubeApiFactory() {
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca) {
+                return KubeApiServer.start(clusterName, ca);
+            }
+
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca, String kubernetesVersion,
+                    double timeScale) {
+                return KubeApiServer.start(clusterName, ca, kubernetesVersion, timeScale);
+            }
+        };
     }
 
     @Override

@@ -51,11 +51,14 @@ import java.util.logging.Logger;
 final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
     private static final Logger LOG = Logger.getLogger(KubeHttpHandler.class.getName());
     private static final int MAX_FRAME = 16 * 1024 * 1024;
+    private static final java.util.Set<String> HEALTH_PATHS = java.util.Set.of("/healthz", "/livez", "/readyz");
 
     private final KubeStore store;
     private final byte[] expectedAuthorization;
     private final String kubernetesVersion;
     private WebSocketServerHandshaker handshaker;
+    /** The current request's warnings, sent as {@code Warning: 299 - "..."} headers. */
+    private List<String> warnings = List.of();
 
     KubeHttpHandler(KubeStore store, String bearerToken, String kubernetesVersion) {
         this.store = store;
@@ -82,10 +85,15 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
         QueryStringDecoder uri = new QueryStringDecoder(request.uri());
         Map<String, List<String>> query = uri.parameters();
         try {
+            String path = uri.path();
+            if (HEALTH_PATHS.contains(path)) {
+                // Readable without credentials, as upstream's system:public-info-viewer role allows.
+                respondText(ctx, request, "ok");
+                return;
+            }
             if (!authorized(request)) {
                 throw new KubeApiException(401, "Unauthorized", "Unauthorized", null);
             }
-            String path = uri.path();
             List<String> segments = ApiPath.segments(path);
             JsonObject discovery = discovery(path, segments);
             if (discovery != null) {
@@ -106,9 +114,14 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
             }
             ResourceOperations operations = new ResourceOperations(store, target, query,
                     defaultManager(request.headers().get(HttpHeaderNames.USER_AGENT)));
-            String body = request.content().toString(StandardCharsets.UTF_8);
-            JsonObject result = operations.handle(request.method().name(),
-                    request.headers().get(HttpHeaderNames.CONTENT_TYPE), body);
+            String contentType = request.headers().get(HttpHeaderNames.CONTENT_TYPE);
+            String body = bodyAsJson(request.method(), contentType, request.content().toString(StandardCharsets.UTF_8));
+            JsonObject result;
+            try {
+                result = operations.handle(request.method().name(), contentType, body);
+            } finally {
+                warnings = operations.warnings();
+            }
             int code = request.method().equals(HttpMethod.POST) ? 201 : 200;
             respond(ctx, request, code, result);
         } catch (KubeApiException e) {
@@ -118,6 +131,25 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
             respond(ctx, request, 500, new KubeApiException(500, "InternalError",
                     "Internal error occurred: " + e, null).toStatus());
         }
+    }
+
+    /**
+     * POST and PUT bodies as JSON: YAML is converted, protobuf (which kubectl and client-go may
+     * send for built-in kinds) is refused with 415 so the client falls back to JSON.
+     */
+    private static String bodyAsJson(HttpMethod method, String contentType, String body) {
+        if (!(method.equals(HttpMethod.POST) || method.equals(HttpMethod.PUT)) || contentType == null) {
+            return body;
+        }
+        String mediaType = contentType.split(";")[0].trim().toLowerCase(java.util.Locale.ROOT);
+        if (mediaType.equals("application/yaml")) {
+            return Json.parseYamlObject(body).toString();
+        }
+        if (!mediaType.equals("application/json") && !mediaType.isEmpty()) {
+            throw new KubeApiException(415, "UnsupportedMediaType", "the body of the request was in an unknown"
+                    + " format - accepted media types include: application/json, application/yaml", null);
+        }
+        return body;
     }
 
     private JsonObject discovery(String path, List<String> segments) {
@@ -173,7 +205,7 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
     private void startWatch(ChannelHandlerContext ctx, FullHttpRequest request, ApiPath target,
             Map<String, List<String>> query) {
         LabelSelector labels = LabelSelector.parse(param(query, "labelSelector"));
-        FieldSelector fields = FieldSelector.parse(param(query, "fieldSelector"));
+        FieldSelector fields = FieldSelector.parse(target.type(), param(query, "fieldSelector"));
         String fromVersion = param(query, "resourceVersion");
         String timeout = param(query, "timeoutSeconds");
         boolean webSocket = "websocket".equalsIgnoreCase(request.headers().get(HttpHeaderNames.UPGRADE));
@@ -238,19 +270,23 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
         return values == null || values.isEmpty() ? null : values.get(0);
     }
 
-    private static void respond(ChannelHandlerContext ctx, FullHttpRequest request, int code, JsonObject body) {
+    private void respond(ChannelHandlerContext ctx, FullHttpRequest request, int code, JsonObject body) {
         send(ctx, request, code, "application/json", body.toString());
     }
 
-    private static void respondText(ChannelHandlerContext ctx, FullHttpRequest request, String text) {
+    private void respondText(ChannelHandlerContext ctx, FullHttpRequest request, String text) {
         send(ctx, request, 200, "text/plain", text);
     }
 
-    private static void send(ChannelHandlerContext ctx, FullHttpRequest request, int code, String contentType,
+    private void send(ChannelHandlerContext ctx, FullHttpRequest request, int code, String contentType,
             String body) {
         FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(code),
                 Unpooled.copiedBuffer(body, StandardCharsets.UTF_8));
         response.headers().set(HttpHeaderNames.CONTENT_TYPE, contentType);
+        for (String warning : warnings) {
+            response.headers().add("Warning", "299 - \"" + warning.replace("\"", "\\\"") + "\"");
+        }
+        warnings = List.of();
         HttpUtil.setContentLength(response, response.content().readableBytes());
         boolean keepAlive = HttpUtil.isKeepAlive(request);
         HttpUtil.setKeepAlive(response, keepAlive);
@@ -261,12 +297,16 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
         }
     }
 
-    static JsonObject listOf(ResourceType type, List<JsonObject> items, String resourceVersion) {
+    /** A {@code <Kind>List}; {@code continueToken} (null on the last page) names where the next page starts. */
+    static JsonObject listOf(ResourceType type, List<JsonObject> items, String resourceVersion, String continueToken) {
         JsonObject list = new JsonObject();
         list.addProperty("apiVersion", type.apiVersion());
         list.addProperty("kind", type.kind() + "List");
         JsonObject metadata = new JsonObject();
         metadata.addProperty("resourceVersion", resourceVersion);
+        if (continueToken != null) {
+            metadata.addProperty("continue", continueToken);
+        }
         list.add("metadata", metadata);
         JsonArray array = new JsonArray();
         items.forEach(array::add);

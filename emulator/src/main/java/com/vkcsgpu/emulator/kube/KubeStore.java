@@ -17,7 +17,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -33,9 +36,17 @@ import java.util.logging.Logger;
  * delaying deletion, namespace deletion removing the namespace's objects, CRDs becoming servable
  * kinds (Established) when created. A bounded change history serves watches from a
  * resourceVersion; older versions answer 410 Expired so informers re-list.
+ *
+ * <p>Every write is admitted as kube-apiserver admits it: unknown fields dropped (reported per
+ * the request's {@code fieldValidation}), custom resources pruned and defaulted by their CRD's
+ * structural schema, and validated ({@link BuiltinValidation}, {@link StructuralSchema}; 422
+ * Invalid listing every error). Pods are deleted gracefully: {@code deletionTimestamp} and a
+ * MODIFIED event first, gone after their grace period times the time scale.
  */
 public final class KubeStore {
     private static final int HISTORY_LIMIT = 4096;
+    /** {@code terminationGracePeriodSeconds}' default (core/v1 types.go). */
+    private static final long DEFAULT_GRACE_SECONDS = 30;
     private static final Logger LOG = Logger.getLogger(KubeStore.class.getName());
 
     private final ResourceRegistry registry = new ResourceRegistry();
@@ -45,14 +56,29 @@ public final class KubeStore {
     private final List<Subscription> subscriptions = new CopyOnWriteArrayList<>();
     private final Map<String, String> podLogs = new ConcurrentHashMap<>();
     private final ExecutorService dispatcher;
+    private final ScheduledExecutorService graceTimers;
+    private final double timeScale;
     private long resourceVersion = 1;
     private long compactedThrough = 0;
+    private int historyLimit = HISTORY_LIMIT;
+    /** The options of the HTTP request served under the lock; simulations get {@link RequestOptions#internal()}. */
+    private RequestOptions request = RequestOptions.internal();
 
     private record Change(String storageKey, String type, JsonObject before, JsonObject after, long version) {}
 
-    KubeStore(String clusterName) {
+    /** @param timeScale multiplies grace periods (1.0 = real seconds; the emulator's {@code --time-scale}) */
+    KubeStore(String clusterName, double timeScale) {
+        if (!(timeScale > 0)) {
+            throw new IllegalArgumentException("time scale must be positive, got " + timeScale);
+        }
+        this.timeScale = timeScale;
         this.dispatcher = Executors.newSingleThreadExecutor(runnable -> {
             Thread thread = new Thread(runnable, "kube-events-" + clusterName);
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.graceTimers = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "kube-grace-" + clusterName);
             thread.setDaemon(true);
             return thread;
         });
@@ -61,6 +87,8 @@ public final class KubeStore {
             Json.metadata(object).addProperty("name", namespace);
             create(BuiltinTypes.NAMESPACE, null, object, WriteScope.ALL, "kube-apiserver");
         }
+        // A real cluster's bootstrap is long compacted: a watch from resourceVersion=1 is 410 Expired, not a replay.
+        compactedThrough = resourceVersion;
     }
 
     /** The kinds served right now. */
@@ -72,6 +100,29 @@ public final class KubeStore {
     public ResourceType type(String apiVersion, String kind) {
         return registry.findKind(apiVersion, kind).orElseThrow(() -> new IllegalArgumentException(
                 "kind " + kind + " is not served at " + apiVersion + "; create its CRD first"));
+    }
+
+    /** Runs one HTTP request's store calls with its options, under the store lock. */
+    synchronized <T> T during(RequestOptions options, Supplier<T> call) {
+        RequestOptions previous = request;
+        request = options;
+        try {
+            return call.get();
+        } finally {
+            request = previous;
+        }
+    }
+
+    /**
+     * Keeps only the last {@code changes} changes for watches (default 4096): a watch from an
+     * older resourceVersion gets 410 Expired. Tests shrink it to provoke re-lists.
+     */
+    public synchronized void setHistoryLimit(int changes) {
+        if (changes < 1) {
+            throw new IllegalArgumentException("the history must keep at least one change, got " + changes);
+        }
+        historyLimit = changes;
+        trimHistory();
     }
 
     /** The current cluster-wide resourceVersion. */
@@ -125,9 +176,11 @@ public final class KubeStore {
         metadata.addProperty("creationTimestamp", now());
         metadata.addProperty("generation", 1);
         metadata.remove("deletionTimestamp");
+        metadata.remove("deletionGracePeriodSeconds");
         metadata.remove("managedFields");
         applyServerDefaults(type, candidate);
-        ManagedFields.recordUpdate(type, null, candidate, scope, manager);
+        admit(type, candidate);
+        ManagedFields.recordUpdate(type, schemaOf(type), null, candidate, scope, manager);
         return servedAs(type, commit(type, null, candidate));
     }
 
@@ -145,7 +198,13 @@ public final class KubeStore {
     public synchronized JsonObject patch(ResourceType type, String namespace, String name, PatchType patchType,
             String body, WriteScope scope, String manager) {
         JsonObject existing = existing(type, namespace, name);
-        JsonObject patched = Patches.apply(patchType, existing.deepCopy(), body);
+        if (patchType == PatchType.STRATEGIC && !BuiltinTypes.ALL.contains(type)) {
+            // Custom resources have no patch strategies (apiextensions-apiserver serves them without SMP).
+            throw new KubeApiException(415, "UnsupportedMediaType", "the body of the request was in an unknown"
+                    + " format - accepted media types include: application/json-patch+json,"
+                    + " application/merge-patch+json, application/apply-patch+yaml", null);
+        }
+        JsonObject patched = Patches.apply(patchType, schemaOf(type), existing.deepCopy(), body);
         return servedAs(type, write(type, existing, patched, scope, manager));
     }
 
@@ -166,19 +225,21 @@ public final class KubeStore {
         }
         JsonObject existing = bucket(type).get(key(type, checkNamespace(type, namespace,
                 Json.namespace(config), name), name));
+        config = config.deepCopy();
+        reportUnknownFields(pruneUnknown(type, config));
         if (existing == null) {
             if (scope == WriteScope.STATUS) {
                 throw KubeApiException.notFound(type, name);
             }
-            JsonObject merged = ManagedFields.apply(type, null, config, scope, manager, force);
+            JsonObject merged = ManagedFields.apply(type, schemaOf(type), null, config, scope, manager, force);
             Json.metadata(merged).addProperty("name", name);
             JsonElement managed = Json.metadata(merged).remove("managedFields");
             JsonObject created = create(type, namespace, merged, scope, manager);
-            JsonObject stored = bucket(type).get(key(type, Json.namespace(created), name));
+            JsonObject stored = request.dryRun() ? created : bucket(type).get(key(type, Json.namespace(created), name));
             Json.metadata(stored).add("managedFields", managed);
             return servedAs(type, stored);
         }
-        JsonObject merged = ManagedFields.apply(type, existing, config, scope, manager, force);
+        JsonObject merged = ManagedFields.apply(type, schemaOf(type), existing, config, scope, manager, force);
         return servedAs(type, write(type, existing, merged, scope, null));
     }
 
@@ -195,22 +256,115 @@ public final class KubeStore {
     }
 
     /**
-     * Deletes an object. With finalizers it only gets a deletionTimestamp and goes once they are
-     * removed. Deleting a namespace deletes its objects; deleting a CRD stops serving its kind.
-     * Returns the object as it was last seen.
+     * Deletes an object as the real server does. With finalizers it only gets a
+     * deletionTimestamp and goes once they are removed. A pod bound to a node and not finished is
+     * deleted gracefully: {@code deletionTimestamp} and {@code deletionGracePeriodSeconds} (the
+     * request's {@code gracePeriodSeconds}, else {@code spec.terminationGracePeriodSeconds}, else 30)
+     * and a MODIFIED event, then it goes after the grace period times the time scale (the kubelet's
+     * part); a second delete may shorten the period, 0 removes it at once. Deleting a namespace
+     * deletes its objects; deleting a CRD stops serving its kind. {@code propagationPolicy: Orphan}
+     * first removes the object from its dependents' ownerReferences. Returns the object as last seen.
      */
     public synchronized JsonObject delete(ResourceType type, String namespace, String name) {
         JsonObject existing = existing(type, namespace, name);
+        if (request.orphan()) {
+            orphanDependents(existing);
+        }
         JsonArray finalizers = finalizers(existing);
         if (finalizers != null && !finalizers.isEmpty()) {
             if (Json.metadata(existing).has("deletionTimestamp")) {
                 return servedAs(type, existing);
             }
-            JsonObject marked = existing.deepCopy();
-            Json.metadata(marked).addProperty("deletionTimestamp", now());
-            return servedAs(type, commit(type, existing, marked));
+            return servedAs(type, commit(type, existing, markDeleted(existing, 0)));
         }
-        return servedAs(type, remove(type, existing));
+        long grace = gracePeriod(type, existing);
+        if (grace <= 0) {
+            return servedAs(type, remove(type, existing));
+        }
+        JsonElement current = Json.metadata(existing).get("deletionGracePeriodSeconds");
+        if (current != null && current.getAsLong() <= grace) {
+            return servedAs(type, existing);
+        }
+        JsonObject marked = commit(type, existing, markDeleted(existing, grace));
+        if (!request.dryRun()) {
+            String uid = Owners.uid(existing);
+            graceTimers.schedule(() -> finishGracefulDeletion(type, Json.namespace(existing), name, uid, grace),
+                    Math.max(1L, (long) (grace * 1000 * timeScale)), TimeUnit.MILLISECONDS);
+        }
+        return servedAs(type, marked);
+    }
+
+    /** The grace period a delete gets: 0 (immediate) for everything but running pods. */
+    private long gracePeriod(ResourceType type, JsonObject object) {
+        if (!type.equals(BuiltinTypes.POD) || FieldSelector.valueAt(object, "spec.nodeName").isEmpty()
+                || List.of("Succeeded", "Failed").contains(FieldSelector.valueAt(object, "status.phase"))) {
+            return 0;
+        }
+        if (request.gracePeriodSeconds() != null) {
+            return request.gracePeriodSeconds();
+        }
+        JsonElement own = Json.childOrNull(object, "spec") == null ? null
+                : Json.childOrNull(object, "spec").get("terminationGracePeriodSeconds");
+        return own != null && own.isJsonPrimitive() ? own.getAsLong() : DEFAULT_GRACE_SECONDS;
+    }
+
+    private static JsonObject markDeleted(JsonObject existing, long grace) {
+        JsonObject marked = existing.deepCopy();
+        JsonObject metadata = Json.metadata(marked);
+        metadata.addProperty("deletionTimestamp",
+                Instant.now().plusSeconds(grace).truncatedTo(ChronoUnit.SECONDS).toString());
+        metadata.addProperty("deletionGracePeriodSeconds", grace);
+        return marked;
+    }
+
+    /** The kubelet's final delete of a terminated pod, unless the pod was replaced or shortened meanwhile. */
+    private synchronized void finishGracefulDeletion(ResourceType type, String namespace, String name, String uid,
+            long grace) {
+        JsonObject object = bucket(type).get(key(type, namespace, name));
+        if (object == null || !uid.equals(Owners.uid(object))) {
+            return;
+        }
+        JsonElement period = Json.metadata(object).get("deletionGracePeriodSeconds");
+        if (period == null || period.getAsLong() != grace) {
+            return;
+        }
+        JsonArray finalizers = finalizers(object);
+        if (finalizers == null || finalizers.isEmpty()) {
+            remove(type, object);
+        } else {
+            JsonObject expired = object.deepCopy();
+            Json.metadata(expired).addProperty("deletionGracePeriodSeconds", 0);
+            commit(type, object, expired);
+        }
+    }
+
+    /** What {@code propagationPolicy: Orphan} does before the owner goes: dependents lose the reference. */
+    private void orphanDependents(JsonObject owner) {
+        String uid = Owners.uid(owner);
+        for (ResourceType served : registry.all()) {
+            if (!registry.versionsOf(served.storageKey()).get(0).equals(served)) {
+                continue;
+            }
+            for (JsonObject dependent : List.copyOf(bucket(served).values())) {
+                if (Owners.isOwnedBy(dependent, uid)) {
+                    JsonObject orphaned = dependent.deepCopy();
+                    JsonArray kept = new JsonArray();
+                    Json.metadata(orphaned).getAsJsonArray("ownerReferences").forEach(reference -> {
+                        if (!uid.equals(Json.string(reference.getAsJsonObject(), "uid"))) {
+                            kept.add(reference);
+                        }
+                    });
+                    if (kept.isEmpty()) {
+                        Json.metadata(orphaned).remove("ownerReferences");
+                    } else {
+                        Json.metadata(orphaned).add("ownerReferences", kept);
+                    }
+                    ManagedFields.recordUpdate(served, schemaOf(served), dependent, orphaned, WriteScope.ALL,
+                            GarbageCollector.MANAGER);
+                    commit(served, dependent, orphaned);
+                }
+            }
+        }
     }
 
     /** Deletes every object of {@code type} in {@code namespace} (null: all) matching the selectors. */
@@ -303,6 +457,7 @@ public final class KubeStore {
     void shutdown() {
         closeAllWatches();
         dispatcher.shutdownNow();
+        graceTimers.shutdownNow();
     }
 
     /** A registered watcher: selectors plus a sink; closing unregisters and notifies. */
@@ -398,7 +553,7 @@ public final class KubeStore {
         JsonObject oldMeta = Json.metadata(existing);
         JsonObject newMeta = Json.metadata(result);
         for (String serverOwned : List.of("name", "namespace", "uid", "creationTimestamp", "deletionTimestamp",
-                "generation", "managedFields")) {
+                "deletionGracePeriodSeconds", "generation", "managedFields")) {
             JsonElement value = oldMeta.get(serverOwned);
             if (value == null) {
                 newMeta.remove(serverOwned);
@@ -415,13 +570,17 @@ public final class KubeStore {
             newMeta.addProperty("generation", oldMeta.get("generation").getAsLong() + 1);
         }
         applyServerDefaults(type, result);
+        admit(type, result);
         if (manager != null) {
-            ManagedFields.recordUpdate(type, existing, result, scope, manager);
+            ManagedFields.recordUpdate(type, schemaOf(type), existing, result, scope, manager);
         }
         JsonObject stored = commit(type, existing, result);
         JsonArray finalizers = finalizers(stored);
-        if (Json.metadata(stored).has("deletionTimestamp") && (finalizers == null || finalizers.isEmpty())) {
-            remove(type, stored);
+        JsonElement grace = Json.metadata(stored).get("deletionGracePeriodSeconds");
+        if (Json.metadata(stored).has("deletionTimestamp") && (finalizers == null || finalizers.isEmpty())
+                && (grace == null || grace.getAsLong() == 0)) {
+            // The last finalizer went (a pod still in its grace period stays until it ends).
+            return remove(type, stored);
         }
         return stored;
     }
@@ -430,6 +589,9 @@ public final class KubeStore {
     private JsonObject commit(ResourceType type, JsonObject before, JsonObject after) {
         if (before != null && sameIgnoringVersion(before, after)) {
             return before;
+        }
+        if (request.dryRun()) {
+            return after;
         }
         resourceVersion++;
         Json.metadata(after).addProperty("resourceVersion", Long.toString(resourceVersion));
@@ -442,6 +604,9 @@ public final class KubeStore {
     }
 
     private JsonObject remove(ResourceType type, JsonObject existing) {
+        if (request.dryRun()) {
+            return existing.deepCopy();
+        }
         if (type.equals(BuiltinTypes.NAMESPACE)) {
             String namespace = Json.name(existing);
             for (ResourceType served : registry.all()) {
@@ -473,12 +638,65 @@ public final class KubeStore {
 
     private void record(Change change) {
         history.addLast(change);
-        while (history.size() > HISTORY_LIMIT) {
-            compactedThrough = history.removeFirst().version();
-        }
+        trimHistory();
         for (Subscription subscription : subscriptions) {
             subscription.offer(change);
         }
+    }
+
+    /** The list types (and, for custom resources, the structural schema) of {@code type}'s objects. */
+    ObjectSchema schemaOf(ResourceType type) {
+        if (BuiltinTypes.ALL.contains(type)) {
+            return BuiltinSchemas.of(type);
+        }
+        JsonObject crd = bucket(BuiltinTypes.CRD).get(type.plural() + "." + type.group());
+        return crd == null ? ObjectSchema.ATOMIC : StructuralSchema.of(crd, type.version());
+    }
+
+    private void trimHistory() {
+        while (history.size() > historyLimit) {
+            compactedThrough = history.removeFirst().version();
+        }
+    }
+
+    /**
+     * What admission does to every object written: drop unknown fields, default and validate
+     * custom resources by their CRD's schema, validate built-in fields; 422 with every error.
+     */
+    private void admit(ResourceType type, JsonObject object) {
+        reportUnknownFields(pruneUnknown(type, object));
+        List<String> errors = new ArrayList<>();
+        if (schemaOf(type) instanceof StructuralSchema schema) {
+            schema.applyDefaults(object);
+            BuiltinValidation.validateName(type, Json.name(object), errors);
+            errors.addAll(schema.validate(object));
+        } else {
+            errors.addAll(BuiltinValidation.validate(type, object));
+        }
+        if (!errors.isEmpty()) {
+            throw KubeApiException.invalid(type, Json.name(object), errors);
+        }
+    }
+
+    /** Drops the fields {@code type}'s schema does not declare, returning their paths. */
+    private List<String> pruneUnknown(ResourceType type, JsonObject object) {
+        List<String> unknown = new ArrayList<>(BuiltinSchemas.pruneUnknown(type, object));
+        if (schemaOf(type) instanceof StructuralSchema schema) {
+            unknown.addAll(schema.prune(object));
+        }
+        return unknown;
+    }
+
+    /** {@code fieldValidation}: Strict refuses unknown fields (400), Warn reports them, Ignore says nothing. */
+    private void reportUnknownFields(List<String> unknown) {
+        if (unknown.isEmpty() || request.fieldValidation() == RequestOptions.FieldValidation.IGNORE) {
+            return;
+        }
+        List<String> messages = unknown.stream().map(path -> "unknown field \"" + path + "\"").toList();
+        if (request.fieldValidation() == RequestOptions.FieldValidation.STRICT) {
+            throw KubeApiException.badRequest("strict decoding error: " + String.join(", ", messages));
+        }
+        request.warnings().addAll(messages);
     }
 
     private void applyServerDefaults(ResourceType type, JsonObject object) {

@@ -41,6 +41,12 @@ public final class LabelSelector {
         if (selector == null) {
             return ALL;
         }
+        String query = toQuery(selector);
+        return query.isEmpty() ? ALL : parse(query);
+    }
+
+    /** The query form of a {@code metav1.LabelSelector} ({@code app=x,tier in (a,b)}), as Scale's status shows it. */
+    static String toQuery(JsonObject selector) {
         List<String> terms = new ArrayList<>();
         if (selector.has("matchLabels")) {
             selector.getAsJsonObject("matchLabels").entrySet()
@@ -51,7 +57,7 @@ public final class LabelSelector {
                 terms.add(expressionTerm(expression.getAsJsonObject()));
             }
         }
-        return terms.isEmpty() ? ALL : parse(String.join(",", terms));
+        return String.join(",", terms);
     }
 
     /** Whether labels (null = none) satisfy every requirement. */

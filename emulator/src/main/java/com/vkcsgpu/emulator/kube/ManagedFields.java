@@ -15,14 +15,18 @@ import java.util.Set;
 /**
  * Field ownership in {@code metadata.managedFields}, and server-side apply on top of it.
  *
- * <p>An approximation of the real structured-merge-diff: a field is a path of object keys down
- * to a leaf; lists and empty objects are leaves (atomic), where the real server merges
- * associative lists item by item on their keys. Apply then works as the real one does for the
- * paths it sees: the applied object merges into the live one; a path another manager owns with
- * a different value is a conflict (409 naming manager and field) unless {@code force} takes it
- * over; paths this manager applied before and omits now are removed unless someone else owns
- * them. Plain writes (create, update, patch) record an {@code Update} entry for the paths whose
- * values they changed, taking them over from other managers as the real server does.
+ * <p>An approximation of the real structured-merge-diff (kubernetes-sigs/structured-merge-diff):
+ * a field is a path down to a leaf. Path elements are object keys, and items of associative lists
+ * named as upstream names them in {@code fieldsV1}: {@code k:{"name":"driver"}} for
+ * {@code listType=map} items (containers, env, ports, volumes, volumeMounts, CRD lists with
+ * {@code x-kubernetes-list-map-keys}), {@code v:"value"} for {@code listType=set} items. Atomic
+ * lists and empty objects are leaves. The kind's {@link ObjectSchema} says which list is which.
+ * Apply then works as the real one does for the paths it sees: the applied object merges into
+ * the live one; a path another manager owns with a different value is a conflict (409 naming
+ * manager and field) unless {@code force} takes it over; paths this manager applied before and
+ * omits now are removed unless someone else owns them (a list item goes when nobody owns any
+ * field of it). Plain writes (create, update, patch) record an {@code Update} entry for the
+ * paths whose values they changed, taking them over from other managers as the real server does.
  */
 final class ManagedFields {
     /** Server-owned metadata that no manager tracks. */
@@ -45,12 +49,12 @@ final class ManagedFields {
      * object does not exist yet). Returns the merged object with updated managedFields, or
      * throws 409 listing the conflicts.
      */
-    static JsonObject apply(ResourceType type, JsonObject live, JsonObject config, WriteScope scope,
-            String manager, boolean force) {
+    static JsonObject apply(ResourceType type, ObjectSchema schema, JsonObject live, JsonObject config,
+            WriteScope scope, String manager, boolean force) {
         String subresource = scope == WriteScope.STATUS ? "status" : "";
         JsonObject base = live == null ? new JsonObject() : live.deepCopy();
         List<Entry> entries = read(base);
-        Set<List<String>> applied = paths(type, config, scope);
+        Set<List<String>> applied = paths(type, schema, config, scope);
 
         Entry previous = entries.stream().filter(e -> e.sameOwner(manager, "Apply", subresource)).findFirst()
                 .orElse(null);
@@ -61,10 +65,10 @@ final class ManagedFields {
             }
             for (List<String> path : applied) {
                 List<String> owned = overlapping(other.paths(), path);
-                if (owned != null && !Objects.equals(valueAt(base, owned), valueAt(config, owned))) {
+                if (owned != null && !Objects.equals(valueAt(schema, base, owned), valueAt(schema, config, owned))) {
                     conflicts.add("conflict with \"" + other.manager() + "\""
                             + (other.operation().equals("Update") ? " using " + other.apiVersion() : "")
-                            + ": ." + String.join(".", owned));
+                            + ": " + render(owned));
                 }
             }
         }
@@ -98,15 +102,18 @@ final class ManagedFields {
                     other.time(), remaining));
         }
         if (previous != null) {
+            List<Set<List<String>>> owners = new ArrayList<>();
+            kept.forEach(e -> owners.add(e.paths()));
+            owners.add(applied);
             for (List<String> dropped : previous.paths()) {
                 boolean ownedElsewhere = kept.stream().anyMatch(e -> overlapping(e.paths(), dropped) != null);
                 if (!applied.contains(dropped) && !ownedElsewhere) {
-                    removeAt(base, dropped);
+                    removeAt(schema, base, unownedPrefix(dropped, owners));
                 }
             }
         }
         for (List<String> path : applied) {
-            setAt(base, path, valueAt(config, path));
+            setAt(schema, base, path, valueAt(schema, config, path));
         }
         kept.add(new Entry(manager, "Apply", subresource, type.apiVersion(), now(), applied));
         write(base, kept);
@@ -114,13 +121,13 @@ final class ManagedFields {
     }
 
     /** Records a plain write: {@code manager} now owns the paths whose values it changed. */
-    static void recordUpdate(ResourceType type, JsonObject before, JsonObject after, WriteScope scope,
-            String manager) {
+    static void recordUpdate(ResourceType type, ObjectSchema schema, JsonObject before, JsonObject after,
+            WriteScope scope, String manager) {
         String subresource = scope == WriteScope.STATUS ? "status" : "";
         List<Entry> entries = read(before == null ? after : before);
         Set<List<String>> changed = new LinkedHashSet<>();
-        for (List<String> path : paths(type, after, scope)) {
-            if (before == null || !Objects.equals(valueAt(before, path), valueAt(after, path))) {
+        for (List<String> path : paths(type, schema, after, scope)) {
+            if (before == null || !Objects.equals(valueAt(schema, before, path), valueAt(schema, after, path))) {
                 changed.add(path);
             }
         }
@@ -129,7 +136,7 @@ final class ManagedFields {
         for (Entry entry : entries) {
             Set<List<String>> remaining = new LinkedHashSet<>();
             for (List<String> path : entry.paths()) {
-                if (valueAt(after, path) != null) {
+                if (valueAt(schema, after, path) != null) {
                     remaining.add(path);
                 }
             }
@@ -148,7 +155,7 @@ final class ManagedFields {
     }
 
     /** The leaf paths of {@code object} a write at {@code scope} may touch. */
-    static Set<List<String>> paths(ResourceType type, JsonObject object, WriteScope scope) {
+    static Set<List<String>> paths(ResourceType type, ObjectSchema schema, JsonObject object, WriteScope scope) {
         Set<List<String>> paths = new LinkedHashSet<>();
         for (Map.Entry<String, JsonElement> entry : object.entrySet()) {
             String key = entry.getKey();
@@ -164,26 +171,86 @@ final class ManagedFields {
             if (key.equals("metadata") && entry.getValue().isJsonObject()) {
                 for (Map.Entry<String, JsonElement> meta : entry.getValue().getAsJsonObject().entrySet()) {
                     if (!UNTRACKED_METADATA.contains(meta.getKey())) {
-                        collect(List.of("metadata", meta.getKey()), meta.getValue(), paths);
+                        collect(schema, List.of("metadata", meta.getKey()), List.of("metadata", meta.getKey()),
+                                meta.getValue(), paths);
                     }
                 }
             } else {
-                collect(List.of(key), entry.getValue(), paths);
+                collect(schema, List.of(key), List.of(key), entry.getValue(), paths);
             }
         }
         return paths;
     }
 
-    private static void collect(List<String> prefix, JsonElement value, Set<List<String>> paths) {
+    /**
+     * Adds the leaf paths under {@code value} at {@code prefix}; {@code fieldPath} is the same
+     * location with list items left out, which is what the schema is asked about.
+     */
+    private static void collect(ObjectSchema schema, List<String> prefix, List<String> fieldPath, JsonElement value,
+            Set<List<String>> paths) {
         if (value.isJsonObject() && !value.getAsJsonObject().isEmpty()) {
             for (Map.Entry<String, JsonElement> entry : value.getAsJsonObject().entrySet()) {
-                List<String> path = new ArrayList<>(prefix);
-                path.add(entry.getKey());
-                collect(List.copyOf(path), entry.getValue(), paths);
+                collect(schema, append(prefix, entry.getKey()), append(fieldPath, entry.getKey()), entry.getValue(),
+                        paths);
             }
-        } else {
-            paths.add(prefix);
+            return;
         }
+        ListType listType = value.isJsonArray() ? schema.listType(fieldPath) : ListType.ATOMIC;
+        if (listType.kind() == ListType.Kind.ATOMIC || value.getAsJsonArray().isEmpty()) {
+            paths.add(prefix);
+            return;
+        }
+        for (JsonElement item : value.getAsJsonArray()) {
+            List<String> itemPath = append(prefix, listType.itemElement(item));
+            if (listType.kind() == ListType.Kind.MAP && item.isJsonObject() && !item.getAsJsonObject().isEmpty()) {
+                collect(schema, itemPath, fieldPath, item, paths);
+            } else {
+                paths.add(itemPath);
+            }
+        }
+    }
+
+    private static List<String> append(List<String> path, String element) {
+        List<String> longer = new ArrayList<>(path);
+        longer.add(element);
+        return List.copyOf(longer);
+    }
+
+    /**
+     * The path to remove for a dropped field: the outermost list item on it that nobody owns any
+     * field of any more (the whole item goes), else the field itself.
+     */
+    private static List<String> unownedPrefix(List<String> dropped, List<Set<List<String>>> owners) {
+        for (int i = 1; i <= dropped.size(); i++) {
+            if (!ListType.isItemElement(dropped.get(i - 1))) {
+                continue;
+            }
+            List<String> item = dropped.subList(0, i);
+            boolean owned = owners.stream().flatMap(Set::stream).anyMatch(path -> isPrefix(item, path));
+            if (!owned) {
+                return item;
+            }
+        }
+        return dropped;
+    }
+
+    /** {@code .spec.template.spec.containers[name="sidecar"].image}, as upstream prints conflicting paths. */
+    private static String render(List<String> path) {
+        StringBuilder text = new StringBuilder();
+        for (String element : path) {
+            if (element.startsWith("k:")) {
+                JsonObject key = Json.parseObject(element.substring(2));
+                text.append('[');
+                text.append(String.join(",", key.entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue().toString()).toList()));
+                text.append(']');
+            } else if (element.startsWith("v:")) {
+                text.append('[').append(element.substring(2)).append(']');
+            } else {
+                text.append('.').append(element);
+            }
+        }
+        return text.toString();
     }
 
     /** The owned path equal to, above or below {@code path}, or null. */
@@ -204,52 +271,139 @@ final class ManagedFields {
         return prefix.size() <= path.size() && path.subList(0, prefix.size()).equals(prefix);
     }
 
-    static JsonElement valueAt(JsonObject object, List<String> path) {
+    /** The value at {@code path}, following list items by their key; null when absent. */
+    static JsonElement valueAt(ObjectSchema schema, JsonObject object, List<String> path) {
         JsonElement current = object;
-        for (String key : path) {
-            if (current == null || !current.isJsonObject()) {
+        List<String> fieldPath = new ArrayList<>();
+        for (String element : path) {
+            if (current == null) {
                 return null;
             }
-            current = current.getAsJsonObject().get(key);
+            if (ListType.isItemElement(element)) {
+                current = current.isJsonArray() ? item(current.getAsJsonArray(), schema.listType(fieldPath), element)
+                        : null;
+            } else if (current.isJsonObject()) {
+                current = current.getAsJsonObject().get(element);
+                fieldPath.add(element);
+            } else {
+                return null;
+            }
         }
         return current;
     }
 
-    private static void setAt(JsonObject object, List<String> path, JsonElement value) {
-        JsonObject parent = object;
-        for (String key : path.subList(0, path.size() - 1)) {
-            parent = Json.child(parent, key);
+    private static JsonElement item(JsonArray list, ListType listType, String element) {
+        for (JsonElement item : list) {
+            if (listType.kind() != ListType.Kind.ATOMIC && listType.itemElement(item).equals(element)) {
+                return item;
+            }
         }
-        String last = path.get(path.size() - 1);
-        JsonElement existing = parent.get(last);
-        boolean keepExistingObject = value != null && value.isJsonObject() && value.getAsJsonObject().isEmpty()
-                && existing != null && existing.isJsonObject();
-        if (!keepExistingObject) {
-            parent.add(last, value == null ? null : value.deepCopy());
+        return null;
+    }
+
+    private static void setAt(ObjectSchema schema, JsonObject object, List<String> path, JsonElement value) {
+        JsonElement parent = object;
+        List<String> fieldPath = new ArrayList<>();
+        for (int i = 0; i < path.size(); i++) {
+            String element = path.get(i);
+            boolean last = i == path.size() - 1;
+            String next = last ? null : path.get(i + 1);
+            if (ListType.isItemElement(element)) {
+                JsonArray list = parent.getAsJsonArray();
+                ListType listType = schema.listType(fieldPath);
+                JsonElement existing = item(list, listType, element);
+                if (last) {
+                    if (existing == null) {
+                        list.add(value.deepCopy());
+                    } else if (!(value.isJsonObject() && value.getAsJsonObject().isEmpty())) {
+                        replace(list, existing, value.deepCopy());
+                    }
+                    return;
+                }
+                if (existing == null) {
+                    existing = keyedItem(element);
+                    list.add(existing);
+                }
+                parent = existing;
+                continue;
+            }
+            JsonObject holder = parent.getAsJsonObject();
+            fieldPath.add(element);
+            if (last) {
+                JsonElement existing = holder.get(element);
+                boolean keepExistingObject = value != null && value.isJsonObject()
+                        && value.getAsJsonObject().isEmpty() && existing != null && existing.isJsonObject();
+                if (!keepExistingObject) {
+                    holder.add(element, value == null ? null : value.deepCopy());
+                }
+                return;
+            }
+            JsonElement child = holder.get(element);
+            boolean wantList = ListType.isItemElement(next);
+            if (child == null || (wantList ? !child.isJsonArray() : !child.isJsonObject())) {
+                child = wantList ? new JsonArray() : new JsonObject();
+                holder.add(element, child);
+            }
+            parent = child;
         }
     }
 
-    private static void removeAt(JsonObject object, List<String> path) {
-        List<JsonObject> parents = new ArrayList<>();
-        JsonObject parent = object;
-        for (String key : path.subList(0, path.size() - 1)) {
-            parents.add(parent);
-            parent = Json.childOrNull(parent, key);
-            if (parent == null) {
+    /** A new list item holding just its key fields, which the applied fields then fill. */
+    private static JsonObject keyedItem(String element) {
+        return element.startsWith("k:") ? Json.parseObject(element.substring(2)) : new JsonObject();
+    }
+
+    private static void replace(JsonArray list, JsonElement existing, JsonElement value) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == existing) {
+                list.set(i, value);
                 return;
             }
         }
-        parent.remove(path.get(path.size() - 1));
-        // Drop maps the removal emptied (labels, annotations), as the real server does.
-        for (int i = path.size() - 2; i >= 1; i--) {
-            JsonObject holder = parents.get(i);
-            JsonObject child = Json.childOrNull(holder, path.get(i));
-            if (child != null && child.isEmpty()) {
-                holder.remove(path.get(i));
-            } else {
-                break;
+    }
+
+    /** Removes what {@code path} names, then the maps and lists the removal emptied (as the real server does). */
+    private static void removeAt(ObjectSchema schema, JsonObject object, List<String> path) {
+        removeAt(schema, object, path, 0, new ArrayList<>());
+    }
+
+    /** Returns whether {@code node} is now an empty map or list its parent should drop. */
+    private static boolean removeAt(ObjectSchema schema, JsonElement node, List<String> path, int index,
+            List<String> fieldPath) {
+        String element = path.get(index);
+        boolean last = index == path.size() - 1;
+        if (ListType.isItemElement(element)) {
+            if (!node.isJsonArray()) {
+                return false;
             }
+            JsonArray list = node.getAsJsonArray();
+            JsonElement item = item(list, schema.listType(fieldPath), element);
+            if (item == null) {
+                return false;
+            }
+            if (last || removeAt(schema, item, path, index + 1, fieldPath)) {
+                for (int i = 0; i < list.size(); i++) {
+                    if (list.get(i) == item) {
+                        list.remove(i);
+                        break;
+                    }
+                }
+            }
+            return list.isEmpty();
         }
+        if (!node.isJsonObject()) {
+            return false;
+        }
+        JsonObject holder = node.getAsJsonObject();
+        JsonElement child = holder.get(element);
+        if (child == null) {
+            return false;
+        }
+        List<String> childFieldPath = append(fieldPath, element);
+        if (last || (removeAt(schema, child, path, index + 1, childFieldPath) && index >= 1)) {
+            holder.remove(element);
+        }
+        return holder.isEmpty();
     }
 
     static List<Entry> read(JsonObject object) {
@@ -296,13 +450,13 @@ final class ManagedFields {
         }
     }
 
-    /** {@code {"f:spec":{"f:replicas":{}}}}: the real wire form, with atomic lists as leaves. */
+    /** {@code {"f:spec":{"f:replicas":{}}}}: atomic lists are leaves, list items {@code k:}/{@code v:} keys. */
     private static JsonObject toFieldsV1(Set<List<String>> paths) {
         JsonObject root = new JsonObject();
         for (List<String> path : paths) {
             JsonObject node = root;
             for (String key : path) {
-                node = Json.child(node, "f:" + key);
+                node = Json.child(node, ListType.isItemElement(key) ? key : "f:" + key);
             }
         }
         return root;
@@ -310,8 +464,14 @@ final class ManagedFields {
 
     private static void fromFieldsV1(List<String> prefix, JsonObject node, Set<List<String>> paths) {
         Map<String, JsonObject> children = new LinkedHashMap<>();
-        node.entrySet().stream().filter(e -> e.getKey().startsWith("f:") && e.getValue().isJsonObject())
-                .forEach(e -> children.put(e.getKey().substring(2), e.getValue().getAsJsonObject()));
+        node.entrySet().stream().filter(e -> e.getValue().isJsonObject())
+                .forEach(e -> {
+                    if (e.getKey().startsWith("f:")) {
+                        children.put(e.getKey().substring(2), e.getValue().getAsJsonObject());
+                    } else if (ListType.isItemElement(e.getKey())) {
+                        children.put(e.getKey(), e.getValue().getAsJsonObject());
+                    }
+                });
         if (children.isEmpty()) {
             if (!prefix.isEmpty()) {
                 paths.add(List.copyOf(prefix));

@@ -9,7 +9,9 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.fabric8.zjsonpatch.JsonPatch;
 import io.fabric8.zjsonpatch.JsonPatchException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The three patch formats other than server-side apply, applied to a copy of the stored object. */
@@ -18,11 +20,11 @@ final class Patches {
 
     private Patches() {}
 
-    static JsonObject apply(PatchType type, JsonObject current, String body) {
+    static JsonObject apply(PatchType type, ObjectSchema schema, JsonObject current, String body) {
         return switch (type) {
             case JSON -> jsonPatch(current, body);
             case MERGE -> asObject(mergePatch(current.deepCopy(), Json.parseObject(body)));
-            case STRATEGIC -> asObject(strategicMerge(current.deepCopy(), Json.parseObject(body)));
+            case STRATEGIC -> asObject(strategicMerge(schema, List.of(), current.deepCopy(), Json.parseObject(body)));
             case APPLY -> throw new IllegalArgumentException("apply patches go through ManagedFields");
         };
     }
@@ -44,51 +46,77 @@ final class Patches {
     }
 
     /**
-     * An approximation of strategic merge patch: like a merge patch, except that two lists whose
-     * items are all objects carrying a {@code name} (containers, initContainers, volumes, env,
-     * volumeMounts, ports with names) are merged item by item on that key, patched items merging
-     * into existing ones and new ones appended; an item with {@code "$patch": "delete"} removes
-     * its match. Other lists replace, as do lists whose real merge key is not {@code name}.
+     * Strategic merge patch (kubernetes/apimachinery {@code pkg/util/strategicpatch}) driven by
+     * the kind's list types: like a merge patch, except that {@code map} lists merge item by item
+     * on their merge key (the first list-map key: {@code name} for containers, env and volumes,
+     * {@code containerPort} for container ports, {@code mountPath} for volumeMounts), patched
+     * items merging into existing ones and new ones appended ({@code "$patch": "delete"} removes
+     * one), and {@code set} lists (finalizers) take the union. Atomic lists are replaced.
+     * {@code "$patch": "replace"} on an object replaces it; other directives are ignored.
      */
-    static JsonElement strategicMerge(JsonElement target, JsonElement patch) {
-        if (patch.isJsonArray() && target != null && target.isJsonArray()
-                && allNamed(patch.getAsJsonArray()) && allNamed(target.getAsJsonArray())) {
-            return mergeNamedLists(target.getAsJsonArray(), patch.getAsJsonArray());
+    static JsonElement strategicMerge(ObjectSchema schema, List<String> fieldPath, JsonElement target,
+            JsonElement patch) {
+        if (patch.isJsonArray() && target != null && target.isJsonArray()) {
+            ListType listType = schema.listType(fieldPath);
+            if (listType.kind() == ListType.Kind.MAP && allObjects(patch.getAsJsonArray())
+                    && allObjects(target.getAsJsonArray())) {
+                return mergeKeyedLists(schema, fieldPath, listType, target.getAsJsonArray(), patch.getAsJsonArray());
+            }
+            if (listType.kind() == ListType.Kind.SET) {
+                JsonArray union = target.getAsJsonArray().deepCopy();
+                patch.getAsJsonArray().forEach(item -> {
+                    if (!union.contains(item)) {
+                        union.add(item.deepCopy());
+                    }
+                });
+                return union;
+            }
         }
         if (!patch.isJsonObject()) {
             return patch.deepCopy();
         }
+        JsonObject patchObject = patch.getAsJsonObject();
+        if ("replace".equals(Json.string(patchObject, "$patch"))) {
+            JsonObject replaced = patchObject.deepCopy();
+            replaced.remove("$patch");
+            return replaced;
+        }
         JsonObject result = target != null && target.isJsonObject() ? target.getAsJsonObject() : new JsonObject();
-        for (Map.Entry<String, JsonElement> entry : patch.getAsJsonObject().entrySet()) {
+        for (Map.Entry<String, JsonElement> entry : patchObject.entrySet()) {
             if (entry.getValue().isJsonNull()) {
                 result.remove(entry.getKey());
             } else if (!entry.getKey().startsWith("$")) {
-                result.add(entry.getKey(), strategicMerge(result.get(entry.getKey()), entry.getValue()));
+                List<String> childPath = new ArrayList<>(fieldPath);
+                childPath.add(entry.getKey());
+                result.add(entry.getKey(), strategicMerge(schema, childPath, result.get(entry.getKey()),
+                        entry.getValue()));
             }
         }
         return result;
     }
 
-    private static JsonArray mergeNamedLists(JsonArray target, JsonArray patch) {
-        Map<String, JsonElement> byName = new LinkedHashMap<>();
-        target.forEach(item -> byName.put(Json.string(item.getAsJsonObject(), "name"), item.deepCopy()));
+    private static JsonArray mergeKeyedLists(ObjectSchema schema, List<String> fieldPath, ListType listType,
+            JsonArray target, JsonArray patch) {
+        String mergeKey = listType.keys().get(0);
+        Map<String, JsonElement> byKey = new LinkedHashMap<>();
+        target.forEach(item -> byKey.put(String.valueOf(item.getAsJsonObject().get(mergeKey)), item.deepCopy()));
         for (JsonElement item : patch) {
             JsonObject patchItem = item.getAsJsonObject();
-            String name = Json.string(patchItem, "name");
+            String key = String.valueOf(patchItem.get(mergeKey));
             if ("delete".equals(Json.string(patchItem, "$patch"))) {
-                byName.remove(name);
+                byKey.remove(key);
             } else {
-                byName.put(name, strategicMerge(byName.get(name), patchItem));
+                byKey.put(key, strategicMerge(schema, fieldPath, byKey.get(key), patchItem));
             }
         }
         JsonArray result = new JsonArray();
-        byName.values().forEach(result::add);
+        byKey.values().forEach(result::add);
         return result;
     }
 
-    private static boolean allNamed(JsonArray array) {
+    private static boolean allObjects(JsonArray array) {
         for (JsonElement item : array) {
-            if (!item.isJsonObject() || Json.string(item.getAsJsonObject(), "name") == null) {
+            if (!item.isJsonObject()) {
                 return false;
             }
         }

@@ -116,6 +116,9 @@ public final class ResourceRegistry {
             if (type.equals(BuiltinTypes.POD)) {
                 resources.add(resource(type, "pods/log", List.of("get")));
             }
+            if (ScaleSubresource.servedBy(type)) {
+                resources.add(resource(type, type.plural() + "/scale", List.of("get", "patch", "update")));
+            }
         }
         JsonObject body = new JsonObject();
         body.addProperty("kind", "APIResourceList");

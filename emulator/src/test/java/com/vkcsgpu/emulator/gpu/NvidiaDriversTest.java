@@ -109,8 +109,9 @@ class NvidiaDriversTest {
             GenericKubernetesResource l4 = GpuCluster.poll(() -> cluster.client.genericKubernetesResources(NVIDIA_DRIVER)
                     .withName("l4").get(), d -> "True/ConflictingNodeSelector".equals(condition(d, "Error")));
             assertEquals("notReady", GpuCluster.state(l4));
-            assertEquals(List.of(), cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
-                    .withLabel("app.kubernetes.io/component", "nvidia-driver").list().getItems());
+            // The operator writes each resource's status before it deletes the driver DaemonSets in the same pass.
+            GpuCluster.poll(() -> cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
+                    .withLabel("app.kubernetes.io/component", "nvidia-driver").list().getItems(), List::isEmpty);
         }
     }
 }

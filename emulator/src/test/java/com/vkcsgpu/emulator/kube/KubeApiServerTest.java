@@ -81,7 +81,8 @@ class KubeApiServerTest {
         List<String> core = client.getApiResources("v1").getResources().stream().map(APIResource::getName).toList();
         assertTrue(core.containsAll(List.of("pods", "pods/status", "pods/log", "nodes", "namespaces", "configmaps",
                 "secrets", "services", "serviceaccounts", "events", "resourcequotas", "limitranges")), core.toString());
-        assertEquals(List.of("daemonsets", "daemonsets/status", "deployments", "deployments/status"),
+        assertEquals(List.of("daemonsets", "daemonsets/status", "deployments", "deployments/status",
+                "deployments/scale"),
                 client.getApiResources("apps/v1").getResources().stream().map(APIResource::getName).toList());
 
         CustomResourceDefinition crd = client.apiextensions().v1().customResourceDefinitions()

@@ -165,8 +165,10 @@ class WorkloadControllersTest {
                 .waitUntilCondition(d -> d != null && condition.test(d), WAIT_SECONDS, TimeUnit.SECONDS);
     }
 
+    /** The pods matching {@code selector} that are not terminating (deleted pods stay for their grace period). */
     private List<Pod> pods(String selector) {
-        return client.pods().inNamespace("default").withLabelSelector(selector).list().getItems();
+        return client.pods().inNamespace("default").withLabelSelector(selector).list().getItems().stream()
+                .filter(p -> p.getMetadata().getDeletionTimestamp() == null).toList();
     }
 
     private static Job job(String name, int backoffLimit) {

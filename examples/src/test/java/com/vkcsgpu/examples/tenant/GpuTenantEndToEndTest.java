@@ -14,6 +14,7 @@ import com.vkcsgpu.emulator.kube.EmulatedKubeApi;
 import com.vkcsgpu.emulator.kube.KubeApiFactory;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.kube.KubeletSimulator.PodFate;
+import com.vkcsgpu.emulator.tls.EmulatorCa;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
@@ -71,14 +72,26 @@ class GpuTenantEndToEndTest {
     @BeforeEach
     void startCloud() {
         KubeApiFactory simulated = SimulatedGpuCluster.factory(GpuTimings.realistic().scaled(TIME_SCALE));
-        KubeApiFactory capturing = (clusterName, ca) -> {
-            EmulatedKubeApi api = simulated.start(clusterName, ca);
-            KubeApiServer server = ((SimulatedGpuCluster) api).server();
-            server.kubelet().setPodFate(pod -> fate(server, pod));
-            kubeApi.set(server);
-            return api;
+        KubeApiFactory capturing = new KubeApiFactory() {
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca) {
+                return capture(simulated.start(clusterName, ca));
+            }
+
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca, String kubernetesVersion,
+                    double timeScale) {
+                return capture(simulated.start(clusterName, ca, kubernetesVersion, timeScale));
+            }
         };
         cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).kubeApiFactory(capturing).start();
+    }
+
+    private EmulatedKubeApi capture(EmulatedKubeApi api) {
+        KubeApiServer server = ((SimulatedGpuCluster) api).server();
+        server.kubelet().setPodFate(pod -> fate(server, pod));
+        kubeApi.set(server);
+        return api;
     }
 
     @AfterEach

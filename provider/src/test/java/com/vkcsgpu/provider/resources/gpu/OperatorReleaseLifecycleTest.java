@@ -156,6 +156,37 @@ class OperatorReleaseLifecycleTest {
     }
 
     @Test
+    void reapplyingTheChartKeepsAContainerAnotherFieldManagerAdded() {
+        var handler = handler();
+        Map<String, Object> in = inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20");
+        ResourceHandler.Created created = handler.create(in, false, 0, "urn:op", reporter);
+        // A mesh injector (another field manager) adds a sidecar to the operator by server-side apply,
+        // as kube-apiserver allows: containers merge on their name, so there is no conflict.
+        cluster.store().apply(BuiltinTypes.DEPLOYMENT, "gpu-operator", "gpu-operator", JsonParser.parseString("""
+                {"apiVersion":"apps/v1","kind":"Deployment","metadata":{"name":"gpu-operator","namespace":"gpu-operator"},
+                 "spec":{"template":{"spec":{"containers":[{"name":"mesh-proxy","image":"envoyproxy/envoy:v1.31.0"}]}}}}
+                """).getAsJsonObject(), com.vkcsgpu.emulator.kube.WriteScope.MAIN, "mesh-injector", false);
+
+        Map<String, Object> upgraded = inputs(FixtureChart.directory(), FixtureChart.VERSION, "595.91.07");
+        handler.update(created.id(), created.outputs(), upgraded, false, 0, "urn:op", reporter);
+
+        JsonObject deployment = get("apps/v1", "Deployment", "gpu-operator", "gpu-operator");
+        List<String> containers = deployment.getAsJsonObject("spec").getAsJsonObject("template")
+                .getAsJsonObject("spec").getAsJsonArray("containers").asList().stream()
+                .map(c -> c.getAsJsonObject().get("name").getAsString()).toList();
+        assertEquals(List.of("gpu-operator", "mesh-proxy"), containers,
+                "the re-applied chart keeps the other manager's container");
+        assertEquals("595.91.07", get("nvidia.com/v1", "ClusterPolicy", null, "cluster-policy").getAsJsonObject("spec")
+                .getAsJsonObject("driver").get("version").getAsString());
+        String ours = deployment.getAsJsonObject("metadata").getAsJsonArray("managedFields").asList().stream()
+                .map(com.google.gson.JsonElement::getAsJsonObject)
+                .filter(e -> e.get("manager").getAsString().equals(com.vkcsgpu.provider.k8s.ObjectApplier.DEFAULT_FIELD_MANAGER))
+                .findFirst().orElseThrow().toString();
+        assertTrue(ours.contains("k:{\\\"name\\\":\\\"gpu-operator\\\"}"), ours);
+        assertFalse(ours.contains("mesh-proxy"), "vkcs-gpu does not own the sidecar: " + ours);
+    }
+
+    @Test
     void aNewChartVersionUpgradesTheCrdsAndPrunesWhatItDropped() throws IOException {
         var handler = handler();
         Map<String, Object> in = inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20");
