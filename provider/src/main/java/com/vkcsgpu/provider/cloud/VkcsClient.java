@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import java.time.Duration;
 import java.net.http.HttpClient;
 
 /**
@@ -35,10 +36,15 @@ public final class VkcsClient {
                 : new KeystoneSession(settings, caller);
         Waiter waiter = Waiter.from(options.retry());
         ServiceApi managedK8s = new ServiceApi(caller, session, Endpoints.MANAGED_K8S);
-        this.clusters = new ClusterClient(managedK8s, waiter, options.clusterWaits());
+        Duration freshness = min(options.clusterWaits().pollInterval(), options.shortWaits().pollInterval());
+        this.clusters = new ClusterClient(managedK8s, waiter, options.clusterWaits(), options.tolerances(), freshness);
         this.compute = new ComputeClient(new ServiceApi(caller, session, Endpoints.COMPUTE), options.flavorZones());
         this.nodeGroups = new NodeGroupClient(managedK8s, clusters, compute, waiter, options.shortWaits());
         this.addons = new AddonClient(managedK8s, clusters, waiter, options.shortWaits());
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
     }
 
     /** A client with production defaults. */

@@ -79,6 +79,7 @@ final class EmulatorFixture {
         return ClientOptions.defaults()
                 .withRetry(retry(sleeper, 4))
                 .withWaits(WaitTimings.fast(), WaitTimings.fast())
+                .withTolerances(CloudTolerances.defaults().scaled(TIME_SCALE))
                 .withTimeouts(requestTimeout, Duration.ofSeconds(5));
     }
 }
