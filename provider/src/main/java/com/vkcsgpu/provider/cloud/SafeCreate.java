@@ -32,6 +32,12 @@ final class SafeCreate {
                     throw e;
                 }
                 Optional<String> existing = lookup.get();
+                // "the name is taken" yet nothing found: the first attempt's object exists but reads have not
+                // caught up with it (a cloud may answer 404 for a while after a create), so look again
+                for (int look = 1; existing.isEmpty() && conflictAfterUnknown && look < policy.maxAttempts(); look++) {
+                    pause(policy, look, e);
+                    existing = lookup.get();
+                }
                 if (existing.isPresent()) {
                     return existing.get();
                 }
@@ -39,13 +45,17 @@ final class SafeCreate {
                     throw e;
                 }
                 maybeCreatedBefore = true;
-                try {
-                    policy.sleeper().sleep(policy.backoff(attempt));
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw e;
-                }
+                pause(policy, attempt, e);
             }
+        }
+    }
+
+    private static void pause(RetryPolicy policy, int attempt, VkcsException cause) {
+        try {
+            policy.sleeper().sleep(policy.backoff(attempt));
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw cause;
         }
     }
 
