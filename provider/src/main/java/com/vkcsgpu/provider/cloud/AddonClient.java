@@ -46,6 +46,7 @@ public final class AddonClient {
         String operation = "install addon '" + baseAddonName + "' in cluster " + clusterId;
         String body = Json.COMPACT.toJson(request);
         String id = clusters.mutate(clusterId, operation, control, null, () -> SafeCreate.create(api.policy(),
+                clusters.tolerances().notFoundGrace(),
                 () -> api.call(operation, "POST", "clusters/" + Endpoints.segment(clusterId) + "/addons", body, false, IdResponse.class).id(),
                 () -> findClusterAddonByName(clusterId, baseAddonName)
                         .filter(existing -> request.addonId() == null || request.addonId().equals(existing.addonId()))

@@ -58,7 +58,7 @@ public final class ClusterClient {
         String operation = "create cluster '" + request.name() + "'";
         String body = Json.WITH_NULLS.toJson(request);
         Instant sent = mutations.now();
-        String id = SafeCreate.create(api.policy(),
+        String id = SafeCreate.create(api.policy(), tolerances.notFoundGrace(),
                 () -> api.call(operation, "POST", "clusters", body, false, IdResponse.class).id(),
                 () -> findClusterByName(request.name())
                         .filter(existing -> !Cluster.DELETING.equals(existing.status()) && !Cluster.DELETED.equals(existing.status()))

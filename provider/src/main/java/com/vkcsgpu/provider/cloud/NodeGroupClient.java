@@ -37,6 +37,7 @@ public final class NodeGroupClient {
             // a node group is written when the request is accepted, before its nodes exist, so being listed is
             // no evidence the cluster has started on it: the next wait looks for RECONCILING or the settle time
             String id = clusters.mutate(clusterId, operation, control, cluster -> false, () -> SafeCreate.create(api.policy(),
+                    clusters.tolerances().notFoundGrace(),
                     () -> api.call(operation, "POST", "node-groups", body, false, CreateResponse.class).nodeGroupId(),
                     () -> findNodeGroupByName(clusterId, spec.name()).map(NodeGroup::id)));
             clusters.mutations().created(id);
@@ -124,6 +125,22 @@ public final class NodeGroupClient {
     /** Waits until the parent cluster is RUNNING again after a node group change. */
     public Cluster awaitClusterSettled(String clusterId, WaitControl control) {
         return clusters.awaitRunning(clusterId, control, timings);
+    }
+
+    /**
+     * Waits until a node group this process just created can be read, and returns it: a 404 within
+     * {@link CloudTolerances#notFoundGrace()} of its create is a read that has not caught up yet.
+     */
+    public NodeGroup awaitVisible(String nodeGroupId, WaitControl control) {
+        return waiter.await("node group " + nodeGroupId, "readable", timings, control, () -> {
+            Optional<NodeGroup> group = findNodeGroup(nodeGroupId);
+            if (group.isPresent()) {
+                return PollOutcome.done(group.get());
+            }
+            return clusters.mutations().createdWithin(nodeGroupId, clusters.tolerances().notFoundGrace())
+                    ? PollOutcome.pending("not visible yet (404 right after create)")
+                    : PollOutcome.failed("the node group does not exist (404)");
+        });
     }
 
     /** Waits until the node group is gone (GET answers 404). */

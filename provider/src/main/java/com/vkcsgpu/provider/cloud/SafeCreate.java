@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -18,8 +19,9 @@ final class SafeCreate {
     /**
      * @param post sends the create and returns the new id
      * @param lookup finds an existing object of the same name and returns its id
+     * @param readGrace how long reads may lag behind a create ({@link CloudTolerances#notFoundGrace()})
      */
-    static String create(RetryPolicy policy, Supplier<String> post, Supplier<Optional<String>> lookup) {
+    static String create(RetryPolicy policy, Duration readGrace, Supplier<String> post, Supplier<Optional<String>> lookup) {
         boolean maybeCreatedBefore = false;
         for (int attempt = 1; ; attempt++) {
             try {
@@ -34,7 +36,8 @@ final class SafeCreate {
                 Optional<String> existing = lookup.get();
                 // "the name is taken" yet nothing found: the first attempt's object exists but reads have not
                 // caught up with it (a cloud may answer 404 for a while after a create), so look again
-                for (int look = 1; existing.isEmpty() && conflictAfterUnknown && look < policy.maxAttempts(); look++) {
+                java.time.Instant lookUntil = policy.clock().instant().plus(readGrace);
+                for (int look = 1; existing.isEmpty() && conflictAfterUnknown && policy.clock().instant().isBefore(lookUntil); look++) {
                     pause(policy, look, e);
                     existing = lookup.get();
                 }

@@ -34,7 +34,7 @@ class CloudUnknownsMatrixTest {
         return Stream.of(
                 Arguments.of("documented defaults", d),
                 Arguments.of("status flips to RECONCILING 30 s after a change is accepted", d.withStatusLag(Duration.ofSeconds(30))),
-                Arguments.of("404 for 90 s after create", d.withLateVisibility(Duration.ofSeconds(90))),
+                Arguments.of("404 for 4 min after create", d.withLateVisibility(Duration.ofMinutes(4))),
                 Arguments.of("busy answered with 400", d.withBusyStatus(400)),
                 Arguments.of("busy answered with 412", d.withBusyStatus(412).withErrorShape(CloudBehaviour.ErrorShape.MAGNUM)),
                 Arguments.of("busy answered with 422", d.withBusyStatus(422).withErrorShape(CloudBehaviour.ErrorShape.FLAT)),
@@ -44,7 +44,7 @@ class CloudUnknownsMatrixTest {
                 Arguments.of("error bodies as plain text, busy as 400", d.withErrorShape(CloudBehaviour.ErrorShape.PLAIN_TEXT)
                         .withBusyStatus(400)),
                 Arguments.of("values_template in base64", d.withValuesTemplate(CloudBehaviour.TemplateEncoding.BASE64)),
-                Arguments.of("everything at once", d.withStatusLag(Duration.ofSeconds(30)).withLateVisibility(Duration.ofSeconds(90))
+                Arguments.of("everything at once", d.withStatusLag(Duration.ofSeconds(30)).withLateVisibility(Duration.ofMinutes(4))
                         .withBusyStatus(400).withByNameGets(false).withTransitionalStatus("UPDATING")
                         .withErrorShape(CloudBehaviour.ErrorShape.PLAIN_TEXT)
                         .withValuesTemplate(CloudBehaviour.TemplateEncoding.BASE64)));
@@ -72,6 +72,7 @@ class CloudUnknownsMatrixTest {
                 creates.add(pools.submit(() -> {
                     String id = client.nodeGroups().createNodeGroup(clusterId, EmulatorFixture.workers(cloud, name), control);
                     client.nodeGroups().awaitClusterSettled(clusterId, control);
+                    assertEquals(name, client.nodeGroups().awaitVisible(id, control).name());
                     return id;
                 }));
             }
