@@ -1,5 +1,6 @@
 package com.vkcsgpu.emulator;
 
+import com.vkcsgpu.emulator.cloud.CloudBehaviour;
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import java.nio.file.Path;
@@ -19,6 +20,8 @@ import java.util.concurrent.CountDownLatch;
  * --password P        password (default: random, printed)
  * --project-id ID     project id (default: random, printed)
  * --ca-file PATH      where to write the CA PEM (default ./target/vkcs-emulator-ca.pem)
+ * --settings FILE     how to answer where VK Cloud's behaviour is unknown (a properties file, e.g. the one the
+ *                     real-cloud contract test writes; see CloudBehaviour and docs/emulator.md)
  * </pre>
  */
 public final class Main {
@@ -31,7 +34,7 @@ public final class Main {
         } catch (IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             System.err.println("usage: Main [--port N] [--time-scale X] [--username U] [--password P] "
-                    + "[--project-id ID] [--ca-file PATH]");
+                    + "[--project-id ID] [--ca-file PATH] [--settings FILE]");
             System.exit(2);
             return;
         }
@@ -42,12 +45,21 @@ public final class Main {
                 defaults.userId(), defaults.userDomainName(),
                 options.projectId != null ? options.projectId : defaults.projectId(),
                 defaults.projectName(), defaults.region());
-        VkCloudEmulator cloud = VkCloudEmulator.builder()
+        CloudBehaviour behaviour;
+        try {
+            behaviour = options.settings == null ? CloudBehaviour.defaults() : CloudBehaviour.load(options.settings);
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            System.err.println("error: --settings " + options.settings + ": " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        VkCloudEmulator cloud = VkCloudEmulator.builder().behaviour(behaviour)
                 .port(options.port).timeScale(options.timeScale).credentials(user).caFile(options.caFile).start();
         Runtime.getRuntime().addShutdownHook(new Thread(cloud::close, "vkcs-emulator-shutdown"));
 
         // The password is printed on purpose: this is a local, throw-away emulator user.
         System.out.println("VK Cloud emulator is running (time scale " + options.timeScale + ")");
+        System.out.println("  settings (not facts):   " + behaviour.toMap());
         System.out.println("  identity (Keystone v3): " + cloud.identityUrl());
         System.out.println("  managed-k8s (gen-2):    " + cloud.managedK8sUrl());
         System.out.println("  compute (Nova):         " + cloud.computeUrl());
@@ -75,6 +87,7 @@ public final class Main {
         String password;
         String projectId;
         Path caFile = Path.of("target", "vkcs-emulator-ca.pem");
+        Path settings;
 
         static Options parse(String[] args) {
             Options options = new Options();
@@ -101,6 +114,7 @@ public final class Main {
                     case "--password" -> options.password = value;
                     case "--project-id" -> options.projectId = value;
                     case "--ca-file" -> options.caFile = Path.of(value);
+                    case "--settings" -> options.settings = Path.of(value);
                     default -> throw new IllegalArgumentException("unknown option " + flag);
                 }
             }

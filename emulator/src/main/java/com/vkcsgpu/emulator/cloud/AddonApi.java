@@ -19,8 +19,13 @@ final class AddonApi {
     private final AddonCatalog catalog;
     private final Scheduler scheduler;
     private final Timings timings;
+    private final Visibility visibility;
+    private final java.util.function.Supplier<CloudBehaviour.TemplateEncoding> templateEncoding;
 
-    AddonApi(Mk8sStore store, AddonCatalog catalog, Scheduler scheduler, Timings timings) {
+    AddonApi(Mk8sStore store, AddonCatalog catalog, Scheduler scheduler, Timings timings, Visibility visibility,
+             java.util.function.Supplier<CloudBehaviour.TemplateEncoding> templateEncoding) {
+        this.visibility = visibility;
+        this.templateEncoding = templateEncoding;
         this.store = store;
         this.catalog = catalog;
         this.scheduler = scheduler;
@@ -33,10 +38,10 @@ final class AddonApi {
                         .version(r.param("name"), r.param("version"))
                         .orElseThrow(() -> ApiException.notFound("addon " + r.param("name") + " version "
                                 + r.param("version") + " not found"))
-                        .toJson()))
+                        .toJson(templateEncoding.get())))
                 .add("GET", "addon_versions/{id}", r -> ApiResponse.ok(catalog.versionById(r.param("id"))
                         .orElseThrow(() -> ApiException.notFound("addon version " + r.param("id") + " not found"))
-                        .toJson()))
+                        .toJson(templateEncoding.get())))
                 .add("POST", "clusters/{cid}/addons", this::install)
                 .add("GET", "cluster_addons/{id}", this::get)
                 .add("GET", "clusters/{cid}/addons/{name}", this::getByName)
@@ -98,7 +103,9 @@ final class AddonApi {
 
     private ApiResponse get(ApiRequest request) {
         synchronized (store) {
-            return ApiResponse.ok(require(request.param("id")).toJson());
+            ClusterAddonRecord addon = require(request.param("id"));
+            visibility.requireVisible(addon.createdAt, "cluster addon " + addon.id);
+            return ApiResponse.ok(addon.toJson());
         }
     }
 

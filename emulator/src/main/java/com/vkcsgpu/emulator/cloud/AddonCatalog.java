@@ -14,22 +14,25 @@ import java.util.UUID;
  * <p>{@code gpu-operator} 24.9.0 for Kubernetes 1.27–1.34 is documented by VK (reference §8);
  * 24.6.2 is an older, deprecated entry so that clients see version choice and deprecation.
  * Its values template keeps {@code "mcs.mail.ru/gpu-exists": "true"} as VK's docs require. The
- * template is served as plain YAML text: whether VK base64-encodes {@code values_template} on
- * the wire is UNKNOWN (reference §3).
+ * template is served as plain YAML text, or base64 as a setting ({@link CloudBehaviour#valuesTemplate()}):
+ * whether VK base64-encodes {@code values_template} on the wire is UNKNOWN (reference §3).
  */
 final class AddonCatalog {
 
     /** One installable version of an addon. */
     record AddonVersion(String id, String addonId, String name, String version, boolean deprecated,
                         String valuesTemplate, List<String> supportedKubeVersions) {
-        JsonObject toJson() {
+        /** As served, with {@code values_template} plain or base64 ({@link CloudBehaviour#valuesTemplate()}). */
+        JsonObject toJson(CloudBehaviour.TemplateEncoding encoding) {
+            String template = valuesTemplate == null || encoding == CloudBehaviour.TemplateEncoding.PLAIN ? valuesTemplate
+                    : java.util.Base64.getEncoder().encodeToString(valuesTemplate.getBytes(StandardCharsets.UTF_8));
             JsonObject json = new JsonObject();
             json.addProperty("id", id);
             json.addProperty("addon_id", addonId);
             json.addProperty("name", name);
             json.addProperty("version", version);
-            json.add("values_template", valuesTemplate == null ? JsonNull.INSTANCE
-                    : new com.google.gson.JsonPrimitive(valuesTemplate));
+            json.add("values_template", template == null ? JsonNull.INSTANCE
+                    : new com.google.gson.JsonPrimitive(template));
             json.add("supported_kube_versions", Json.strings(supportedKubeVersions));
             return json;
         }

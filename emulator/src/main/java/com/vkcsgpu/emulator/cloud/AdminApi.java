@@ -28,7 +28,10 @@ import java.util.TreeMap;
  *       {@code "dedicated=training:NoSchedule"}); the cluster (id, uuid or name) need not exist yet;
  *       {@code GET gpu-faults} lists them, {@code DELETE gpu-faults} clears all and
  *       {@code DELETE gpu-faults/{cluster}} one cluster's;</li>
- *   <li>{@code POST tokens/expire} — expire every token issued so far.</li>
+ *   <li>{@code POST tokens/expire} — expire every token issued so far;</li>
+ *   <li>{@code GET settings} — the {@link CloudBehaviour} in play as {@code {"status.lag.seconds":"0",…}};
+ *       {@code PUT settings} with some of those keys changes them (others keep their value; every bad key
+ *       is named at once).</li>
  * </ul>
  */
 final class AdminApi {
@@ -67,6 +70,8 @@ final class AdminApi {
                     emulator.gpuFaults().clearCluster(emulator.clusterName(r.param("cluster")));
                     return ApiResponse.okEmpty();
                 })
+                .addPublic("GET", "settings", r -> ApiResponse.ok(Json.GSON.toJsonTree(emulator.behaviour().toMap())))
+                .addPublic("PUT", "settings", this::putSettings)
                 .addPublic("POST", "tokens/expire", r -> {
                     emulator.expireAllTokens();
                     return ApiResponse.okEmpty();
@@ -113,6 +118,18 @@ final class AdminApi {
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest(e.getMessage());
         }
+    }
+
+    private ApiResponse putSettings(ApiRequest request) {
+        Map<String, String> values = new TreeMap<>(emulator.behaviour().toMap());
+        request.json().entrySet().forEach(e -> values.put(e.getKey(),
+                e.getValue().isJsonPrimitive() ? e.getValue().getAsString() : e.getValue().toString()));
+        try {
+            emulator.behaviour(CloudBehaviour.fromMap(values, "PUT /_emulator/settings"));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest(e.getMessage());
+        }
+        return ApiResponse.ok(Json.GSON.toJsonTree(emulator.behaviour().toMap()));
     }
 
     private ApiResponse gpuFaults() {

@@ -16,9 +16,17 @@ final class ApiException extends RuntimeException {
     final int grpcCode;
     final String title;
     final transient List<FieldViolation> violations;
+    /** "The object is busy, try later": answered with {@link CloudBehaviour#busyStatus()}. */
+    final boolean busy;
 
     ApiException(int httpStatus, int grpcCode, String title, String message, List<FieldViolation> violations) {
+        this(httpStatus, grpcCode, title, message, violations, false);
+    }
+
+    private ApiException(int httpStatus, int grpcCode, String title, String message, List<FieldViolation> violations,
+                         boolean busy) {
         super(message);
+        this.busy = busy;
         this.httpStatus = httpStatus;
         this.grpcCode = grpcCode;
         this.title = title;
@@ -46,9 +54,24 @@ final class ApiException extends RuntimeException {
         return new ApiException(409, 6, "Conflict", message, List.of());
     }
 
-    /** The object exists but is busy (e.g. the cluster is not RUNNING): gRPC ABORTED, HTTP 409. */
+    /**
+     * The object exists but is busy (e.g. the cluster is not RUNNING): gRPC ABORTED, HTTP 409, or
+     * whatever {@link CloudBehaviour#busyStatus()} says when the front end writes it ({@link #asBusy}).
+     */
     static ApiException conflict(String message) {
-        return new ApiException(409, 10, "Conflict", message, List.of());
+        return new ApiException(409, 10, "Conflict", message, List.of(), true);
+    }
+
+    /**
+     * This busy answer with {@code status} instead of 409: 400 as grpc-gateway writes gRPC
+     * {@code FAILED_PRECONDITION} (github.com/grpc-ecosystem/grpc-gateway, runtime/errors.go,
+     * {@code HTTPStatusFromCode}), 412 or 422 with the same gRPC code.
+     */
+    ApiException asBusy(int status) {
+        if (!busy || status == httpStatus) {
+            return this;
+        }
+        return new ApiException(status, 9, titleFor(status), getMessage(), List.of(), true);
     }
 
     static ApiException unauthorized(String message) {
@@ -67,6 +90,8 @@ final class ApiException extends RuntimeException {
             case 403 -> 7;
             case 404 -> 5;
             case 409 -> 10;
+            case 412 -> 9;
+            case 422 -> 3;
             case 429 -> 8;
             case 501 -> 12;
             case 503 -> 14;
@@ -82,6 +107,8 @@ final class ApiException extends RuntimeException {
             case 403 -> "Forbidden";
             case 404 -> "Not Found";
             case 409 -> "Conflict";
+            case 412 -> "Precondition Failed";
+            case 422 -> "Unprocessable Entity";
             case 429 -> "Too Many Requests";
             case 500 -> "Internal Server Error";
             case 502 -> "Bad Gateway";

@@ -23,9 +23,11 @@ final class ClusterApi {
     private final Timings timings;
     private final String projectId;
     private final String caPem;
+    private final Visibility visibility;
 
     ClusterApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings,
-               String projectId, String caPem) {
+               String projectId, String caPem, Visibility visibility) {
+        this.visibility = visibility;
         this.store = store;
         this.lifecycle = lifecycle;
         this.flavors = flavors;
@@ -39,6 +41,7 @@ final class ClusterApi {
                 .add("GET", "availability-zones", r -> ApiResponse.ok(Json.object("azs", Json.strings(FlavorCatalog.ZONES))))
                 .add("GET", "available-resources/storage-classes", r -> storageClasses())
                 .add("POST", "clusters", this::create)
+                .add("GET", "clusters", r -> list())
                 .add("GET", "clusters/{id}", this::get)
                 .add("DELETE", "clusters/{id}", this::delete)
                 .add("PATCH", "clusters/{id}:upgrade", this::upgrade)
@@ -166,10 +169,35 @@ final class ClusterApi {
     }
 
     private ApiResponse get(ApiRequest request) {
+        String key = request.param("id");
         synchronized (store) {
-            ClusterRecord cluster = store.requireCluster(request.param("id"));
+            ClusterRecord cluster = store.requireCluster(key);
+            if (!visibility.byNameGets() && !key.equals(cluster.id) && !key.equals(cluster.uuid)) {
+                throw ApiException.notFound("cluster " + key + " not found");
+            }
+            visibility.requireVisible(cluster.createdAt, "cluster " + key);
             return ApiResponse.ok(cluster.toJson(store.nodeGroupsOf(cluster.id)));
         }
+    }
+
+    /**
+     * {@code GET clusters}: every cluster of the project, {@code {"clusters":[…]}}. INFERRED (reference
+     * §3 lists no such call; grpc-gateway services conventionally pair {@code Get} with {@code List}); the
+     * real-cloud contract test records whether it exists. Objects still invisible after create are left out.
+     */
+    private ApiResponse list() {
+        JsonArray array = new JsonArray();
+        synchronized (store) {
+            for (ClusterRecord cluster : store.clusters.values()) {
+                try {
+                    visibility.requireVisible(cluster.createdAt, "cluster");
+                    array.add(cluster.toJson(store.nodeGroupsOf(cluster.id)));
+                } catch (ApiException invisible) {
+                    // not listed yet
+                }
+            }
+        }
+        return ApiResponse.ok(Json.object("clusters", array));
     }
 
     private ApiResponse delete(ApiRequest request) {
@@ -243,6 +271,10 @@ final class ClusterApi {
         if (!cluster.status.equals("RUNNING")) {
             throw ApiException.conflict("cluster " + cluster.id + " is in " + cluster.status
                     + " state; the operation is allowed only when it is RUNNING");
+        }
+        if (cluster.changePending) {
+            throw ApiException.conflict("cluster " + cluster.id + " has an operation in progress"
+                    + "; the operation is allowed only when it is RUNNING");
         }
     }
 

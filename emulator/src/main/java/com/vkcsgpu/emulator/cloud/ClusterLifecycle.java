@@ -27,9 +27,11 @@ final class ClusterLifecycle {
     private final KubeApiFactory kubeApis;
     private final EmulatorCa ca;
     private final NodePlanner planner;
+    private final java.util.function.Supplier<CloudBehaviour> behaviour;
 
     ClusterLifecycle(Mk8sStore store, Scheduler scheduler, Timings timings, KubeApiFactory kubeApis,
-                     EmulatorCa ca, NodePlanner planner) {
+                     EmulatorCa ca, NodePlanner planner, java.util.function.Supplier<CloudBehaviour> behaviour) {
+        this.behaviour = behaviour;
         this.store = store;
         this.scheduler = scheduler;
         this.timings = timings;
@@ -61,15 +63,30 @@ final class ClusterLifecycle {
     }
 
     /**
-     * Puts a RUNNING cluster into RECONCILING now (the caller holds the store lock and has
-     * checked the state), then after {@code realistic} runs {@code change} under the lock,
-     * syncs the nodes of {@code groupsToSync} and returns the cluster to RUNNING.
+     * Puts a RUNNING cluster into its transitional status (RECONCILING unless
+     * {@link CloudBehaviour#transitionalStatus()} says otherwise) — now, or after
+     * {@link CloudBehaviour#statusLag()} during which it still shows RUNNING but refuses other changes
+     * as busy — (the caller holds the store lock and has checked the state), then after
+     * {@code realistic} more runs {@code change} under the lock, syncs the nodes of
+     * {@code groupsToSync} and returns the cluster to RUNNING.
      */
     void reconcile(ClusterRecord cluster, Duration realistic, Consumer<ClusterRecord> change,
                    List<NodeGroupRecord> groupsToSync) {
-        cluster.status = "RECONCILING";
+        CloudBehaviour settings = behaviour.get();
         long operation = ++cluster.operation;
-        scheduler.after(realistic, () -> {
+        cluster.changePending = true;
+        if (settings.statusLag().isZero()) {
+            cluster.status = settings.transitionalStatus();
+        } else {
+            scheduler.after(settings.statusLag(), () -> {
+                synchronized (store) {
+                    if (cluster.operation == operation) {
+                        cluster.status = settings.transitionalStatus();
+                    }
+                }
+            });
+        }
+        scheduler.after(settings.statusLag().plus(realistic), () -> {
             Map<String, List<EmulatedNode>> plans;
             synchronized (store) {
                 if (cluster.operation != operation) {
@@ -85,6 +102,7 @@ final class ClusterLifecycle {
     /** Puts the cluster into DELETING now (caller holds the lock) and removes it later. */
     void delete(ClusterRecord cluster) {
         cluster.status = "DELETING";
+        cluster.changePending = false;
         long operation = ++cluster.operation;
         scheduler.after(timings.clusterDelete(), () -> {
             EmulatedKubeApi api;
@@ -124,6 +142,7 @@ final class ClusterLifecycle {
         synchronized (store) {
             if (cluster.operation == operation) {
                 cluster.status = "RUNNING";
+                cluster.changePending = false;
             }
         }
     }

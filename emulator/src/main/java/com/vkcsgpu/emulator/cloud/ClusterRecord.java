@@ -38,6 +38,8 @@ final class ClusterRecord {
     int masterReplicas;
     /** Bumped by every state change, so a transition scheduled for an older one is dropped. */
     long operation;
+    /** A change was accepted and has not finished (the status may still lag behind it). */
+    boolean changePending;
     EmulatedKubeApi kubeApi;
 
     ClusterRecord(String id, String uuid, String name, String description, String version, String projectId,

@@ -76,6 +76,47 @@ enum ErrorStyle {
             return body;
         }
     },
+    /**
+     * {@code {"errors":[{"status":"400","code":"client","title":"…","detail":"…"}]}}: how Magnum (the
+     * gen-1 service) writes errors through pecan/wsme; a SETTING for gen-2 ({@link CloudBehaviour}).
+     */
+    MAGNUM {
+        @Override
+        JsonObject body(ApiException error) {
+            JsonObject item = new JsonObject();
+            item.addProperty("status", Integer.toString(error.httpStatus));
+            item.addProperty("code", error.httpStatus >= 500 ? "server" : "client");
+            item.addProperty("title", error.title);
+            item.addProperty("detail", error.getMessage());
+            JsonArray errors = new JsonArray();
+            errors.add(item);
+            JsonObject body = new JsonObject();
+            body.add("errors", errors);
+            return body;
+        }
+    },
+    /** {@code {"message":"…"}}; a SETTING ({@link CloudBehaviour}). */
+    FLAT {
+        @Override
+        JsonObject body(ApiException error) {
+            JsonObject body = new JsonObject();
+            body.addProperty("message", error.getMessage());
+            return body;
+        }
+    },
+    /** The message alone as {@code text/plain} (a proxy's answer); a SETTING ({@link CloudBehaviour}). */
+    PLAIN_TEXT {
+        @Override
+        JsonObject body(ApiException error) {
+            return FLAT.body(error);
+        }
+
+        @Override
+        ApiResponse response(ApiException error, java.util.Map<String, String> headers) {
+            return new ApiResponse(error.httpStatus, headers,
+                    error.getMessage().getBytes(java.nio.charset.StandardCharsets.UTF_8), "text/plain; charset=utf-8");
+        }
+    },
     /** The emulator's own admin API: {@code {"error":"…"}}. */
     ADMIN {
         @Override
@@ -87,4 +128,9 @@ enum ErrorStyle {
     };
 
     abstract JsonObject body(ApiException error);
+
+    /** The whole answer: the body in this style, as JSON unless the style says otherwise. */
+    ApiResponse response(ApiException error, java.util.Map<String, String> headers) {
+        return ApiResponse.json(error.httpStatus, body(error), headers);
+    }
 }

@@ -1,6 +1,5 @@
 package com.vkcsgpu.emulator.cloud;
 
-import com.google.gson.JsonObject;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpsConfigurator;
 import com.sun.net.httpserver.HttpsServer;
@@ -52,8 +51,11 @@ final class HttpFront implements AutoCloseable {
     private final FaultInjector faults;
     private final TokenStore tokens;
     private final List<RecordedRequest> recorded = new CopyOnWriteArrayList<>();
+    private final java.util.function.Supplier<CloudBehaviour> behaviour;
 
-    HttpFront(int port, EmulatorCa ca, FaultInjector faults, TokenStore tokens) throws IOException {
+    HttpFront(int port, EmulatorCa ca, FaultInjector faults, TokenStore tokens,
+              java.util.function.Supplier<CloudBehaviour> behaviour) throws IOException {
+        this.behaviour = behaviour;
         this.faults = faults;
         this.tokens = tokens;
         this.server = HttpsServer.create(new InetSocketAddress("127.0.0.1", port), 0);
@@ -133,7 +135,7 @@ final class HttpFront implements AutoCloseable {
                         headers.put("Retry-After", Long.toString(fault.retryAfter().toSeconds()));
                     }
                     ApiException error = ApiException.status(fault.status(), "injected fault: HTTP " + fault.status());
-                    return ApiResponse.json(fault.status(), service.errorStyle.body(error), headers);
+                    return service.errorStyle().response(error, headers);
                 }
                 case LATENCY -> sleep(fault.latency());
                 case RESET_BEFORE -> throw new ConnectionReset();
@@ -185,12 +187,13 @@ final class HttpFront implements AutoCloseable {
         }
     }
 
-    private static ApiResponse error(RouteTable service, ApiException e) {
-        Map<String, String> headers = e.httpStatus == 401 && service.errorStyle != ErrorStyle.ADMIN
+    private ApiResponse error(RouteTable service, ApiException error) {
+        ApiException e = error.asBusy(behaviour.get().busyStatus());
+        ErrorStyle style = service.errorStyle();
+        Map<String, String> headers = e.httpStatus == 401 && style != ErrorStyle.ADMIN
                 ? Map.of("WWW-Authenticate", "Keystone uri=\"identity\"")
                 : Map.of();
-        JsonObject body = service.errorStyle.body(e);
-        return ApiResponse.json(e.httpStatus, body, headers);
+        return style.response(e, headers);
     }
 
     private static void write(HttpExchange exchange, ApiResponse response) throws IOException {

@@ -22,8 +22,11 @@ final class NodeGroupApi {
     private final ClusterLifecycle lifecycle;
     private final FlavorCatalog flavors;
     private final Timings timings;
+    private final Visibility visibility;
 
-    NodeGroupApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings) {
+    NodeGroupApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings,
+                 Visibility visibility) {
+        this.visibility = visibility;
         this.store = store;
         this.lifecycle = lifecycle;
         this.flavors = flavors;
@@ -92,17 +95,23 @@ final class NodeGroupApi {
 
     private ApiResponse get(ApiRequest request) {
         synchronized (store) {
-            return ApiResponse.ok(Json.object("node_group", require(request.param("id")).toJson()));
+            NodeGroupRecord group = require(request.param("id"));
+            visibility.requireVisible(group.createdAt, "node group " + group.id);
+            return ApiResponse.ok(Json.object("node_group", group.toJson()));
         }
     }
 
     private ApiResponse getByName(ApiRequest request) {
+        if (!visibility.byNameGets()) {
+            throw ApiException.notFound("no route GET " + request.path());
+        }
         synchronized (store) {
             ClusterRecord cluster = store.requireCluster(request.param("cid"));
             NodeGroupRecord group = store.nodeGroupsOf(cluster.id).stream()
                     .filter(ng -> ng.name.equals(request.param("name"))).findFirst()
                     .orElseThrow(() -> ApiException.notFound("node group " + request.param("name")
                             + " not found in cluster " + cluster.id));
+            visibility.requireVisible(group.createdAt, "node group " + request.param("name"));
             return ApiResponse.ok(Json.object("node_group", group.toJson()));
         }
     }

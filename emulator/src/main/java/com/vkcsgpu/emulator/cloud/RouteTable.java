@@ -33,7 +33,7 @@ final class RouteTable {
 
     final String name;
     final String basePath;
-    final ErrorStyle errorStyle;
+    private final java.util.function.Supplier<ErrorStyle> errorStyle;
     private final List<Route> routes = new ArrayList<>();
 
     /**
@@ -41,9 +41,18 @@ final class RouteTable {
      * @param basePath absolute path the service lives under, ending with {@code /}
      */
     RouteTable(String name, String basePath, ErrorStyle errorStyle) {
+        this(name, basePath, () -> errorStyle);
+    }
+
+    /** A service whose error shape is a setting that may change while it runs. */
+    RouteTable(String name, String basePath, java.util.function.Supplier<ErrorStyle> errorStyle) {
         this.name = name;
         this.basePath = basePath;
         this.errorStyle = errorStyle;
+    }
+
+    ErrorStyle errorStyle() {
+        return errorStyle.get();
     }
 
     RouteTable add(String method, String template, Handler handler) {

@@ -51,6 +51,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final AddonCatalog addonCatalog = new AddonCatalog();
     private final ClusterLifecycle lifecycle;
     private final String baseUrl;
+    private final java.util.concurrent.atomic.AtomicReference<CloudBehaviour> behaviour;
 
     private VkCloudEmulator(Builder builder) throws IOException {
         this.ca = builder.ca != null ? builder.ca : EmulatorCa.generate("vkcs-gpu emulator CA");
@@ -62,8 +63,10 @@ public final class VkCloudEmulator implements AutoCloseable {
                 : com.vkcsgpu.emulator.gpu.SimulatedGpuCluster.factory(
                         com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults);
         Timings timings = builder.timings;
+        this.behaviour = new java.util.concurrent.atomic.AtomicReference<>(builder.behaviour);
+        Visibility visibility = new Visibility(behaviour::get, scheduler);
 
-        this.front = new HttpFront(builder.port, ca, faults, tokens);
+        this.front = new HttpFront(builder.port, ca, faults, tokens, behaviour::get);
         this.baseUrl = "https://127.0.0.1:" + front.port();
         ServiceCatalog catalog = new ServiceCatalog()
                 .add("identity", "keystone", credentials.region(), baseUrl + IDENTITY_PATH, null)
@@ -72,14 +75,16 @@ public final class VkCloudEmulator implements AutoCloseable {
                 .add("compute", "nova", credentials.region(), baseUrl + COMPUTE_PATH + credentials.projectId(),
                         baseUrl + COMPUTE_INTERNAL_PATH + credentials.projectId());
         this.lifecycle = new ClusterLifecycle(store, scheduler, timings, kubeApis, ca,
-                new NodePlanner(flavors, credentials.region()));
+                new NodePlanner(flavors, credentials.region()), behaviour::get);
 
         front.mount(new IdentityApi(credentials, tokens, catalog, scheduler.scaled(timings.tokenLifetime()))
                 .routes(IDENTITY_PATH));
-        RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, ErrorStyle.GRPC_GATEWAY);
-        new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(), ca.caCertificatePem()).addRoutes(mk8s);
-        new NodeGroupApi(store, lifecycle, flavors, timings).addRoutes(mk8s);
-        new AddonApi(store, addonCatalog, scheduler, timings).addRoutes(mk8s);
+        RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, () -> behaviour.get().errorShape().style);
+        new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(), ca.caCertificatePem(), visibility)
+                .addRoutes(mk8s);
+        new NodeGroupApi(store, lifecycle, flavors, timings, visibility).addRoutes(mk8s);
+        new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate())
+                .addRoutes(mk8s);
         front.mount(mk8s);
         front.mount(new ComputeApi(flavors, credentials.projectId()).routes(COMPUTE_PATH));
         front.mount(new AdminApi(this).routes(ADMIN_PATH));
@@ -128,6 +133,16 @@ public final class VkCloudEmulator implements AutoCloseable {
     /** The CA itself (e.g. for {@link EmulatorCa#clientContext()} in tests). */
     public EmulatorCa ca() {
         return ca;
+    }
+
+    /** How the emulator answers where VK Cloud's behaviour is unknown (settings, not facts). */
+    public CloudBehaviour behaviour() {
+        return behaviour.get();
+    }
+
+    /** Plays other answers from now on (also {@code PUT /_emulator/settings}). */
+    public void behaviour(CloudBehaviour settings) {
+        behaviour.set(Objects.requireNonNull(settings, "settings"));
     }
 
     /** Adds a fault for the next matching requests. */
@@ -274,8 +289,15 @@ public final class VkCloudEmulator implements AutoCloseable {
         private EmulatorCredentials credentials = EmulatorCredentials.defaults();
         private EmulatorCa ca;
         private Path caFile;
+        private CloudBehaviour behaviour = CloudBehaviour.defaults();
 
         private Builder() {}
+
+        /** How to answer where VK Cloud's behaviour is unknown (default {@link CloudBehaviour#defaults()}). */
+        public Builder behaviour(CloudBehaviour settings) {
+            this.behaviour = Objects.requireNonNull(settings, "settings");
+            return this;
+        }
 
         /** Multiplies every duration: 1.0 = realistic minutes, 0.001 = milliseconds for tests. */
         public Builder timeScale(double timeScale) {

@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /** Gen-2 addons (reference §3, [P+]): the catalog, and addons installed in clusters. */
 public final class AddonClient {
-    private static final String INSTALLING_STATES = "INSTALLING, UPDATING";
+    private static final List<String> INSTALLING_STATES = List.of("INSTALLING", "UPDATING");
+    private static final String KNOWN_STATES = "INSTALLING, UPDATING, INSTALLED, DELETING, DELETED, ERROR";
 
     private final ServiceApi api;
     private final ClusterClient clusters;
@@ -44,11 +45,14 @@ public final class AddonClient {
     public String installAddon(String clusterId, String baseAddonName, ClusterAddonCreate request, WaitControl control) {
         String operation = "install addon '" + baseAddonName + "' in cluster " + clusterId;
         String body = Json.COMPACT.toJson(request);
-        return clusters.retryWhileReconciling(clusterId, operation, control, () -> SafeCreate.create(api.policy(),
+        String id = clusters.mutate(clusterId, operation, control, null, () -> SafeCreate.create(api.policy(),
+                clusters.tolerances().notFoundGrace(),
                 () -> api.call(operation, "POST", "clusters/" + Endpoints.segment(clusterId) + "/addons", body, false, IdResponse.class).id(),
                 () -> findClusterAddonByName(clusterId, baseAddonName)
                         .filter(existing -> request.addonId() == null || request.addonId().equals(existing.addonId()))
                         .map(ClusterAddon::id)));
+        clusters.mutations().created(id);
+        return id;
     }
 
     /** The installed addon with this id; empty when absent. */
@@ -66,14 +70,14 @@ public final class AddonClient {
     public void patchClusterAddon(String clusterId, String clusterAddonId, ClusterAddonPatch patch, WaitControl control) {
         String operation = "update addon " + clusterAddonId + " of cluster " + clusterId;
         String body = Json.COMPACT.toJson(patch);
-        clusters.retryWhileReconciling(clusterId, operation, control, () -> api.call(operation, "PATCH",
+        clusters.mutate(clusterId, operation, control, null, () -> api.call(operation, "PATCH",
                 "clusters/" + Endpoints.segment(clusterId) + "/addons/" + Endpoints.segment(clusterAddonId), body, true));
     }
 
     /** Starts uninstalling; false when it was already gone (404 counts as done). */
     public boolean deleteClusterAddon(String clusterId, String clusterAddonId, WaitControl control) {
         String operation = "delete addon " + clusterAddonId + " of cluster " + clusterId;
-        return clusters.retryWhileReconciling(clusterId, operation, control, () -> api.deleteIfPresent(operation,
+        return clusters.mutate(clusterId, operation, control, null, () -> api.deleteIfPresent(operation,
                 "clusters/" + Endpoints.segment(clusterId) + "/addons/" + Endpoints.segment(clusterAddonId)));
     }
 
@@ -86,16 +90,16 @@ public final class AddonClient {
         return waiter.await("addon " + clusterAddonId, ClusterAddon.INSTALLED, timings, control, () -> {
             Optional<ClusterAddon> addon = findClusterAddon(clusterAddonId);
             if (addon.isEmpty()) {
-                return PollOutcome.failed("the addon does not exist (404)");
+                return clusters.mutations().createdWithin(clusterAddonId, clusters.tolerances().notFoundGrace())
+                        ? PollOutcome.pending("not visible yet (404 right after install)")
+                        : PollOutcome.failed("the addon does not exist (404)");
             }
             String status = String.valueOf(addon.get().status());
             if (ClusterAddon.INSTALLED.equals(status)) {
                 return PollOutcome.done(addon.get());
             }
-            if (ClusterAddon.ERROR.equals(status) || status.startsWith("DELET")) {
-                return PollOutcome.failed("the addon is " + status);
-            }
-            return PollOutcome.pending(status + " (expected " + INSTALLING_STATES + " before " + ClusterAddon.INSTALLED + ")");
+            return ClusterClient.classifyStatus(status, "addon", KNOWN_STATES, clusters.tolerances().unknownStatusLimit(),
+                    INSTALLING_STATES.contains(status), ClusterAddon.ERROR.equals(status) || status.startsWith("DELET"));
         });
     }
 

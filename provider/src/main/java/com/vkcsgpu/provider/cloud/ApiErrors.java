@@ -30,13 +30,15 @@ final class ApiErrors {
     static VkcsApiException toException(String operation, String method, String path, HttpResponse<String> response,
             Redactor redactor, RetryPolicy policy) {
         // scrub before extracting and truncating, so that a cut never leaves half a secret behind
-        String message = serverMessage(redactor.scrub(response.body()));
+        String body = redactor.scrub(response.body());
+        String message = serverMessage(body);
         String requestId = requestId(response.headers());
         if (response.statusCode() == 401) {
             return new VkcsAuthException(operation, method, path, 401, requestId, message);
         }
         Duration retryAfter = policy.retryAfter(response.headers().firstValue("Retry-After").orElse(null));
-        return new VkcsApiException(operation, method, path, response.statusCode(), requestId, message, retryAfter);
+        return new VkcsApiException(operation, method, path, response.statusCode(), requestId, message, retryAfter,
+                BusyAnswers.isBusy(response.statusCode(), body, message));
     }
 
     static String requestId(HttpHeaders headers) {

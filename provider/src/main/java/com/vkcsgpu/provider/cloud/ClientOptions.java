@@ -12,9 +12,10 @@ import java.util.Objects;
  * @param requestTimeout the longest one HTTP exchange may take
  * @param connectTimeout the longest a TCP/TLS connect may take
  * @param flavorZones where the zones offering a flavor come from
+ * @param tolerances how long unpublished cloud behaviour (status lag, late 404, unknown statuses) is given
  */
 public record ClientOptions(RetryPolicy retry, WaitTimings clusterWaits, WaitTimings shortWaits, Duration requestTimeout,
-        Duration connectTimeout, FlavorZones flavorZones) {
+        Duration connectTimeout, FlavorZones flavorZones, CloudTolerances tolerances) {
 
     public ClientOptions {
         Objects.requireNonNull(retry, "retry");
@@ -23,12 +24,13 @@ public record ClientOptions(RetryPolicy retry, WaitTimings clusterWaits, WaitTim
         Objects.requireNonNull(requestTimeout, "requestTimeout");
         Objects.requireNonNull(connectTimeout, "connectTimeout");
         Objects.requireNonNull(flavorZones, "flavorZones");
+        Objects.requireNonNull(tolerances, "tolerances");
     }
 
     /** Production pacing: {@link RetryPolicy#defaults()}, 60 s per request, 15 s to connect. */
     public static ClientOptions defaults() {
         return new ClientOptions(RetryPolicy.defaults(), WaitTimings.clusterDefaults(), WaitTimings.shortDefaults(),
-                Duration.ofSeconds(60), Duration.ofSeconds(15), FlavorZones.UNKNOWN);
+                Duration.ofSeconds(60), Duration.ofSeconds(15), FlavorZones.UNKNOWN, CloudTolerances.defaults());
     }
 
     /** The environment variable that scales every wait's pacing; see {@link #fromEnvironment}. */
@@ -50,7 +52,8 @@ public record ClientOptions(RetryPolicy retry, WaitTimings clusterWaits, WaitTim
             return defaults();
         }
         ClientOptions production = defaults();
-        return production.withWaits(production.clusterWaits().scaled(factor), production.shortWaits().scaled(factor));
+        return production.withWaits(production.clusterWaits().scaled(factor), production.shortWaits().scaled(factor))
+                .withTolerances(production.tolerances().scaled(factor));
     }
 
     /**
@@ -78,18 +81,22 @@ public record ClientOptions(RetryPolicy retry, WaitTimings clusterWaits, WaitTim
     }
 
     public ClientOptions withRetry(RetryPolicy policy) {
-        return new ClientOptions(policy, clusterWaits, shortWaits, requestTimeout, connectTimeout, flavorZones);
+        return new ClientOptions(policy, clusterWaits, shortWaits, requestTimeout, connectTimeout, flavorZones, tolerances);
     }
 
     public ClientOptions withWaits(WaitTimings cluster, WaitTimings shortOnes) {
-        return new ClientOptions(retry, cluster, shortOnes, requestTimeout, connectTimeout, flavorZones);
+        return new ClientOptions(retry, cluster, shortOnes, requestTimeout, connectTimeout, flavorZones, tolerances);
     }
 
     public ClientOptions withTimeouts(Duration request, Duration connect) {
-        return new ClientOptions(retry, clusterWaits, shortWaits, request, connect, flavorZones);
+        return new ClientOptions(retry, clusterWaits, shortWaits, request, connect, flavorZones, tolerances);
+    }
+
+    public ClientOptions withTolerances(CloudTolerances tolerances) {
+        return new ClientOptions(retry, clusterWaits, shortWaits, requestTimeout, connectTimeout, flavorZones, tolerances);
     }
 
     public ClientOptions withFlavorZones(FlavorZones zones) {
-        return new ClientOptions(retry, clusterWaits, shortWaits, requestTimeout, connectTimeout, zones);
+        return new ClientOptions(retry, clusterWaits, shortWaits, requestTimeout, connectTimeout, zones, tolerances);
     }
 }

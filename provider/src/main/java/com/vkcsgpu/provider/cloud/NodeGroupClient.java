@@ -34,9 +34,14 @@ public final class NodeGroupClient {
         String operation = "create node group '" + spec.name() + "' in cluster " + clusterId;
         String body = Json.COMPACT.toJson(new CreateRequest(clusterId, spec));
         try {
-            return clusters.retryWhileReconciling(clusterId, operation, control, () -> SafeCreate.create(api.policy(),
+            // a node group is written when the request is accepted, before its nodes exist, so being listed is
+            // no evidence the cluster has started on it: the next wait looks for RECONCILING or the settle time
+            String id = clusters.mutate(clusterId, operation, control, cluster -> false, () -> SafeCreate.create(api.policy(),
+                    clusters.tolerances().notFoundGrace(),
                     () -> api.call(operation, "POST", "node-groups", body, false, CreateResponse.class).nodeGroupId(),
                     () -> findNodeGroupByName(clusterId, spec.name()).map(NodeGroup::id)));
+            clusters.mutations().created(id);
+            return id;
         } catch (VkcsApiException e) {
             throw e.status() == 400 ? withZoneAdvice(e, spec) : e;
         }
@@ -63,7 +68,7 @@ public final class NodeGroupClient {
                 + ", not in " + String.join(", ", spec.zones()) + ": set the node group's availability zone to one of those";
         String message = e.serverMessage() == null ? advice : e.serverMessage() + " (" + advice + ")";
         return new VkcsApiException(e.operation(), e.method(), e.path(), e.status(), e.requestId().orElse(null), message,
-                e.retryAfter().orElse(null));
+                e.retryAfter().orElse(null), e.isBusy());
     }
 
     /** The node group with this id; empty when absent. */
@@ -72,11 +77,23 @@ public final class NodeGroupClient {
                 .map(Wrapper::nodeGroup);
     }
 
-    /** The node group named {@code name} in the cluster; empty when absent. */
+    /**
+     * The node group named {@code name} in the cluster; empty when absent. Tries
+     * {@code GET clusters/{cid}/node-groups/{name}} (only VK's unreleased Terraform branch uses it,
+     * reference §3 [P+]), then the cluster's own {@code node_groups} list, for an API that takes ids only.
+     */
     public Optional<NodeGroup> findNodeGroupByName(String clusterId, String name) {
-        return api.find("get node group '" + name + "' of cluster " + clusterId,
+        Optional<NodeGroup> byName = api.find("get node group '" + name + "' of cluster " + clusterId,
                 "clusters/" + Endpoints.segment(clusterId) + "/node-groups/" + Endpoints.segment(name), Wrapper.class)
-                .map(Wrapper::nodeGroup);
+                .map(Wrapper::nodeGroup)
+                .filter(group -> name.equals(group.name()));
+        if (byName.isPresent()) {
+            return byName;
+        }
+        return clusters.findCluster(clusterId).stream()
+                .flatMap(cluster -> cluster.nodeGroups() == null ? java.util.stream.Stream.empty() : cluster.nodeGroups().stream())
+                .filter(group -> name.equals(group.name()))
+                .findFirst();
     }
 
     /** Sends a scale / labels / taints / flavor / upgrade-chunk change without waiting. */
@@ -86,7 +103,7 @@ public final class NodeGroupClient {
         }
         String operation = "update node group " + nodeGroupId;
         String body = Json.COMPACT.toJson(patch);
-        clusters.retryWhileReconciling(clusterId, operation, control,
+        clusters.mutate(clusterId, operation, control, cluster -> false,
                 () -> api.call(operation, "PATCH", "node-groups/" + Endpoints.segment(nodeGroupId), body, true));
     }
 
@@ -97,13 +114,33 @@ public final class NodeGroupClient {
      */
     public boolean deleteNodeGroup(String clusterId, String nodeGroupId, WaitControl control) {
         String operation = "delete node group " + nodeGroupId;
-        return clusters.retryWhileReconciling(clusterId, operation, control,
+        return clusters.mutate(clusterId, operation, control, cluster -> !lists(cluster, nodeGroupId),
                 () -> api.deleteIfPresent(operation, "node-groups/" + Endpoints.segment(nodeGroupId)));
+    }
+
+    private static boolean lists(Cluster cluster, String nodeGroupId) {
+        return cluster.nodeGroups() != null && cluster.nodeGroups().stream().anyMatch(group -> nodeGroupId.equals(group.id()));
     }
 
     /** Waits until the parent cluster is RUNNING again after a node group change. */
     public Cluster awaitClusterSettled(String clusterId, WaitControl control) {
         return clusters.awaitRunning(clusterId, control, timings);
+    }
+
+    /**
+     * Waits until a node group this process just created can be read, and returns it: a 404 within
+     * {@link CloudTolerances#notFoundGrace()} of its create is a read that has not caught up yet.
+     */
+    public NodeGroup awaitVisible(String nodeGroupId, WaitControl control) {
+        return waiter.await("node group " + nodeGroupId, "readable", timings, control, () -> {
+            Optional<NodeGroup> group = findNodeGroup(nodeGroupId);
+            if (group.isPresent()) {
+                return PollOutcome.done(group.get());
+            }
+            return clusters.mutations().createdWithin(nodeGroupId, clusters.tolerances().notFoundGrace())
+                    ? PollOutcome.pending("not visible yet (404 right after create)")
+                    : PollOutcome.failed("the node group does not exist (404)");
+        });
     }
 
     /** Waits until the node group is gone (GET answers 404). */

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -18,8 +19,9 @@ final class SafeCreate {
     /**
      * @param post sends the create and returns the new id
      * @param lookup finds an existing object of the same name and returns its id
+     * @param readGrace how long reads may lag behind a create ({@link CloudTolerances#notFoundGrace()})
      */
-    static String create(RetryPolicy policy, Supplier<String> post, Supplier<Optional<String>> lookup) {
+    static String create(RetryPolicy policy, Duration readGrace, Supplier<String> post, Supplier<Optional<String>> lookup) {
         boolean maybeCreatedBefore = false;
         for (int attempt = 1; ; attempt++) {
             try {
@@ -32,6 +34,13 @@ final class SafeCreate {
                     throw e;
                 }
                 Optional<String> existing = lookup.get();
+                // "the name is taken" yet nothing found: the first attempt's object exists but reads have not
+                // caught up with it (a cloud may answer 404 for a while after a create), so look again
+                java.time.Instant lookUntil = policy.clock().instant().plus(readGrace);
+                for (int look = 1; existing.isEmpty() && conflictAfterUnknown && policy.clock().instant().isBefore(lookUntil); look++) {
+                    pause(policy, look, e);
+                    existing = lookup.get();
+                }
                 if (existing.isPresent()) {
                     return existing.get();
                 }
@@ -39,13 +48,17 @@ final class SafeCreate {
                     throw e;
                 }
                 maybeCreatedBefore = true;
-                try {
-                    policy.sleeper().sleep(policy.backoff(attempt));
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw e;
-                }
+                pause(policy, attempt, e);
             }
+        }
+    }
+
+    private static void pause(RetryPolicy policy, int attempt, VkcsException cause) {
+        try {
+            policy.sleeper().sleep(policy.backoff(attempt));
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw cause;
         }
     }
 

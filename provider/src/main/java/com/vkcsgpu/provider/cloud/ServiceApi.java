@@ -39,6 +39,16 @@ final class ServiceApi {
         return Json.parse(operation, call(operation, method, path, jsonBody, idempotent), type);
     }
 
+    /** A status and body as the cloud sent them, secrets scrubbed: for the real-cloud contract test's observations. */
+    record Exchange(int status, String contentType, String body) { }
+
+    /** Sends one request and returns whatever came back, without turning a refusal into an exception. */
+    Exchange exchange(String operation, String method, String path, String jsonBody) {
+        HttpResponse<String> response = send(operation, method, path, jsonBody, "GET".equals(method));
+        return new Exchange(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
+                caller.redactor().scrub(response.body()));
+    }
+
     /** GET that answers empty on 404. */
     <T> Optional<T> find(String operation, String path, Class<T> type) {
         try {

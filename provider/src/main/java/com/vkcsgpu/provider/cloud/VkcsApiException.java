@@ -17,10 +17,20 @@ public class VkcsApiException extends VkcsException {
     private final String requestId;
     private final String serverMessage;
     private final transient Duration retryAfter;
+    private final boolean busy;
 
+    /** An answer that is "busy" only when it is a 409 that does not say the object already exists. */
     public VkcsApiException(String operation, String method, String path, int status, String requestId,
             String serverMessage, Duration retryAfter) {
+        this(operation, method, path, status, requestId, serverMessage, retryAfter,
+                BusyAnswers.isBusy(status == 409 ? 409 : -1, null, serverMessage));
+    }
+
+    /** With {@code busy} decided from the whole answer ({@link BusyAnswers}). */
+    public VkcsApiException(String operation, String method, String path, int status, String requestId,
+            String serverMessage, Duration retryAfter, boolean busy) {
         super(describe(operation, method, path, status, requestId, serverMessage));
+        this.busy = busy;
         this.operation = operation;
         this.method = method;
         this.path = path;
@@ -82,6 +92,14 @@ public class VkcsApiException extends VkcsException {
 
     public boolean isConflict() {
         return status == 409;
+    }
+
+    /**
+     * The cluster (or object) is busy with another change: a 409 that is not "already exists", or a
+     * 400/412/422 whose body says so ({@link BusyAnswers}). Worth waiting for RUNNING and retrying.
+     */
+    public boolean isBusy() {
+        return busy;
     }
 
     /** 429, or 498 which some OpenStack gateways use for the same. */

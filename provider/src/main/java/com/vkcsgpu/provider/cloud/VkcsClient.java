@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import java.time.Duration;
 import java.net.http.HttpClient;
 
 /**
@@ -18,6 +19,7 @@ public final class VkcsClient {
     private final NodeGroupClient nodeGroups;
     private final AddonClient addons;
     private final ComputeClient compute;
+    private final ServiceApi managedK8s;
 
     private VkcsClient(CloudSettings settings, ClientOptions options) {
         Redactor redactor = new Redactor();
@@ -34,11 +36,16 @@ public final class VkcsClient {
                 ? new TokenSession(settings.accessToken(), settings.endpointOverrides())
                 : new KeystoneSession(settings, caller);
         Waiter waiter = Waiter.from(options.retry());
-        ServiceApi managedK8s = new ServiceApi(caller, session, Endpoints.MANAGED_K8S);
-        this.clusters = new ClusterClient(managedK8s, waiter, options.clusterWaits());
+        this.managedK8s = new ServiceApi(caller, session, Endpoints.MANAGED_K8S);
+        Duration freshness = min(options.clusterWaits().pollInterval(), options.shortWaits().pollInterval());
+        this.clusters = new ClusterClient(managedK8s, waiter, options.clusterWaits(), options.tolerances(), freshness);
         this.compute = new ComputeClient(new ServiceApi(caller, session, Endpoints.COMPUTE), options.flavorZones());
         this.nodeGroups = new NodeGroupClient(managedK8s, clusters, compute, waiter, options.shortWaits());
         this.addons = new AddonClient(managedK8s, clusters, waiter, options.shortWaits());
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
     }
 
     /** A client with production defaults. */
@@ -72,6 +79,11 @@ public final class VkcsClient {
     /** The session, for tests in this package that check its token never reaches a message. */
     Session session() {
         return session;
+    }
+
+    /** The managed-k8s service, for tests in this package that look at raw answers. */
+    ServiceApi managedK8s() {
+        return managedK8s;
     }
 
     public ClusterClient clusters() {

@@ -59,11 +59,16 @@ final class Waiter {
             if (outcome instanceof PollOutcome.Failed<T> failed) {
                 throw new WaitFailedException(awaited, failed.reason());
             }
-            String state = ((PollOutcome.Pending<T>) outcome).state();
+            PollOutcome.Pending<T> pending = (PollOutcome.Pending<T>) outcome;
+            String state = pending.state();
             Instant now = clock.instant();
             if (!state.equals(lastState)) {
                 lastState = state;
                 stateSince = now;
+            }
+            Duration inState = Duration.between(stateSince, now);
+            if (pending.limit() != null && inState.compareTo(pending.limit()) >= 0) {
+                throw new WaitFailedException(awaited, pending.limitReason() + " (" + state + " for " + format(inState) + ")");
             }
             control.progress(subject + ": " + state + " for " + format(Duration.between(stateSince, now))
                     + " (waiting for " + target + ", " + format(Duration.between(start, now)) + " elapsed)");

@@ -198,7 +198,7 @@ abstract class CloudClientContract {
                 Cluster cluster = createCluster(gpuOperator);
                 String kubeconfig = kubeconfigOf(cluster);
                 String nodeGroupId = nodeGroupLifecycle(kubeconfig);
-                assertEquals(clusterId, cloud.clusters().findCluster(clusterName).orElseThrow().id(), "find by name");
+                assertEquals(clusterId, cloud.clusters().findClusterByName(clusterName).orElseThrow().id(), "find by name");
                 addonLifecycle(gpuOperator);
                 deleteNodeGroup(nodeGroupId);
                 deleteCluster();

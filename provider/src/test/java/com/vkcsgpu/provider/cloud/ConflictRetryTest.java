@@ -43,19 +43,19 @@ class ConflictRetryTest {
     }
 
     @Test
-    void aPatchRefusedWhileReconcilingIsRetriedAfterRunning() {
+    void aPatchRightAfterACreateWaitsInTheClustersQueueForTheCreateToTakeEffectAndIsSentOnce() {
         String clusterId = cloud.addCluster("gpu-prod", "RUNNING");
         String ngId = client.nodeGroups().createNodeGroup(clusterId, CreateSafetyTest.pool("l4"), ClientFixture.minutes(time, 5));
-        // the create left the cluster RECONCILING: a second change now gets 409 first
+        // the create left the cluster RECONCILING: the patch waits its turn instead of being refused with 409
 
         client.nodeGroups().patchNodeGroup(clusterId, ngId, NodeGroupPatch.none().withScale(ScaleSpec.fixed(3)), ClientFixture.minutes(time, 5));
 
-        assertEquals(2, cloud.count("PATCH", "mk8s/v2/node-groups/" + ngId));
+        assertEquals(1, cloud.count("PATCH", "mk8s/v2/node-groups/" + ngId));
         assertEquals(Cluster.RUNNING, client.nodeGroups().awaitClusterSettled(clusterId, ClientFixture.minutes(time, 5)).status());
     }
 
     @Test
-    void aConflictWhileRunningIsRetriedOnceThenReported() {
+    void a409ThatDoesNotSayBusyIsReportedAtOnce() {
         String clusterId = cloud.addCluster("gpu-prod", "RUNNING");
         String ngId = "ng-x";
         var ng = new com.google.gson.JsonObject();
@@ -71,7 +71,7 @@ class ConflictRetryTest {
 
         assertEquals(409, error.status());
         assertTrue(error.getMessage().contains("duplicate taint"));
-        assertEquals(2, cloud.count("PATCH", "mk8s/v2/node-groups/ng-x"));
+        assertEquals(1, cloud.count("PATCH", "mk8s/v2/node-groups/ng-x"));
     }
 
     @Test
@@ -96,5 +96,38 @@ class ConflictRetryTest {
                 () -> client.clusters().scaleControlPlane(clusterId, MasterSpec.of("f", 3), ClientFixture.minutes(time, 30)));
 
         assertEquals(1 + time.policy(1).maxConflictRetries(), cloud.count("POST", "mk8s/v2/clusters/" + clusterId + ":scaleControlPlane"));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "busy answered with HTTP {0}: {1}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "400|{\"code\":9,\"message\":\"cluster is in RECONCILING state; the operation is allowed only when it is RUNNING\",\"details\":[]}",
+        "412|{\"errors\":[{\"status\":\"412\",\"detail\":\"Cluster is in inappropriate state\"}]}",
+        "422|{\"message\":\"another operation is in progress on the cluster\"}",
+        "400|Cluster gpu-prod is busy, try again later"})
+    void aBusyAnswerWith400Or412Or422IsRecognisedFromItsBodyAndRetriedAfterRunning(int status, String body) {
+        String clusterId = cloud.addCluster("gpu-prod", "RUNNING");
+        cloud.failAndThen("POST", "mk8s/v2/clusters/" + clusterId + ":scaleControlPlane", status, body,
+                () -> cloud.script(clusterId, "RECONCILING", "RUNNING"));
+
+        client.clusters().scaleControlPlane(clusterId, MasterSpec.of("f", 3), ClientFixture.minutes(time, 30));
+
+        assertEquals(2, cloud.count("POST", "mk8s/v2/clusters/" + clusterId + ":scaleControlPlane"));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "validation answered with HTTP {0} fails at once")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "400|{\"code\":3,\"message\":\"master_spec.replicas: a standard cluster has 1, 3 or 5 masters, got 2\",\"details\":[{\"@type\":\"type.googleapis.com/google.rpc.BadRequest\",\"field_violations\":[{\"field\":\"master_spec.replicas\",\"description\":\"got 2\"}]}]}",
+        "422|{\"message\":\"replicas must be 1, 3 or 5\"}",
+        "400|{\"error\":{\"code\":400,\"message\":\"flavor f not found\"}}"})
+    void aValidationErrorWith400Or422FailsAtOnceWithOneRequest(int status, String body) {
+        String clusterId = cloud.addCluster("gpu-prod", "RUNNING");
+        cloud.fail("POST", "mk8s/v2/clusters/" + clusterId + ":scaleControlPlane", status, body, Map.of());
+
+        VkcsApiException error = assertThrows(VkcsApiException.class,
+                () -> client.clusters().scaleControlPlane(clusterId, MasterSpec.of("f", 2), ClientFixture.minutes(time, 30)));
+
+        assertEquals(status, error.status());
+        assertTrue(!error.isBusy(), error.getMessage());
+        assertEquals(1, cloud.count("POST", "mk8s/v2/clusters/" + clusterId + ":scaleControlPlane"));
     }
 }

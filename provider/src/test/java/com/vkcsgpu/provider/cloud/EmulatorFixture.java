@@ -32,6 +32,11 @@ final class EmulatorFixture {
         return VkCloudEmulator.builder().timeScale(TIME_SCALE).ca(sharedCa()).start();
     }
 
+    /** Playing {@code behaviour} where VK Cloud's answers are unknown. */
+    static VkCloudEmulator start(com.vkcsgpu.emulator.cloud.CloudBehaviour behaviour) {
+        return VkCloudEmulator.builder().timeScale(TIME_SCALE).behaviour(behaviour).ca(sharedCa()).start();
+    }
+
     /** With Keystone tokens lasting {@code tokenLifetime} before scaling. */
     static VkCloudEmulator start(Duration tokenLifetime) {
         return VkCloudEmulator.builder().timeScale(TIME_SCALE).tokenLifetime(tokenLifetime).ca(sharedCa()).start();
@@ -79,6 +84,7 @@ final class EmulatorFixture {
         return ClientOptions.defaults()
                 .withRetry(retry(sleeper, 4))
                 .withWaits(WaitTimings.fast(), WaitTimings.fast())
+                .withTolerances(CloudTolerances.defaults().scaled(TIME_SCALE))
                 .withTimeouts(requestTimeout, Duration.ofSeconds(5));
     }
 }

@@ -26,9 +26,14 @@ import org.junit.jupiter.api.BeforeEach;
  *       {@code VKCS_GPU_CONTRACT_DISK_TYPE} (default {@code ceph-ssd}).</li>
  * </ul>
  * {@code VKCS_GPU_CONTRACT_GPUS} (e.g. {@code A100_40GB:1,L4:1}) lists GPU offers the project must see.
+ *
+ * <p>With the same opt-in, {@link #observesTheUnknownsAndWritesEmulatorSettings} runs {@link UnknownsProbe} and
+ * writes what it saw to {@value #OBSERVED_DEFAULT} (or {@code VKCS_GPU_CONTRACT_OBSERVED}), a file the emulator
+ * loads with {@code --settings}.
  */
 class RealVkCloudContractTest extends CloudClientContract {
     static final String LIFECYCLE = "VKCS_GPU_CONTRACT_LIFECYCLE";
+    static final String OBSERVED_DEFAULT = "target/vkcloud-observed.properties";
     private static final List<String> REQUIRED = List.of("OS_USERNAME", "OS_PASSWORD", "OS_PROJECT_ID");
     private static final List<String> LIFECYCLE_REQUIRED = List.of("VKCS_GPU_CONTRACT_NETWORK_ID", "VKCS_GPU_CONTRACT_SUBNET_ID");
 
@@ -39,6 +44,17 @@ class RealVkCloudContractTest extends CloudClientContract {
         assumeTrue(password && !token, "skipped: real VK Cloud contract tests need " + String.join(", ", REQUIRED)
                 + " (and optionally OS_AUTH_URL, OS_REGION_NAME) in the environment; OS_AUTH_TOKEN alone is not enough"
                 + " because the managed-k8s endpoint is only found through the catalog");
+    }
+
+    @org.junit.jupiter.api.Test
+    void observesTheUnknownsAndWritesEmulatorSettings() throws Exception {
+        ContractEnvironment environment = environment();
+        assumeTrue(environment.skipLifecycle().isEmpty(), () -> environment.skipLifecycle().orElse(""));
+        ObservedCloud observed = new UnknownsProbe(client(), environment.lifecycle()).run();
+        java.nio.file.Path file = java.nio.file.Path.of(ContractEnvironment.env(System.getenv(), "VKCS_GPU_CONTRACT_OBSERVED", OBSERVED_DEFAULT));
+        observed.write(file);
+        System.out.println("what VK Cloud answered, as emulator settings: " + file.toAbsolutePath());
+        assertFalse(java.nio.file.Files.readString(file).contains(System.getenv("OS_PASSWORD")), "the password reached " + file);
     }
 
     @Override

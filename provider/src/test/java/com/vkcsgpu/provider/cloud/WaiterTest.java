@@ -87,13 +87,31 @@ class WaiterTest {
     }
 
     @Test
-    void clusterStatesAreClassified() {
-        assertTrue(ClusterClient.classifyForRunning(Optional.of(cluster("RUNNING"))) instanceof PollOutcome.Done);
-        assertTrue(ClusterClient.classifyForRunning(Optional.of(cluster("PROVISIONING"))) instanceof PollOutcome.Pending);
-        assertTrue(ClusterClient.classifyForRunning(Optional.of(cluster("RECONCILING"))) instanceof PollOutcome.Pending);
-        assertTrue(ClusterClient.classifyForRunning(Optional.of(cluster("DELETING"))) instanceof PollOutcome.Failed);
-        assertTrue(ClusterClient.classifyForRunning(Optional.of(cluster("ERROR"))) instanceof PollOutcome.Failed);
-        assertTrue(ClusterClient.classifyForRunning(Optional.empty()) instanceof PollOutcome.Failed);
+    void statusesAreClassifiedAndAnUnknownOneIsBounded() {
+        Duration limit = Duration.ofMinutes(20);
+        assertTrue(classify("PROVISIONING", true, false) instanceof PollOutcome.Pending<Object> p && p.limit() == null);
+        assertTrue(classify("DELETING", false, true) instanceof PollOutcome.Failed);
+        assertTrue(classify("ERROR", false, false) instanceof PollOutcome.Failed);
+        assertTrue(classify("UPGRADE_FAILED", false, false) instanceof PollOutcome.Failed);
+        PollOutcome<Object> unknown = classify("UPDATING", false, false);
+        assertTrue(unknown instanceof PollOutcome.Pending<Object> p && limit.equals(p.limit())
+                && p.limitReason().contains("'UPDATING'"), unknown.toString());
+    }
+
+    @Test
+    void anUnknownStatusFailsAfterItsLimitNamingItNotAtTheDeadline() {
+        java.time.Instant start = time.instant();
+        WaitFailedException error = assertThrows(WaitFailedException.class, () -> waiter.await("cluster abc", "RUNNING",
+                timings, WaitControl.timeout(time, Duration.ofHours(1)),
+                () -> ClusterClient.classifyStatus("UPDATING", "cluster", "RUNNING", Duration.ofMinutes(20), false, false)));
+
+        assertTrue(error.getMessage().contains("'UPDATING'"), error.getMessage());
+        assertTrue(error.getMessage().contains("pulumi refresh"), error.getMessage());
+        assertTrue(time.instant().isBefore(start.plus(Duration.ofMinutes(25))), "failed at " + time.instant() + ", not near the limit");
+    }
+
+    private static PollOutcome<Object> classify(String status, boolean transitional, boolean terminal) {
+        return ClusterClient.classifyStatus(status, "cluster", "RUNNING", Duration.ofMinutes(20), transitional, terminal);
     }
 
     private static Cluster cluster(String status) {

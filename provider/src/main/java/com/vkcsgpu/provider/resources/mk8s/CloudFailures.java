@@ -56,6 +56,10 @@ final class CloudFailures {
             return new PreconditionFailedException(e.getMessage(), e);
         }
         if (e instanceof VkcsApiException api) {
+            if (api.isBusy()) {
+                // "the cluster is busy", whatever status it came with (400/412/422 included), is a precondition
+                return new PreconditionFailedException(e.getMessage(), e);
+            }
             if (api.status() == 400 || api.status() == 422) {
                 return new InvalidInputException(hint == null ? e.getMessage() : e.getMessage() + " (" + hint + ")", e);
             }

@@ -152,6 +152,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         String id = CloudFailures.call(() -> client.nodeGroups().createNodeGroup(args.clusterId(), spec, control), FLAVOR_HINT);
         ctx.accepted(new NodeGroupState(args, id, null, null, null));
         CloudFailures.call(() -> client.nodeGroups().awaitClusterSettled(args.clusterId(), control), null);
+        CloudFailures.call(() -> client.nodeGroups().awaitVisible(id, control), null);
         return read(id, null, ctx);
     }
 

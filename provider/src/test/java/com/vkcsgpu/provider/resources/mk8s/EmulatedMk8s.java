@@ -78,7 +78,8 @@ final class EmulatedMk8s implements AutoCloseable {
         // production has no such source yet, so getGpuFlavors keeps flavors whose zones are unknown.
         FlavorZones zones = flavor -> cloud.flavors().stream().filter(f -> f.name().equals(flavor.name())).findFirst()
                 .map(f -> Set.copyOf(f.zones()));
-        options = ClientOptions.defaults().withWaits(WaitTimings.fast(), WaitTimings.fast()).withFlavorZones(zones);
+        options = ClientOptions.defaults().withWaits(WaitTimings.fast(), WaitTimings.fast()).withFlavorZones(zones)
+                .withTolerances(com.vkcsgpu.provider.cloud.CloudTolerances.defaults().scaled(0.001));
         module = new Mk8sModule(options);
     }
 

@@ -1,0 +1,234 @@
+package com.vkcsgpu.emulator.cloud;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * How the emulated gen-2 service answers where VK Cloud's behaviour is not public. Every value is a
+ * SETTING, a plausible answer the emulator can play, not a fact: the defaults are the answers the
+ * emulator always gave, and the real-cloud contract test writes a file ({@link #load}) with what it
+ * saw so the emulator can be set to it.
+ *
+ * @param statusLag           realistic time between accepting a change and the cluster showing
+ *                            RECONCILING (it stays RUNNING meanwhile; Terraform hides any lag behind
+ *                            3-5 min sleeps before its first poll); scaled like every timing
+ * @param lateVisibility      realistic time after a create during which {@code GET} of the new object by
+ *                            id answers 404 (an eventually consistent read); scaled
+ * @param busyStatus          the HTTP status of "the cluster is busy" (gen-1's swagger documents 409;
+ *                            grpc-gateway maps {@code FAILED_PRECONDITION} to 400; 412 and 422 are other
+ *                            plausible choices)
+ * @param byNameGets          whether {@code GET clusters/{name}} and {@code GET clusters/{cid}/node-groups/{name}}
+ *                            work (only the unreleased Terraform branch uses them); when false, names are 404
+ * @param transitionalStatus  the status shown while a change is applied (RECONCILING, or a string no
+ *                            client knows, such as UPDATING)
+ * @param errorShape          how managed-k8s error bodies are written
+ * @param valuesTemplate      how an addon version's {@code values_template} is encoded
+ */
+public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int busyStatus, boolean byNameGets,
+                             String transitionalStatus, ErrorShape errorShape, TemplateEncoding valuesTemplate) {
+
+    /** The HTTP statuses a busy cluster may be answered with. */
+    public static final Set<Integer> BUSY_STATUSES = Set.of(409, 400, 412, 422);
+
+    /** Error body shapes of the managed-k8s service. */
+    public enum ErrorShape {
+        /** {@code {"code":9,"message":"…","details":[…]}} (grpc-gateway {@code google.rpc.Status}). */
+        GRPC_GATEWAY(ErrorStyle.GRPC_GATEWAY),
+        /** {@code {"error":{"code":400,"title":"Bad Request","message":"…"}}} (Keystone, oslo). */
+        OPENSTACK(ErrorStyle.KEYSTONE),
+        /** {@code {"errors":[{"status":"400","title":"…","detail":"…"}]}} (Magnum/pecan, gen-1). */
+        MAGNUM(ErrorStyle.MAGNUM),
+        /** {@code {"message":"…"}}. */
+        FLAT(ErrorStyle.FLAT),
+        /** The message as {@code text/plain}. */
+        PLAIN_TEXT(ErrorStyle.PLAIN_TEXT);
+
+        final ErrorStyle style;
+
+        ErrorShape(ErrorStyle style) {
+            this.style = style;
+        }
+    }
+
+    /** How {@code values_template} travels. */
+    public enum TemplateEncoding { PLAIN, BASE64 }
+
+    public CloudBehaviour {
+        Objects.requireNonNull(statusLag, "statusLag");
+        Objects.requireNonNull(lateVisibility, "lateVisibility");
+        Objects.requireNonNull(transitionalStatus, "transitionalStatus");
+        Objects.requireNonNull(errorShape, "errorShape");
+        Objects.requireNonNull(valuesTemplate, "valuesTemplate");
+        if (statusLag.isNegative() || lateVisibility.isNegative()) {
+            throw new IllegalArgumentException("statusLag and lateVisibility must not be negative");
+        }
+        if (!BUSY_STATUSES.contains(busyStatus)) {
+            throw new IllegalArgumentException("busyStatus must be one of " + new java.util.TreeSet<>(BUSY_STATUSES)
+                    + ", got " + busyStatus);
+        }
+        if (transitionalStatus.isBlank() || "RUNNING".equals(transitionalStatus)) {
+            throw new IllegalArgumentException("transitionalStatus must be a non-blank status other than RUNNING");
+        }
+    }
+
+    /** What the emulator always answered: no lag, immediate visibility, 409, by-name GETs, RECONCILING, grpc-gateway, plain. */
+    public static CloudBehaviour defaults() {
+        return new CloudBehaviour(Duration.ZERO, Duration.ZERO, 409, true, "RECONCILING", ErrorShape.GRPC_GATEWAY,
+                TemplateEncoding.PLAIN);
+    }
+
+    public CloudBehaviour withStatusLag(Duration lag) {
+        return new CloudBehaviour(lag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+    }
+
+    public CloudBehaviour withLateVisibility(Duration window) {
+        return new CloudBehaviour(statusLag, window, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+    }
+
+    public CloudBehaviour withBusyStatus(int status) {
+        return new CloudBehaviour(statusLag, lateVisibility, status, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+    }
+
+    public CloudBehaviour withByNameGets(boolean enabled) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, enabled, transitionalStatus, errorShape, valuesTemplate);
+    }
+
+    public CloudBehaviour withTransitionalStatus(String status) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, status, errorShape, valuesTemplate);
+    }
+
+    public CloudBehaviour withErrorShape(ErrorShape shape) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, shape, valuesTemplate);
+    }
+
+    public CloudBehaviour withValuesTemplate(TemplateEncoding encoding) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, encoding);
+    }
+
+    // ---- the settings file: java.util.Properties, one key per component ----
+
+    static final String STATUS_LAG = "status.lag.seconds";
+    static final String LATE_VISIBILITY = "late.visibility.seconds";
+    static final String BUSY_STATUS = "busy.status";
+    static final String BY_NAME_GETS = "by.name.gets";
+    static final String TRANSITIONAL_STATUS = "transitional.status";
+    static final String ERROR_SHAPE = "error.shape";
+    static final String VALUES_TEMPLATE = "addon.values.template";
+
+    /**
+     * Reads a settings file (Java properties; keys {@value #STATUS_LAG}, {@value #LATE_VISIBILITY},
+     * {@value #BUSY_STATUS}, {@value #BY_NAME_GETS}, {@value #TRANSITIONAL_STATUS}, {@value #ERROR_SHAPE},
+     * {@value #VALUES_TEMPLATE}); absent keys keep their default, other keys (notes the contract test
+     * writes, such as {@code observed.*}) are ignored.
+     *
+     * @throws IllegalArgumentException naming every bad key at once
+     */
+    public static CloudBehaviour load(Path file) throws IOException {
+        Properties properties = new Properties();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            properties.load(reader);
+        }
+        Map<String, String> values = new TreeMap<>();
+        properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k).trim()));
+        return fromMap(values, file.toString());
+    }
+
+    /** Settings from {@code key=value} pairs as in {@link #load}; {@code source} names them in errors. */
+    public static CloudBehaviour fromMap(Map<String, String> values, String source) {
+        CloudBehaviour d = defaults();
+        List<String> problems = new ArrayList<>();
+        Duration lag = seconds(values, STATUS_LAG, d.statusLag, problems);
+        Duration late = seconds(values, LATE_VISIBILITY, d.lateVisibility, problems);
+        int busy = d.busyStatus;
+        if (values.containsKey(BUSY_STATUS)) {
+            try {
+                busy = Integer.parseInt(values.get(BUSY_STATUS));
+            } catch (NumberFormatException e) {
+                busy = -1;
+            }
+            if (!BUSY_STATUSES.contains(busy)) {
+                problems.add(BUSY_STATUS + " must be one of 409, 400, 412, 422, got '" + values.get(BUSY_STATUS) + "'");
+                busy = d.busyStatus;
+            }
+        }
+        boolean byName = d.byNameGets;
+        if (values.containsKey(BY_NAME_GETS)) {
+            String v = values.get(BY_NAME_GETS).toLowerCase(Locale.ROOT);
+            if (!v.equals("true") && !v.equals("false")) {
+                problems.add(BY_NAME_GETS + " must be true or false, got '" + values.get(BY_NAME_GETS) + "'");
+            }
+            byName = v.equals("true");
+        }
+        String transitional = values.getOrDefault(TRANSITIONAL_STATUS, d.transitionalStatus);
+        if (transitional.isBlank() || transitional.equals("RUNNING")) {
+            problems.add(TRANSITIONAL_STATUS + " must be a status other than RUNNING, got '" + transitional + "'");
+            transitional = d.transitionalStatus;
+        }
+        ErrorShape shape = choice(values, ERROR_SHAPE, ErrorShape.class, d.errorShape, problems);
+        TemplateEncoding encoding = choice(values, VALUES_TEMPLATE, TemplateEncoding.class, d.valuesTemplate, problems);
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException("invalid emulator settings in " + source + ": " + String.join("; ", problems));
+        }
+        return new CloudBehaviour(lag, late, busy, byName, transitional, shape, encoding);
+    }
+
+    /** The settings as the {@code key=value} pairs {@link #fromMap} reads. */
+    public Map<String, String> toMap() {
+        Map<String, String> map = new TreeMap<>();
+        map.put(STATUS_LAG, Long.toString(statusLag.toSeconds()));
+        map.put(LATE_VISIBILITY, Long.toString(lateVisibility.toSeconds()));
+        map.put(BUSY_STATUS, Integer.toString(busyStatus));
+        map.put(BY_NAME_GETS, Boolean.toString(byNameGets));
+        map.put(TRANSITIONAL_STATUS, transitionalStatus);
+        map.put(ERROR_SHAPE, errorShape.name().toLowerCase(Locale.ROOT));
+        map.put(VALUES_TEMPLATE, valuesTemplate.name().toLowerCase(Locale.ROOT));
+        return map;
+    }
+
+    private static Duration seconds(Map<String, String> values, String key, Duration fallback, List<String> problems) {
+        String value = values.get(key);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            long seconds = Long.parseLong(value);
+            if (seconds >= 0) {
+                return Duration.ofSeconds(seconds);
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        problems.add(key + " must be a whole number of seconds >= 0 (realistic time), got '" + value + "'");
+        return fallback;
+    }
+
+    private static <E extends Enum<E>> E choice(Map<String, String> values, String key, Class<E> type, E fallback,
+                                                List<String> problems) {
+        String value = values.get(key);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            return Enum.valueOf(type, value.toUpperCase(Locale.ROOT).replace('-', '_'));
+        } catch (IllegalArgumentException e) {
+            List<String> names = new ArrayList<>();
+            for (E constant : type.getEnumConstants()) {
+                names.add(constant.name().toLowerCase(Locale.ROOT));
+            }
+            problems.add(key + " must be one of " + String.join(", ", names) + ", got '" + value + "'");
+            return fallback;
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package com.vkcsgpu.provider.cloud;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Twenty node groups created at once in one cluster, as Pulumi does for parallel pools: every wait
+ * on that cluster shares one status poller, so the emulator's request log shows at most one
+ * {@code GET clusters/{id}} per poll interval, whatever the number of waiters.
+ */
+class SharedStatusPollerTest {
+    private static final int POOLS = 20;
+    /** A fixed interval, long enough that twenty private pollers would visibly exceed it. */
+    private static final Duration INTERVAL = Duration.ofMillis(50);
+    private static final WaitTimings EVERY_INTERVAL = new WaitTimings(Duration.ZERO, INTERVAL, INTERVAL, 0.0, Duration.ofMillis(5));
+
+    @Test
+    void twentyParallelNodeGroupWaitsPollTheClusterAtMostOncePerInterval() throws Exception {
+        try (VkCloudEmulator cloud = EmulatorFixture.start()) {
+            VkcsClient client = VkcsClient.create(EmulatorFixture.settings(cloud),
+                    EmulatorFixture.options().withWaits(EVERY_INTERVAL, EVERY_INTERVAL));
+            WaitControl control = WaitControl.timeout(Clock.systemUTC(), Duration.ofMinutes(2));
+            String clusterId = client.clusters().createCluster(EmulatorFixture.cluster(cloud, "shared-poller"));
+            client.clusters().awaitRunning(clusterId, control);
+            cloud.clearRequests();
+
+            long started = System.nanoTime();
+            ExecutorService pool = Executors.newFixedThreadPool(POOLS);
+            List<Future<String>> creates = new ArrayList<>();
+            for (int i = 0; i < POOLS; i++) {
+                String name = "pool-" + i;
+                creates.add(pool.submit(() -> {
+                    String id = client.nodeGroups().createNodeGroup(clusterId, EmulatorFixture.workers(cloud, name), control);
+                    client.nodeGroups().awaitClusterSettled(clusterId, control);
+                    return id;
+                }));
+            }
+            for (Future<String> create : creates) {
+                create.get();
+            }
+            pool.shutdown();
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+
+            long polls = cloud.requestCount("GET", "clusters/{id}");
+            long posts = cloud.requestCount("POST", "node-groups");
+            assertEquals(POOLS, cloud.snapshot().clusters().get(0).nodeGroups().size());
+            Duration interval = INTERVAL;
+            // one poll per interval of the whole run, plus one fresh read right after each accepted change
+            long bound = elapsed.toMillis() / interval.toMillis() + 1 + posts;
+            System.out.printf("%d parallel node group creates: %d cluster polls, %d POSTs in %d ms (bound %d)%n",
+                    POOLS, polls, posts, elapsed.toMillis(), bound);
+            assertTrue(polls <= bound, polls + " cluster polls in " + elapsed.toMillis() + " ms exceed one per "
+                    + interval.toMillis() + " ms interval plus one per change (" + bound + ")");
+        }
+    }
+}
