@@ -32,32 +32,50 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
  * property, stops at the first problem and ignores inputs it does not know.
  *
  * <p>Every problem is collected, each naming its property path: a wrong type with the expected one, an unknown
- * input with the closest known name, a missing required input, and an unknown value where the component needs
- * a plain one to decide its shape. They are thrown together as one {@link IllegalArgumentException}, which the
- * plugin answers as INVALID_ARGUMENT.
+ * input with the closest known name, a missing required input. They are thrown together as one
+ * {@link IllegalArgumentException}, which the plugin answers as INVALID_ARGUMENT. A value unknown during preview
+ * where the component needs a plain one (it decides what the component creates) is not a problem: the result
+ * names it, and the caller previews the component without its children.
  */
 final class ComponentArgsDecoder {
     private static final LevenshteinDistance DISTANCE = LevenshteinDistance.getDefaultInstance();
     private final List<String> problems = new ArrayList<>();
+    private final List<String> unknownPlain = new ArrayList<>();
 
     private ComponentArgsDecoder() {
+    }
+
+    /**
+     * The decoded args, and the paths of plain inputs whose values are unknown during preview (left unset).
+     *
+     * @param args         every {@code @Import} field set from the inputs
+     * @param unknownPlain the plain inputs that are unknown, e.g. {@code poolName}; empty outside preview
+     */
+    record Decoded<T>(T args, List<String> unknownPlain) {
+        /** @return the problem of each unknown plain input, for a Construct that is not a preview */
+        String unknownProblems(String component) {
+            return "invalid " + component + " inputs:\n  - " + String.join("\n  - ", unknownPlain.stream()
+                    .map(path -> path + ": is unknown, but it decides what the component creates; pass a value"
+                            + " known before the deployment")
+                    .toList());
+        }
     }
 
     /**
      * @param inputs    the Construct request's inputs
      * @param argsClass the component's args class
      * @param component the component's name for the error, e.g. {@code GpuNodePool}
-     * @return the args, every {@code @Import} field set from the inputs
+     * @return the args and the unknown plain inputs
      * @throws IllegalArgumentException listing every problem with the inputs
      */
-    static <T> T decode(Map<String, PropertyValue> inputs, Class<T> argsClass, String component) {
+    static <T> Decoded<T> decode(Map<String, PropertyValue> inputs, Class<T> argsClass, String component) {
         ComponentArgsDecoder decoder = new ComponentArgsDecoder();
         T args = decoder.object(inputs, argsClass, "");
         if (!decoder.problems.isEmpty()) {
             throw new IllegalArgumentException("invalid " + component + " inputs:\n  - "
                     + String.join("\n  - ", decoder.problems));
         }
-        return args;
+        return new Decoded<>(args, List.copyOf(decoder.unknownPlain));
     }
 
     private <T> T object(Map<String, PropertyValue> inputs, Class<T> type, String path) {
@@ -100,8 +118,7 @@ final class ComponentArgsDecoder {
         }
         Plain plain = unwrap(value);
         if (!plain.known()) {
-            problems.add(path + ": is unknown during preview, but it must be known because it decides what the"
-                    + " component creates; pass a literal or a configuration value, not another resource's output");
+            unknownPlain.add(path);
             return null;
         }
         return plain(plain.value(), type, raw, path);

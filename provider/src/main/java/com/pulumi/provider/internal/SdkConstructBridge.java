@@ -1,6 +1,7 @@
 package com.pulumi.provider.internal;
 
 import com.pulumi.core.internal.Internal;
+import com.pulumi.deployment.Deployment;
 import com.pulumi.deployment.internal.DeploymentInstanceHolder;
 import com.pulumi.provider.internal.models.ConstructRequest;
 import com.pulumi.provider.internal.models.ConstructResponse;
@@ -76,16 +77,47 @@ public final class SdkConstructBridge implements ComponentConstructor {
             throw new IllegalArgumentException(request.getType() + " is not a component");
         }
         Constructor<?> constructor = component.getConstructors()[0];
-        Object args = ComponentArgsDecoder.decode(request.getInputs(), constructor.getParameterTypes()[1], name);
+        ComponentArgsDecoder.Decoded<?> decoded =
+                ComponentArgsDecoder.decode(request.getInputs(), constructor.getParameterTypes()[1], name);
+        if (!decoded.unknownPlain().isEmpty()) {
+            if (!Deployment.getInstance().isDryRun()) {
+                throw new IllegalArgumentException(decoded.unknownProblems(name));
+            }
+            return previewWithoutChildren(request, component);
+        }
         ComponentResource resource;
         try {
-            resource = (ComponentResource) constructor.newInstance(request.getName(), args, request.getOptions());
+            resource = (ComponentResource) constructor.newInstance(request.getName(), decoded.args(),
+                    request.getOptions());
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot construct " + request.getType(), e);
         }
         Map<String, PropertyValue> state = PropertyValueSerializer.stateFromComponentResource(resource);
+        return Internal.of(resource.urn()).getValueNullable()
+                .thenApply(urn -> new ConstructResponse(urn, state, Map.of()));
+    }
+
+    /**
+     * A preview of a component whose plain inputs (those that decide its children) are not known yet, e.g. an
+     * output of a resource that does not exist yet: the component alone, every output unknown, as the engine
+     * shows an unknown value. The next {@code up} has the values and creates the children.
+     */
+    private static CompletableFuture<ConstructResponse> previewWithoutChildren(ConstructRequest request,
+                                                                               Class<?> component) {
+        ComponentResource resource = new ComponentResource(request.getType(), request.getName(), request.getOptions()) {
+            {
+                registerOutputs(Map.of());
+            }
+        };
+        Map<String, PropertyValue> state = new java.util.LinkedHashMap<>();
+        for (java.lang.reflect.Field field : component.getDeclaredFields()) {
+            com.pulumi.core.annotations.Export export = field.getAnnotation(com.pulumi.core.annotations.Export.class);
+            if (export != null) {
+                state.put(export.name().isEmpty() ? field.getName() : export.name(), PropertyValue.COMPUTED);
+            }
+        }
         return Internal.of(resource.urn()).getValueNullable()
                 .thenApply(urn -> new ConstructResponse(urn, state, Map.of()));
     }

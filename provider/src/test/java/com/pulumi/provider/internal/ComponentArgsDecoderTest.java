@@ -75,13 +75,14 @@ class ComponentArgsDecoderTest {
         Map<String, PropertyValue> inputs = new LinkedHashMap<>(requiredInputs(argsClass));
         inputs.put(name(field), shape.wrap.apply(sample));
         boolean isOutput = field.getType() == Output.class;
+        var result = ComponentArgsDecoder.decode(inputs, argsClass, "X");
         if (shape == Shape.UNKNOWN_IN_PREVIEW && !isOutput) {
-            var e = assertThrows(IllegalArgumentException.class,
-                    () -> ComponentArgsDecoder.decode(inputs, argsClass, "X"));
-            assertTrue(e.getMessage().contains("  - " + name(field) + ": is unknown during preview"), e.getMessage());
+            // A plain input decides the component's children: the caller previews the component without them.
+            assertEquals(List.of(name(field)), result.unknownPlain(), label);
             return;
         }
-        Object args = ComponentArgsDecoder.decode(inputs, argsClass, "X");
+        assertEquals(List.of(), result.unknownPlain(), label);
+        Object args = result.args();
         field.setAccessible(true);
         Object decoded = field.get(args);
         assertNotNull(decoded, label);

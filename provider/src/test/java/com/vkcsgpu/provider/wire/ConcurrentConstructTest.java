@@ -24,21 +24,25 @@ import pulumirpc.Resource.RegisterResourceRequest;
  * The engine issues Constructs of independent components concurrently. Each GpuNodePool Construct here
  * invokes {@code getGpuFlavors} (answered from another thread, as after a cloud call) and registers children;
  * eight at once, twenty rounds, one plugin served over TCP: every one must answer with its own outputs, and
- * its children must be registered under it. One Construct of each round is refused (a wrongly typed input),
- * because a failed Construct's deployment is what leaked into the next ones before the bridge cleared the
- * SDK's thread-local deployment.
+ * its children must be registered under it, with the monitor the Construct named. Rounds alternate between
+ * two monitors and one Construct of each round is refused (a wrongly typed input): before the bridge cleared
+ * the SDK's thread-local deployment, a gRPC thread kept the deployment of the Construct it served last (a
+ * failed one is never invalidated), and the next Construct on that thread bound its parent to it, so its
+ * children went to the previous round's monitor (or, when that deployment had finished meanwhile, failed with
+ * "Trying to acquire Deployment#instance after 'run' was called").
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ConcurrentConstructTest {
     private static final int CONCURRENT = 8;
     /** The Construct of each round whose input is wrongly typed. */
     private static final int REFUSED = 5;
+    private static final int MONITORS = 2;
     private FakeEngine engine;
     private ExecutorService callers;
 
     @BeforeAll
     void start() throws Exception {
-        engine = new FakeEngine();
+        engine = new FakeEngine(MONITORS);
         callers = Executors.newFixedThreadPool(CONCURRENT);
     }
 
@@ -51,6 +55,7 @@ class ConcurrentConstructTest {
     @RepeatedTest(20)
     void eightConcurrentConstructsWithInvokesAllSucceed(RepetitionInfo round) {
         List<CompletableFuture<ConstructResponse>> calls = new ArrayList<>();
+        int monitor = round.getCurrentRepetition() % MONITORS;
         for (int i = 0; i < CONCURRENT; i++) {
             String pool = "r" + round.getCurrentRepetition() + "-pool" + i;
             boolean dryRun = i % 2 == 0;
@@ -58,7 +63,8 @@ class ConcurrentConstructTest {
                     i % 3 == 0 ? "A100_40GB" : "L4", "availabilityZone", "GZ1",
                     "nodeCount", i == REFUSED ? "one" : 1.0);
             calls.add(CompletableFuture.supplyAsync(() -> engine.stub().construct(
-                    engine.construct("GpuNodePool", pool, StructCodec.encode(inputs), dryRun).build()), callers));
+                    engine.construct("GpuNodePool", pool, StructCodec.encode(inputs), dryRun, monitor).build()),
+                    callers));
         }
         for (int i = 0; i < CONCURRENT; i++) {
             String pool = "r" + round.getCurrentRepetition() + "-pool" + i;
@@ -72,9 +78,11 @@ class ConcurrentConstructTest {
             assertEquals(urn, response.getUrn());
             Map<String, Object> state = StructCodec.decode(response.getState());
             assertEquals(i % 3 == 0 ? "fl-a100-1" : "fl-l4-1", state.get("flavorId"), pool + ": " + state);
-            RegisterResourceRequest child = engine.registrations.stream()
+            RegisterResourceRequest child = engine.registrationsAt(monitor).stream()
                     .filter(r -> r.getName().equals(pool + "-node-group")).findFirst()
-                    .orElseThrow(() -> new AssertionError("no node group registered for " + pool));
+                    .orElseThrow(() -> new AssertionError("no node group of " + pool + " registered with monitor "
+                            + monitor + "; registered anywhere: " + engine.registrations.stream()
+                            .anyMatch(r -> r.getName().equals(pool + "-node-group"))));
             assertEquals(urn, child.getParent(), "the node group's parent");
         }
     }

@@ -91,11 +91,50 @@ class ConstructInputsTest {
     }
 
     @Test
+    void aClustersMapAndListInputsReachTheCluster() {
+        Map<String, Value> inputs = new LinkedHashMap<>();
+        inputs.put("name", StructCodec.encodeValue("ml-prod"));
+        inputs.put("version", StructCodec.encodeValue("v1.31.4"));
+        inputs.put("availabilityZones", StructCodec.encodeValue(List.of("GZ1")));
+        for (String id : List.of("masterFlavorId", "networkId", "subnetId", "loadbalancerSubnetId")) {
+            inputs.put(id, StructCodec.encodeValue(id + "-1"));
+        }
+        inputs.put("labels", StructCodec.encodeValue(Map.of("team", "ml", "env", "prod")));
+        ConstructResponse response = engine.stub().construct(engine.construct("GpuCluster", "ml",
+                Struct.newBuilder().putAllFields(inputs).build(), true).build());
+        assertTrue(response.getUrn().endsWith("GpuCluster::ml"), response.getUrn());
+        RegisterResourceRequest cluster = engine.registrations.stream()
+                .filter(r -> r.getName().equals("ml-cluster")).findFirst().orElseThrow();
+        Map<String, Object> object = StructCodec.decode(cluster.getObject());
+        assertEquals(Map.of("team", "ml", "env", "prod"), object.get("labels"), object.toString());
+        assertEquals(List.of("GZ1"), object.get("availabilityZones"), object.toString());
+    }
+
+    @Test
     void anInputUnknownDuringPreviewGivesAPreview() {
         Map<String, Value> inputs = pool("later");
         inputs.put("clusterId", outputOf(Values.UNKNOWN, "urn:pulumi:dev::proj::vkcs-gpu:mk8s:Cluster::c"));
         ConstructResponse response = construct("later", inputs, true);
         assertEquals("fl-l4-1", StructCodec.decode(response.getState()).get("flavorId"));
+    }
+
+    @Test
+    void aShapeDecidingInputUnknownDuringPreviewPreviewsTheComponentAlone() {
+        Map<String, Value> inputs = pool("unknown-name");
+        inputs.put("poolName", outputOf(Values.UNKNOWN, "urn:pulumi:dev::proj::random:index:RandomPet::p"));
+        ConstructResponse response = construct("unknown-name", inputs, true);
+        assertTrue(response.getUrn().endsWith("GpuNodePool::unknown-name"), response.getUrn());
+        Map<String, Object> state = StructCodec.decode(response.getState());
+        assertEquals(Values.UNKNOWN, state.get("flavorId"), state.toString());
+        assertEquals(Values.UNKNOWN, state.get("tolerations"), state.toString());
+        assertTrue(engine.registrations.stream().noneMatch(r -> r.getName().startsWith("unknown-name-")),
+                "no children before the pool's name is known");
+
+        var e = assertThrows(StatusRuntimeException.class, () -> construct("unknown-name", inputs, false));
+        assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
+        assertEquals("vkcs-gpu:index:GpuNodePool: invalid GpuNodePool inputs:\n  - poolName: is unknown, but it"
+                + " decides what the component creates; pass a value known before the deployment",
+                e.getStatus().getDescription());
     }
 
     @Test

@@ -12,6 +12,7 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.StreamObserver;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -48,13 +49,23 @@ final class FakeEngine implements AutoCloseable {
 
     final List<RegisterResourceRequest> registrations = new CopyOnWriteArrayList<>();
     private final ExecutorService cloud = Executors.newFixedThreadPool(2);
-    private final Server monitor;
+    private final List<Monitor> monitors = new ArrayList<>();
+    private final List<Server> monitorServers = new ArrayList<>();
     private final Server engine;
     private final Server provider;
     private final ManagedChannel channel;
 
     FakeEngine() throws IOException {
-        monitor = ServerBuilder.forPort(0).addService(new Monitor()).build().start();
+        this(1);
+    }
+
+    /** @param monitorCount how many resource monitors to serve, each on its own port (see {@link #construct}) */
+    FakeEngine(int monitorCount) throws IOException {
+        for (int i = 0; i < monitorCount; i++) {
+            Monitor monitor = new Monitor();
+            monitors.add(monitor);
+            monitorServers.add(ServerBuilder.forPort(0).addService(monitor).build().start());
+        }
         engine = ServerBuilder.forPort(0).addService(new EngineGrpc.EngineImplBase() {
             @Override
             public void log(LogRequest request, StreamObserver<Empty> out) {
@@ -76,8 +87,14 @@ final class FakeEngine implements AutoCloseable {
 
     /** A Construct request of component {@code vkcs-gpu:index:<component>} as the engine sends it. */
     ConstructRequest.Builder construct(String component, String name, Struct inputs, boolean dryRun) {
+        return construct(component, name, inputs, dryRun, 0);
+    }
+
+    /** The same, naming the monitor (by index) the component is to register its children with. */
+    ConstructRequest.Builder construct(String component, String name, Struct inputs, boolean dryRun, int monitor) {
         return ConstructRequest.newBuilder().setProject("proj").setStack("dev")
-                .setMonitorEndpoint("127.0.0.1:" + monitor.getPort()).setType("vkcs-gpu:index:" + component)
+                .setMonitorEndpoint("127.0.0.1:" + monitorServers.get(monitor).getPort())
+                .setType("vkcs-gpu:index:" + component)
                 .setName(name).setParent("urn:pulumi:dev::proj::pulumi:pulumi:Stack::proj-dev")
                 .setInputs(inputs).setDryRun(dryRun).setAcceptsOutputValues(true);
     }
@@ -86,12 +103,21 @@ final class FakeEngine implements AutoCloseable {
     public void close() throws InterruptedException {
         channel.shutdownNow();
         provider.shutdownNow();
-        monitor.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        for (Server monitor : monitorServers) {
+            monitor.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        }
         engine.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
         cloud.shutdownNow();
     }
 
+    /** The registrations the monitor with this index received. */
+    List<RegisterResourceRequest> registrationsAt(int monitor) {
+        return monitors.get(monitor).received;
+    }
+
     private final class Monitor extends ResourceMonitorGrpc.ResourceMonitorImplBase {
+        final List<RegisterResourceRequest> received = new CopyOnWriteArrayList<>();
+
         @Override
         public void supportsFeature(SupportsFeatureRequest request, StreamObserver<SupportsFeatureResponse> out) {
             out.onNext(SupportsFeatureResponse.newBuilder().setHasSupport(true).build());
@@ -101,6 +127,7 @@ final class FakeEngine implements AutoCloseable {
         @Override
         public void registerResource(RegisterResourceRequest request, StreamObserver<RegisterResourceResponse> out) {
             registrations.add(request);
+            received.add(request);
             out.onNext(RegisterResourceResponse.newBuilder()
                     .setUrn("urn:pulumi:dev::proj::" + request.getType() + "::" + request.getName())
                     .setObject(request.getObject()).build());
