@@ -134,7 +134,7 @@ public final class GpuNodePool extends ComponentResource {
         outputs.put("flavorId", flavorId);
         outputs.put("flavorName", flavorName);
         outputs.put("nodeSelector", nodeSelector);
-        outputs.put("tolerations", tolerations.applyValue(list -> list.stream().map(NodePoolToleration::asMap).toList()));
+        outputs.put("tolerations", tolerations);
         outputs.put("gpuResourceName", gpuResourceName);
         outputs.put("gpusPerNode", gpusPerNode);
         outputs.put("expectedNodes", expectedNodes);

@@ -116,7 +116,7 @@ public final class GpuOperator extends ComponentResource {
         outputs.put("pinnedComponents", pinnedComponents);
         outputs.put("method", method);
         outputs.put("ready", ready);
-        outputs.put("poolStatuses", poolStatuses.applyValue(l -> l.stream().map(GpuOperatorPoolStatus::asMap).toList()));
+        outputs.put("poolStatuses", poolStatuses);
         registerOutputs(outputs);
     }
 

@@ -3,8 +3,6 @@ package com.vkcsgpu;
 import com.pulumi.core.annotations.Export;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.gpu.GatePoolStatus;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * What the readiness gate saw of one pool, as {@link GpuOperator} reports it.
@@ -32,29 +30,10 @@ public record GpuOperatorPoolStatus(
                 + " several are comma-separated, as during a driver upgrade.")
         @Export(name = "observedDriverVersion") String observedDriverVersion,
         @Doc("Why the pool is not ready, naming node, component and cause; empty when ready.")
-        @Export(name = "message") String message) {
+        @Export(name = "message") String message) implements OutputObject {
 
     static GpuOperatorPoolStatus of(GatePoolStatus s) {
         return new GpuOperatorPoolStatus(s.name(), s.state(), s.nodes(), s.validatedNodes(), s.allocatableGpus(),
                 s.observedDriverVersion(), s.message());
-    }
-
-    /**
-     * As a map of the non-null fields keyed by their output names, for {@code registerOutputs} and stack exports
-     * (the SDK serializer takes maps, not records).
-     *
-     * @return a new map
-     */
-    public Map<String, Object> asMap() {
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put("name", name);
-        map.put("state", state);
-        map.put("nodes", nodes);
-        map.put("validatedNodes", validatedNodes);
-        map.put("allocatableGpus", allocatableGpus);
-        map.put("observedDriverVersion", observedDriverVersion);
-        map.put("message", message);
-        map.values().removeIf(java.util.Objects::isNull);
-        return map;
     }
 }

@@ -98,11 +98,7 @@ public final class GpuTenant extends ComponentResource {
         outputs.put("namespace", namespace);
         outputs.put("priorityClassName", priorityClassName);
         outputs.put("quota", quota);
-        outputs.put("schedulingSnippets", schedulingSnippets.applyValue(m -> {
-            Map<String, Object> maps = new LinkedHashMap<>();
-            m.forEach((pool, snippet) -> maps.put(pool, snippet.asMap()));
-            return maps;
-        }));
+        outputs.put("schedulingSnippets", schedulingSnippets);
         outputs.put("smokeResults", smokeResults);
         registerOutputs(outputs);
     }

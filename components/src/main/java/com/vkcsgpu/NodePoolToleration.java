@@ -2,8 +2,6 @@ package com.vkcsgpu;
 
 import com.pulumi.core.annotations.Export;
 import com.vkcsgpu.doc.Doc;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * A Kubernetes toleration (as in a pod spec) that lets a workload onto a {@link GpuNodePool}'s nodes.
@@ -18,20 +16,5 @@ public record NodePoolToleration(
         @Doc("The taint key.") @Export(name = "key") String key,
         @Doc("`Equal` when the taint has a value, `Exists` when it has none.") @Export(name = "operator") String operator,
         @Doc("The taint value; absent with `Exists`.") @Export(name = "value") String value,
-        @Doc("The taint effect.") @Export(name = "effect") String effect) {
-
-    /**
-     * The toleration as a map, for {@code registerOutputs}: the SDK's resource serializer takes maps but not
-     * records (Construct serializes the record itself through its {@code @Export} fields).
-     */
-    Map<String, String> asMap() {
-        Map<String, String> map = new LinkedHashMap<>();
-        map.put("key", key);
-        map.put("operator", operator);
-        if (value != null) {
-            map.put("value", value);
-        }
-        map.put("effect", effect);
-        return map;
-    }
+        @Doc("The taint effect.") @Export(name = "effect") String effect) implements OutputObject {
 }

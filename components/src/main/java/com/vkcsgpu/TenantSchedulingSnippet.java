@@ -2,7 +2,6 @@ package com.vkcsgpu;
 
 import com.pulumi.core.annotations.Export;
 import com.vkcsgpu.doc.Doc;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,19 +24,5 @@ public record TenantSchedulingSnippet(
         @Doc("The resource to request under `resources.limits`, such as `nvidia.com/gpu`.")
         @Export(name = "resourceName") String resourceName,
         @Doc("GPUs per node: the most one pod can request on this pool; absent when unknown.")
-        @Export(name = "gpusPerNode") Integer gpusPerNode) {
-
-    /** As a map, for {@code registerOutputs} (the SDK's serializer takes maps, not records). */
-    Map<String, Object> asMap() {
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put("namespace", namespace);
-        map.put("priorityClassName", priorityClassName);
-        map.put("nodeSelector", nodeSelector);
-        map.put("tolerations", tolerations.stream().map(NodePoolToleration::asMap).toList());
-        map.put("resourceName", resourceName);
-        if (gpusPerNode != null) {
-            map.put("gpusPerNode", gpusPerNode);
-        }
-        return map;
-    }
+        @Export(name = "gpusPerNode") Integer gpusPerNode) implements OutputObject {
 }

@@ -1,15 +1,20 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * A GPU Operator component's image: {@code &lt;repository&gt;/&lt;image&gt;:&lt;version&gt;}. (output)
  */
 @CustomType
-public final class ComponentPin {
+public final class ComponentPin extends OutputType {
+    @Import(name = "repository")
     private @Nullable String repository;
+    @Import(name = "image")
     private @Nullable String image;
+    @Import(name = "version")
     private @Nullable String version;
 
     private ComponentPin() {

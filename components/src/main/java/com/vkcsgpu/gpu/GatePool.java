@@ -1,6 +1,8 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import java.util.Map;
 import javax.annotation.Nullable;
 
@@ -8,13 +10,20 @@ import javax.annotation.Nullable;
  * A GPU node pool the readiness gate waits for. (output)
  */
 @CustomType
-public final class GatePool {
+public final class GatePool extends OutputType {
+    @Import(name = "name")
     private @Nullable String name;
+    @Import(name = "nodeSelector")
     private @Nullable Map<String, String> nodeSelector;
+    @Import(name = "expectedNodes")
     private @Nullable Integer expectedNodes;
+    @Import(name = "gpusPerNode")
     private @Nullable Integer gpusPerNode;
+    @Import(name = "resourceName")
     private @Nullable String resourceName;
+    @Import(name = "migConfig")
     private @Nullable String migConfig;
+    @Import(name = "driverVersion")
     private @Nullable String driverVersion;
 
     private GatePool() {

@@ -1,19 +1,28 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * The readiness of one GPU node pool. (output)
  */
 @CustomType
-public final class GatePoolStatus {
+public final class GatePoolStatus extends OutputType {
+    @Import(name = "name")
     private @Nullable String name;
+    @Import(name = "nodes")
     private @Nullable Integer nodes;
+    @Import(name = "validatedNodes")
     private @Nullable Integer validatedNodes;
+    @Import(name = "allocatableGpus")
     private @Nullable Integer allocatableGpus;
+    @Import(name = "observedDriverVersion")
     private @Nullable String observedDriverVersion;
+    @Import(name = "state")
     private @Nullable String state;
+    @Import(name = "message")
     private @Nullable String message;
 
     private GatePoolStatus() {

@@ -1,6 +1,8 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import java.util.Map;
 import javax.annotation.Nullable;
 
@@ -8,8 +10,10 @@ import javax.annotation.Nullable;
  * A driver version installed through an NVIDIADriver resource on the nodes its selector matches. (output)
  */
 @CustomType
-public final class NvidiaDriver {
+public final class NvidiaDriver extends OutputType {
+    @Import(name = "version")
     private @Nullable String version;
+    @Import(name = "nodeSelector")
     private @Nullable Map<String, String> nodeSelector;
 
     private NvidiaDriver() {

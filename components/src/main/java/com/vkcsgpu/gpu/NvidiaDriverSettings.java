@@ -1,15 +1,20 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * Drivers managed through NVIDIADriver resources instead of the ClusterPolicy (per-pool driver versions). (output)
  */
 @CustomType
-public final class NvidiaDriverSettings {
+public final class NvidiaDriverSettings extends OutputType {
+    @Import(name = "enabled")
     private @Nullable Boolean enabled;
+    @Import(name = "deployDefaultCr")
     private @Nullable Boolean deployDefaultCr;
+    @Import(name = "driverType")
     private @Nullable String driverType;
 
     private NvidiaDriverSettings() {

@@ -1,17 +1,24 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * A Kubernetes object applied by the resource. (output)
  */
 @CustomType
-public final class ObjectRef {
+public final class ObjectRef extends OutputType {
+    @Import(name = "apiVersion")
     private @Nullable String apiVersion;
+    @Import(name = "kind")
     private @Nullable String kind;
+    @Import(name = "namespace")
     private @Nullable String namespace;
+    @Import(name = "name")
     private @Nullable String name;
+    @Import(name = "uid")
     private @Nullable String uid;
 
     private ObjectRef() {

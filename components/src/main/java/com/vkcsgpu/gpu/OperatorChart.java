@@ -1,16 +1,22 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * Where the gpu-operator chart comes from; set exactly one of {@code repositoryUrl}, {@code ociReference} and {@code localPath}. (output)
  */
 @CustomType
-public final class OperatorChart {
+public final class OperatorChart extends OutputType {
+    @Import(name = "repositoryUrl")
     private @Nullable String repositoryUrl;
+    @Import(name = "chartName")
     private @Nullable String chartName;
+    @Import(name = "ociReference")
     private @Nullable String ociReference;
+    @Import(name = "localPath")
     private @Nullable String localPath;
 
     private OperatorChart() {

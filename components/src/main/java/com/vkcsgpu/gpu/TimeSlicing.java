@@ -1,6 +1,8 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import java.util.Map;
 import javax.annotation.Nullable;
 
@@ -8,10 +10,14 @@ import javax.annotation.Nullable;
  * Time-slicing of the device plugin: every GPU is advertised several times. Set {@code replicas} for every node, {@code configs} for the nodes labelled {@code nvidia.com/device-plugin.config=<name>}, or both. (output)
  */
 @CustomType
-public final class TimeSlicing {
+public final class TimeSlicing extends OutputType {
+    @Import(name = "replicas")
     private @Nullable Integer replicas;
+    @Import(name = "configs")
     private @Nullable Map<String, Integer> configs;
+    @Import(name = "renameByDefault")
     private @Nullable Boolean renameByDefault;
+    @Import(name = "failRequestsGreaterThanOne")
     private @Nullable Boolean failRequestsGreaterThanOne;
 
     private TimeSlicing() {

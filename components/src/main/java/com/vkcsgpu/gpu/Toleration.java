@@ -1,16 +1,22 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * A Kubernetes toleration. (output)
  */
 @CustomType
-public final class Toleration {
+public final class Toleration extends OutputType {
+    @Import(name = "key")
     private @Nullable String key;
+    @Import(name = "operator")
     private @Nullable String operator;
+    @Import(name = "value")
     private @Nullable String value;
+    @Import(name = "effect")
     private @Nullable String effect;
 
     private Toleration() {

@@ -1,6 +1,8 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import java.util.List;
 import javax.annotation.Nullable;
 
@@ -8,9 +10,12 @@ import javax.annotation.Nullable;
  * An addon of the VK Cloud catalog.
  */
 @CustomType
-public final class Addon {
+public final class Addon extends OutputType {
+    @Import(name = "addonId")
     private @Nullable String addonId;
+    @Import(name = "name")
     private @Nullable String name;
+    @Import(name = "versions")
     private @Nullable List<AddonVersion> versions;
 
     private Addon() {

@@ -1,15 +1,20 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * A version of a catalog addon.
  */
 @CustomType
-public final class AddonVersion {
+public final class AddonVersion extends OutputType {
+    @Import(name = "addonVersionId")
     private @Nullable String addonVersionId;
+    @Import(name = "version")
     private @Nullable String version;
+    @Import(name = "deprecated")
     private @Nullable Boolean deprecated;
 
     private AddonVersion() {

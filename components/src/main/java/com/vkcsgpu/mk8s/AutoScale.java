@@ -1,14 +1,18 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * Autoscaling bounds of a node group (output).
  */
 @CustomType
-public final class AutoScale {
+public final class AutoScale extends OutputType {
+    @Import(name = "minSize")
     private @Nullable Integer minSize;
+    @Import(name = "maxSize")
     private @Nullable Integer maxSize;
 
     private AutoScale() {

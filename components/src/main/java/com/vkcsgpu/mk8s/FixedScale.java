@@ -1,13 +1,16 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * A fixed node group size (output).
  */
 @CustomType
-public final class FixedScale {
+public final class FixedScale extends OutputType {
+    @Import(name = "size")
     private @Nullable Integer size;
 
     private FixedScale() {

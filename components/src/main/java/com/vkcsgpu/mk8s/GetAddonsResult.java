@@ -1,6 +1,8 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import java.util.List;
 import javax.annotation.Nullable;
 
@@ -8,7 +10,8 @@ import javax.annotation.Nullable;
  * The addons of the VK Cloud catalog.
  */
 @CustomType
-public final class GetAddonsResult {
+public final class GetAddonsResult extends OutputType {
+    @Import(name = "addons")
     private @Nullable List<Addon> addons;
 
     private GetAddonsResult() {

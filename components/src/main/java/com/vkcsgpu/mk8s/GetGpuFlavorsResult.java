@@ -1,6 +1,8 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import java.util.List;
 import javax.annotation.Nullable;
 
@@ -8,7 +10,8 @@ import javax.annotation.Nullable;
  * The GPU flavors that match the filters.
  */
 @CustomType
-public final class GetGpuFlavorsResult {
+public final class GetGpuFlavorsResult extends OutputType {
+    @Import(name = "flavors")
     private @Nullable List<GpuFlavor> flavors;
 
     private GetGpuFlavorsResult() {

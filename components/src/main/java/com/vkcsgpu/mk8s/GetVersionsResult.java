@@ -1,6 +1,8 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import java.util.List;
 import javax.annotation.Nullable;
 
@@ -8,8 +10,10 @@ import javax.annotation.Nullable;
  * The Kubernetes versions VK Cloud offers for new gen-2 clusters.
  */
 @CustomType
-public final class GetVersionsResult {
+public final class GetVersionsResult extends OutputType {
+    @Import(name = "versions")
     private @Nullable List<String> versions;
+    @Import(name = "newest")
     private @Nullable String newest;
 
     private GetVersionsResult() {

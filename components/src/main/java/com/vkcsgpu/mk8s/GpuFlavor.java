@@ -1,18 +1,26 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * A VK Cloud flavor with GPUs.
  */
 @CustomType
-public final class GpuFlavor {
+public final class GpuFlavor extends OutputType {
+    @Import(name = "flavorId")
     private @Nullable String flavorId;
+    @Import(name = "name")
     private @Nullable String name;
+    @Import(name = "gpuModel")
     private @Nullable String gpuModel;
+    @Import(name = "gpuCount")
     private @Nullable Integer gpuCount;
+    @Import(name = "vcpus")
     private @Nullable Integer vcpus;
+    @Import(name = "ramGb")
     private @Nullable Integer ramGb;
 
     private GpuFlavor() {

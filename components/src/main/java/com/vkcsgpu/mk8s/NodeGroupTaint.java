@@ -1,15 +1,20 @@
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * A taint that a node group puts on its nodes (output).
  */
 @CustomType
-public final class NodeGroupTaint {
+public final class NodeGroupTaint extends OutputType {
+    @Import(name = "key")
     private @Nullable String key;
+    @Import(name = "value")
     private @Nullable String value;
+    @Import(name = "effect")
     private @Nullable String effect;
 
     private NodeGroupTaint() {

@@ -26,21 +26,4 @@ public final class RepoFiles {
     public static Path schemaJson() {
         return root().resolve("schema.json");
     }
-
-    /** {@code ../shared/reference/pulumi-package-metaschema.json} beside the repository (CI has shared/ there). */
-    public static Path metaSchema() {
-        Path beside = root().resolveSibling("shared").resolve("reference").resolve("pulumi-package-metaschema.json");
-        if (Files.exists(beside)) {
-            return beside;
-        }
-        // A worktree lives deeper (…/wt/<name>); walk up until a shared/ sibling appears.
-        for (Path p = root(); p != null; p = p.getParent()) {
-            Path candidate = p.resolve("shared").resolve("reference").resolve("pulumi-package-metaschema.json");
-            if (Files.exists(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("pulumi-package-metaschema.json not found beside " + root()
-                + " (expected ../shared/reference/)");
-    }
 }

@@ -9,7 +9,6 @@ import com.vkcsgpu.GpuNodePoolArgs;
 import com.vkcsgpu.GpuOperator;
 import com.vkcsgpu.GpuOperatorArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
-import com.vkcsgpu.GpuOperatorPoolStatus;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -57,7 +56,6 @@ public final class DriverVersionsProgram {
 
         ctx.export("ready", gpu.ready());
         ctx.export("pinnedDriver", gpu.pinnedComponents().applyValue(pins -> pins.get("driver")));
-        ctx.export("poolStatuses", gpu.poolStatuses().applyValue(statuses -> statuses.stream()
-                .map(GpuOperatorPoolStatus::asMap).toList()));
+        ctx.export("poolStatuses", gpu.poolStatuses());
     }
 }

@@ -14,13 +14,10 @@ import com.vkcsgpu.GpuTenant;
 import com.vkcsgpu.GpuTenantArgs;
 import com.vkcsgpu.TenantEditorsArgs;
 import com.vkcsgpu.TenantPoolArgs;
-import com.vkcsgpu.TenantSchedulingSnippet;
 import com.vkcsgpu.TenantSmokeTestArgs;
 import com.vkcsgpu.examples.operator.GpuOperatorProgram;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The GPU Operator program (a cluster, one GPU-tainted time-sliced L4 pool, the operator from a local chart)
@@ -82,30 +79,6 @@ public final class GpuTenantProgram {
         ctx.export("priorityClassName", tenant.priorityClassName());
         ctx.export("quota", tenant.quota());
         ctx.export("smokeResults", tenant.smokeResults());
-        ctx.export("schedulingSnippets", tenant.schedulingSnippets().applyValue(snippets -> {
-            Map<String, Object> out = new LinkedHashMap<>();
-            snippets.forEach((pool, snippet) -> out.put(pool, asMap(snippet)));
-            return out;
-        }));
-    }
-
-    private static Map<String, Object> asMap(TenantSchedulingSnippet snippet) {
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put("namespace", snippet.namespace());
-        map.put("priorityClassName", snippet.priorityClassName());
-        map.put("nodeSelector", snippet.nodeSelector());
-        map.put("tolerations", snippet.tolerations().stream().map(t -> {
-            Map<String, Object> toleration = new LinkedHashMap<>();
-            toleration.put("key", t.key());
-            toleration.put("operator", t.operator());
-            if (t.value() != null) {
-                toleration.put("value", t.value());
-            }
-            toleration.put("effect", t.effect());
-            return toleration;
-        }).toList());
-        map.put("resourceName", snippet.resourceName());
-        map.put("gpusPerNode", snippet.gpusPerNode());
-        return map;
+        ctx.export("schedulingSnippets", tenant.schedulingSnippets());
     }
 }

@@ -5,7 +5,6 @@ import com.pulumi.Context;
 import com.pulumi.Pulumi;
 import com.pulumi.core.Output;
 import com.vkcsgpu.GpuOperator;
-import com.vkcsgpu.GpuOperatorPoolStatus;
 import com.vkcsgpu.k8s.JobRun;
 import java.util.Map;
 
@@ -40,8 +39,7 @@ public final class GpuPlatformProgram {
         ctx.export("release", gpuOperator.release());
         ctx.export("pinnedComponents", gpuOperator.pinnedComponents());
         ctx.export("gpuReady", gpuOperator.ready());
-        ctx.export("poolStatuses", gpuOperator.poolStatuses().applyValue(statuses -> statuses.stream()
-                .map(GpuOperatorPoolStatus::asMap).toList()));
+        ctx.export("poolStatuses", gpuOperator.poolStatuses());
         ctx.export("tenantNamespaces", Output.tuple(tenants.research().namespace(), tenants.inference().namespace())
                 .applyValue(names -> Map.of("research", names.t1, "inference", names.t2)));
         ctx.export("trainingOutcome", training.outcome());
