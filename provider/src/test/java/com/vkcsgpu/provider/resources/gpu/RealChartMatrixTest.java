@@ -151,6 +151,8 @@ class RealChartMatrixTest {
                 configs.add(checks(config, memo(() -> helm(config, release))));
             }
             configs.add(checks(migMixed(), memo(() -> helmMixed(release))));
+            configs.add(DynamicTest.dynamicTest("the release matrix lists the NVIDIADriver CRD's spec fields",
+                    () -> matrixKnowsNvidiaDriverFields(release)));
             nodes.add(DynamicContainer.dynamicContainer(release.version() + " helm", configs));
         }
         String addonChart = ADDON_CHART;
@@ -332,6 +334,15 @@ class RealChartMatrixTest {
                     .forEach(p -> problems.add(o.getKind() + " " + o.getMetadata().getName() + ": " + p));
         }
         assertEquals(List.of(), problems);
+    }
+
+    private static void matrixKnowsNvidiaDriverFields(GpuOperatorVersion release) throws java.io.IOException {
+        Map<String, Object> crd = new org.yaml.snakeyaml.Yaml().load(java.nio.file.Files.readString(RealCharts
+                .unpacked(release.chart().version()).resolve("crds").resolve("nvidia.com_nvidiadrivers.yaml")));
+        Map<String, Object> spec = path(StructuralSchemaCheck.schemaOf(crd, "v1alpha1"), "properties", "spec");
+        assertEquals(new java.util.TreeSet<>(path(spec, "properties").keySet()),
+                new java.util.TreeSet<>(release.nvidiaDriverSpecFields()),
+                "gpu-operator-releases.json nvidiaDriverSpecFields of " + release.version());
     }
 
     // --- helpers ------------------------------------------------------------------------------------------------
