@@ -6,6 +6,7 @@ import com.google.gson.annotations.SerializedName;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
 import com.vkcsgpu.operator.ComponentPins;
+import com.vkcsgpu.operator.DriverUpgradeValues;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +44,7 @@ record AddonValues(Operator operator, Daemonsets daemonsets,
     }
 
     /** {@code driver.*}: the driver image and the k8s-driver-manager init container's ({@code driver.manager}). */
-    record Driver(String repository, String image, String version, Image manager) {
+    record Driver(String repository, String image, String version, Image manager, DriverUpgradeValues upgradePolicy) {
     }
 
     record Operator(String repository, String image, String version, List<NodePoolToleration> tolerations) {
@@ -122,7 +123,7 @@ record AddonValues(Operator operator, Daemonsets daemonsets,
                         new NfdWorker(Map.of(GPU_EXISTS_LABEL, "true"), tolerations), new NfdPods(withControlPlane),
                         new NfdPods(withControlPlane)),
                 new Driver(driver.repository(), driver.image(), driver.version(),
-                        Image.of(pins.image(Component.DRIVER_MANAGER))),
+                        Image.of(pins.image(Component.DRIVER_MANAGER)), plan.driverUpgrade()),
                 Image.of(pins.image(Component.TOOLKIT)),
                 new DevicePlugin(plugin.repository(), plugin.image(), plugin.version(), config),
                 Image.of(pins.image(Component.GFD)),

@@ -163,7 +163,18 @@ public final class GpuOperator extends ComponentResource {
                 .timeSlicing(timeSlicing(plan))
                 .migStrategy(plan.migStrategy())
                 .dcgmServiceMonitor(plan.serviceMonitor())
+                .driverUpgradePolicy(upgradePolicy(args.driverUpgradePolicy()))
                 .build();
+    }
+
+    @Nullable
+    private static com.vkcsgpu.gpu.DriverUpgradePolicyArgs upgradePolicy(@Nullable GpuOperatorDriverUpgradeArgs p) {
+        return p == null ? null : com.vkcsgpu.gpu.DriverUpgradePolicyArgs.builder()
+                .maxParallelUpgrades(p.maxParallelUpgrades()).maxUnavailable(p.maxUnavailable())
+                .podDeletionForce(p.podDeletionForce()).podDeletionDeleteEmptyDir(p.podDeletionDeleteEmptyDir())
+                .podDeletionTimeoutSeconds(p.podDeletionTimeoutSeconds()).drainEnable(p.drainEnable())
+                .drainForce(p.drainForce()).drainDeleteEmptyDir(p.drainDeleteEmptyDir())
+                .drainTimeoutSeconds(p.drainTimeoutSeconds()).build();
     }
 
     /** One NVIDIADriver resource per pool, named after it, when some pool runs a driver of its own. */

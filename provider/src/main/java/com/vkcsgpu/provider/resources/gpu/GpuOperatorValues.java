@@ -5,6 +5,7 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.annotations.SerializedName;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.DriverUpgradeValues;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -85,7 +86,14 @@ public record GpuOperatorValues(
 
     /** {@code driver.*}. */
     public record DriverValues(Boolean enabled, String repository, String image, String version, Image manager,
-                               NvidiaDriverCrd nvidiaDriverCRD) {
+                               NvidiaDriverCrd nvidiaDriverCRD, DriverUpgradeValues upgradePolicy) {
+    }
+
+    /** {@code driver.upgradePolicy} of {@code policy}; null when nothing is set. */
+    static DriverUpgradeValues upgradeValues(DriverUpgradePolicy policy) {
+        return policy == null ? null : DriverUpgradeValues.of(policy.maxParallelUpgrades(), policy.maxUnavailable(),
+                policy.podDeletionForce(), policy.podDeletionDeleteEmptyDir(), policy.podDeletionTimeoutSeconds(),
+                policy.drainEnable(), policy.drainForce(), policy.drainDeleteEmptyDir(), policy.drainTimeoutSeconds());
     }
 
     /** {@code driver.nvidiaDriverCRD.*}: per-pool drivers through NVIDIADriver resources. */
@@ -163,6 +171,7 @@ public record GpuOperatorValues(
         private Map<String, TimeSlicingConfig> timeSlicing;
         private String migStrategy;
         private Boolean serviceMonitor;
+        private DriverUpgradeValues upgradePolicy;
 
         private Builder() {
         }
@@ -235,6 +244,12 @@ public record GpuOperatorValues(
             return this;
         }
 
+        /** {@code driver.upgradePolicy}. */
+        public Builder driverUpgradePolicy(DriverUpgradePolicy value) {
+            upgradePolicy = upgradeValues(value);
+            return this;
+        }
+
         /** {@code dcgmExporter.serviceMonitor.enabled}. */
         public Builder dcgmServiceMonitor(Boolean value) {
             serviceMonitor = value;
@@ -267,10 +282,10 @@ public record GpuOperatorValues(
                             tolerations == null ? null : new NfdPods(withControlPlane(tolerations)),
                             tolerations == null ? null : new NfdPods(withControlPlane(tolerations))),
                     driver == null && driverEnabled == null && nvidiaDriverCrd == null
-                            && pins.get(Component.DRIVER_MANAGER) == null ? null
+                            && pins.get(Component.DRIVER_MANAGER) == null && upgradePolicy == null ? null
                             : new DriverValues(driverEnabled, driver == null ? null : driver.repository(),
                             driver == null ? null : driver.image(), driver == null ? null : driver.version(),
-                            Image.of(pins.get(Component.DRIVER_MANAGER)), nvidiaDriverCrd),
+                            Image.of(pins.get(Component.DRIVER_MANAGER)), nvidiaDriverCrd, upgradePolicy),
                     Image.of(pins.get(Component.TOOLKIT)),
                     devicePlugin == null && config == null ? null : new DevicePluginValues(
                             devicePlugin == null ? null : devicePlugin.repository(),

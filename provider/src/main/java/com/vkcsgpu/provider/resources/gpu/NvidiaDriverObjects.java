@@ -4,6 +4,7 @@ import com.google.gson.Gson;
 import com.google.gson.reflect.TypeToken;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentPins;
+import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.operator.GpuOperatorVersion;
 import com.vkcsgpu.operator.ReleaseMatrix;
 import com.vkcsgpu.provider.framework.Diagnostics;
@@ -60,7 +61,16 @@ final class NvidiaDriverObjects {
      */
     record Spec(String driverType, String repository, String image, String version, Boolean usePrecompiled,
                 String kernelModuleType, Image manager, Map<String, String> nodeSelector,
-                List<GpuOperatorValues.Toleration> tolerations) {
+                List<GpuOperatorValues.Toleration> tolerations, UpgradePolicy upgradePolicy) {
+    }
+
+    /** {@code spec.upgradePolicy} (v26.7.0 CRD): the chart's policy, with {@code podDeletion} for {@code gpuPodDeletion}. */
+    record UpgradePolicy(Integer maxParallelUpgrades, Object maxUnavailable, DriverUpgradeValues.PodDeletion podDeletion,
+                         DriverUpgradeValues.Drain drain) {
+        static UpgradePolicy of(DriverUpgradeValues values) {
+            return values == null ? null : new UpgradePolicy(values.maxParallelUpgrades(), values.maxUnavailable(),
+                    values.gpuPodDeletion(), values.drain());
+        }
     }
 
     /** {@code spec.manager}: the k8s-driver-manager init container's image. */
@@ -84,6 +94,8 @@ final class NvidiaDriverObjects {
         // "auto", the CRD's default where the field exists, chooses open modules for R570+ (release notes 25.3.0).
         String kernelModuleType = release(a.chartVersion()).map(r -> r.nvidiaDriverHas("kernelModuleType"))
                 .orElse(false) ? "auto" : null;
+        UpgradePolicy upgradePolicy = release(a.chartVersion()).map(r -> r.nvidiaDriverHas("upgradePolicy"))
+                .orElse(false) ? UpgradePolicy.of(GpuOperatorValues.upgradeValues(a.driverUpgradePolicy())) : null;
         List<GenericKubernetesResource> objects = new ArrayList<>();
         new TreeMap<>(a.nvidiaDrivers()).forEach((name, d) -> {
             Resource resource = new Resource(API_VERSION, KIND,
@@ -93,7 +105,7 @@ final class NvidiaDriverObjects {
                             driver != null && driver.image() != null ? driver.image() : DEFAULT_IMAGE,
                             d.version(), false, kernelModuleType,
                             manager == null ? null : new Image(manager.repository(), manager.image(), manager.version()),
-                            new TreeMap<>(d.nodeSelector()), tolerations));
+                            new TreeMap<>(d.nodeSelector()), tolerations, upgradePolicy));
             Map<String, Object> document = GSON.fromJson(GSON.toJsonTree(resource),
                     new TypeToken<Map<String, Object>>() { }.getType());
             objects.add(Manifests.toObject(document));

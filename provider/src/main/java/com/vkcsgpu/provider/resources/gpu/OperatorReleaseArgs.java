@@ -40,5 +40,9 @@ public record OperatorReleaseArgs(
         @Doc("Time-slicing of the device plugin.") TimeSlicing timeSlicing,
         @Doc("MIG strategy: `single`, `mixed` or `none`; unset keeps the chart's `single`.") String migStrategy,
         @Doc("Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs).") @Default("false")
-        Boolean dcgmServiceMonitor) {
+        Boolean dcgmServiceMonitor,
+        @Doc("How the operator upgrades the driver on each node when its version changes (chart values "
+                + "`driver.upgradePolicy`; NVIDIADriver `spec.upgradePolicy` where the release's CRD has it, v26.7.0 "
+                + "and later). Unset fields keep the chart's defaults.")
+        DriverUpgradePolicy driverUpgradePolicy) {
 }

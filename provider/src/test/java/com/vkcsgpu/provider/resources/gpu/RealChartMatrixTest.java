@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.Gson;
 import com.google.gson.reflect.TypeToken;
 import com.vkcsgpu.GpuOperatorArgs;
+import com.vkcsgpu.GpuOperatorDriverUpgradeArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
 import com.vkcsgpu.NodePoolTaintArgs;
 import com.vkcsgpu.operator.Component;
@@ -119,7 +120,24 @@ class RealChartMatrixTest {
                         pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
                         pool("a100", "A100_80GB", DEDICATED).build()), List.of(GPU_TAINT, DEDICATED)),
                 new Config("cluster-wide driver", r -> base().release(r.version()).driverVersion(otherDriver(r))
-                        .pools(pool("l4", "L4", GPU_TAINT).build()), List.of(GPU_TAINT)));
+                        .pools(pool("l4", "L4", GPU_TAINT).build()), List.of(GPU_TAINT)),
+                new Config("driver upgrade policy, per-pool drivers", r -> base().release(r.version())
+                        .driverUpgradePolicy(UPGRADE_POLICY).pools(
+                                pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
+                                pool("a100", "A100_80GB", GPU_TAINT).build()), List.of(GPU_TAINT)));
+    }
+
+    /** Every setting of the policy away from the chart's default, so a lost one shows. */
+    static final GpuOperatorDriverUpgradeArgs UPGRADE_POLICY = GpuOperatorDriverUpgradeArgs.builder()
+            .maxParallelUpgrades(2).maxUnavailable("1").podDeletionForce(true).podDeletionDeleteEmptyDir(true)
+            .podDeletionTimeoutSeconds(120).drainEnable(true).drainForce(true).drainDeleteEmptyDir(true)
+            .drainTimeoutSeconds(600).build();
+
+    /** The {@code upgradePolicy} fields {@link #UPGRADE_POLICY} sets, as the rendered objects must carry them. */
+    static Map<String, Object> expectedUpgradePolicy(String podDeletionKey) {
+        return Map.of("maxParallelUpgrades", 2, "maxUnavailable", 1,
+                podDeletionKey, Map.of("force", true, "deleteEmptyDir", true, "timeoutSeconds", 120),
+                "drain", Map.of("enable", true, "force", true, "deleteEmptyDir", true, "timeoutSeconds", 600));
     }
 
     static List<Config> addonConfigs() {
@@ -127,7 +145,7 @@ class RealChartMatrixTest {
                 new Config("addon one pool", r -> base().method("addon").clusterId("cluster-1")
                         .pools(pool("l4", "L4", GPU_TAINT).build()), List.of(GPU_TAINT)),
                 new Config("addon two pools, custom taints, time-slicing", r -> base().method("addon")
-                        .clusterId("cluster-1").pools(pool("l4", "L4", DEDICATED).timeSlicingReplicas(4).build(),
+                        .clusterId("cluster-1").driverUpgradePolicy(UPGRADE_POLICY).pools(pool("l4", "L4", DEDICATED).timeSlicingReplicas(4).build(),
                                 pool("a100", "A100_80GB", GPU_TAINT).migProfile("all-1g.10gb").build()),
                         List.of(DEDICATED, GPU_TAINT)));
     }
@@ -177,7 +195,9 @@ class RealChartMatrixTest {
                 DynamicTest.dynamicTest("GPU-node operands tolerate the pools' taints",
                         () -> taintsTolerated(rendered.get(), config.taints())),
                 DynamicTest.dynamicTest("ClusterPolicy and NVIDIADriver pass the CRD schema",
-                        () -> crdSchemasHold(rendered.get()))));
+                        () -> crdSchemasHold(rendered.get())),
+                DynamicTest.dynamicTest("a driver upgrade policy reaches ClusterPolicy and NVIDIADrivers",
+                        () -> upgradePolicyLands(rendered.get()))));
     }
 
     private static <T> Supplier<T> memo(Supplier<T> supplier) {
@@ -202,7 +222,8 @@ class RealChartMatrixTest {
                 GPU_TAINT).migProfile("all-1g.10gb").build()).build()).release();
         return helmRendered(release, new OperatorReleaseArgs(a.kubeconfig(), a.chart(), a.chartVersion(), a.namespace(),
                 a.releaseName(), a.components(), a.tolerations(), a.operatorTolerations(), a.driverEnabled(),
-                a.nvidiaDriverCrd(), a.nvidiaDrivers(), a.timeSlicing(), "mixed", a.dcgmServiceMonitor()));
+                a.nvidiaDriverCrd(), a.nvidiaDrivers(), a.timeSlicing(), "mixed", a.dcgmServiceMonitor(),
+                a.driverUpgradePolicy()));
     }
 
     private static Rendered helmRendered(GpuOperatorVersion release, OperatorReleaseArgs args) {
@@ -343,6 +364,39 @@ class RealChartMatrixTest {
         assertEquals(new java.util.TreeSet<>(path(spec, "properties").keySet()),
                 new java.util.TreeSet<>(release.nvidiaDriverSpecFields()),
                 "gpu-operator-releases.json nvidiaDriverSpecFields of " + release.version());
+    }
+
+    /**
+     * When the values carry a policy, ClusterPolicy {@code spec.driver.upgradePolicy} has every setting, and so has
+     * {@code spec.upgradePolicy} of each NVIDIADriver whose CRD knows the field (v26.7.0, key {@code podDeletion}).
+     */
+    private static void upgradePolicyLands(Rendered r) {
+        if (!path(r.values(), "driver").containsKey("upgradePolicy")) {
+            return;
+        }
+        Map<String, Object> policy = path(spec(only(r.chart(), "ClusterPolicy")), "driver", "upgradePolicy");
+        // The template renames values gpuPodDeletion to the CRD's podDeletion (templates/clusterpolicy.yaml).
+        Map<String, Object> expected = expectedUpgradePolicy("podDeletion");
+        expected.forEach((key, value) -> assertEquals(numbersAsInts(value), numbersAsInts(policy.get(key)),
+                "ClusterPolicy spec.driver.upgradePolicy." + key));
+        for (GenericKubernetesResource d : nvidiaDrivers(r)) {
+            Map<String, Object> spec = spec(d);
+            if (spec.containsKey("upgradePolicy") || MATRIX.releases().stream().anyMatch(rel -> rel.chart().version()
+                    .equals(r.chartTag()) && rel.nvidiaDriverHas("upgradePolicy"))) {
+                expectedUpgradePolicy("podDeletion").forEach((key, value) -> assertEquals(numbersAsInts(value),
+                        numbersAsInts(path(spec, "upgradePolicy").get(key)),
+                        "NVIDIADriver " + d.getMetadata().getName() + " spec.upgradePolicy." + key));
+            }
+        }
+    }
+
+    private static Object numbersAsInts(Object v) {
+        if (v instanceof Map<?, ?> m) {
+            Map<Object, Object> out = new java.util.TreeMap<>();
+            m.forEach((k, x) -> out.put(k, numbersAsInts(x)));
+            return out;
+        }
+        return v instanceof Number n ? (Object) n.intValue() : v;
     }
 
     // --- helpers ------------------------------------------------------------------------------------------------
