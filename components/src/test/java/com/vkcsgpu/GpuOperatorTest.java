@@ -211,6 +211,38 @@ class GpuOperatorTest {
     }
 
     @Test
+    void aDriverUpgradePolicyReachesTheReleaseAndTheAddonValuesAndBadSettingsAreNamed() {
+        GpuOperatorDriverUpgradeArgs policy = GpuOperatorDriverUpgradeArgs.builder().maxParallelUpgrades(2)
+                .maxUnavailable("1").podDeletionForce(true).podDeletionDeleteEmptyDir(true).build();
+        create(b -> b.driverUpgradePolicy(policy));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> release = (Map<String, Object>) cloud.inputsOf(RELEASE).get("driverUpgradePolicy");
+        assertEquals(Map.of("maxParallelUpgrades", 2, "maxUnavailable", "1", "podDeletionForce", true,
+                "podDeletionDeleteEmptyDir", true), numbersAsIntsIn(release));
+
+        cloud.registrations.clear();
+        create(b -> b.method("addon").clusterId("2abcdefghijklmnopqrstuvwxyz").driverUpgradePolicy(policy));
+        JsonObject upgrade = JsonParser.parseString((String) cloud.inputsOf(ADDON).get("values")).getAsJsonObject()
+                .getAsJsonObject("driver").getAsJsonObject("upgradePolicy");
+        assertEquals(JsonParser.parseString("{\"maxParallelUpgrades\":2,\"maxUnavailable\":1,"
+                + "\"gpuPodDeletion\":{\"force\":true,\"deleteEmptyDir\":true}}"), upgrade,
+                "the chart's keys: a number of nodes as a number, pod deletion under gpuPodDeletion");
+
+        String errors = errors(b -> b.driverUpgradePolicy(GpuOperatorDriverUpgradeArgs.builder()
+                .maxParallelUpgrades(-1).maxUnavailable("half").drainTimeoutSeconds(-5).build()));
+        assertTrue(errors.contains("driverUpgradePolicy.maxParallelUpgrades: must be 0 or more"), errors);
+        assertTrue(errors.contains("driverUpgradePolicy.maxUnavailable: 'half' is neither a number of nodes nor a"
+                + " percentage"), errors);
+        assertTrue(errors.contains("driverUpgradePolicy.drainTimeoutSeconds: must be 0 or more"), errors);
+    }
+
+    private static Map<String, Object> numbersAsIntsIn(Map<String, Object> map) {
+        Map<String, Object> out = new java.util.TreeMap<>();
+        map.forEach((k, v) -> out.put(k, v instanceof Number n ? (Object) n.intValue() : v));
+        return out;
+    }
+
+    @Test
     void compatibilityProblemsAreAllReportedAtPreviewWithTheirPaths() {
         String errors = errors(b -> b.release("v26.7.0").kubernetesVersion("v1.29.0").driverVersion("535.0")
                 .pools(l4Pool().migProfile("all-1g.10gb").build(),
