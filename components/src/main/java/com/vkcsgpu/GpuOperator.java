@@ -156,13 +156,25 @@ public final class GpuOperator extends ComponentResource {
                 .tolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
                 // The pools' taints on the operator too: a cluster whose only workers are GPU-tainted still runs it.
                 .operatorTolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
+                // From v26.7.0 the chart's default NVIDIADriver is the fallback for GPU nodes outside the pools.
                 .nvidiaDriverCrd(plan.poolDrivers().isEmpty() ? null : NvidiaDriverSettingsArgs.builder()
-                        .enabled(true).deployDefaultCr(false).build())
+                        .enabled(true).deployDefaultCr(plan.release().defaultNvidiaDriverIsFallback()).build())
                 .nvidiaDrivers(nvidiaDrivers(plan))
                 .timeSlicing(timeSlicing(plan))
                 .migStrategy(plan.migStrategy())
                 .dcgmServiceMonitor(plan.serviceMonitor())
+                .driverUpgradePolicy(upgradePolicy(args.driverUpgradePolicy()))
                 .build();
+    }
+
+    @Nullable
+    private static com.vkcsgpu.gpu.DriverUpgradePolicyArgs upgradePolicy(@Nullable GpuOperatorDriverUpgradeArgs p) {
+        return p == null ? null : com.vkcsgpu.gpu.DriverUpgradePolicyArgs.builder()
+                .maxParallelUpgrades(p.maxParallelUpgrades()).maxUnavailable(p.maxUnavailable())
+                .podDeletionForce(p.podDeletionForce()).podDeletionDeleteEmptyDir(p.podDeletionDeleteEmptyDir())
+                .podDeletionTimeoutSeconds(p.podDeletionTimeoutSeconds()).drainEnable(p.drainEnable())
+                .drainForce(p.drainForce()).drainDeleteEmptyDir(p.drainDeleteEmptyDir())
+                .drainTimeoutSeconds(p.drainTimeoutSeconds()).build();
     }
 
     /** One NVIDIADriver resource per pool, named after it, when some pool runs a driver of its own. */

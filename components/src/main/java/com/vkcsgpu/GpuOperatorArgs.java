@@ -112,6 +112,13 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Import(name = "serviceMonitor")
     private @Nullable String serviceMonitor;
 
+    @Doc("How the operator upgrades the driver on each node when the driver version changes (the chart's"
+            + " `driver.upgradePolicy`; from v26.7.0 also each per-pool NVIDIADriver's). The chart's defaults fail a"
+            + " node's upgrade (`upgrade-failed`) when a GPU pod is unmanaged or uses `emptyDir`; set"
+            + " `podDeletionForce` / `podDeletionDeleteEmptyDir` to accept losing those pods. Default: the chart's.")
+    @Import(name = "driverUpgradePolicy")
+    private @Nullable GpuOperatorDriverUpgradeArgs driverUpgradePolicy;
+
     @Doc("How long the readiness gate waits for every pool, e.g. `45m` or `1h30m`. Default: `45m` (a compiled driver takes up to about 20 minutes per node).")
     @Import(name = "readinessTimeout")
     private @Nullable String readinessTimeout;
@@ -222,6 +229,10 @@ public final class GpuOperatorArgs extends ResourceArgs {
 
     @Nullable String readinessTimeout() {
         return readinessTimeout;
+    }
+
+    @Nullable GpuOperatorDriverUpgradeArgs driverUpgradePolicy() {
+        return driverUpgradePolicy;
     }
 
     /** Builds {@link GpuOperatorArgs}; {@link GpuOperator} checks the values and their combinations when created. */
@@ -393,6 +404,12 @@ public final class GpuOperatorArgs extends ResourceArgs {
         /** Sets {@code readinessTimeout}. */
         public Builder readinessTimeout(@Nullable String readinessTimeout) {
             $.readinessTimeout = readinessTimeout;
+            return this;
+        }
+
+        /** Sets {@code driverUpgradePolicy}. */
+        public Builder driverUpgradePolicy(@Nullable GpuOperatorDriverUpgradeArgs driverUpgradePolicy) {
+            $.driverUpgradePolicy = driverUpgradePolicy;
             return this;
         }
 

@@ -5,6 +5,7 @@ import com.vkcsgpu.operator.CompatibilityInput;
 import com.vkcsgpu.operator.CompatibilityProblem;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentPins;
+import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.operator.GpuOperatorVersion;
 import com.vkcsgpu.operator.PoolSpec;
 import com.vkcsgpu.operator.ReleaseMatrix;
@@ -29,7 +30,8 @@ import java.util.regex.Pattern;
 record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentPins pins, String namespace,
                     String addonVersion, List<GpuOperatorPoolArgs> pools, List<NodePoolToleration> tolerations,
                     String migStrategy, List<Integer> timeSlicingReplicas, boolean serviceMonitor,
-                    Duration readinessTimeout, List<String> warnings, Map<String, PoolDriver> poolDrivers) {
+                    Duration readinessTimeout, List<String> warnings, Map<String, PoolDriver> poolDrivers,
+                    DriverUpgradeValues driverUpgrade) {
 
     /**
      * The NVIDIADriver resource of one pool: its driver version and node selector.
@@ -110,12 +112,34 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         }
         boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), releaseVersion, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
+        DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);
         problems.throwIfAny();
         ComponentPins pins = ComponentPins.resolve(release.orElseThrow(), overrides);
         String migStrategy = pools.stream().anyMatch(p -> p.migProfile() != null) ? "single" : null;
         return new OperatorPlan(method, release.get(), pins, namespace, addonVersion, pools,
                 OperandTolerations.of(pools), migStrategy, List.copyOf(replicas), serviceMonitor, timeout,
-                List.copyOf(warnings), poolDrivers);
+                List.copyOf(warnings), poolDrivers, driverUpgrade);
+    }
+
+    /** The chart values of {@code policy}, its problems reported by property path. */
+    private static DriverUpgradeValues driverUpgrade(GpuOperatorDriverUpgradeArgs policy, ArgumentProblems problems) {
+        if (policy == null) {
+            return null;
+        }
+        Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        counts.put("maxParallelUpgrades", policy.maxParallelUpgrades());
+        counts.put("podDeletionTimeoutSeconds", policy.podDeletionTimeoutSeconds());
+        counts.put("drainTimeoutSeconds", policy.drainTimeoutSeconds());
+        counts.forEach((name, value) -> {
+            if (value != null && value < 0) {
+                problems.add("driverUpgradePolicy." + name, "must be 0 or more (0 means no limit), got " + value);
+            }
+        });
+        DriverUpgradeValues.maxUnavailableProblem(policy.maxUnavailable())
+                .ifPresent(p -> problems.add("driverUpgradePolicy.maxUnavailable", p));
+        return DriverUpgradeValues.of(policy.maxParallelUpgrades(), policy.maxUnavailable(), policy.podDeletionForce(),
+                policy.podDeletionDeleteEmptyDir(), policy.podDeletionTimeoutSeconds(), policy.drainEnable(),
+                policy.drainForce(), policy.drainDeleteEmptyDir(), policy.drainTimeoutSeconds());
     }
 
     /** The driver {@code pool}'s nodes must run: its own, else the cluster-wide pin. */
@@ -191,7 +215,8 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
      * The operator finds a resource's nodes by an equality label map and refuses a node two resources select
      * (see OperatorRelease's {@code nvidiaDrivers}), so every pool gets its own resource and the selectors must
      * differ in the value of a shared label, as GpuNodePool's {@code vkcs-gpu.io/pool} does. Nodes outside the
-     * declared pools get no driver in this mode. Empty when every pool runs the cluster-wide driver.
+     * declared pools get no driver in this mode before v26.7.0; from v26.7.0 the chart's default NVIDIADriver stays as
+     * their fallback. Empty when every pool runs the cluster-wide driver.
      *
      * <p>The addon cannot do it: VK Cloud's addon takes chart values only, so it has no way to create one
      * NVIDIADriver resource per pool (and its 24.9 line predates the migration from a ClusterPolicy driver,

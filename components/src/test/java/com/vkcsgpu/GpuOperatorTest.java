@@ -181,14 +181,25 @@ class GpuOperatorTest {
         JsonObject values = JsonParser.parseString((String) addon.get("values")).getAsJsonObject();
         JsonObject worker = values.getAsJsonObject("node-feature-discovery").getAsJsonObject("worker");
         assertEquals("true", worker.getAsJsonObject("nodeSelector").get("mcs.mail.ru/gpu-exists").getAsString());
+        JsonObject nfd = values.getAsJsonObject("node-feature-discovery");
         for (JsonArray tolerations : List.of(worker.getAsJsonArray("tolerations"),
                 values.getAsJsonObject("daemonsets").getAsJsonArray("tolerations"),
-                values.getAsJsonObject("operator").getAsJsonArray("tolerations"))) {
+                values.getAsJsonObject("operator").getAsJsonArray("tolerations"),
+                nfd.getAsJsonObject("master").getAsJsonArray("tolerations"),
+                nfd.getAsJsonObject("gc").getAsJsonArray("tolerations"))) {
             assertTrue(tolerations.toString().contains("{\"key\":\"nvidia.com/gpu\",\"operator\":\"Equal\",\"value\":\"present\",\"effect\":\"NoSchedule\"}"), tolerations.toString());
             assertTrue(tolerations.toString().contains("\"key\":\"team\""), tolerations.toString());
         }
-        // The addon line's newest curated release pins the images.
+        for (JsonArray keepsControlPlane : List.of(values.getAsJsonObject("operator").getAsJsonArray("tolerations"),
+                nfd.getAsJsonObject("master").getAsJsonArray("tolerations"))) {
+            assertEquals("node-role.kubernetes.io/control-plane",
+                    keepsControlPlane.get(0).getAsJsonObject().get("key").getAsString(), keepsControlPlane.toString());
+        }
+        // The addon line's newest curated release pins the images, driver manager and node status exporter included.
         assertEquals("v24.9.2", values.getAsJsonObject("operator").get("version").getAsString());
+        assertEquals("v24.9.2", values.getAsJsonObject("nodeStatusExporter").get("version").getAsString());
+        assertEquals("k8s-driver-manager", values.getAsJsonObject("driver").getAsJsonObject("manager").get("image")
+                .getAsString());
         JsonObject config = values.getAsJsonObject("devicePlugin").getAsJsonObject("config");
         assertEquals(List.of("time-slicing-4"), List.copyOf(config.getAsJsonObject("data").keySet()));
         JsonObject slicing = JsonParser.parseString(config.getAsJsonObject("data").get("time-slicing-4").getAsString())
@@ -197,6 +208,38 @@ class GpuOperatorTest {
                 .get(0).getAsJsonObject().get("replicas").getAsInt());
         List<Map<String, Object>> gatePools = list(cloud.inputsOf(GATE).get("pools"));
         assertEquals(8, ((Number) gatePools.get(0).get("gpusPerNode")).intValue());
+    }
+
+    @Test
+    void aDriverUpgradePolicyReachesTheReleaseAndTheAddonValuesAndBadSettingsAreNamed() {
+        GpuOperatorDriverUpgradeArgs policy = GpuOperatorDriverUpgradeArgs.builder().maxParallelUpgrades(2)
+                .maxUnavailable("1").podDeletionForce(true).podDeletionDeleteEmptyDir(true).build();
+        create(b -> b.driverUpgradePolicy(policy));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> release = (Map<String, Object>) cloud.inputsOf(RELEASE).get("driverUpgradePolicy");
+        assertEquals(Map.of("maxParallelUpgrades", 2, "maxUnavailable", "1", "podDeletionForce", true,
+                "podDeletionDeleteEmptyDir", true), numbersAsIntsIn(release));
+
+        cloud.registrations.clear();
+        create(b -> b.method("addon").clusterId("2abcdefghijklmnopqrstuvwxyz").driverUpgradePolicy(policy));
+        JsonObject upgrade = JsonParser.parseString((String) cloud.inputsOf(ADDON).get("values")).getAsJsonObject()
+                .getAsJsonObject("driver").getAsJsonObject("upgradePolicy");
+        assertEquals(JsonParser.parseString("{\"maxParallelUpgrades\":2,\"maxUnavailable\":1,"
+                + "\"gpuPodDeletion\":{\"force\":true,\"deleteEmptyDir\":true}}"), upgrade,
+                "the chart's keys: a number of nodes as a number, pod deletion under gpuPodDeletion");
+
+        String errors = errors(b -> b.driverUpgradePolicy(GpuOperatorDriverUpgradeArgs.builder()
+                .maxParallelUpgrades(-1).maxUnavailable("half").drainTimeoutSeconds(-5).build()));
+        assertTrue(errors.contains("driverUpgradePolicy.maxParallelUpgrades: must be 0 or more"), errors);
+        assertTrue(errors.contains("driverUpgradePolicy.maxUnavailable: 'half' is neither a number of nodes nor a"
+                + " percentage"), errors);
+        assertTrue(errors.contains("driverUpgradePolicy.drainTimeoutSeconds: must be 0 or more"), errors);
+    }
+
+    private static Map<String, Object> numbersAsIntsIn(Map<String, Object> map) {
+        Map<String, Object> out = new java.util.TreeMap<>();
+        map.forEach((k, v) -> out.put(k, v instanceof Number n ? (Object) n.intValue() : v));
+        return out;
     }
 
     @Test
@@ -246,6 +289,11 @@ class GpuOperatorTest {
         List<Map<String, Object>> gatePools = list(cloud.inputsOf(GATE).get("pools"));
         assertEquals(List.of("580.173.02", "580.126.20"), gatePools.stream().map(p -> p.get("driverVersion")).toList(),
                 "the gate waits for each pool's own driver, the cluster-wide one for the others");
+        create(b -> b.release("v26.7.0").pools(l4Pool().driverVersion("580.173.02").build()));
+        assertEquals(Map.of("enabled", true, "deployDefaultCr", true),
+                cloud.registrations.stream().filter(r -> r.type.equals(RELEASE)).reduce((a, b) -> b).orElseThrow()
+                        .inputs.get("nvidiaDriverCrd"),
+                "from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes outside the pools");
         assertTrue(OperatorPlan.releaseBefore("v26.3.3", "v26.7") && !OperatorPlan.releaseBefore("v26.10.0", "v26.7")
                 && OperatorPlan.releaseBefore("v25.10.1", "v26.7") && !OperatorPlan.releaseBefore("v27.1.0", "v26.7"));
     }

@@ -60,6 +60,9 @@ public class OperatorRelease extends CustomResource {
     @Export(name = "dcgmServiceMonitor", refs = {Boolean.class}, tree = "[0]")
     private Output<Boolean> dcgmServiceMonitor;
 
+    @Export(name = "driverUpgradePolicy", refs = {DriverUpgradePolicy.class}, tree = "[0]")
+    private Output<DriverUpgradePolicy> driverUpgradePolicy;
+
     @Export(name = "releaseId", refs = {String.class}, tree = "[0]")
     private Output<String> releaseId;
 
@@ -140,6 +143,11 @@ public class OperatorRelease extends CustomResource {
     /** @return Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs). */
     public Output<Boolean> dcgmServiceMonitor() {
         return this.dcgmServiceMonitor;
+    }
+
+    /** @return How the operator upgrades the driver on each node when its version changes (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults. */
+    public Output<DriverUpgradePolicy> driverUpgradePolicy() {
+        return this.driverUpgradePolicy;
     }
 
     /** @return {@code &lt;namespace&gt;/&lt;releaseName&gt;}. */

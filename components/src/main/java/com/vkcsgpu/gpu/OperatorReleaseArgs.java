@@ -58,6 +58,9 @@ public final class OperatorReleaseArgs extends ResourceArgs {
     @Import(name = "dcgmServiceMonitor")
     private @Nullable Output<Boolean> dcgmServiceMonitor;
 
+    @Import(name = "driverUpgradePolicy")
+    private @Nullable Output<DriverUpgradePolicyArgs> driverUpgradePolicy;
+
     /** @return Kubeconfig of the cluster (secret); the server certificate is always verified. */
     public Output<String> kubeconfig() {
         return this.kubeconfig;
@@ -126,6 +129,11 @@ public final class OperatorReleaseArgs extends ResourceArgs {
     /** @return Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs). (default {@code False}) */
     public Optional<Output<Boolean>> dcgmServiceMonitor() {
         return Optional.ofNullable(this.dcgmServiceMonitor);
+    }
+
+    /** @return How the operator upgrades the driver on each node when its version changes (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults. */
+    public Optional<Output<DriverUpgradePolicyArgs>> driverUpgradePolicy() {
+        return Optional.ofNullable(this.driverUpgradePolicy);
     }
 
     private OperatorReleaseArgs() {
@@ -395,6 +403,23 @@ public final class OperatorReleaseArgs extends ResourceArgs {
          */
         public Builder dcgmServiceMonitor(@Nullable Boolean dcgmServiceMonitor) {
             return dcgmServiceMonitor(dcgmServiceMonitor == null ? null : Output.of(dcgmServiceMonitor));
+        }
+
+        /**
+         * @param driverUpgradePolicy How the operator upgrades the driver on each node when its version changes (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults.
+         * @return this builder
+         */
+        public Builder driverUpgradePolicy(@Nullable Output<DriverUpgradePolicyArgs> driverUpgradePolicy) {
+            $.driverUpgradePolicy = driverUpgradePolicy;
+            return this;
+        }
+
+        /**
+         * @param driverUpgradePolicy How the operator upgrades the driver on each node when its version changes (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults.
+         * @return this builder
+         */
+        public Builder driverUpgradePolicy(@Nullable DriverUpgradePolicyArgs driverUpgradePolicy) {
+            return driverUpgradePolicy(driverUpgradePolicy == null ? null : Output.of(driverUpgradePolicy));
         }
 
         /**

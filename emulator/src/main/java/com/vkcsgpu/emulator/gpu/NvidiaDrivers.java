@@ -27,7 +27,10 @@ import java.util.Set;
  * {@code nvidia-<driverType>-driver-<os>-<hash>}. As upstream (internal/validator/validator.go), when any node
  * is selected by two resources no resource is reconciled and each reports reason {@code ConflictingNodeSelector};
  * without delegation each reports state {@code disabled}. Status: {@code ready} once its DaemonSet is ready,
- * else {@code notReady} with reason {@code DriverNotReady}.
+ * else {@code notReady} with reason {@code DriverNotReady}. From v26.7.0 a resource with {@code spec.default: true}
+ * (the chart's {@code default}) is the fallback for the GPU nodes no other resource selects and is left out of the
+ * conflict check (api/nvidia/v1alpha1/nvidiadriver_types.go@v26.7.0, field {@code Default}); here its DaemonSet
+ * excludes the others' nodes by required node affinity.
  */
 final class NvidiaDrivers {
     static final String API_VERSION = "nvidia.com/v1alpha1";
@@ -52,6 +55,60 @@ final class NvidiaDrivers {
         Map<String, String> selector = Json.stringMap(Json.childOrNull(Json.childOrNull(nvidiaDriver, "spec"),
                 "nodeSelector"));
         return selector.isEmpty() ? Map.of(NodeLabels.GPU_PRESENT, "true") : selector;
+    }
+
+    /** Whether {@code nvidiaDriver} is the fallback driver ({@code spec.default: true}, v26.7.0 and later). */
+    static boolean isDefault(JsonObject nvidiaDriver) {
+        JsonElement flag = Json.childOrNull(nvidiaDriver, "spec") == null ? null
+                : Json.child(nvidiaDriver, "spec").get("default");
+        return flag != null && flag.isJsonPrimitive() && flag.getAsBoolean();
+    }
+
+    /**
+     * The required node affinity that keeps the fallback driver off every node another resource selects: a node
+     * is excluded when it carries all labels of some other selector, so each term negates one label of each
+     * selector (NotIn also matches nodes without the label). Null when there are no other resources.
+     */
+    static JsonObject fallbackAffinity(List<JsonObject> drivers) {
+        List<List<JsonObject>> terms = List.of(List.of());
+        for (JsonObject other : drivers) {
+            if (isDefault(other)) {
+                continue;
+            }
+            List<List<JsonObject>> next = new java.util.ArrayList<>();
+            for (List<JsonObject> term : terms) {
+                nodeSelector(other).forEach((key, value) -> {
+                    JsonObject notIn = new JsonObject();
+                    notIn.addProperty("key", key);
+                    notIn.addProperty("operator", "NotIn");
+                    JsonArray values = new JsonArray();
+                    values.add(value);
+                    notIn.add("values", values);
+                    List<JsonObject> extended = new java.util.ArrayList<>(term);
+                    extended.add(notIn);
+                    next.add(extended);
+                });
+            }
+            terms = next;
+        }
+        if (terms.size() == 1 && terms.get(0).isEmpty()) {
+            return null;
+        }
+        JsonArray selectorTerms = new JsonArray();
+        for (List<JsonObject> term : terms) {
+            JsonArray expressions = new JsonArray();
+            term.forEach(expressions::add);
+            JsonObject t = new JsonObject();
+            t.add("matchExpressions", expressions);
+            selectorTerms.add(t);
+        }
+        JsonObject affinity = new JsonObject();
+        JsonObject required = new JsonObject();
+        required.add("nodeSelectorTerms", selectorTerms);
+        JsonObject nodeAffinity = new JsonObject();
+        nodeAffinity.add("requiredDuringSchedulingIgnoredDuringExecution", required);
+        affinity.add("nodeAffinity", nodeAffinity);
+        return affinity;
     }
 
     /** The DaemonSet name of a resource: stable per resource, as the operator's hash of its node pool is. */
@@ -85,6 +142,10 @@ final class NvidiaDrivers {
                 String name = daemonSetName(driver);
                 wanted.add(name);
                 JsonObject rendered = OperandDaemonSets.renderNvidiaDriver(policy, driver, name, namespace);
+                JsonObject fallback = isDefault(driver) ? fallbackAffinity(drivers) : null;
+                if (fallback != null) {
+                    Json.child(Json.child(Json.child(rendered, "spec"), "template"), "spec").add("affinity", fallback);
+                }
                 Optional<JsonObject> live = store.get(BuiltinTypes.DAEMON_SET, namespace, name);
                 if (live.isEmpty() || !rendered.get("spec").equals(live.get().get("spec"))) {
                     store.apply(BuiltinTypes.DAEMON_SET, namespace, name, rendered, WriteScope.MAIN,
@@ -110,7 +171,7 @@ final class NvidiaDrivers {
     /** The first node two resources select, as the operator's validator words it; empty when disjoint. */
     private Optional<String> conflict(List<JsonObject> drivers) {
         Map<String, String> selectedBy = new HashMap<>();
-        for (JsonObject driver : drivers) {
+        for (JsonObject driver : drivers.stream().filter(d -> !isDefault(d)).toList()) {
             LabelSelector selector = LabelSelector.parse(String.join(",", nodeSelector(driver).entrySet().stream()
                     .map(e -> e.getKey() + "=" + e.getValue()).toList()));
             for (JsonObject node : store.list(BuiltinTypes.NODE, null, selector, FieldSelector.ALL)) {

@@ -56,6 +56,12 @@ class NvidiaDriversTest {
                 .map(c -> c.get("status") + "/" + c.get("reason")).findFirst().orElse(null);
     }
 
+    /** Waits until GPU Feature Discovery reports {@code version} on {@code node}. */
+    private static void waitForDriver(GpuCluster cluster, String node, String version) {
+        cluster.waitForNode(node, n -> version.equals(n.getMetadata().getLabels()
+                .get("nvidia.com/cuda.driver-version.full")));
+    }
+
     private static String driverVersion(GpuCluster cluster, String node) {
         return cluster.simulation.nodeState(node).map(GpuNodeState::driverVersion).orElse(null);
     }
@@ -69,10 +75,8 @@ class NvidiaDriversTest {
             apply(cluster, driver("a100", "580.173.02", Map.of("pool", "a100")));
             apply(cluster, driver("l4", "570.211.01", Map.of("pool", "l4")));
 
-            cluster.waitForNode("gpu-0", n -> "580.173.02".equals(n.getMetadata().getLabels()
-                    .get("nvidia.com/cuda.driver-version.full")));
-            cluster.waitForNode("gpu-1", n -> "570.211.01".equals(n.getMetadata().getLabels()
-                    .get("nvidia.com/cuda.driver-version.full")));
+            waitForDriver(cluster, "gpu-0", "580.173.02");
+            waitForDriver(cluster, "gpu-1", "570.211.01");
             assertEquals("580.173.02", driverVersion(cluster, "gpu-0"));
             assertEquals("570.211.01", driverVersion(cluster, "gpu-1"));
             List<DaemonSet> drivers = cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
@@ -95,6 +99,29 @@ class NvidiaDriversTest {
             assertEquals(List.of("upgrade-done"), cluster.simulation.driverUpgradeStates("gpu-1"),
                     "the other pool's driver did not change, so its node never left upgrade-done");
             assertEquals("570.211.01", driverVersion(cluster, "gpu-1"));
+        }
+    }
+
+    @Test
+    void theDefaultResourceIsTheFallbackForNodesNoOtherSelectsWithoutAConflict() {
+        try (GpuCluster cluster = new GpuCluster()
+                .withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 1, GpuCluster.GPU_TAINT, "gpu-0")
+                .withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-1")) {
+            cluster.install(DELEGATED);
+            apply(cluster, driver("a100", "580.173.02", Map.of("pool", "a100")));
+            GenericKubernetesResource fallback = driver("default", "595.91.07", null);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> spec = (Map<String, Object>) fallback.getAdditionalProperties().get("spec");
+            spec.put("default", true); // v26.7.0: the chart's default resource
+            apply(cluster, fallback);
+
+            waitForDriver(cluster, "gpu-0", "580.173.02");
+            waitForDriver(cluster, "gpu-1", "595.91.07");
+            assertEquals("580.173.02", driverVersion(cluster, "gpu-0"), "the pool's own resource, not the fallback");
+            GenericKubernetesResource ready = GpuCluster.poll(() -> cluster.client
+                    .genericKubernetesResources(NVIDIA_DRIVER).withName("default").get(),
+                    d -> "True/Reconciled".equals(condition(d, "Ready")));
+            assertEquals("ready", GpuCluster.state(ready), "no ConflictingNodeSelector although both select gpu-0");
         }
     }
 

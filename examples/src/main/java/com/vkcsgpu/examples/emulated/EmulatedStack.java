@@ -19,8 +19,8 @@ public final class EmulatedStack {
     /** The network and subnet the emulator accepts for cluster creation (it does not model Neutron). */
     public static final String NETWORK_ID = "0f0e5a3c-8d51-4a8e-a7c2-4f1b2e3d4c5b";
     public static final String SUBNET_ID = "5b7e61a4-3c52-4c2e-9d57-0d4d0b1c9e21";
-    /** The curated GPU Operator release the provider's fixture chart belongs to. */
-    public static final String FIXTURE_CHART_RELEASE = "v26.3.3";
+    /** The curated GPU Operator release the provider's fixture chart belongs to: the newest, as the examples pin. */
+    public static final String FIXTURE_CHART_RELEASE = "v26.7.0";
 
     private EmulatedStack() {
     }

@@ -11,8 +11,8 @@ import java.util.List;
 public final class RunChecks {
     /**
      * The compatibility check's word on the release's NVIDIA support status, logged on the GpuOperator component:
-     * the fixture chart's release (v26.3.3) is deprecated and the VK addon's line (v24.9.2) is out of support, so
-     * a stack on either gets exactly this one warning, by design.
+     * the VK addon's line (v24.9.2) is out of support, so a stack on the addon gets exactly this one warning, by
+     * design; the examples' Helm release (the newest, the fixture chart's) gets none.
      */
     public static final String RELEASE_SUPPORT_WARNING = "vkcs-gpu:index:GpuOperator::gpu: release: ";
 

@@ -34,8 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
 class DriverUpgradeEndToEndTest {
     private static final String PROJECT = "driver-versions-e2e";
     private static final double TIME_SCALE = 0.001;
-    private static final String DEFAULT_DRIVER = "580.126.20"; // v26.3.3's default, the fixture chart's release
-    private static final String NEWER_DRIVER = "580.173.02"; // supported by v26.3.x (recommended)
+    private static final String DEFAULT_DRIVER = "595.91.07"; // v26.7.0's default, the fixture chart's release
+    private static final String NEWER_DRIVER = "610.57.04"; // supported by v26.7.0
+    private static final String OLDER_SUPPORTED_DRIVER = "580.173.02"; // supported by v26.7.0 too
     private static final Program PROGRAM = Program.javaMain(Classpaths.current(), DriverVersionsProgram.class.getName());
 
     @RegisterExtension
@@ -119,8 +120,10 @@ class DriverUpgradeEndToEndTest {
 
         assertEquals(List.of(
                 new NvidiaDriverState("a100-pool", NEWER_DRIVER, Map.of("vkcs-gpu.io/pool", "a100-pool"), "ready"),
+                new NvidiaDriverState("default", DEFAULT_DRIVER, Map.of("nvidia.com/gpu.present", "true"), "ready"),
                 new NvidiaDriverState("l4-pool", DEFAULT_DRIVER, Map.of("vkcs-gpu.io/pool", "l4-pool"), "ready")),
-                simulation().nvidiaDrivers(), "one resource per pool, selectors disjoint by the pool label");
+                simulation().nvidiaDrivers(), "one resource per pool, selectors disjoint by the pool label, and on"
+                        + " v26.7.0 the chart's default as the fallback for GPU nodes outside the pools");
         assertEquals(NEWER_DRIVER, simulation().nodeState(nodeOf("a100-pool")).orElseThrow().driverVersion());
         assertEquals(DEFAULT_DRIVER, simulation().nodeState(nodeOf("l4-pool")).orElseThrow().driverVersion());
         Map<String, Map<String, Object>> statuses = poolStatuses(up);
@@ -129,13 +132,12 @@ class DriverUpgradeEndToEndTest {
         assertEquals(NEWER_DRIVER, statuses.get("a100-pool").get("observedDriverVersion"));
         assertEquals(DEFAULT_DRIVER, statuses.get("l4-pool").get("observedDriverVersion"));
 
-        assertTrue(up.logs("WARNING").stream().anyMatch(w -> w.urn().endsWith("vkcs-gpu:index:GpuOperator::gpu")
-                        && w.message().startsWith("pools: per-pool drivers use NVIDIADriver resources")),
-                () -> "v26.3 supports NVIDIADriver resources on new installs only, which the component warns about: "
+        assertTrue(up.logs("WARNING").stream().noneMatch(w -> w.message().startsWith("pools: per-pool drivers")),
+                () -> "v26.7.0 supports moving a running cluster to NVIDIADriver resources: nothing to warn about: "
                         + up.logs("WARNING"));
 
         // Bumping one pool's driver changes that pool's NVIDIADriver only.
-        RunResult preview = stack.withConfig(config("l4DriverVersion"), "580.159.04").preview(PROGRAM)
+        RunResult preview = stack.withConfig(config("l4DriverVersion"), OLDER_SUPPORTED_DRIVER).preview(PROGRAM)
                 .assertSucceeded();
         assertEquals(Map.of("nvidiaDrivers[\"l4-pool\"].version", DiffKind.UPDATE),
                 preview.step("gpu-release").detailedDiff(), preview.describe());
@@ -143,7 +145,7 @@ class DriverUpgradeEndToEndTest {
 
     @Test
     void compatibilityWarningsAreEngineWarningsOnTheComponent(@TempDir Path dir) {
-        // 580.105.08 is v25.10.1's default, not a driver NVIDIA lists for v26.3.x: allowed, but worth a warning.
+        // 580.105.08 is v25.10.1's default, not a driver NVIDIA lists for v26.7.0: allowed, but worth a warning.
         RunResult preview = stack(dir).withConfig(config("driverVersion"), "580.105.08")
                 .withConfig(config("allowUnsupportedDriver"), "true").preview(PROGRAM).assertSucceeded();
         List<EngineLogMessage> warnings = preview.logs("WARNING");

@@ -15,7 +15,7 @@ import com.vkcsgpu.GpuOperatorPoolArgs;
  * {@code chartOciReference} [NVIDIA's Helm repository]; {@code readinessTimeout} [45m].
  */
 final class OperatorSettings {
-    static final String HELM_RELEASE = "v26.3.3";
+    static final String HELM_RELEASE = "v26.7.0";
     static final String ADDON_RELEASE = "v24.9.2";
 
     private OperatorSettings() {

@@ -5,6 +5,7 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.annotations.SerializedName;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.DriverUpgradeValues;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -65,21 +66,34 @@ public record GpuOperatorValues(
     public record Daemonsets(List<Toleration> tolerations) {
     }
 
-    /** {@code node-feature-discovery.*}. */
-    public record NodeFeatureDiscovery(NfdImage image, NfdWorker worker) {
+    /**
+     * {@code node-feature-discovery.*}: the worker labels GPU nodes' features, the master writes the node labels
+     * the operator selects GPU nodes by, the gc removes stale features. All three must be schedulable on a cluster
+     * whose only workers are tainted GPU nodes, so all three get the pools' tolerations; master and gc keep the
+     * subchart's control-plane toleration (kubernetes-sigs/node-feature-discovery deployment/helm/
+     * node-feature-discovery/values.yaml at the tags NVIDIA/gpu-operator vendors, v0.16.6 to 0.19.0).
+     */
+    public record NodeFeatureDiscovery(NfdImage image, NfdPods worker, NfdPods master, NfdPods gc) {
     }
 
     /** {@code node-feature-discovery.image}: the subchart takes repository and tag. */
     public record NfdImage(String repository, String tag) {
     }
 
-    /** {@code node-feature-discovery.worker}. */
-    public record NfdWorker(List<Toleration> tolerations) {
+    /** {@code node-feature-discovery.worker}, {@code .master} or {@code .gc}: their pods' tolerations. */
+    public record NfdPods(List<Toleration> tolerations) {
     }
 
     /** {@code driver.*}. */
     public record DriverValues(Boolean enabled, String repository, String image, String version, Image manager,
-                               NvidiaDriverCrd nvidiaDriverCRD) {
+                               NvidiaDriverCrd nvidiaDriverCRD, DriverUpgradeValues upgradePolicy) {
+    }
+
+    /** {@code driver.upgradePolicy} of {@code policy}; null when nothing is set. */
+    static DriverUpgradeValues upgradeValues(DriverUpgradePolicy policy) {
+        return policy == null ? null : DriverUpgradeValues.of(policy.maxParallelUpgrades(), policy.maxUnavailable(),
+                policy.podDeletionForce(), policy.podDeletionDeleteEmptyDir(), policy.podDeletionTimeoutSeconds(),
+                policy.drainEnable(), policy.drainForce(), policy.drainDeleteEmptyDir(), policy.drainTimeoutSeconds());
     }
 
     /** {@code driver.nvidiaDriverCRD.*}: per-pool drivers through NVIDIADriver resources. */
@@ -157,6 +171,7 @@ public record GpuOperatorValues(
         private Map<String, TimeSlicingConfig> timeSlicing;
         private String migStrategy;
         private Boolean serviceMonitor;
+        private DriverUpgradeValues upgradePolicy;
 
         private Builder() {
         }
@@ -167,7 +182,10 @@ public record GpuOperatorValues(
             return this;
         }
 
-        /** Tolerations for the operand DaemonSets and the NFD worker alike (they must match the GPU taints). */
+        /**
+         * Tolerations for the operand DaemonSets and NFD's worker, master and gc alike (they must match the GPU
+         * taints); master and gc keep the control-plane toleration before them.
+         */
         public Builder tolerations(List<Toleration> value) {
             tolerations = value == null ? null : List.copyOf(value);
             return this;
@@ -182,11 +200,16 @@ public record GpuOperatorValues(
                 operatorTolerations = null;
                 return this;
             }
+            operatorTolerations = withControlPlane(value);
+            return this;
+        }
+
+        /** The chart's control-plane toleration followed by {@code value} (Helm replaces lists, never merges). */
+        private static List<Toleration> withControlPlane(List<Toleration> value) {
             List<Toleration> all = new ArrayList<>();
             all.add(Toleration.CONTROL_PLANE);
             value.stream().filter(t -> !t.equals(Toleration.CONTROL_PLANE)).forEach(all::add);
-            operatorTolerations = List.copyOf(all);
-            return this;
+            return List.copyOf(all);
         }
 
         /** {@code driver.enabled}: false when the nodes have a driver installed. */
@@ -221,6 +244,12 @@ public record GpuOperatorValues(
             return this;
         }
 
+        /** {@code driver.upgradePolicy}. */
+        public Builder driverUpgradePolicy(DriverUpgradePolicy value) {
+            upgradePolicy = upgradeValues(value);
+            return this;
+        }
+
         /** {@code dcgmExporter.serviceMonitor.enabled}. */
         public Builder dcgmServiceMonitor(Boolean value) {
             serviceMonitor = value;
@@ -249,12 +278,14 @@ public record GpuOperatorValues(
                     tolerations == null ? null : new Daemonsets(tolerations),
                     nfd == null && tolerations == null ? null : new NodeFeatureDiscovery(
                             nfd == null ? null : new NfdImage(nfd.repository() + "/" + nfd.image(), nfd.version()),
-                            tolerations == null ? null : new NfdWorker(tolerations)),
+                            tolerations == null ? null : new NfdPods(tolerations),
+                            tolerations == null ? null : new NfdPods(withControlPlane(tolerations)),
+                            tolerations == null ? null : new NfdPods(withControlPlane(tolerations))),
                     driver == null && driverEnabled == null && nvidiaDriverCrd == null
-                            && pins.get(Component.DRIVER_MANAGER) == null ? null
+                            && pins.get(Component.DRIVER_MANAGER) == null && upgradePolicy == null ? null
                             : new DriverValues(driverEnabled, driver == null ? null : driver.repository(),
                             driver == null ? null : driver.image(), driver == null ? null : driver.version(),
-                            Image.of(pins.get(Component.DRIVER_MANAGER)), nvidiaDriverCrd),
+                            Image.of(pins.get(Component.DRIVER_MANAGER)), nvidiaDriverCrd, upgradePolicy),
                     Image.of(pins.get(Component.TOOLKIT)),
                     devicePlugin == null && config == null ? null : new DevicePluginValues(
                             devicePlugin == null ? null : devicePlugin.repository(),

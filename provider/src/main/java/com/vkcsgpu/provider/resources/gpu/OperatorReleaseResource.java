@@ -175,6 +175,25 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             diags.error(PropertyPath.of("nvidiaDriverCrd", "driverType"), "must be gpu, vgpu or vgpu-host-manager", null);
         }
         NvidiaDriverObjects.check(a, diags);
+        checkUpgradePolicy(a.driverUpgradePolicy(), diags);
+    }
+
+    private static void checkUpgradePolicy(DriverUpgradePolicy p, Diagnostics diags) {
+        if (p == null) {
+            return;
+        }
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        counts.put("maxParallelUpgrades", p.maxParallelUpgrades());
+        counts.put("podDeletionTimeoutSeconds", p.podDeletionTimeoutSeconds());
+        counts.put("drainTimeoutSeconds", p.drainTimeoutSeconds());
+        counts.forEach((name, value) -> {
+            if (value != null && value < 0) {
+                diags.error(PropertyPath.of("driverUpgradePolicy", name), "must be 0 or more, got " + value,
+                        "0 means no limit");
+            }
+        });
+        com.vkcsgpu.operator.DriverUpgradeValues.maxUnavailableProblem(p.maxUnavailable())
+                .ifPresent(problem -> diags.error(PropertyPath.of("driverUpgradePolicy", "maxUnavailable"), problem, null));
     }
 
     private static void checkTolerations(String property, List<Toleration> tolerations, Diagnostics diags) {
@@ -260,6 +279,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         }
         b.migStrategy(a.migStrategy());
         b.dcgmServiceMonitor(a.dcgmServiceMonitor());
+        b.driverUpgradePolicy(a.driverUpgradePolicy());
         return b.build();
     }
 

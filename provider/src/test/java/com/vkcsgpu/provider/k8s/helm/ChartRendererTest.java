@@ -57,14 +57,14 @@ class ChartRendererTest {
         RenderedChart chart = renderer().render(new ChartSource.Local(FixtureChart.directory()), FixtureChart.VERSION,
                 "gpu-operator", "gpu-operator", VALUES);
 
-        assertEquals("v26.3.3", chart.chartVersion());
+        assertEquals(FixtureChart.VERSION, chart.chartVersion());
         assertEquals(List.of("clusterpolicies.nvidia.com", "nodefeaturerules.nfd.k8s-sigs.io",
                         "nvidiadrivers.nvidia.com"), chart.crds().stream().map(c -> c.getMetadata().getName()).sorted().toList());
         assertTrue(chart.objects().stream().noneMatch(o -> o.getKind().equals("CustomResourceDefinition")),
                 "template output holds no CRDs");
         GenericKubernetesResource policy = find(chart.objects(), "ClusterPolicy", "cluster-policy");
         assertEquals("595.91.07", at(policy, "spec", "driver").get("version"));
-        assertEquals("v0.19.3", at(policy, "spec", "devicePlugin").get("version"), "unset values keep chart defaults");
+        assertEquals("v0.20.0", at(policy, "spec", "devicePlugin").get("version"), "unset values keep the fixture chart's default");
         assertEquals(List.of(Map.of("key", "gpu-pool", "operator", "Equal", "value", "a100", "effect", "NoSchedule")),
                 at(policy, "spec", "daemonsets").get("tolerations"));
         GenericKubernetesResource worker = find(chart.objects(), "DaemonSet",
@@ -77,22 +77,22 @@ class ChartRendererTest {
     @Test
     void refusesAChartOfAnotherVersion() {
         KubeOperationException e = assertThrows(KubeOperationException.class, () -> renderer().render(
-                new ChartSource.Local(FixtureChart.directory()), "v26.7.0", "gpu-operator", "gpu-operator", "{}"));
-        assertTrue(e.getMessage().contains("is version v26.3.3, not v26.7.0"), e.getMessage());
+                new ChartSource.Local(FixtureChart.directory()), "v26.3.3", "gpu-operator", "gpu-operator", "{}"));
+        assertTrue(e.getMessage().contains("is version " + FixtureChart.VERSION + ", not v26.3.3"), e.getMessage());
     }
 
     @Test
     void fetchesFromAHelmRepositoryCheckingTheDigestAndCachingTheArchive() throws Exception {
         Path repoDir = Files.createDirectories(temp.resolve("repo"));
         new Helm(FixtureChart.directory()).packageIt().withDestination(repoDir).call();
-        Path archive = repoDir.resolve("gpu-operator-v26.3.3.tgz");
+        Path archive = repoDir.resolve("gpu-operator-" + FixtureChart.VERSION + ".tgz");
         assertTrue(Files.exists(archive));
         String digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(archive)));
         Map<String, Object> entry = new LinkedHashMap<>();
         entry.put("name", "gpu-operator");
-        entry.put("version", "v26.3.3");
+        entry.put("version", FixtureChart.VERSION);
         entry.put("digest", digest);
-        entry.put("urls", List.of("charts/gpu-operator-v26.3.3.tgz"));
+        entry.put("urls", List.of("charts/gpu-operator-" + FixtureChart.VERSION + ".tgz"));
         String index = Manifests.toJson(Map.of("apiVersion", "v1", "entries", Map.of("gpu-operator", List.of(entry))));
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         int[] downloads = {0};
@@ -106,10 +106,10 @@ class ChartRendererTest {
             String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/nvidia";
             ChartRenderer renderer = renderer();
             ChartSource repo = new ChartSource.Repository(url, "gpu-operator");
-            RenderedChart chart = renderer.render(repo, "v26.3.3", "gpu-operator", "gpu-operator", VALUES);
+            RenderedChart chart = renderer.render(repo, FixtureChart.VERSION, "gpu-operator", "gpu-operator", VALUES);
             assertEquals("595.91.07", at(find(chart.objects(), "ClusterPolicy", "cluster-policy"), "spec", "driver")
                     .get("version"));
-            renderer.render(repo, "v26.3.3", "gpu-operator", "gpu-operator", VALUES);
+            renderer.render(repo, FixtureChart.VERSION, "gpu-operator", "gpu-operator", VALUES);
             assertEquals(1, downloads[0], "the pinned archive is downloaded once");
 
             KubeOperationException missing = assertThrows(KubeOperationException.class,
@@ -130,19 +130,19 @@ class ChartRendererTest {
     void aTamperedArchiveIsRefused() throws Exception {
         Path repoDir = Files.createDirectories(temp.resolve("repo2"));
         new Helm(FixtureChart.directory()).packageIt().withDestination(repoDir).call();
-        String index = Manifests.toJson(Map.of("entries", Map.of("gpu-operator", List.of(Map.of("version", "v26.3.3",
-                "digest", "00", "urls", List.of("gpu-operator-v26.3.3.tgz"))))));
+        String index = Manifests.toJson(Map.of("entries", Map.of("gpu-operator", List.of(Map.of("version", FixtureChart.VERSION,
+                "digest", "00", "urls", List.of("gpu-operator-" + FixtureChart.VERSION + ".tgz"))))));
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/index.yaml", x -> respond(x, index.getBytes(StandardCharsets.UTF_8)));
-        server.createContext("/gpu-operator-v26.3.3.tgz", x -> respond(x,
-                Files.readAllBytes(repoDir.resolve("gpu-operator-v26.3.3.tgz"))));
+        server.createContext("/gpu-operator-" + FixtureChart.VERSION + ".tgz", x -> respond(x,
+                Files.readAllBytes(repoDir.resolve("gpu-operator-" + FixtureChart.VERSION + ".tgz"))));
         server.start();
         try {
             KubeOperationException e = assertThrows(KubeOperationException.class, () -> renderer().render(
                     new ChartSource.Repository("http://127.0.0.1:" + server.getAddress().getPort(), "gpu-operator"),
-                    "v26.3.3", "r", "ns", "{}"));
+                    FixtureChart.VERSION, "r", "ns", "{}"));
             assertTrue(e.getMessage().contains("does not match the digest"), e.getMessage());
-            assertFalse(Files.exists(temp.resolve("cache").resolve("gpu-operator-v26.3.3.tgz")));
+            assertFalse(Files.exists(temp.resolve("cache").resolve("gpu-operator-" + FixtureChart.VERSION + ".tgz")));
         } finally {
             server.stop(0);
         }

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 /** The test chart under src/test/resources/charts/gpu-operator (our own; the upstream values structure). */
 public final class FixtureChart {
     /** The chart version in its Chart.yaml. */
-    public static final String VERSION = "v26.3.3";
+    public static final String VERSION = "v26.7.0";
 
     private FixtureChart() {
     }

@@ -37,7 +37,7 @@ class OperatorReleaseChartTest {
     private static OperatorReleaseArgs args(List<Toleration> operatorTolerations, TimeSlicing timeSlicing) {
         return new OperatorReleaseArgs(null, null, FixtureChart.VERSION, "gpu-operator", "gpu-operator", null,
                 List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), operatorTolerations, true, null,
-                null, timeSlicing, null, false);
+                null, timeSlicing, null, false, null);
     }
 
     @Test

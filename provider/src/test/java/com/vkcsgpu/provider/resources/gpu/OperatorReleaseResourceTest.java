@@ -88,7 +88,7 @@ class OperatorReleaseResourceTest {
         OperatorReleaseArgs args = new OperatorReleaseArgs(null, null, "v26.3.3", "gpu-operator", "gpu-operator", null,
                 List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")),
                 List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), true, null, null,
-                new TimeSlicing(null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null, false);
+                new TimeSlicing(null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null, false, null);
         JsonObject v = JsonParser.parseString(OperatorReleaseResource.values(args).toJson()).getAsJsonObject();
 
         JsonObject config = v.getAsJsonObject("devicePlugin").getAsJsonObject("config");

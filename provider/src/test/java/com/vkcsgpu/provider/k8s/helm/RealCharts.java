@@ -1,0 +1,79 @@
+package com.vkcsgpu.provider.k8s.helm;
+
+import com.vkcsgpu.provider.RepoFiles;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
+import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
+
+/**
+ * NVIDIA's real gpu-operator charts, one {@code gpu-operator-<tag>.tgz} per release, in {@code ../shared/charts}
+ * beside the repository (CI and developers have it; a user's clone does not, so tests that need it skip).
+ * Each archive is unpacked once per test run, so tests can read its values.yaml, templates and CRDs.
+ */
+public final class RealCharts {
+    private static final Map<String, Path> UNPACKED = new ConcurrentHashMap<>();
+
+    private RealCharts() {
+    }
+
+    /** The folder of the charts, when present. */
+    public static Optional<Path> folder() {
+        Path folder = RepoFiles.root().resolveSibling("shared").resolve("charts");
+        return Files.isDirectory(folder) ? Optional.of(folder) : Optional.empty();
+    }
+
+    /** Why tests that need the charts are skipped. */
+    public static String absentReason() {
+        return "NVIDIA's real gpu-operator charts are not at " + RepoFiles.root().resolveSibling("shared")
+                .resolve("charts") + " (CI and developer machines have ../shared/charts; a plain clone does not)";
+    }
+
+    /** Whether the chart of {@code tag} (e.g. {@code v26.7.0}) is present. */
+    public static boolean has(String tag) {
+        return folder().map(f -> Files.exists(f.resolve(archiveName(tag)))).orElse(false);
+    }
+
+    /** The chart of {@code tag}, unpacked into a temporary folder (once per run); the chart's own directory. */
+    public static Path unpacked(String tag) {
+        return UNPACKED.computeIfAbsent(tag, t -> unpack(folder().orElseThrow().resolve(archiveName(t))));
+    }
+
+    private static String archiveName(String tag) {
+        return "gpu-operator-" + tag + ".tgz";
+    }
+
+    private static Path unpack(Path archive) {
+        try {
+            Path target = Files.createTempDirectory("vkcs-gpu-real-chart-");
+            target.toFile().deleteOnExit();
+            try (InputStream in = new TarArchiveInputStream(new GzipCompressorInputStream(
+                    new BufferedInputStream(Files.newInputStream(archive))))) {
+                TarArchiveInputStream tar = (TarArchiveInputStream) in;
+                for (TarArchiveEntry e = tar.getNextEntry(); e != null; e = tar.getNextEntry()) {
+                    Path out = target.resolve(e.getName()).normalize();
+                    if (!out.startsWith(target)) {
+                        throw new IOException("entry outside the archive root: " + e.getName());
+                    }
+                    if (e.isDirectory()) {
+                        Files.createDirectories(out);
+                    } else if (e.isFile()) {
+                        Files.createDirectories(out.getParent());
+                        Files.copy(tar, out);
+                    }
+                }
+            }
+            return target.resolve("gpu-operator");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot unpack " + archive, e);
+        }
+    }
+}

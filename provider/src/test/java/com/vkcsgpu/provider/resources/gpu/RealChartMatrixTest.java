@@ -1,0 +1,506 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.Gson;
+import com.google.gson.reflect.TypeToken;
+import com.vkcsgpu.GpuOperatorArgs;
+import com.vkcsgpu.GpuOperatorDriverUpgradeArgs;
+import com.vkcsgpu.GpuOperatorPoolArgs;
+import com.vkcsgpu.NodePoolTaintArgs;
+import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.GpuOperatorVersion;
+import com.vkcsgpu.operator.ReleaseMatrix;
+import com.vkcsgpu.operator.SupportedDriver;
+import com.vkcsgpu.provider.k8s.Manifests;
+import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
+import com.vkcsgpu.provider.k8s.helm.ChartSource;
+import com.vkcsgpu.provider.k8s.helm.ChartValuesKeys;
+import com.vkcsgpu.provider.k8s.helm.RealCharts;
+import com.vkcsgpu.provider.k8s.helm.RenderedChart;
+import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
+import com.vkcsgpu.provider.k8s.helm.StructuralSchemaCheck;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * GpuOperator's generated values rendered through NVIDIA's real gpu-operator charts ({@code ../shared/charts}), for
+ * every release with a chart and a matrix of configurations (helm and addon; one and two pools; custom taints; MIG
+ * single and mixed; time-slicing; per-pool drivers; a cluster-wide driver). Each configuration is rendered once,
+ * with helm-java as production does, and checked four ways: every generated values key is read by the chart;
+ * every pin reaches the object that runs it; every operand that must run on GPU nodes, NFD master, worker and gc
+ * included, tolerates the pools' taints; ClusterPolicy and NVIDIADriver objects pass the release's CRD schema as
+ * the API server applies it. Skipped, with the reason printed, when the charts are absent.
+ */
+class RealChartMatrixTest {
+    private static final Gson GSON = new Gson();
+    private static final ReleaseMatrix MATRIX = ReleaseMatrix.load();
+    private static final Taint GPU_TAINT = new Taint("nvidia.com/gpu", "present", "NoSchedule");
+    private static final String NFD_NAME_LABEL = "app.kubernetes.io/name";
+    /** The chart of the addon version VK Cloud's catalog offers (GpuOperator's default addonVersion). */
+    private static final String ADDON_CHART = "v24.9.0";
+    private static final long STARTED = System.nanoTime();
+    private static int renders;
+
+    /** A pool taint, as the test states it and the pool args take it. */
+    record Taint(String key, String value, String effect) {
+        NodePoolTaintArgs args() {
+            return NodePoolTaintArgs.of(key, value, effect);
+        }
+
+        @Override
+        public String toString() {
+            return key + (value == null ? "" : "=" + value) + ":" + effect;
+        }
+    }
+
+    /** One configuration: the GpuOperator arguments and the taints its pools carry. */
+    record Config(String name, Function<GpuOperatorVersion, GpuOperatorArgs.Builder> args,
+                  List<Taint> taints) {
+    }
+
+    /** A configuration rendered on one release's chart. */
+    record Rendered(String chartTag, GeneratedInstall install, Map<String, Object> values, RenderedChart chart,
+                    List<GenericKubernetesResource> nvidiaDrivers, Map<Component, ComponentImage> pins) {
+    }
+
+    private static GpuOperatorArgs.Builder base() {
+        return GpuOperatorArgs.builder().kubeconfig("apiVersion: v1\nkind: Config\n");
+    }
+
+    private static GpuOperatorPoolArgs.Builder pool(String name, String model, Taint... taints) {
+        return GpuOperatorPoolArgs.builder().name(name).gpuModel(model).gpusPerNode(1).expectedNodes(1)
+                .taints(Stream.of(taints).map(Taint::args).toList());
+    }
+
+    /** A supported driver of {@code release} other than its default, for per-pool and cluster-wide overrides. */
+    private static String otherDriver(GpuOperatorVersion release) {
+        return release.supportedDrivers().stream().filter(d -> !d.isDefault()).map(SupportedDriver::version)
+                .filter(d -> d.branch() == release.defaultDriver().branch()).findFirst()
+                .orElseGet(() -> release.supportedDrivers().stream().filter(d -> !d.isDefault()).findFirst()
+                        .orElseThrow().version()).text();
+    }
+
+    static final Taint DEDICATED = new Taint("dedicated", "ml", "NoSchedule");
+    static final Taint SPOT = new Taint("spot", null, "NoExecute");
+
+    static List<Config> helmConfigs() {
+        return List.of(
+                new Config("one pool", r -> base().release(r.version()).pools(pool("l4", "L4", GPU_TAINT).build()),
+                        List.of(GPU_TAINT)),
+                new Config("two pools", r -> base().release(r.version()).pools(pool("l4", "L4", GPU_TAINT).build(),
+                        pool("a100", "A100_80GB", GPU_TAINT).build()), List.of(GPU_TAINT)),
+                new Config("custom taints", r -> base().release(r.version()).pools(
+                        pool("l4", "L4", DEDICATED, SPOT).build()), List.of(DEDICATED, SPOT)),
+                new Config("MIG single", r -> base().release(r.version()).pools(pool("a100", "A100_80GB", GPU_TAINT)
+                        .migProfile("all-1g.10gb").build()), List.of(GPU_TAINT)),
+                new Config("time-slicing", r -> base().release(r.version()).pools(
+                        pool("l4", "L4", GPU_TAINT).timeSlicingReplicas(4).build(),
+                        pool("l4-two", "L4", GPU_TAINT).timeSlicingReplicas(2).build()), List.of(GPU_TAINT)),
+                new Config("per-pool drivers", r -> base().release(r.version()).pools(
+                        pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
+                        pool("a100", "A100_80GB", DEDICATED).build()), List.of(GPU_TAINT, DEDICATED)),
+                new Config("cluster-wide driver", r -> base().release(r.version()).driverVersion(otherDriver(r))
+                        .pools(pool("l4", "L4", GPU_TAINT).build()), List.of(GPU_TAINT)),
+                new Config("driver upgrade policy, per-pool drivers", r -> base().release(r.version())
+                        .driverUpgradePolicy(UPGRADE_POLICY).pools(
+                                pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
+                                pool("a100", "A100_80GB", GPU_TAINT).build()), List.of(GPU_TAINT)));
+    }
+
+    /** Every setting of the policy away from the chart's default, so a lost one shows. */
+    static final GpuOperatorDriverUpgradeArgs UPGRADE_POLICY = GpuOperatorDriverUpgradeArgs.builder()
+            .maxParallelUpgrades(2).maxUnavailable("1").podDeletionForce(true).podDeletionDeleteEmptyDir(true)
+            .podDeletionTimeoutSeconds(120).drainEnable(true).drainForce(true).drainDeleteEmptyDir(true)
+            .drainTimeoutSeconds(600).build();
+
+    /** The {@code upgradePolicy} fields {@link #UPGRADE_POLICY} sets, as the rendered objects must carry them. */
+    static Map<String, Object> expectedUpgradePolicy(String podDeletionKey) {
+        return Map.of("maxParallelUpgrades", 2, "maxUnavailable", 1,
+                podDeletionKey, Map.of("force", true, "deleteEmptyDir", true, "timeoutSeconds", 120),
+                "drain", Map.of("enable", true, "force", true, "deleteEmptyDir", true, "timeoutSeconds", 600));
+    }
+
+    static List<Config> addonConfigs() {
+        return List.of(
+                new Config("addon one pool", r -> base().method("addon").clusterId("cluster-1")
+                        .pools(pool("l4", "L4", GPU_TAINT).build()), List.of(GPU_TAINT)),
+                new Config("addon two pools, custom taints, time-slicing", r -> base().method("addon")
+                        .clusterId("cluster-1").driverUpgradePolicy(UPGRADE_POLICY).pools(pool("l4", "L4", DEDICATED).timeSlicingReplicas(4).build(),
+                                pool("a100", "A100_80GB", GPU_TAINT).migProfile("all-1g.10gb").build()),
+                        List.of(DEDICATED, GPU_TAINT)));
+    }
+
+    @AfterAll
+    static void timing() {
+        System.out.printf("RealChartMatrixTest: %d renders in %.1f s%n", renders, (System.nanoTime() - STARTED) / 1e9);
+    }
+
+    @TestFactory
+    Stream<DynamicNode> realChartMatrix() {
+        Assumptions.assumeTrue(RealCharts.folder().isPresent(), RealCharts::absentReason);
+        List<DynamicNode> nodes = new ArrayList<>();
+        for (GpuOperatorVersion release : MATRIX.releases()) {
+            if (!RealCharts.has(release.chart().version())) {
+                System.out.println("RealChartMatrixTest: no real chart for " + release.version() + "; skipped");
+                continue;
+            }
+            List<DynamicNode> configs = new ArrayList<>();
+            for (Config config : helmConfigs()) {
+                configs.add(checks(config, memo(() -> helm(config, release))));
+            }
+            configs.add(checks(migMixed(), memo(() -> helmMixed(release))));
+            configs.add(DynamicTest.dynamicTest("the release matrix lists the NVIDIADriver CRD's spec fields",
+                    () -> matrixKnowsNvidiaDriverFields(release)));
+            nodes.add(DynamicContainer.dynamicContainer(release.version() + " helm", configs));
+        }
+        String addonChart = ADDON_CHART;
+        if (RealCharts.has(addonChart)) {
+            List<DynamicNode> configs = new ArrayList<>();
+            for (Config config : addonConfigs()) {
+                configs.add(checks(config, memo(() -> addon(config, addonChart))));
+            }
+            nodes.add(DynamicContainer.dynamicContainer(addonChart + " addon", configs));
+        }
+        return nodes.stream();
+    }
+
+    private static Config migMixed() {
+        return new Config("MIG mixed (OperatorRelease migStrategy)", null, List.of(GPU_TAINT));
+    }
+
+    private static DynamicContainer checks(Config config, Supplier<Rendered> rendered) {
+        return DynamicContainer.dynamicContainer(config.name(), Stream.of(
+                DynamicTest.dynamicTest("every values key is read by the chart", () -> everyKeyIsRead(rendered.get())),
+                DynamicTest.dynamicTest("every pin reaches the object that runs it", () -> pinsLand(rendered.get())),
+                DynamicTest.dynamicTest("GPU-node operands tolerate the pools' taints",
+                        () -> taintsTolerated(rendered.get(), config.taints())),
+                DynamicTest.dynamicTest("ClusterPolicy and NVIDIADriver pass the CRD schema",
+                        () -> crdSchemasHold(rendered.get())),
+                DynamicTest.dynamicTest("a driver upgrade policy reaches ClusterPolicy and NVIDIADrivers",
+                        () -> upgradePolicyLands(rendered.get()))));
+    }
+
+    private static <T> Supplier<T> memo(Supplier<T> supplier) {
+        Object[] box = new Object[1];
+        return () -> {
+            if (box[0] == null) {
+                box[0] = supplier.get();
+            }
+            @SuppressWarnings("unchecked")
+            T value = (T) box[0];
+            return value;
+        };
+    }
+
+    private static Rendered helm(Config config, GpuOperatorVersion release) {
+        return helmRendered(release, GeneratedInstall.of(config.args().apply(release).build()).release());
+    }
+
+    /** MIG mixed: GpuOperator picks single for whole-GPU profiles; OperatorRelease takes mixed directly. */
+    private static Rendered helmMixed(GpuOperatorVersion release) {
+        OperatorReleaseArgs a = GeneratedInstall.of(base().release(release.version()).pools(pool("a100", "A100_80GB",
+                GPU_TAINT).migProfile("all-1g.10gb").build()).build()).release();
+        return helmRendered(release, new OperatorReleaseArgs(a.kubeconfig(), a.chart(), a.chartVersion(), a.namespace(),
+                a.releaseName(), a.components(), a.tolerations(), a.operatorTolerations(), a.driverEnabled(),
+                a.nvidiaDriverCrd(), a.nvidiaDrivers(), a.timeSlicing(), "mixed", a.dcgmServiceMonitor(),
+                a.driverUpgradePolicy()));
+    }
+
+    private static Rendered helmRendered(GpuOperatorVersion release, OperatorReleaseArgs args) {
+        String valuesJson = OperatorReleaseResource.values(args).toJson();
+        Map<Component, ComponentImage> pins = new LinkedHashMap<>();
+        args.components().forEach((key, pin) -> pins.put(Component.fromKey(key).orElseThrow(),
+                new ComponentImage(pin.repository(), pin.image(), pin.version())));
+        return new Rendered(release.chart().version(), new GeneratedInstall(args, null), json(valuesJson),
+                render(release.chart().version(), args.releaseName(), args.namespace(), valuesJson),
+                NvidiaDriverObjects.of(args), pins);
+    }
+
+    private static Rendered addon(Config config, String chartTag) {
+        GeneratedInstall install = GeneratedInstall.of(config.args().apply(null).build());
+        String valuesJson = (String) install.addon().get("values");
+        // The addon's components are the newest release of its line, exactly as GpuOperator pins them.
+        GpuOperatorVersion release = MATRIX.releases().stream()
+                .filter(r -> r.version().startsWith(chartTag.replaceAll("^(v\\d+\\.\\d+)\\..*", "$1.")))
+                .reduce((a, b) -> b).orElseThrow();
+        return new Rendered(chartTag, install, json(valuesJson),
+                render(chartTag, "gpu-operator", (String) install.addon().get("namespace"), valuesJson), List.of(),
+                new LinkedHashMap<>(release.components()));
+    }
+
+    private static RenderedChart render(String tag, String releaseName, String namespace, String valuesJson) {
+        renders++;
+        Path cache;
+        try {
+            cache = Files.createTempDirectory("vkcs-gpu-chart-cache-");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return new ChartRenderer(new RepositoryCharts(cache, HttpClient.newHttpClient()))
+                .render(new ChartSource.Local(RealCharts.unpacked(tag)), tag, releaseName, namespace, valuesJson);
+    }
+
+    private static Map<String, Object> json(String text) {
+        return GSON.fromJson(text, new TypeToken<Map<String, Object>>() { }.getType());
+    }
+
+    // --- checks -------------------------------------------------------------------------------------------------
+
+    private static void everyKeyIsRead(Rendered r) {
+        assertEquals(List.of(), ChartValuesKeys.of(RealCharts.unpacked(r.chartTag())).unread(r.values()),
+                "values keys the " + r.chartTag() + " chart never reads (Helm ignores them silently)");
+    }
+
+    private static void pinsLand(Rendered r) {
+        List<String> problems = new ArrayList<>();
+        // Set in the values, not only equal to the chart's default by coincidence (24.9.0 and 24.9.2 share some).
+        r.pins().forEach((component, pin) -> {
+            Map<String, Object> at = path(r.values(), component.valuesPath());
+            boolean set = component == Component.NFD ? at.containsKey("repository") && at.containsKey("tag")
+                    : at.containsKey("repository") && at.containsKey("image") && at.containsKey("version");
+            if (!set) {
+                problems.add(component.key() + ": not pinned in the values at " + component.valuesPath() + " (" + at
+                        + "), so the chart's default runs");
+            }
+        });
+        Map<String, Object> policy = spec(only(r.chart(), "ClusterPolicy"));
+        r.pins().forEach((component, pin) -> {
+            switch (component) {
+                case OPERATOR -> expectImage(problems, component, pin,
+                        containerImages(only(r.chart(), "Deployment", "gpu-operator")));
+                case NFD -> {
+                    for (GenericKubernetesResource nfd : nfdWorkloads(r.chart())) {
+                        expectImage(problems, component, pin, containerImages(nfd));
+                    }
+                }
+                case DRIVER, DRIVER_MANAGER -> {
+                    // Delegated to NVIDIADriver resources, the ClusterPolicy carries no driver image: checked there.
+                    if (!Boolean.TRUE.equals(path(policy, "driver").get("useNvidiaDriverCRD"))) {
+                        expectFields(problems, component, pin, component == Component.DRIVER ? path(policy, "driver")
+                                : path(policy, "driver", "manager"), "ClusterPolicy spec." + component.valuesPath());
+                    }
+                }
+                default -> expectFields(problems, component, pin, path(policy, component.valuesPath()),
+                        "ClusterPolicy spec." + component.valuesPath());
+            }
+        });
+        for (GenericKubernetesResource d : nvidiaDrivers(r)) {
+            Map<String, Object> spec = spec(d);
+            String where = "NVIDIADriver " + d.getMetadata().getName();
+            ComponentImage driver = r.pins().get(Component.DRIVER);
+            String version = r.install().release().nvidiaDrivers() != null
+                    && r.install().release().nvidiaDrivers().get(d.getMetadata().getName()) != null
+                    ? r.install().release().nvidiaDrivers().get(d.getMetadata().getName()).version() : driver.version();
+            expectFields(problems, Component.DRIVER, driver.withVersion(version), spec, where + " spec");
+            expectFields(problems, Component.DRIVER_MANAGER, r.pins().get(Component.DRIVER_MANAGER),
+                    path(spec, "manager"), where + " spec.manager");
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    private static void taintsTolerated(Rendered r, List<Taint> taints) {
+        Map<String, List<Map<String, Object>>> operands = new LinkedHashMap<>();
+        operands.put("ClusterPolicy spec.daemonsets (every operand DaemonSet)",
+                list(path(spec(only(r.chart(), "ClusterPolicy")), "daemonsets").get("tolerations")));
+        operands.put("operator Deployment", podTolerations(only(r.chart(), "Deployment", "gpu-operator")));
+        for (GenericKubernetesResource nfd : nfdWorkloads(r.chart())) {
+            operands.put("NFD " + nfd.getKind() + " " + nfd.getMetadata().getName(), podTolerations(nfd));
+        }
+        for (GenericKubernetesResource d : nvidiaDrivers(r)) {
+            operands.put("NVIDIADriver " + d.getMetadata().getName(), list(spec(d).get("tolerations")));
+        }
+        assertTrue(operands.keySet().stream().filter(k -> k.startsWith("NFD")).count() >= 3,
+                "NFD master, worker and gc rendered: " + operands.keySet());
+        List<String> problems = new ArrayList<>();
+        operands.forEach((operand, tolerations) -> {
+            for (Taint taint : taints) {
+                if (tolerations.stream().noneMatch(t -> tolerates(t, taint))) {
+                    problems.add(operand + " does not tolerate " + taint + " (has " + tolerations + ")");
+                }
+            }
+        });
+        assertEquals(List.of(), problems);
+    }
+
+    private static void crdSchemasHold(Rendered r) {
+        List<String> problems = new ArrayList<>();
+        List<GenericKubernetesResource> checked = new ArrayList<>();
+        checked.addAll(kind(r.chart(), "ClusterPolicy"));
+        checked.addAll(nvidiaDrivers(r));
+        assertFalse(checked.isEmpty());
+        for (GenericKubernetesResource o : checked) {
+            Map<String, Object> crd = crdFor(r.chart(), o);
+            String version = o.getApiVersion().substring(o.getApiVersion().indexOf('/') + 1);
+            StructuralSchemaCheck.problems(Manifests.toMap(o), StructuralSchemaCheck.schemaOf(crd, version))
+                    .forEach(p -> problems.add(o.getKind() + " " + o.getMetadata().getName() + ": " + p));
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    private static void matrixKnowsNvidiaDriverFields(GpuOperatorVersion release) throws java.io.IOException {
+        Map<String, Object> crd = new org.yaml.snakeyaml.Yaml().load(java.nio.file.Files.readString(RealCharts
+                .unpacked(release.chart().version()).resolve("crds").resolve("nvidia.com_nvidiadrivers.yaml")));
+        Map<String, Object> spec = path(StructuralSchemaCheck.schemaOf(crd, "v1alpha1"), "properties", "spec");
+        assertEquals(new java.util.TreeSet<>(path(spec, "properties").keySet()),
+                new java.util.TreeSet<>(release.nvidiaDriverSpecFields()),
+                "gpu-operator-releases.json nvidiaDriverSpecFields of " + release.version());
+    }
+
+    /**
+     * When the values carry a policy, ClusterPolicy {@code spec.driver.upgradePolicy} has every setting, and so has
+     * {@code spec.upgradePolicy} of each NVIDIADriver whose CRD knows the field (v26.7.0, key {@code podDeletion}).
+     */
+    private static void upgradePolicyLands(Rendered r) {
+        if (!path(r.values(), "driver").containsKey("upgradePolicy")) {
+            return;
+        }
+        Map<String, Object> policy = path(spec(only(r.chart(), "ClusterPolicy")), "driver", "upgradePolicy");
+        // The template renames values gpuPodDeletion to the CRD's podDeletion (templates/clusterpolicy.yaml).
+        Map<String, Object> expected = expectedUpgradePolicy("podDeletion");
+        expected.forEach((key, value) -> assertEquals(numbersAsInts(value), numbersAsInts(policy.get(key)),
+                "ClusterPolicy spec.driver.upgradePolicy." + key));
+        for (GenericKubernetesResource d : nvidiaDrivers(r)) {
+            Map<String, Object> spec = spec(d);
+            if (spec.containsKey("upgradePolicy") || MATRIX.releases().stream().anyMatch(rel -> rel.chart().version()
+                    .equals(r.chartTag()) && rel.nvidiaDriverHas("upgradePolicy"))) {
+                expectedUpgradePolicy("podDeletion").forEach((key, value) -> assertEquals(numbersAsInts(value),
+                        numbersAsInts(path(spec, "upgradePolicy").get(key)),
+                        "NVIDIADriver " + d.getMetadata().getName() + " spec.upgradePolicy." + key));
+            }
+        }
+    }
+
+    private static Object numbersAsInts(Object v) {
+        if (v instanceof Map<?, ?> m) {
+            Map<Object, Object> out = new java.util.TreeMap<>();
+            m.forEach((k, x) -> out.put(k, numbersAsInts(x)));
+            return out;
+        }
+        return v instanceof Number n ? (Object) n.intValue() : v;
+    }
+
+    // --- helpers ------------------------------------------------------------------------------------------------
+
+    /** The chart's own NVIDIADriver (the default) and the per-pool ones vkcs-gpu applies. */
+    private static List<GenericKubernetesResource> nvidiaDrivers(Rendered r) {
+        List<GenericKubernetesResource> all = new ArrayList<>(kind(r.chart(), "NVIDIADriver"));
+        all.addAll(r.nvidiaDrivers());
+        return all;
+    }
+
+    private static Map<String, Object> crdFor(RenderedChart chart, GenericKubernetesResource o) {
+        String group = o.getApiVersion().substring(0, o.getApiVersion().indexOf('/'));
+        return chart.crds().stream().map(Manifests::toMap).filter(c -> {
+            Map<String, Object> spec = path(c, "spec");
+            return group.equals(spec.get("group")) && o.getKind().equals(path(spec, "names").get("kind"));
+        }).findFirst().orElseThrow(() -> new AssertionError("the chart has no CRD for " + o.getKind()));
+    }
+
+    private static boolean tolerates(Map<String, Object> t, Taint taint) {
+        String effect = (String) t.get("effect");
+        if (effect != null && !effect.isEmpty() && !effect.equals(taint.effect())) {
+            return false;
+        }
+        String key = (String) t.get("key");
+        if ("Exists".equals(t.get("operator"))) {
+            return key == null || key.isEmpty() || key.equals(taint.key());
+        }
+        return Objects.equals(key, taint.key()) && Objects.equals(Objects.toString(t.get("value"), ""),
+                Objects.toString(taint.value(), ""));
+    }
+
+    private static void expectImage(List<String> problems, Component component, ComponentImage pin, List<String> images) {
+        String expected = pin.repository() + "/" + pin.image() + ":" + pin.version();
+        if (!images.contains(expected)) {
+            problems.add(component.key() + ": expected image " + expected + ", rendered " + images);
+        }
+    }
+
+    private static void expectFields(List<String> problems, Component component, ComponentImage pin,
+                                     Map<String, Object> at, String where) {
+        Map<String, Object> found = new LinkedHashMap<>();
+        found.put("repository", at.get("repository"));
+        found.put("image", at.get("image"));
+        found.put("version", at.get("version"));
+        Map<String, Object> expected = Map.of("repository", pin.repository(), "image", pin.image(), "version",
+                pin.version());
+        if (!found.equals(expected)) {
+            problems.add(component.key() + ": " + where + " is " + found + ", pinned " + expected);
+        }
+    }
+
+    private static List<GenericKubernetesResource> nfdWorkloads(RenderedChart chart) {
+        return chart.objects().stream().filter(o -> o.getKind().equals("Deployment") || o.getKind().equals("DaemonSet"))
+                .filter(o -> o.getMetadata().getLabels() != null
+                        && "node-feature-discovery".equals(o.getMetadata().getLabels().get(NFD_NAME_LABEL)))
+                .toList();
+    }
+
+    private static List<String> containerImages(GenericKubernetesResource workload) {
+        Map<String, Object> pod = path(spec(workload), "template", "spec");
+        List<String> images = new ArrayList<>();
+        for (String key : List.of("initContainers", "containers")) {
+            list(pod.get(key)).forEach(c -> images.add((String) c.get("image")));
+        }
+        return images;
+    }
+
+    private static List<Map<String, Object>> podTolerations(GenericKubernetesResource workload) {
+        return list(path(spec(workload), "template", "spec").get("tolerations"));
+    }
+
+    private static GenericKubernetesResource only(RenderedChart chart, String kind) {
+        List<GenericKubernetesResource> found = kind(chart, kind);
+        assertEquals(1, found.size(), "one " + kind + " rendered");
+        return found.get(0);
+    }
+
+    private static GenericKubernetesResource only(RenderedChart chart, String kind, String name) {
+        return kind(chart, kind).stream().filter(o -> o.getMetadata().getName().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError(kind + " " + name + " not rendered"));
+    }
+
+    private static List<GenericKubernetesResource> kind(RenderedChart chart, String kind) {
+        return chart.objects().stream().filter(o -> o.getKind().equals(kind)).toList();
+    }
+
+    private static Map<String, Object> spec(GenericKubernetesResource o) {
+        return path(Manifests.toMap(o), "spec");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> path(Map<String, Object> from, String... keys) {
+        Object v = from;
+        for (String key : keys) {
+            for (String part : key.split("\\.")) {
+                v = v instanceof Map<?, ?> m ? ((Map<String, Object>) m).get(part) : null;
+            }
+        }
+        return v instanceof Map<?, ?> ? (Map<String, Object>) v : Map.of();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> list(Object v) {
+        return v instanceof List<?> l ? (List<Map<String, Object>>) l : List.of();
+    }
+}
