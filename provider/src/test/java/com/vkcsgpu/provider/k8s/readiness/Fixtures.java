@@ -118,6 +118,11 @@ final class Fixtures {
                 .build();
     }
 
+    /**
+     * A ClusterPolicy with the conditions the operator writes: Ready=True with {@code reason} (and Error=False),
+     * or, for any other {@code readyStatus}, Ready=False reason=Error and Error=True with {@code reason} and
+     * {@code message}.
+     */
     static GenericKubernetesResource clusterPolicy(String state, String readyStatus, String reason, String message) {
         GenericKubernetesResource policy = new GenericKubernetesResource();
         policy.setApiVersion("nvidia.com/v1");
@@ -128,17 +133,26 @@ final class Fixtures {
             status.put("state", state);
         }
         List<Map<String, Object>> conditions = new ArrayList<>();
-        if (readyStatus != null) {
-            Map<String, Object> ready = new LinkedHashMap<>();
-            ready.put("type", "Ready");
-            ready.put("status", readyStatus);
-            ready.put("reason", reason);
-            ready.put("message", message);
-            conditions.add(ready);
+        if ("True".equals(readyStatus)) {
+            conditions.add(condition("Ready", "True", reason, message));
+            conditions.add(condition("Error", "False", "Ready", ""));
+        } else if (readyStatus != null) {
+            // The operator's error shape (internal/conditions/clusterpolicy.go): the cause is on the Error condition.
+            conditions.add(condition("Ready", "False", "Error", ""));
+            conditions.add(condition("Error", "True", reason, message));
         }
         status.put("conditions", conditions);
         policy.setAdditionalProperty("status", status);
         return policy;
+    }
+
+    private static Map<String, Object> condition(String type, String status, String reason, String message) {
+        Map<String, Object> condition = new LinkedHashMap<>();
+        condition.put("type", type);
+        condition.put("status", status);
+        condition.put("reason", reason);
+        condition.put("message", message);
+        return condition;
     }
 
     static GenericKubernetesResource reconciled() {

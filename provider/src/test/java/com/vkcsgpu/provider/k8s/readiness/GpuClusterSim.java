@@ -91,14 +91,21 @@ public final class GpuClusterSim implements AutoCloseable {
         });
     }
 
-    /** The ClusterPolicy with a status as the operator writes it. */
+    /**
+     * The ClusterPolicy with a status as the operator writes it: Ready=True with {@code reason} and Error=False,
+     * or Ready=False reason=Error and Error=True with {@code reason} and {@code message}
+     * (NVIDIA/gpu-operator internal/conditions/clusterpolicy.go).
+     */
     public void clusterPolicy(String state, String readyStatus, String reason, String message) {
         ResourceType type = store.type("nvidia.com/v1", "ClusterPolicy");
+        boolean ready = "True".equals(readyStatus);
         JsonObject policy = json("""
                 {"metadata":{"name":"cluster-policy"},"spec":{},
                  "status":{"state":"%s","namespace":"%s","conditions":[
-                   {"type":"Ready","status":"%s","reason":"%s","message":"%s","lastTransitionTime":"%s"}]}}
-                """.formatted(state, NS, readyStatus, reason, message, Instant.now()));
+                   {"type":"Ready","status":"%s","reason":"%s","message":"%s","lastTransitionTime":"%s"},
+                   {"type":"Error","status":"%s","reason":"%s","message":"%s","lastTransitionTime":"%s"}]}}
+                """.formatted(state, NS, readyStatus, ready ? reason : "Error", ready ? message : "", Instant.now(),
+                ready ? "False" : "True", ready ? "Ready" : reason, ready ? "" : message, Instant.now()));
         if (store.get(type, null, "cluster-policy").isEmpty()) {
             store.create(type, null, policy, WriteScope.ALL, SIM);
         } else {
