@@ -17,18 +17,23 @@ import java.util.Map;
  *
  * <p>VK's values template selects NFD workers by {@code mcs.mail.ru/gpu-exists: "true"} and its docs require
  * keeping it (reference vkcloud-mk8s-api.md §8); its tolerations name the taint {@code nvidia.com=gpu}, not the
- * {@code nvidia.com/gpu=present} GpuNodePool sets, so the operand, NFD worker and operator tolerations are
- * replaced by the ones derived from the pools.
+ * {@code nvidia.com/gpu=present} GpuNodePool sets, so the operand, NFD (worker, master, gc) and operator
+ * tolerations are replaced by the ones derived from the pools, the operator and NFD master and gc keeping the
+ * chart's control-plane toleration. Every component is pinned, {@code driver.manager} and
+ * {@code nodeStatusExporter} included, so nothing runs the addon chart's own default.
  */
 record AddonValues(Operator operator, Daemonsets daemonsets,
                    @SerializedName("node-feature-discovery") NodeFeatureDiscovery nodeFeatureDiscovery,
-                   Image driver, Image toolkit, DevicePlugin devicePlugin, Image gfd, Image dcgm,
-                   DcgmExporter dcgmExporter, Image migManager, Image validator, Mig mig) {
+                   Driver driver, Image toolkit, DevicePlugin devicePlugin, Image gfd, Image dcgm,
+                   DcgmExporter dcgmExporter, Image migManager, Image validator, Image nodeStatusExporter, Mig mig) {
 
     /** The label VK Cloud puts on GPU nodes; the NFD worker must keep selecting it. */
     static final String GPU_EXISTS_LABEL = "mcs.mail.ru/gpu-exists";
     /** The device-plugin ConfigMap holding one entry per time-slicing replica count. */
     static final String TIME_SLICING_CONFIG_MAP = "vkcs-gpu-time-slicing";
+    /** The chart's default operator toleration (NVIDIA/gpu-operator deployments/gpu-operator/values.yaml). */
+    static final NodePoolToleration CONTROL_PLANE =
+            new NodePoolToleration("node-role.kubernetes.io/control-plane", "Equal", "", "NoSchedule");
     private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
 
     record Image(String repository, String image, String version) {
@@ -37,13 +42,21 @@ record AddonValues(Operator operator, Daemonsets daemonsets,
         }
     }
 
+    /** {@code driver.*}: the driver image and the k8s-driver-manager init container's ({@code driver.manager}). */
+    record Driver(String repository, String image, String version, Image manager) {
+    }
+
     record Operator(String repository, String image, String version, List<NodePoolToleration> tolerations) {
     }
 
     record Daemonsets(List<NodePoolToleration> tolerations) {
     }
 
-    record NodeFeatureDiscovery(NfdImage image, NfdWorker worker) {
+    /** NFD worker, master and gc: all must run on a cluster whose only workers are tainted GPU nodes. */
+    record NodeFeatureDiscovery(NfdImage image, NfdWorker worker, NfdPods master, NfdPods gc) {
+    }
+
+    record NfdPods(List<NodePoolToleration> tolerations) {
     }
 
     record NfdImage(String repository, String tag) {
@@ -100,12 +113,16 @@ record AddonValues(Operator operator, Daemonsets daemonsets,
             }
             config = new DevicePluginConfig(true, TIME_SLICING_CONFIG_MAP, data);
         }
+        ComponentImage driver = pins.image(Component.DRIVER);
+        List<NodePoolToleration> withControlPlane = withControlPlane(tolerations);
         return new AddonValues(
-                new Operator(operator.repository(), operator.image(), operator.version(), tolerations),
+                new Operator(operator.repository(), operator.image(), operator.version(), withControlPlane),
                 new Daemonsets(tolerations),
                 new NodeFeatureDiscovery(new NfdImage(nfd.repository() + "/" + nfd.image(), nfd.version()),
-                        new NfdWorker(Map.of(GPU_EXISTS_LABEL, "true"), tolerations)),
-                Image.of(pins.image(Component.DRIVER)),
+                        new NfdWorker(Map.of(GPU_EXISTS_LABEL, "true"), tolerations), new NfdPods(withControlPlane),
+                        new NfdPods(withControlPlane)),
+                new Driver(driver.repository(), driver.image(), driver.version(),
+                        Image.of(pins.image(Component.DRIVER_MANAGER))),
                 Image.of(pins.image(Component.TOOLKIT)),
                 new DevicePlugin(plugin.repository(), plugin.image(), plugin.version(), config),
                 Image.of(pins.image(Component.GFD)),
@@ -114,7 +131,20 @@ record AddonValues(Operator operator, Daemonsets daemonsets,
                         new ServiceMonitor(plan.serviceMonitor())),
                 Image.of(pins.image(Component.MIG_MANAGER)),
                 Image.of(pins.image(Component.VALIDATOR)),
+                Image.of(pins.image(Component.NODE_STATUS_EXPORTER)),
                 plan.migStrategy() == null ? null : new Mig(plan.migStrategy()));
+    }
+
+    /**
+     * The chart's control-plane toleration (values.yaml {@code operator.tolerations} and the NFD subchart's
+     * {@code master.tolerations}) followed by {@code tolerations}: Helm replaces lists, so a list set here must
+     * repeat it for the operator and NFD master to keep running on control-plane nodes.
+     */
+    private static List<NodePoolToleration> withControlPlane(List<NodePoolToleration> tolerations) {
+        List<NodePoolToleration> all = new java.util.ArrayList<>();
+        all.add(CONTROL_PLANE);
+        tolerations.stream().filter(t -> !t.equals(CONTROL_PLANE)).forEach(all::add);
+        return List.copyOf(all);
     }
 
     /** The values as JSON text (valid YAML). */

@@ -156,8 +156,9 @@ public final class GpuOperator extends ComponentResource {
                 .tolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
                 // The pools' taints on the operator too: a cluster whose only workers are GPU-tainted still runs it.
                 .operatorTolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
+                // From v26.7.0 the chart's default NVIDIADriver is the fallback for GPU nodes outside the pools.
                 .nvidiaDriverCrd(plan.poolDrivers().isEmpty() ? null : NvidiaDriverSettingsArgs.builder()
-                        .enabled(true).deployDefaultCr(false).build())
+                        .enabled(true).deployDefaultCr(plan.release().defaultNvidiaDriverIsFallback()).build())
                 .nvidiaDrivers(nvidiaDrivers(plan))
                 .timeSlicing(timeSlicing(plan))
                 .migStrategy(plan.migStrategy())

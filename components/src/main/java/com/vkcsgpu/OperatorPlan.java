@@ -191,7 +191,8 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
      * The operator finds a resource's nodes by an equality label map and refuses a node two resources select
      * (see OperatorRelease's {@code nvidiaDrivers}), so every pool gets its own resource and the selectors must
      * differ in the value of a shared label, as GpuNodePool's {@code vkcs-gpu.io/pool} does. Nodes outside the
-     * declared pools get no driver in this mode. Empty when every pool runs the cluster-wide driver.
+     * declared pools get no driver in this mode before v26.7.0; from v26.7.0 the chart's default NVIDIADriver stays as
+     * their fallback. Empty when every pool runs the cluster-wide driver.
      *
      * <p>The addon cannot do it: VK Cloud's addon takes chart values only, so it has no way to create one
      * NVIDIADriver resource per pool (and its 24.9 line predates the migration from a ClusterPolicy driver,

@@ -182,14 +182,25 @@ class GpuOperatorTest {
         JsonObject values = JsonParser.parseString((String) addon.get("values")).getAsJsonObject();
         JsonObject worker = values.getAsJsonObject("node-feature-discovery").getAsJsonObject("worker");
         assertEquals("true", worker.getAsJsonObject("nodeSelector").get("mcs.mail.ru/gpu-exists").getAsString());
+        JsonObject nfd = values.getAsJsonObject("node-feature-discovery");
         for (JsonArray tolerations : List.of(worker.getAsJsonArray("tolerations"),
                 values.getAsJsonObject("daemonsets").getAsJsonArray("tolerations"),
-                values.getAsJsonObject("operator").getAsJsonArray("tolerations"))) {
+                values.getAsJsonObject("operator").getAsJsonArray("tolerations"),
+                nfd.getAsJsonObject("master").getAsJsonArray("tolerations"),
+                nfd.getAsJsonObject("gc").getAsJsonArray("tolerations"))) {
             assertTrue(tolerations.toString().contains("{\"key\":\"nvidia.com/gpu\",\"operator\":\"Equal\",\"value\":\"present\",\"effect\":\"NoSchedule\"}"), tolerations.toString());
             assertTrue(tolerations.toString().contains("\"key\":\"team\""), tolerations.toString());
         }
-        // The addon line's newest curated release pins the images.
+        for (JsonArray keepsControlPlane : List.of(values.getAsJsonObject("operator").getAsJsonArray("tolerations"),
+                nfd.getAsJsonObject("master").getAsJsonArray("tolerations"))) {
+            assertEquals("node-role.kubernetes.io/control-plane",
+                    keepsControlPlane.get(0).getAsJsonObject().get("key").getAsString(), keepsControlPlane.toString());
+        }
+        // The addon line's newest curated release pins the images, driver manager and node status exporter included.
         assertEquals("v24.9.2", values.getAsJsonObject("operator").get("version").getAsString());
+        assertEquals("v24.9.2", values.getAsJsonObject("nodeStatusExporter").get("version").getAsString());
+        assertEquals("k8s-driver-manager", values.getAsJsonObject("driver").getAsJsonObject("manager").get("image")
+                .getAsString());
         JsonObject config = values.getAsJsonObject("devicePlugin").getAsJsonObject("config");
         assertEquals(List.of("time-slicing-4"), List.copyOf(config.getAsJsonObject("data").keySet()));
         JsonObject slicing = JsonParser.parseString(config.getAsJsonObject("data").get("time-slicing-4").getAsString())
@@ -247,6 +258,11 @@ class GpuOperatorTest {
         List<Map<String, Object>> gatePools = list(cloud.inputsOf(GATE).get("pools"));
         assertEquals(List.of("580.173.02", "580.126.20"), gatePools.stream().map(p -> p.get("driverVersion")).toList(),
                 "the gate waits for each pool's own driver, the cluster-wide one for the others");
+        create(b -> b.release("v26.7.0").pools(l4Pool().driverVersion("580.173.02").build()));
+        assertEquals(Map.of("enabled", true, "deployDefaultCr", true),
+                cloud.registrations.stream().filter(r -> r.type.equals(RELEASE)).reduce((a, b) -> b).orElseThrow()
+                        .inputs.get("nvidiaDriverCrd"),
+                "from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes outside the pools");
         assertTrue(OperatorPlan.releaseBefore("v26.3.3", "v26.7") && !OperatorPlan.releaseBefore("v26.10.0", "v26.7")
                 && OperatorPlan.releaseBefore("v25.10.1", "v26.7") && !OperatorPlan.releaseBefore("v27.1.0", "v26.7"));
     }

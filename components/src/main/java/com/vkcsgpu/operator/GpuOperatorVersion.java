@@ -19,6 +19,9 @@ import java.util.Optional;
  * @param kubernetes the supported Kubernetes minor versions
  * @param components every component's default image, exactly as in the tag's values.yaml
  * @param nfdChart the Node Feature Discovery subchart the release vendors (not overridable)
+ * @param nvidiaDriverSpecFields the {@code spec} fields of the release's NVIDIADriver CRD: the API server prunes
+ *                               any other (e.g. {@code kernelModuleType} before v25.x, {@code default} and
+ *                               {@code upgradePolicy} before v26.7)
  * @param supportedDrivers the driver versions NVIDIA supports with this release, newest first
  * @param provenance where the release date, status, components and drivers come from
  * @param notes caveats worth knowing when choosing this release
@@ -26,11 +29,12 @@ import java.util.Optional;
 public record GpuOperatorVersion(String version, HelmChart chart, String gitCommit, LocalDate releaseDate,
                                  SupportStatus supportStatus, KubernetesRange kubernetes,
                                  Map<Component, ComponentImage> components, HelmChart nfdChart,
-                                 List<SupportedDriver> supportedDrivers, Sources provenance, List<String> notes) {
+                                 java.util.Set<String> nvidiaDriverSpecFields, List<SupportedDriver> supportedDrivers, Sources provenance, List<String> notes) {
 
     public GpuOperatorVersion {
         components = Collections.unmodifiableMap(new EnumMap<>(components));
         supportedDrivers = List.copyOf(supportedDrivers);
+        nvidiaDriverSpecFields = java.util.Set.copyOf(nvidiaDriverSpecFields);
         notes = List.copyOf(notes);
     }
 
@@ -61,6 +65,21 @@ public record GpuOperatorVersion(String version, HelmChart chart, String gitComm
     /** The default image of {@code component}; every release has every component. */
     public ComponentImage component(Component component) {
         return components.get(component);
+    }
+
+    /** Whether this release's NVIDIADriver CRD has {@code spec.<field>}. */
+    public boolean nvidiaDriverHas(String field) {
+        return nvidiaDriverSpecFields.contains(field);
+    }
+
+    /**
+     * Whether the chart's default NVIDIADriver ({@code spec.default: true}) is a fallback for the GPU nodes no other
+     * NVIDIADriver selects, so it may stay beside per-pool ones (NVIDIA/gpu-operator
+     * api/nvidia/v1alpha1/nvidiadriver_types.go@v26.7.0, field {@code Default}); before, it selects every GPU node
+     * and conflicts with them.
+     */
+    public boolean defaultNvidiaDriverIsFallback() {
+        return nvidiaDriverHas("default");
     }
 
     /** The driver the chart installs by default. */

@@ -23,8 +23,12 @@ final class ReleaseMatrixFile {
     }
 
     record Release(String version, String chartVersion, String gitCommit, Sourced releaseDate, Sourced supportStatus,
-                   Kubernetes kubernetes, Map<String, Image> components, NfdChart nfdChart, Drivers drivers,
-                   List<String> notes) {
+                   Kubernetes kubernetes, Map<String, Image> components, NfdChart nfdChart,
+                   Fields nvidiaDriverSpecFields, Drivers drivers, List<String> notes) {
+    }
+
+    /** A sourced list of names, e.g. the {@code spec} fields of a release's NVIDIADriver CRD. */
+    record Fields(List<String> value, String source) {
     }
 
     record Kubernetes(String min, String max, List<Scope> ranges, String note) {

@@ -187,6 +187,12 @@ final class ReleaseMatrixReader {
             problem(path + ".nfdChart", "needs repository, version and source");
         }
 
+        ReleaseMatrixFile.Fields driverFields = r.nvidiaDriverSpecFields();
+        if (driverFields == null || driverFields.value() == null || driverFields.value().isEmpty()
+                || blank(driverFields.source())) {
+            problem(path + ".nvidiaDriverSpecFields", "needs value (the CRD's spec fields) and source");
+        }
+
         List<SupportedDriver> drivers = drivers(path + ".drivers", r.drivers(), components.get(Component.DRIVER));
 
         if (problems.size() > before) {
@@ -194,7 +200,8 @@ final class ReleaseMatrixReader {
         }
         return new GpuOperatorVersion(r.version(), new HelmChart(chart.repository(), chart.name(), r.chartVersion()),
                 r.gitCommit(), date, status, kubernetes, components,
-                new HelmChart(nfd.repository(), "node-feature-discovery", nfd.version()), drivers,
+                new HelmChart(nfd.repository(), "node-feature-discovery", nfd.version()),
+                java.util.Set.copyOf(driverFields.value()), drivers,
                 new GpuOperatorVersion.Sources(r.releaseDate().source(), r.supportStatus().source(), componentSources,
                         r.drivers().source()),
                 r.notes() == null ? List.of() : r.notes());

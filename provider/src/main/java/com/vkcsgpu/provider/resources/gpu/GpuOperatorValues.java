@@ -65,16 +65,22 @@ public record GpuOperatorValues(
     public record Daemonsets(List<Toleration> tolerations) {
     }
 
-    /** {@code node-feature-discovery.*}. */
-    public record NodeFeatureDiscovery(NfdImage image, NfdWorker worker) {
+    /**
+     * {@code node-feature-discovery.*}: the worker labels GPU nodes' features, the master writes the node labels
+     * the operator selects GPU nodes by, the gc removes stale features. All three must be schedulable on a cluster
+     * whose only workers are tainted GPU nodes, so all three get the pools' tolerations; master and gc keep the
+     * subchart's control-plane toleration (kubernetes-sigs/node-feature-discovery deployment/helm/
+     * node-feature-discovery/values.yaml at the tags NVIDIA/gpu-operator vendors, v0.16.6 to 0.19.0).
+     */
+    public record NodeFeatureDiscovery(NfdImage image, NfdPods worker, NfdPods master, NfdPods gc) {
     }
 
     /** {@code node-feature-discovery.image}: the subchart takes repository and tag. */
     public record NfdImage(String repository, String tag) {
     }
 
-    /** {@code node-feature-discovery.worker}. */
-    public record NfdWorker(List<Toleration> tolerations) {
+    /** {@code node-feature-discovery.worker}, {@code .master} or {@code .gc}: their pods' tolerations. */
+    public record NfdPods(List<Toleration> tolerations) {
     }
 
     /** {@code driver.*}. */
@@ -167,7 +173,10 @@ public record GpuOperatorValues(
             return this;
         }
 
-        /** Tolerations for the operand DaemonSets and the NFD worker alike (they must match the GPU taints). */
+        /**
+         * Tolerations for the operand DaemonSets and NFD's worker, master and gc alike (they must match the GPU
+         * taints); master and gc keep the control-plane toleration before them.
+         */
         public Builder tolerations(List<Toleration> value) {
             tolerations = value == null ? null : List.copyOf(value);
             return this;
@@ -182,11 +191,16 @@ public record GpuOperatorValues(
                 operatorTolerations = null;
                 return this;
             }
+            operatorTolerations = withControlPlane(value);
+            return this;
+        }
+
+        /** The chart's control-plane toleration followed by {@code value} (Helm replaces lists, never merges). */
+        private static List<Toleration> withControlPlane(List<Toleration> value) {
             List<Toleration> all = new ArrayList<>();
             all.add(Toleration.CONTROL_PLANE);
             value.stream().filter(t -> !t.equals(Toleration.CONTROL_PLANE)).forEach(all::add);
-            operatorTolerations = List.copyOf(all);
-            return this;
+            return List.copyOf(all);
         }
 
         /** {@code driver.enabled}: false when the nodes have a driver installed. */
@@ -249,7 +263,9 @@ public record GpuOperatorValues(
                     tolerations == null ? null : new Daemonsets(tolerations),
                     nfd == null && tolerations == null ? null : new NodeFeatureDiscovery(
                             nfd == null ? null : new NfdImage(nfd.repository() + "/" + nfd.image(), nfd.version()),
-                            tolerations == null ? null : new NfdWorker(tolerations)),
+                            tolerations == null ? null : new NfdPods(tolerations),
+                            tolerations == null ? null : new NfdPods(withControlPlane(tolerations)),
+                            tolerations == null ? null : new NfdPods(withControlPlane(tolerations))),
                     driver == null && driverEnabled == null && nvidiaDriverCrd == null
                             && pins.get(Component.DRIVER_MANAGER) == null ? null
                             : new DriverValues(driverEnabled, driver == null ? null : driver.repository(),

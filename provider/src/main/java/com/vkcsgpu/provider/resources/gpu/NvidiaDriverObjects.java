@@ -4,6 +4,8 @@ import com.google.gson.Gson;
 import com.google.gson.reflect.TypeToken;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentPins;
+import com.vkcsgpu.operator.GpuOperatorVersion;
+import com.vkcsgpu.operator.ReleaseMatrix;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.k8s.Manifests;
@@ -12,6 +14,7 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -27,7 +30,12 @@ import java.util.TreeMap;
  * expressions are not available; the chart's template {@code templates/nvidiadriver.yaml} creates that default
  * only when {@code driver.nvidiaDriverCRD.enabled} and {@code driver.nvidiaDriverCRD.deployDefaultCR} are both
  * true, and the ClusterPolicy delegates the driver when {@code spec.driver.useNvidiaDriverCRD} (chart value
- * {@code driver.nvidiaDriverCRD.enabled}) is set.
+ * {@code driver.nvidiaDriverCRD.enabled}) is set. From v26.7.0 the chart's default resource carries
+ * {@code spec.default: true} and is the fallback for the GPU nodes no other resource selects, which the conflict
+ * check skips (api/nvidia/v1alpha1/nvidiadriver_types.go@v26.7.0), so there it stays beside per-pool drivers.
+ *
+ * <p>Only the {@code spec} fields the release's CRD has are sent (the release matrix lists them): the API server
+ * prunes any other, or refuses it under strict field validation ({@code kernelModuleType} is not in v24.9.2's).
  */
 final class NvidiaDriverObjects {
     static final String API_VERSION = "nvidia.com/v1alpha1";
@@ -73,6 +81,9 @@ final class NvidiaDriverObjects {
                 ? a.nvidiaDriverCrd().driverType() : "gpu";
         List<GpuOperatorValues.Toleration> tolerations = a.tolerations() == null ? null
                 : a.tolerations().stream().map(OperatorReleaseResource::toleration).toList();
+        // "auto", the CRD's default where the field exists, chooses open modules for R570+ (release notes 25.3.0).
+        String kernelModuleType = release(a.chartVersion()).map(r -> r.nvidiaDriverHas("kernelModuleType"))
+                .orElse(false) ? "auto" : null;
         List<GenericKubernetesResource> objects = new ArrayList<>();
         new TreeMap<>(a.nvidiaDrivers()).forEach((name, d) -> {
             Resource resource = new Resource(API_VERSION, KIND,
@@ -80,7 +91,7 @@ final class NvidiaDriverObjects {
                     new Spec(driverType,
                             driver != null && driver.repository() != null ? driver.repository() : DEFAULT_REPOSITORY,
                             driver != null && driver.image() != null ? driver.image() : DEFAULT_IMAGE,
-                            d.version(), false, "auto",
+                            d.version(), false, kernelModuleType,
                             manager == null ? null : new Image(manager.repository(), manager.image(), manager.version()),
                             new TreeMap<>(d.nodeSelector()), tolerations));
             Map<String, Object> document = GSON.fromJson(GSON.toJsonTree(resource),
@@ -88,6 +99,17 @@ final class NvidiaDriverObjects {
             objects.add(Manifests.toObject(document));
         });
         return objects;
+    }
+
+    /** The curated release of {@code chartVersion}; empty for a chart the release matrix does not know. */
+    private static Optional<GpuOperatorVersion> release(String chartVersion) {
+        return chartVersion == null ? Optional.empty() : ReleaseMatrix.load().releases().stream()
+                .filter(r -> r.chart().version().equals(chartVersion)).findFirst();
+    }
+
+    /** Whether the chart's default NVIDIADriver may stay beside per-pool ones (v26.7.0 and later). */
+    static boolean defaultIsFallback(String chartVersion) {
+        return release(chartVersion).map(GpuOperatorVersion::defaultNvidiaDriverIsFallback).orElse(false);
     }
 
     private static ComponentPin pin(OperatorReleaseArgs a, Component component) {
@@ -105,9 +127,10 @@ final class NvidiaDriverObjects {
                     "set nvidiaDriverCrd {enabled: true, deployDefaultCr: false} so the ClusterPolicy delegates the"
                             + " driver to NVIDIADriver resources");
         }
-        if (crd != null && !Boolean.FALSE.equals(crd.deployDefaultCr())) {
-            diags.error(PropertyPath.of("nvidiaDriverCrd", "deployDefaultCr"), "must be false with nvidiaDrivers: the"
-                    + " chart's default NVIDIADriver selects every GPU node, which conflicts with theirs", null);
+        if (crd != null && !Boolean.FALSE.equals(crd.deployDefaultCr()) && !defaultIsFallback(a.chartVersion())) {
+            diags.error(PropertyPath.of("nvidiaDriverCrd", "deployDefaultCr"), "must be false with nvidiaDrivers on "
+                    + a.chartVersion() + ": the chart's default NVIDIADriver selects every GPU node, which conflicts"
+                    + " with theirs (from v26.7.0 it is a fallback and may stay)", null);
         }
         if (Boolean.FALSE.equals(a.driverEnabled())) {
             diags.error("nvidiaDrivers", "conflicts with driverEnabled: false (nodes with a pre-installed driver)",

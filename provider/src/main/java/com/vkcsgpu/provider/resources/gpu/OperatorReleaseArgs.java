@@ -24,7 +24,8 @@ public record OperatorReleaseArgs(
                 + "`devicePlugin`, `gfd`, `dcgm`, `dcgmExporter`, `migManager`, `nodeStatusExporter`, `nfd`. "
                 + "Components not listed keep the chart's defaults.")
         Map<String, ComponentPin> components,
-        @Doc("Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools.")
+        @Doc("Tolerations for every operand DaemonSet and NFD's worker, master and gc (master and gc keep the chart's "
+                + "control-plane toleration); include every taint of the GPU pools.")
         List<Toleration> tolerations,
         @Doc("Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU "
                 + "pools' taints when no untainted worker exists.")
@@ -33,7 +34,8 @@ public record OperatorReleaseArgs(
         Boolean driverEnabled,
         @Doc("NVIDIADriver resources instead of the ClusterPolicy driver.") NvidiaDriverSettings nvidiaDriverCrd,
         @Doc("NVIDIADriver resources by name, one per driver version and node set (per-pool drivers); needs "
-                + "`nvidiaDriverCrd` with `enabled: true` and `deployDefaultCr: false`.")
+                + "`nvidiaDriverCrd` with `enabled: true`, and `deployDefaultCr: false` before v26.7.0 (from v26.7.0 the "
+                + "chart's default NVIDIADriver is the fallback for nodes no other selects and may stay).")
         Map<String, NvidiaDriver> nvidiaDrivers,
         @Doc("Time-slicing of the device plugin.") TimeSlicing timeSlicing,
         @Doc("MIG strategy: `single`, `mixed` or `none`; unset keeps the chart's `single`.") String migStrategy,
