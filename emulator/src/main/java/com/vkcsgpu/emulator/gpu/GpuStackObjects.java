@@ -14,7 +14,9 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 /**
  * The objects a gpu-operator Helm release puts into a cluster, reduced to what the simulation
  * reads: the ClusterPolicy and NVIDIADriver CRDs, the namespace, the operator Deployment, the NFD
- * worker DaemonSet (tolerations and nodeSelector from {@code node-feature-discovery.worker}) and
+ * worker DaemonSet (tolerations and nodeSelector from {@code node-feature-discovery.worker}), the NFD
+ * master Deployment (tolerations from {@code node-feature-discovery.master}, by default the subchart's
+ * control-plane toleration only) and
  * ClusterPolicy {@code cluster-policy} (spec = the values' operand sections, as
  * templates/clusterpolicy.yaml copies them). The emulator applies these for the VK managed addon
  * (VK runs Helm for the user); tests use them to stand in for a rendered chart.
@@ -28,7 +30,7 @@ public final class GpuStackObjects {
         return List.of(crd("clusterpolicies", "ClusterPolicy", "v1", "Cluster"),
                 crd("nvidiadrivers", "NVIDIADriver", "v1alpha1", "Cluster"),
                 namespace(namespace), operatorDeployment(namespace, version, values), nfdWorker(namespace, values),
-                clusterPolicy(values, version));
+                nfdMaster(namespace, values), clusterPolicy(values, version));
     }
 
     static JsonObject parseValues(String valuesYaml) {
@@ -116,6 +118,34 @@ public final class GpuStackObjects {
         containers.add(container);
         podSpec.add("containers", containers);
         return ds;
+    }
+
+    /**
+     * The NFD master Deployment; its default tolerations are the subchart's (kubernetes-sigs/node-feature-discovery
+     * deployment/helm/node-feature-discovery/values.yaml {@code master.tolerations}: control-plane only).
+     */
+    private static JsonObject nfdMaster(String namespace, JsonObject values) {
+        JsonObject master = Json.childOrNull(Json.childOrNull(values, "node-feature-discovery"), "master");
+        JsonObject deployment = object("apps/v1", "Deployment", "gpu-operator-node-feature-discovery-master", namespace);
+        JsonObject labels = Json.child(Json.metadata(deployment), "labels");
+        labels.addProperty("app.kubernetes.io/name", "node-feature-discovery");
+        labels.addProperty("role", "master");
+        JsonObject spec = Json.child(deployment, "spec");
+        spec.addProperty("replicas", 1);
+        Json.child(spec, "selector").add("matchLabels", labels.deepCopy());
+        JsonObject template = Json.child(spec, "template");
+        Json.metadata(template).add("labels", labels.deepCopy());
+        JsonObject podSpec = Json.child(template, "spec");
+        JsonElement tolerations = master == null ? null : master.get("tolerations");
+        podSpec.add("tolerations", tolerations != null ? tolerations.deepCopy()
+                : tolerations("node-role.kubernetes.io/control-plane"));
+        JsonArray containers = new JsonArray();
+        JsonObject container = new JsonObject();
+        container.addProperty("name", "master");
+        container.addProperty("image", "registry.k8s.io/nfd/node-feature-discovery:v0.17.3");
+        containers.add(container);
+        podSpec.add("containers", containers);
+        return deployment;
     }
 
     private static JsonObject clusterPolicy(JsonObject values, String version) {

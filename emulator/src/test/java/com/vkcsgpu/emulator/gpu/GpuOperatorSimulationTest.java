@@ -95,6 +95,49 @@ class GpuOperatorSimulationTest {
     }
 
     @Test
+    void onAClusterOfTaintedGpuNodesOnlyNfdLabelsNothingUntilItsMasterToleratesTheTaint() {
+        String operatorAndWorkers = TOLERATE_GPU + """
+                operator:
+                  tolerations:
+                    - key: nvidia.com/gpu
+                      operator: Exists
+                      effect: NoSchedule
+                """;
+        try (GpuCluster cluster = new GpuCluster(false).withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.install(operatorAndWorkers);
+            Pod master = GpuCluster.poll(() -> nfdPod(cluster, "master"), p -> p.getStatus().getConditions().stream()
+                    .anyMatch(c -> "PodScheduled".equals(c.getType()) && "Unschedulable".equals(c.getReason())));
+            assertEquals("0/1 nodes are available: 1 node(s) had untolerated taint {nvidia.com/gpu: present}.",
+                    master.getStatus().getConditions().stream().filter(c -> "PodScheduled".equals(c.getType()))
+                            .findFirst().orElseThrow().getMessage());
+            GpuCluster.poll(() -> nfdPod(cluster, "worker"), Readiness.getInstance()::isReady);
+            GenericKubernetesResource policy = cluster.waitForPolicy(p -> "True/NFDLabelsMissing".equals(GpuCluster.readyReason(p)));
+            assertEquals("ready", GpuCluster.state(policy));
+            assertEquals(null, cluster.client.nodes().withName("gpu-0").get().getMetadata().getLabels()
+                    .get("feature.node.kubernetes.io/pci-10de.present"), "a worker alone writes no labels");
+
+            cluster.install(operatorAndWorkers + """
+                    node-feature-discovery:
+                      master:
+                        tolerations:
+                          - key: nvidia.com/gpu
+                            operator: Exists
+                            effect: NoSchedule
+                    """);
+            Node node = cluster.waitForNode("gpu-0", n -> "true".equals(n.getMetadata().getLabels().get("nvidia.com/gpu.present")));
+            assertEquals("true", node.getMetadata().getLabels().get("feature.node.kubernetes.io/pci-10de.present"));
+            assertEquals("gpu-0", nfdPod(cluster, "master").getSpec().getNodeName());
+        }
+    }
+
+    /** The live NFD pod of {@code role} (worker or master), or null. */
+    private static Pod nfdPod(GpuCluster cluster, String role) {
+        return cluster.client.pods().inNamespace(NAMESPACE).withLabel("app.kubernetes.io/name", "node-feature-discovery")
+                .withLabel("role", role).list().getItems().stream()
+                .filter(p -> p.getMetadata().getDeletionTimestamp() == null).findFirst().orElse(null);
+    }
+
+    @Test
     void driverCrashLoopShowsInPodStatusLogsAndPolicy() {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
             cluster.simulation.injectFault(GpuFault.driverCrashLoop("gpu-0"));
