@@ -119,6 +119,21 @@ final class Fixtures {
     }
 
     /**
+     * NFD's master pod as the subchart labels it, with the subchart's default toleration (control-plane only),
+     * left Pending by the scheduler with the scheduler's wording.
+     */
+    static Pod pendingNfdMaster() {
+        return new PodBuilder().withMetadata(new ObjectMetaBuilder().withName("gpu-operator-node-feature-discovery-master-7c9-x2")
+                .withNamespace(NS).withLabels(Map.of("app.kubernetes.io/name", "node-feature-discovery", "role", "master"))
+                .withCreationTimestamp(ago(10)).build())
+                .withNewSpec().addToTolerations(toleration("node-role.kubernetes.io/control-plane", "Equal", "", "NoSchedule"))
+                .addNewContainer().withName("master").endContainer().endSpec()
+                .withNewStatus().withPhase("Pending").addNewCondition().withType("PodScheduled").withStatus("False")
+                .withReason("Unschedulable").withMessage("0/1 nodes are available: 1 node(s) had untolerated taint "
+                        + "{nvidia.com/gpu: present}.").endCondition().endStatus().build();
+    }
+
+    /**
      * A ClusterPolicy with the conditions the operator writes: Ready=True with {@code reason} (and Error=False),
      * or, for any other {@code readyStatus}, Ready=False reason=Error and Error=True with {@code reason} and
      * {@code message}.

@@ -161,6 +161,27 @@ class GateEvaluationTest {
     }
 
     @Test
+    void anUnlabelledNodeOnAClusterWhereTheNfdMasterCannotBeScheduledNamesTheUntoleratedTaint() {
+        Node unlabelled = node("h-1", "h200", 0).editSpec().withTaints(taint("nvidia.com/gpu", "present", "NoSchedule"))
+                .endSpec().build();
+        unlabelled.getMetadata().getLabels().remove(GpuReadiness.GPU_PRESENT_LABEL);
+        GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)),
+                snapshot(reconciled(), List.of(unlabelled), List.of(Fixtures.pendingNfdMaster()), List.of(), List.of()));
+        assertEquals(Verdict.Kind.BLOCKED, r.verdict().kind(), r.summary());
+        assertTrue(r.verdict().reason().startsWith("node h-1 of pool h200: nfd-master cannot run: untolerated taint "
+                + "nvidia.com/gpu=present:NoSchedule (pod gpu-operator-node-feature-discovery-master-7c9-x2 Pending)"),
+                r.verdict().reason());
+        assertTrue(r.verdict().reason().endsWith("node-feature-discovery.master.tolerations"), r.verdict().reason());
+
+        Pod running = new io.fabric8.kubernetes.api.model.PodBuilder(Fixtures.pendingNfdMaster()).editStatus()
+                .withPhase("Running").withConditions(new io.fabric8.kubernetes.api.model.PodConditionBuilder()
+                        .withType("Ready").withStatus("True").build()).endStatus().build();
+        r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)),
+                snapshot(reconciled(), List.of(unlabelled), List.of(running), List.of(), List.of()));
+        assertTrue(r.verdict().reason().contains("not labelled nvidia.com/gpu.present=true yet"), r.verdict().reason());
+    }
+
+    @Test
     void aNodeNfdHasNotLabelledSaysSo() {
         Node unlabelled = node("h-1", "h200", 0).build();
         unlabelled.getMetadata().getLabels().remove(GpuReadiness.GPU_PRESENT_LABEL);
