@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /** The simulated GPU Operator, observed through fabric8 the way the readiness gate observes a real one. */
 class GpuOperatorSimulationTest {
+    private static final String UPGRADE_STATE = "nvidia.com/gpu-driver-upgrade-state";
     private static final String TOLERATE_GPU = """
             daemonsets:
               tolerations:
@@ -222,6 +223,45 @@ class GpuOperatorSimulationTest {
             node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/gpu.replicas"));
             assertEquals("4", node.getMetadata().getLabels().get("nvidia.com/gpu.replicas"));
             assertEquals("NVIDIA-L4-SHARED", node.getMetadata().getLabels().get("nvidia.com/gpu.product"));
+        }
+    }
+
+    @Test
+    void underTheChartDefaultsABareGpuPodFailsTheDriverUpgradeAndPodDeletionForceLetsItThrough() {
+        for (boolean force : new boolean[] {false, true}) {
+            String values = TOLERATE_GPU + (force ? """
+                      upgradePolicy:
+                        podDeletion:
+                          force: true
+                    """ : "");
+            try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+                cluster.install(values);
+                cluster.waitForNode("gpu-0", n -> "upgrade-done".equals(n.getMetadata().getLabels().get(UPGRADE_STATE))
+                        && "1".equals(GpuCluster.allocatable(n, "nvidia.com/gpu")));
+                cluster.client.pods().inNamespace("default").resource(new io.fabric8.kubernetes.api.model.PodBuilder()
+                        .withNewMetadata().withName("notebook").endMetadata()
+                        .withNewSpec().addNewToleration().withKey("nvidia.com/gpu").withOperator("Exists").endToleration()
+                        .addNewContainer().withName("jupyter").withImage("jupyter")
+                        .withNewResources().addToLimits("nvidia.com/gpu", new io.fabric8.kubernetes.api.model.Quantity("1"))
+                        .endResources().endContainer().endSpec().build()).create();
+                GpuCluster.poll(() -> cluster.client.pods().inNamespace("default").withName("notebook").get(),
+                        p -> "gpu-0".equals(p.getSpec().getNodeName()));
+
+                cluster.install(values.replace("580.126.20", "580.173.02"));
+                if (force) {
+                    cluster.waitForNode("gpu-0", n -> "580.173.02".equals(n.getMetadata().getLabels().get("nvidia.com/cuda.driver-version.full"))
+                            && "upgrade-done".equals(n.getMetadata().getLabels().get(UPGRADE_STATE)));
+                    assertEquals(null, cluster.client.pods().inNamespace("default").withName("notebook").get(),
+                            "podDeletion.force deletes the bare GPU pod");
+                } else {
+                    Node node = cluster.waitForNode("gpu-0", n -> "upgrade-failed".equals(n.getMetadata().getLabels().get(UPGRADE_STATE)));
+                    assertEquals(List.of("upgrade-done", "upgrade-required", "cordon-required", "wait-for-jobs-required",
+                            "pod-deletion-required", "upgrade-failed"), cluster.simulation.driverUpgradeStates("gpu-0"));
+                    assertTrue(node.getSpec().getUnschedulable(), "a failed node stays cordoned");
+                    assertTrue(cluster.client.pods().inNamespace("default").withName("notebook").get() != null,
+                            "the pod deletion refuses a pod no controller manages");
+                }
+            }
         }
     }
 

@@ -189,7 +189,10 @@ public final class GpuReadiness {
         }
         if ("upgrade-failed".equals(state)) {
             return Verdict.failed("node " + name + ": driver upgrade failed (" + UPGRADE_STATE_LABEL
-                    + "=upgrade-failed); see events with reason GPUDriverUpgrade, then relabel the node "
+                    + "=upgrade-failed): the upgrade controller could not delete the node's GPU pods (under the chart "
+                    + "defaults it refuses pods no controller manages and pods with emptyDir volumes: "
+                    + "driver.upgradePolicy.podDeletion.force and deleteEmptyDir are false) or the new driver did not "
+                    + "validate; see events with reason GPUDriverUpgrade, fix the cause, then relabel the node "
                     + "upgrade-required to retry");
         }
         return Verdict.notYet("node " + name + ": driver upgrade in progress (" + state + ")");

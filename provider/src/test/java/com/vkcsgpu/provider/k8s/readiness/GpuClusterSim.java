@@ -184,6 +184,31 @@ public final class GpuClusterSim implements AutoCloseable {
         store.create(BuiltinTypes.POD, NS, pod, WriteScope.ALL, SIM);
     }
 
+    /** The upgrade controller's verdict on {@code node}: {@code nvidia.com/gpu-driver-upgrade-state=<state>}. */
+    public void upgradeState(String node, String state) {
+        store.edit(BuiltinTypes.NODE, null, node, SIM, n -> {
+            n.getAsJsonObject("metadata").getAsJsonObject("labels").addProperty(GpuReadiness.UPGRADE_STATE_LABEL, state);
+            return n;
+        });
+    }
+
+    /**
+     * A user's pod bound to {@code node} in {@code namespace} requesting one GPU: bare ({@code managed} false, no
+     * controller owner) or owned by a ReplicaSet, with an emptyDir volume when {@code emptyDir}.
+     */
+    public void gpuWorkload(String namespace, String name, String node, boolean managed, boolean emptyDir) {
+        String owner = managed ? ",\"ownerReferences\":[{\"apiVersion\":\"apps/v1\",\"kind\":\"ReplicaSet\","
+                + "\"name\":\"trainer\",\"uid\":\"u-1\",\"controller\":true}]" : "";
+        String volumes = emptyDir ? ",\"volumes\":[{\"name\":\"scratch\",\"emptyDir\":{}}]" : "";
+        if (store.get(BuiltinTypes.NAMESPACE, null, namespace).isEmpty()) {
+            store.create(BuiltinTypes.NAMESPACE, null, json("{\"metadata\":{\"name\":\"" + namespace + "\"}}"),
+                    WriteScope.ALL, SIM);
+        }
+        store.create(BuiltinTypes.POD, namespace, json("{\"metadata\":{\"name\":\"" + name + "\"" + owner + "},"
+                + "\"spec\":{\"nodeName\":\"" + node + "\",\"containers\":[{\"name\":\"train\",\"image\":\"t\","
+                + "\"resources\":{\"limits\":{\"nvidia.com/gpu\":\"1\"}}}]" + volumes + "}}"), WriteScope.ALL, SIM);
+    }
+
     static JsonObject json(String text) {
         return JsonParser.parseString(text).getAsJsonObject();
     }
