@@ -93,31 +93,9 @@ public final class GpuStackObjects {
         return deployment;
     }
 
+    /** The NFD worker DaemonSet; default tolerations as the gpu-operator chart sets them (control-plane, nvidia.com/gpu). */
     private static JsonObject nfdWorker(String namespace, JsonObject values) {
-        JsonObject worker = Json.childOrNull(Json.childOrNull(values, "node-feature-discovery"), "worker");
-        JsonObject ds = object("apps/v1", "DaemonSet", "gpu-operator-node-feature-discovery-worker", namespace);
-        JsonObject labels = Json.child(Json.metadata(ds), "labels");
-        labels.addProperty("app.kubernetes.io/name", "node-feature-discovery");
-        labels.addProperty("role", "worker");
-        JsonObject spec = Json.child(ds, "spec");
-        Json.child(spec, "selector").add("matchLabels", labels.deepCopy());
-        JsonObject template = Json.child(spec, "template");
-        Json.metadata(template).add("labels", labels.deepCopy());
-        JsonObject podSpec = Json.child(template, "spec");
-        JsonElement tolerations = worker == null ? null : worker.get("tolerations");
-        podSpec.add("tolerations", tolerations != null ? tolerations.deepCopy()
-                : tolerations("node-role.kubernetes.io/control-plane", "nvidia.com/gpu"));
-        JsonElement nodeSelector = worker == null ? null : worker.get("nodeSelector");
-        if (nodeSelector != null && nodeSelector.isJsonObject()) {
-            podSpec.add("nodeSelector", nodeSelector.deepCopy());
-        }
-        JsonArray containers = new JsonArray();
-        JsonObject container = new JsonObject();
-        container.addProperty("name", "worker");
-        container.addProperty("image", "registry.k8s.io/nfd/node-feature-discovery:v0.17.3");
-        containers.add(container);
-        podSpec.add("containers", containers);
-        return ds;
+        return nfd("DaemonSet", "worker", namespace, values, "node-role.kubernetes.io/control-plane", "nvidia.com/gpu");
     }
 
     /**
@@ -125,27 +103,40 @@ public final class GpuStackObjects {
      * deployment/helm/node-feature-discovery/values.yaml {@code master.tolerations}: control-plane only).
      */
     private static JsonObject nfdMaster(String namespace, JsonObject values) {
-        JsonObject master = Json.childOrNull(Json.childOrNull(values, "node-feature-discovery"), "master");
-        JsonObject deployment = object("apps/v1", "Deployment", "gpu-operator-node-feature-discovery-master", namespace);
-        JsonObject labels = Json.child(Json.metadata(deployment), "labels");
+        JsonObject deployment = nfd("Deployment", "master", namespace, values, "node-role.kubernetes.io/control-plane");
+        Json.child(deployment, "spec").addProperty("replicas", 1);
+        return deployment;
+    }
+
+    /**
+     * An NFD workload of {@code role} labelled as the subchart labels it, with the tolerations and nodeSelector of
+     * {@code node-feature-discovery.<role>} in the values (tolerating {@code defaultTolerationKeys} without them).
+     */
+    private static JsonObject nfd(String kind, String role, String namespace, JsonObject values,
+            String... defaultTolerationKeys) {
+        JsonObject section = Json.childOrNull(Json.childOrNull(values, "node-feature-discovery"), role);
+        JsonObject workload = object("apps/v1", kind, "gpu-operator-node-feature-discovery-" + role, namespace);
+        JsonObject labels = Json.child(Json.metadata(workload), "labels");
         labels.addProperty("app.kubernetes.io/name", "node-feature-discovery");
-        labels.addProperty("role", "master");
-        JsonObject spec = Json.child(deployment, "spec");
-        spec.addProperty("replicas", 1);
+        labels.addProperty("role", role);
+        JsonObject spec = Json.child(workload, "spec");
         Json.child(spec, "selector").add("matchLabels", labels.deepCopy());
         JsonObject template = Json.child(spec, "template");
         Json.metadata(template).add("labels", labels.deepCopy());
         JsonObject podSpec = Json.child(template, "spec");
-        JsonElement tolerations = master == null ? null : master.get("tolerations");
-        podSpec.add("tolerations", tolerations != null ? tolerations.deepCopy()
-                : tolerations("node-role.kubernetes.io/control-plane"));
+        JsonElement tolerations = section == null ? null : section.get("tolerations");
+        podSpec.add("tolerations", tolerations != null ? tolerations.deepCopy() : tolerations(defaultTolerationKeys));
+        JsonElement nodeSelector = section == null ? null : section.get("nodeSelector");
+        if (nodeSelector != null && nodeSelector.isJsonObject()) {
+            podSpec.add("nodeSelector", nodeSelector.deepCopy());
+        }
         JsonArray containers = new JsonArray();
         JsonObject container = new JsonObject();
-        container.addProperty("name", "master");
+        container.addProperty("name", role);
         container.addProperty("image", "registry.k8s.io/nfd/node-feature-discovery:v0.17.3");
         containers.add(container);
         podSpec.add("containers", containers);
-        return deployment;
+        return workload;
     }
 
     private static JsonObject clusterPolicy(JsonObject values, String version) {
