@@ -234,7 +234,18 @@ public final class GpuOperator extends ComponentResource {
                 .kubeconfig(args.kubeconfig())
                 .operatorNamespace(plan.namespace())
                 .pools(plan.pools().stream().map(pool -> gatePool(pool, plan.driverVersion(pool))).toList())
+                .operandVersions(operandVersions(plan))
                 .build();
+    }
+
+    /**
+     * The release and every pin: each one rolls operands when it changes (a new image in the ClusterPolicy or
+     * the operator Deployment), so each is a gate input and a change makes the gate wait again.
+     */
+    static Map<String, String> operandVersions(OperatorPlan plan) {
+        Map<String, String> versions = new TreeMap<>(pinnedVersions(plan));
+        versions.put("release", plan.release().version());
+        return versions;
     }
 
     /** The gate's view of {@code pool}; it waits until the nodes run {@code driverVersion} (so a bump is awaited). */

@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -296,6 +297,27 @@ class GpuOperatorTest {
                 "from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes outside the pools");
         assertTrue(OperatorPlan.releaseBefore("v26.3.3", "v26.7") && !OperatorPlan.releaseBefore("v26.10.0", "v26.7")
                 && OperatorPlan.releaseBefore("v25.10.1", "v26.7") && !OperatorPlan.releaseBefore("v27.1.0", "v26.7"));
+    }
+
+    @Test
+    void theGateInputsChangeWithTheReleaseAndWithEveryPinSoTheGateWaitsAgain() {
+        Map<String, Object> before = gateOperandVersions(b -> b.release("v26.3.3"));
+        assertEquals("v26.3.3", before.get("release"));
+        assertEquals(com.vkcsgpu.operator.Component.values().length + 1, before.size(), before.toString());
+        assertNotEquals(before, gateOperandVersions(b -> b.release("v26.7.0")), "a release bump must make the gate wait");
+        Map<String, Object> pinned = gateOperandVersions(b -> b.release("v26.3.3").toolkitVersion("v1.19.0"));
+        assertNotEquals(before, pinned, "a pin change must make the gate wait");
+        assertEquals("v1.19.0", pinned.get("toolkit"));
+    }
+
+    /** The gate's operandVersions input of a GpuOperator built from {@code args}, in a program of its own. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> gateOperandVersions(UnaryOperator<GpuOperatorArgs.Builder> args) {
+        FakeCloud program = new FakeCloud();
+        TestResult result = PulumiTest.withMocks(program).runTest(ctx -> new GpuOperator("gpu", args.apply(base()).build(), null));
+        PulumiTest.cleanup();
+        assertEquals(List.of(), result.exceptions());
+        return (Map<String, Object>) program.inputsOf(GATE).get("operandVersions");
     }
 
     @Test

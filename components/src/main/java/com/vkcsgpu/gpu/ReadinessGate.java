@@ -7,6 +7,7 @@ import com.pulumi.resources.CustomResource;
 import com.pulumi.resources.CustomResourceOptions;
 import com.vkcsgpu.mk8s.SdkVersion;
 import java.util.List;
+import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
@@ -28,6 +29,9 @@ public class ReadinessGate extends CustomResource {
 
     @Export(name = "clusterPolicyName", refs = {String.class}, tree = "[0]")
     private Output<String> clusterPolicyName;
+
+    @Export(name = "operandVersions", refs = {Map.class, String.class, String.class}, tree = "[0,1,2]")
+    private Output<Map<String, String>> operandVersions;
 
     @Export(name = "gateId", refs = {String.class}, tree = "[0]")
     private Output<String> gateId;
@@ -59,6 +63,11 @@ public class ReadinessGate extends CustomResource {
     /** @return Name of the GPU Operator's ClusterPolicy. */
     public Output<String> clusterPolicyName() {
         return this.clusterPolicyName;
+    }
+
+    /** @return What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets `release` and the component keys of its `pinnedComponents`). The gate does not read it; a change rolls the operands, so changing it makes the gate wait again. */
+    public Output<Map<String, String>> operandVersions() {
+        return this.operandVersions;
     }
 
     /** @return Id of the gate (it creates nothing in the cluster). */

@@ -4,6 +4,7 @@ import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.Nullable;
@@ -27,6 +28,9 @@ public final class ReadinessGateArgs extends ResourceArgs {
     @Import(name = "clusterPolicyName")
     private @Nullable Output<String> clusterPolicyName;
 
+    @Import(name = "operandVersions")
+    private @Nullable Output<Map<String, String>> operandVersions;
+
     /** @return Kubeconfig of the cluster (the cluster's kubeconfig output). */
     public Output<String> kubeconfig() {
         return this.kubeconfig;
@@ -45,6 +49,11 @@ public final class ReadinessGateArgs extends ResourceArgs {
     /** @return Name of the GPU Operator's ClusterPolicy. (default {@code cluster-policy}) */
     public Optional<Output<String>> clusterPolicyName() {
         return Optional.ofNullable(this.clusterPolicyName);
+    }
+
+    /** @return What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets `release` and the component keys of its `pinnedComponents`). The gate does not read it; a change rolls the operands, so changing it makes the gate wait again. */
+    public Optional<Output<Map<String, String>>> operandVersions() {
+        return Optional.ofNullable(this.operandVersions);
     }
 
     private ReadinessGateArgs() {
@@ -136,6 +145,23 @@ public final class ReadinessGateArgs extends ResourceArgs {
          */
         public Builder clusterPolicyName(@Nullable String clusterPolicyName) {
             return clusterPolicyName(clusterPolicyName == null ? null : Output.of(clusterPolicyName));
+        }
+
+        /**
+         * @param operandVersions What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets `release` and the component keys of its `pinnedComponents`). The gate does not read it; a change rolls the operands, so changing it makes the gate wait again.
+         * @return this builder
+         */
+        public Builder operandVersions(@Nullable Output<Map<String, String>> operandVersions) {
+            $.operandVersions = operandVersions;
+            return this;
+        }
+
+        /**
+         * @param operandVersions What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets `release` and the component keys of its `pinnedComponents`). The gate does not read it; a change rolls the operands, so changing it makes the gate wait again.
+         * @return this builder
+         */
+        public Builder operandVersions(@Nullable Map<String, String> operandVersions) {
+            return operandVersions(operandVersions == null ? null : Output.of(operandVersions));
         }
 
         /**

@@ -25,14 +25,22 @@ import java.util.concurrent.ConcurrentHashMap;
  * GPU pods on it are deleted, the old driver pod is deleted (the DaemonSet recreates it on the
  * new version) together with the node's validator so it validates the new driver, and the node
  * is uncordoned once the validator is Ready. Each move is recorded as a {@code GPUDriverUpgrade}
- * event. {@code autoUpgrade: false} turns it off. Not modelled: drain, waitForCompletion
- * selectors, timeouts, {@code upgrade-failed}, the skip label.
+ * event. {@code autoUpgrade: false} turns it off.
+ *
+ * <p>Pod deletion refuses, as kubectl's drain helper does with the policy's {@code podDeletion.force} and
+ * {@code podDeletion.deleteEmptyDir} (both false by default, deployments/gpu-operator/values.yaml), a GPU pod
+ * no controller manages unless forced and a GPU pod with an emptyDir volume unless allowed. When it cannot
+ * delete every GPU pod the node goes to {@code drain-required} if {@code drain.enable}, where the same check
+ * runs with {@code drain.force} / {@code drain.deleteEmptyDir}, else to {@code upgrade-failed}, and stays there
+ * cordoned (NVIDIA/k8s-operator-libs pkg/upgrade/pod_manager.go {@code SchedulePodEviction},
+ * {@code updateNodeToDrainOrFailed}, vendored by NVIDIA/gpu-operator v26.3.3). Not modelled: waitForCompletion
+ * selectors, timeouts, the skip label.
  */
 final class DriverUpgrades {
     static final String STATE_LABEL = "nvidia.com/gpu-driver-upgrade-state";
     private static final String MANAGER = "gpu-operator-upgrade";
     private static final List<String> IN_PROGRESS = List.of("cordon-required", "wait-for-jobs-required",
-            "pod-deletion-required", "pod-restart-required", "validation-required", "uncordon-required");
+            "pod-deletion-required", "drain-required", "pod-restart-required", "validation-required", "uncordon-required");
 
     private final KubeStore store;
     private final GpuTimings timings;
@@ -89,9 +97,13 @@ final class DriverUpgrades {
                 }
                 case "wait-for-jobs-required" -> "pod-deletion-required";
                 case "pod-deletion-required" -> {
-                    deleteGpuPods(name, namespace);
-                    yield "pod-restart-required";
+                    if (deleteGpuPods(name, namespace, Json.childOrNull(policy, "podDeletion"))) {
+                        yield "pod-restart-required";
+                    }
+                    yield enabled(Json.childOrNull(policy, "drain"), "enable") ? "drain-required" : "upgrade-failed";
                 }
+                case "drain-required" -> deleteGpuPods(name, namespace, Json.childOrNull(policy, "drain"))
+                        ? "pod-restart-required" : "upgrade-failed";
                 case "pod-restart-required" -> {
                     if (!current) {
                         delete(driverPod);
@@ -154,14 +166,55 @@ final class DriverUpgrades {
         }
     }
 
-    /** gpuPodDeletion: pods on the node that request an {@code nvidia.com/} resource (outside the operator). */
-    private void deleteGpuPods(String node, String namespace) {
-        for (JsonObject pod : store.list(BuiltinTypes.POD, null, LabelSelector.ALL,
-                FieldSelector.parse("spec.nodeName=" + node))) {
-            if (!namespace.equals(Json.namespace(pod)) && pod.toString().contains("\"nvidia.com/")) {
-                store.delete(BuiltinTypes.POD, Json.namespace(pod), Json.name(pod));
+    /**
+     * gpuPodDeletion: deletes the pods on the node that request an {@code nvidia.com/} resource (outside the
+     * operator) when {@code options} ({@code force}, {@code deleteEmptyDir}) allow every one of them; deletes
+     * nothing and answers false otherwise.
+     */
+    private boolean deleteGpuPods(String node, String namespace, JsonObject options) {
+        List<JsonObject> gpuPods = store.list(BuiltinTypes.POD, null, LabelSelector.ALL,
+                FieldSelector.parse("spec.nodeName=" + node)).stream()
+                .filter(p -> !namespace.equals(Json.namespace(p)) && !Json.metadata(p).has("deletionTimestamp"))
+                .filter(DriverUpgrades::requestsGpus).toList();
+        boolean force = enabled(options, "force");
+        boolean deleteEmptyDir = enabled(options, "deleteEmptyDir");
+        boolean refused = gpuPods.stream().anyMatch(p -> !force && !Owners.hasController(p)
+                || !deleteEmptyDir && usesEmptyDir(p));
+        if (refused) {
+            return false;
+        }
+        gpuPods.forEach(p -> store.delete(BuiltinTypes.POD, Json.namespace(p), Json.name(p)));
+        return true;
+    }
+
+    private static boolean enabled(JsonObject section, String key) {
+        JsonElement value = section == null ? null : section.get(key);
+        return value != null && value.isJsonPrimitive() && value.getAsBoolean();
+    }
+
+    private static boolean requestsGpus(JsonObject pod) {
+        JsonObject spec = Json.childOrNull(pod, "spec");
+        for (String list : List.of("containers", "initContainers")) {
+            if (spec == null || !spec.has(list)) {
+                continue;
+            }
+            for (JsonElement container : spec.getAsJsonArray(list)) {
+                JsonObject resources = Json.childOrNull(container.getAsJsonObject(), "resources");
+                for (String kind : List.of("limits", "requests")) {
+                    if (Json.stringMap(Json.childOrNull(resources, kind)).keySet().stream()
+                            .anyMatch(k -> k.startsWith("nvidia.com/"))) {
+                        return true;
+                    }
+                }
             }
         }
+        return false;
+    }
+
+    private static boolean usesEmptyDir(JsonObject pod) {
+        JsonObject spec = Json.childOrNull(pod, "spec");
+        return spec != null && spec.has("volumes") && spec.getAsJsonArray("volumes").asList().stream()
+                .anyMatch(v -> v.isJsonObject() && v.getAsJsonObject().has("emptyDir"));
     }
 
     private void setUnschedulable(String node, boolean unschedulable) {

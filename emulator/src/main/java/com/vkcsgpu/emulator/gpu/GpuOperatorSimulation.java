@@ -168,6 +168,33 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         return upgrades.history(node);
     }
 
+    /**
+     * The images the operand pods run, by ClusterPolicy section ({@code driver}, {@code toolkit},
+     * {@code validator}, {@code devicePlugin}, {@code dcgmExporter}, {@code gfd}, {@code migManager}): the main
+     * container's image of every live operand pod, read from the ClusterPolicy (or NVIDIADriver) spec when the
+     * pod was created, so a test sees whether a pinned version reached what runs.
+     */
+    public Map<String, java.util.SortedSet<String>> operandImages() {
+        Map<String, java.util.SortedSet<String>> images = new java.util.TreeMap<>();
+        Optional<String> namespace = operatorNamespace();
+        if (namespace.isEmpty()) {
+            return images;
+        }
+        for (JsonObject pod : store.list(BuiltinTypes.POD, namespace.get(), LabelSelector.ALL, FieldSelector.ALL)) {
+            Operand operand = OperandPods.isDriverPod(pod) ? Operand.DRIVER : Operand.byApp(Json.labels(pod).get("app"));
+            if (operand == null || Json.metadata(pod).has("deletionTimestamp")) {
+                continue;
+            }
+            for (com.google.gson.JsonElement container : Json.child(pod, "spec").getAsJsonArray("containers")) {
+                if (operand.mainContainer.equals(Json.string(container.getAsJsonObject(), "name"))) {
+                    images.computeIfAbsent(operand.specSection, k -> new java.util.TreeSet<>())
+                            .add(Json.string(container.getAsJsonObject(), "image"));
+                }
+            }
+        }
+        return images;
+    }
+
     /** The NVIDIADriver resources of the cluster, by name (empty before their CRD exists). */
     public List<NvidiaDriverState> nvidiaDrivers() {
         return store.registry().findKind(NvidiaDrivers.API_VERSION, NvidiaDrivers.KIND)

@@ -14,7 +14,9 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 /**
  * The objects a gpu-operator Helm release puts into a cluster, reduced to what the simulation
  * reads: the ClusterPolicy and NVIDIADriver CRDs, the namespace, the operator Deployment, the NFD
- * worker DaemonSet (tolerations and nodeSelector from {@code node-feature-discovery.worker}) and
+ * worker DaemonSet (tolerations and nodeSelector from {@code node-feature-discovery.worker}), the NFD
+ * master Deployment (tolerations from {@code node-feature-discovery.master}, by default the subchart's
+ * control-plane toleration only) and
  * ClusterPolicy {@code cluster-policy} (spec = the values' operand sections, as
  * templates/clusterpolicy.yaml copies them). The emulator applies these for the VK managed addon
  * (VK runs Helm for the user); tests use them to stand in for a rendered chart.
@@ -28,7 +30,7 @@ public final class GpuStackObjects {
         return List.of(crd("clusterpolicies", "ClusterPolicy", "v1", "Cluster"),
                 crd("nvidiadrivers", "NVIDIADriver", "v1alpha1", "Cluster"),
                 namespace(namespace), operatorDeployment(namespace, version, values), nfdWorker(namespace, values),
-                clusterPolicy(values, version));
+                nfdMaster(namespace, values), clusterPolicy(values, version));
     }
 
     static JsonObject parseValues(String valuesYaml) {
@@ -91,31 +93,50 @@ public final class GpuStackObjects {
         return deployment;
     }
 
+    /** The NFD worker DaemonSet; default tolerations as the gpu-operator chart sets them (control-plane, nvidia.com/gpu). */
     private static JsonObject nfdWorker(String namespace, JsonObject values) {
-        JsonObject worker = Json.childOrNull(Json.childOrNull(values, "node-feature-discovery"), "worker");
-        JsonObject ds = object("apps/v1", "DaemonSet", "gpu-operator-node-feature-discovery-worker", namespace);
-        JsonObject labels = Json.child(Json.metadata(ds), "labels");
+        return nfd("DaemonSet", "worker", namespace, values, "node-role.kubernetes.io/control-plane", "nvidia.com/gpu");
+    }
+
+    /**
+     * The NFD master Deployment; its default tolerations are the subchart's (kubernetes-sigs/node-feature-discovery
+     * deployment/helm/node-feature-discovery/values.yaml {@code master.tolerations}: control-plane only).
+     */
+    private static JsonObject nfdMaster(String namespace, JsonObject values) {
+        JsonObject deployment = nfd("Deployment", "master", namespace, values, "node-role.kubernetes.io/control-plane");
+        Json.child(deployment, "spec").addProperty("replicas", 1);
+        return deployment;
+    }
+
+    /**
+     * An NFD workload of {@code role} labelled as the subchart labels it, with the tolerations and nodeSelector of
+     * {@code node-feature-discovery.<role>} in the values (tolerating {@code defaultTolerationKeys} without them).
+     */
+    private static JsonObject nfd(String kind, String role, String namespace, JsonObject values,
+            String... defaultTolerationKeys) {
+        JsonObject section = Json.childOrNull(Json.childOrNull(values, "node-feature-discovery"), role);
+        JsonObject workload = object("apps/v1", kind, "gpu-operator-node-feature-discovery-" + role, namespace);
+        JsonObject labels = Json.child(Json.metadata(workload), "labels");
         labels.addProperty("app.kubernetes.io/name", "node-feature-discovery");
-        labels.addProperty("role", "worker");
-        JsonObject spec = Json.child(ds, "spec");
+        labels.addProperty("role", role);
+        JsonObject spec = Json.child(workload, "spec");
         Json.child(spec, "selector").add("matchLabels", labels.deepCopy());
         JsonObject template = Json.child(spec, "template");
         Json.metadata(template).add("labels", labels.deepCopy());
         JsonObject podSpec = Json.child(template, "spec");
-        JsonElement tolerations = worker == null ? null : worker.get("tolerations");
-        podSpec.add("tolerations", tolerations != null ? tolerations.deepCopy()
-                : tolerations("node-role.kubernetes.io/control-plane", "nvidia.com/gpu"));
-        JsonElement nodeSelector = worker == null ? null : worker.get("nodeSelector");
+        JsonElement tolerations = section == null ? null : section.get("tolerations");
+        podSpec.add("tolerations", tolerations != null ? tolerations.deepCopy() : tolerations(defaultTolerationKeys));
+        JsonElement nodeSelector = section == null ? null : section.get("nodeSelector");
         if (nodeSelector != null && nodeSelector.isJsonObject()) {
             podSpec.add("nodeSelector", nodeSelector.deepCopy());
         }
         JsonArray containers = new JsonArray();
         JsonObject container = new JsonObject();
-        container.addProperty("name", "worker");
+        container.addProperty("name", role);
         container.addProperty("image", "registry.k8s.io/nfd/node-feature-discovery:v0.17.3");
         containers.add(container);
         podSpec.add("containers", containers);
-        return ds;
+        return workload;
     }
 
     private static JsonObject clusterPolicy(JsonObject values, String version) {

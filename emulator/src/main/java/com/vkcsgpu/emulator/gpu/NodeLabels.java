@@ -26,10 +26,14 @@ import java.util.function.Function;
  *
  * <p>NFD runs where its worker DaemonSet's pods run (label {@code app.kubernetes.io/name=
  * node-feature-discovery}, {@code role=worker}), so its {@code tolerations} and {@code nodeSelector}
- * from the Helm values decide which nodes get labels. Without a worker DaemonSet in the cluster
- * the simulation assumes the chart default worker tolerations (control-plane and
- * {@code nvidia.com/gpu} Exists NoSchedule), or the JSON list in the ClusterPolicy annotation
- * {@value #NFD_TOLERATIONS_ANNOTATION}.
+ * from the Helm values decide which nodes get labels. The workers only report features; the master
+ * (Deployment pods labelled {@code role=master}) writes them onto the nodes, so when the chart deployed
+ * NFD (a worker DaemonSet or a master Deployment exists) nodes are labelled only while a master pod is
+ * Ready: a master that tolerates none of the nodes' taints stays Pending and nothing gets labelled
+ * (kubernetes-sigs/node-feature-discovery, nfd-master). Without either in the cluster, NFD is taken to
+ * run outside the chart ({@code nfd.enabled=false}): the simulation assumes the chart default worker
+ * tolerations (control-plane and {@code nvidia.com/gpu} Exists NoSchedule), or the JSON list in the
+ * ClusterPolicy annotation {@value #NFD_TOLERATIONS_ANNOTATION}.
  */
 final class NodeLabels {
     static final String NFD_TOLERATIONS_ANNOTATION = "emulator.vkcs-gpu/nfd-worker-tolerations";
@@ -55,6 +59,10 @@ final class NodeLabels {
             Function<String, Optional<EmulatedNode>> hardware, Instant now) {
         List<JsonObject> workers = store.list(BuiltinTypes.DAEMON_SET, null,
                 LabelSelector.parse("app.kubernetes.io/name=node-feature-discovery,role=worker"), FieldSelector.ALL);
+        if (!masterRunning(!workers.isEmpty())) {
+            workerSeen.clear();
+            return null;
+        }
         Instant due = null;
         for (JsonObject node : nodes) {
             String name = Json.name(node);
@@ -81,6 +89,17 @@ final class NodeLabels {
             setLabels(name, labels, Map.of(), NFD_MANAGER);
         }
         return due;
+    }
+
+    /** Whether a master writes NFD's labels: a Ready master pod, or NFD deployed outside the chart. */
+    private boolean masterRunning(boolean chartWorkers) {
+        LabelSelector masters = LabelSelector.parse("app.kubernetes.io/name=node-feature-discovery,role=master");
+        boolean chartMaster = !store.list(BuiltinTypes.DEPLOYMENT, null, masters, FieldSelector.ALL).isEmpty();
+        if (!chartWorkers && !chartMaster) {
+            return true;
+        }
+        return store.list(BuiltinTypes.POD, null, masters, FieldSelector.ALL).stream()
+                .filter(p -> !Json.metadata(p).has("deletionTimestamp")).anyMatch(Owners::isPodReady);
     }
 
     private static JsonObject defaultWorker(JsonObject policy) {

@@ -49,6 +49,14 @@ public final class Owners {
         return false;
     }
 
+    /** Whether an owner reference of {@code object} has {@code controller: true} (a managed pod, as drain sees it). */
+    public static boolean hasController(JsonObject object) {
+        com.google.gson.JsonElement references = Json.metadata(object).get("ownerReferences");
+        return references != null && references.isJsonArray() && references.getAsJsonArray().asList().stream()
+                .anyMatch(r -> r.isJsonObject() && r.getAsJsonObject().has("controller")
+                        && r.getAsJsonObject().get("controller").getAsBoolean());
+    }
+
     /** The uid of {@code object}. */
     public static String uid(JsonObject object) {
         return Json.string(Json.metadata(object), "uid");

@@ -32,7 +32,8 @@ class GpuOperatorAddonTest {
                 .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10))).start()) {
             CloudClient api = new CloudClient(cloud).login();
             String clusterId = api.runningCluster("addon");
-            // The cloud test helper taints every group with nvidia.com/gpu; the operator values below tolerate it.
+            // The cloud test helper taints every group with nvidia.com/gpu; the operator and NFD (worker and master,
+            // which writes the labels) values below tolerate it.
             assertEquals(200, api.mk8s("POST", "node-groups", api.nodeGroupBody(clusterId, "system", "STD3-4-8",
                     "GZ1", "{\"fixed_scale\":{\"size\":1}}")).status());
             api.awaitClusterStatus(clusterId, "RUNNING");
@@ -58,6 +59,11 @@ class GpuOperatorAddonTest {
                       worker:
                         nodeSelector:
                           mcs.mail.ru/gpu-exists: "true"
+                        tolerations:
+                          - key: nvidia.com/gpu
+                            operator: Exists
+                            effect: NoSchedule
+                      master:
                         tolerations:
                           - key: nvidia.com/gpu
                             operator: Exists

@@ -33,12 +33,19 @@ final class GpuCluster implements AutoCloseable {
     final KubernetesClient client;
 
     GpuCluster() {
+        this(true);
+    }
+
+    /** A cluster with an untainted CPU node {@code cpu-0}, or ({@code cpuNode} false) only the GPU nodes added later. */
+    GpuCluster(boolean cpuNode) {
         Config config = new io.fabric8.kubernetes.client.ConfigBuilder().withMasterUrl(server.serverUrl().toString())
                 .withOauthToken(server.bearerToken()).withCaCertData(java.util.Base64.getEncoder()
                         .encodeToString(CA.caCertificatePem().getBytes(java.nio.charset.StandardCharsets.UTF_8)))
                 .withRequestRetryBackoffLimit(0).build();
         client = new KubernetesClientBuilder().withConfig(config).build();
-        server.syncNodeGroup("cpu", List.of(new EmulatedNode("cpu-0", "cpu", Map.of(), List.of(), 4, 8192, 0, null)));
+        if (cpuNode) {
+            server.syncNodeGroup("cpu", List.of(new EmulatedNode("cpu-0", "cpu", Map.of(), List.of(), 4, 8192, 0, null)));
+        }
     }
 
     GpuCluster withGpuNodes(String group, String model, int gpus, EmulatedNode.Taint taint, String... names) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /** The simulated GPU Operator, observed through fabric8 the way the readiness gate observes a real one. */
 class GpuOperatorSimulationTest {
+    private static final String UPGRADE_STATE = "nvidia.com/gpu-driver-upgrade-state";
     private static final String TOLERATE_GPU = """
             daemonsets:
               tolerations:
@@ -92,6 +93,49 @@ class GpuOperatorSimulationTest {
             assertEquals(0, driver.getStatus().getDesiredNumberScheduled());
             assertTrue(cluster.client.nodes().withName("gpu-0").get().getStatus().getAllocatable().get("nvidia.com/gpu") == null);
         }
+    }
+
+    @Test
+    void onAClusterOfTaintedGpuNodesOnlyNfdLabelsNothingUntilItsMasterToleratesTheTaint() {
+        String operatorAndWorkers = TOLERATE_GPU + """
+                operator:
+                  tolerations:
+                    - key: nvidia.com/gpu
+                      operator: Exists
+                      effect: NoSchedule
+                """;
+        try (GpuCluster cluster = new GpuCluster(false).withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.install(operatorAndWorkers);
+            Pod master = GpuCluster.poll(() -> nfdPod(cluster, "master"), p -> p.getStatus().getConditions().stream()
+                    .anyMatch(c -> "PodScheduled".equals(c.getType()) && "Unschedulable".equals(c.getReason())));
+            assertEquals("0/1 nodes are available: 1 node(s) had untolerated taint {nvidia.com/gpu: present}.",
+                    master.getStatus().getConditions().stream().filter(c -> "PodScheduled".equals(c.getType()))
+                            .findFirst().orElseThrow().getMessage());
+            GpuCluster.poll(() -> nfdPod(cluster, "worker"), Readiness.getInstance()::isReady);
+            GenericKubernetesResource policy = cluster.waitForPolicy(p -> "True/NFDLabelsMissing".equals(GpuCluster.readyReason(p)));
+            assertEquals("ready", GpuCluster.state(policy));
+            assertEquals(null, cluster.client.nodes().withName("gpu-0").get().getMetadata().getLabels()
+                    .get("feature.node.kubernetes.io/pci-10de.present"), "a worker alone writes no labels");
+
+            cluster.install(operatorAndWorkers + """
+                    node-feature-discovery:
+                      master:
+                        tolerations:
+                          - key: nvidia.com/gpu
+                            operator: Exists
+                            effect: NoSchedule
+                    """);
+            Node node = cluster.waitForNode("gpu-0", n -> "true".equals(n.getMetadata().getLabels().get("nvidia.com/gpu.present")));
+            assertEquals("true", node.getMetadata().getLabels().get("feature.node.kubernetes.io/pci-10de.present"));
+            assertEquals("gpu-0", nfdPod(cluster, "master").getSpec().getNodeName());
+        }
+    }
+
+    /** The live NFD pod of {@code role} (worker or master), or null. */
+    private static Pod nfdPod(GpuCluster cluster, String role) {
+        return cluster.client.pods().inNamespace(NAMESPACE).withLabel("app.kubernetes.io/name", "node-feature-discovery")
+                .withLabel("role", role).list().getItems().stream()
+                .filter(p -> p.getMetadata().getDeletionTimestamp() == null).findFirst().orElse(null);
     }
 
     @Test
@@ -179,6 +223,45 @@ class GpuOperatorSimulationTest {
             node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/gpu.replicas"));
             assertEquals("4", node.getMetadata().getLabels().get("nvidia.com/gpu.replicas"));
             assertEquals("NVIDIA-L4-SHARED", node.getMetadata().getLabels().get("nvidia.com/gpu.product"));
+        }
+    }
+
+    @Test
+    void underTheChartDefaultsABareGpuPodFailsTheDriverUpgradeAndPodDeletionForceLetsItThrough() {
+        for (boolean force : new boolean[] {false, true}) {
+            String values = TOLERATE_GPU + (force ? """
+                      upgradePolicy:
+                        podDeletion:
+                          force: true
+                    """ : "");
+            try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+                cluster.install(values);
+                cluster.waitForNode("gpu-0", n -> "upgrade-done".equals(n.getMetadata().getLabels().get(UPGRADE_STATE))
+                        && "1".equals(GpuCluster.allocatable(n, "nvidia.com/gpu")));
+                cluster.client.pods().inNamespace("default").resource(new io.fabric8.kubernetes.api.model.PodBuilder()
+                        .withNewMetadata().withName("notebook").endMetadata()
+                        .withNewSpec().addNewToleration().withKey("nvidia.com/gpu").withOperator("Exists").endToleration()
+                        .addNewContainer().withName("jupyter").withImage("jupyter")
+                        .withNewResources().addToLimits("nvidia.com/gpu", new io.fabric8.kubernetes.api.model.Quantity("1"))
+                        .endResources().endContainer().endSpec().build()).create();
+                GpuCluster.poll(() -> cluster.client.pods().inNamespace("default").withName("notebook").get(),
+                        p -> "gpu-0".equals(p.getSpec().getNodeName()));
+
+                cluster.install(values.replace("580.126.20", "580.173.02"));
+                if (force) {
+                    cluster.waitForNode("gpu-0", n -> "580.173.02".equals(n.getMetadata().getLabels().get("nvidia.com/cuda.driver-version.full"))
+                            && "upgrade-done".equals(n.getMetadata().getLabels().get(UPGRADE_STATE)));
+                    assertEquals(null, cluster.client.pods().inNamespace("default").withName("notebook").get(),
+                            "podDeletion.force deletes the bare GPU pod");
+                } else {
+                    Node node = cluster.waitForNode("gpu-0", n -> "upgrade-failed".equals(n.getMetadata().getLabels().get(UPGRADE_STATE)));
+                    assertEquals(List.of("upgrade-done", "upgrade-required", "cordon-required", "wait-for-jobs-required",
+                            "pod-deletion-required", "upgrade-failed"), cluster.simulation.driverUpgradeStates("gpu-0"));
+                    assertTrue(node.getSpec().getUnschedulable(), "a failed node stays cordoned");
+                    assertTrue(cluster.client.pods().inNamespace("default").withName("notebook").get() != null,
+                            "the pod deletion refuses a pod no controller manages");
+                }
+            }
         }
     }
 

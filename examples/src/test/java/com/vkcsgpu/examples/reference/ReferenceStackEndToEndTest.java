@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.examples.emulated.EmulatedCloud;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
@@ -16,9 +17,12 @@ import com.vkcsgpu.harness.ProviderCall;
 import com.vkcsgpu.harness.ResourceState;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.Values;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,6 +45,59 @@ class ReferenceStackEndToEndTest {
 
     private VkCloudEmulator cloud() {
         return emulated.cloud();
+    }
+
+    /**
+     * NVIDIA's real chart of the stack's default Helm release ({@code ../shared/charts}, beside the repository),
+     * rendered by the plugin and applied into the emulator: every worker of the cluster is a tainted GPU node, so
+     * the gate passes only if the operator, NFD (master included) and the operands tolerate the pools' taints.
+     */
+    @Test
+    void theRealChartOfTheDefaultReleaseMakesEveryPoolOfAGpuOnlyClusterReady(@TempDir Path dir) {
+        Path chart = realChart(EmulatedStack.FIXTURE_CHART_RELEASE);
+        Assumptions.assumeTrue(Files.isRegularFile(chart), "skipped: NVIDIA's real gpu-operator charts are not at "
+                + chart + " (they are beside the repository in CI, not in a clone)");
+        EngineHarness stack = ReferenceStack.harness(cloud(), dir.resolve("state.json"), TIME_SCALE, InstallMethod.HELM)
+                .config(ReferenceStack.PROJECT + ":chartPath", chart.toString()).build();
+
+        RunResult up = stack.up(ReferenceStack.program()).assertSucceeded();
+
+        assertEquals(true, up.output("gpuReady"), up.describe());
+        EmulatorSnapshot.Cluster cluster = cloud().snapshot().cluster("ml-gpu").orElseThrow();
+        assertEquals(POOLS.stream().sorted().toList(), cluster.nodeGroups().stream().map(EmulatorSnapshot.NodeGroup::name)
+                .sorted().toList(), "every worker is a GPU node");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> statuses = (List<Map<String, Object>>) up.output("poolStatuses");
+        assertEquals(POOLS, statuses.stream().map(s -> s.get("name")).toList());
+        assertTrue(statuses.stream().allMatch(s -> "READY".equals(s.get("state"))), up.describe());
+        assertOperandsRunThePins(up);
+        stack.destroy().assertSucceeded();
+    }
+
+    /**
+     * Every simulated operand's pods run the image of the version GpuOperator pinned (the simulated operator takes
+     * them from the ClusterPolicy it was given), so a pin lost between the values and the ClusterPolicy fails here.
+     */
+    private void assertOperandsRunThePins(RunResult up) {
+        @SuppressWarnings("unchecked")
+        Map<String, String> pins = (Map<String, String>) up.output("pinnedComponents");
+        Map<String, java.util.SortedSet<String>> images = cloud().gpuSimulation("ml-gpu").orElseThrow().operandImages();
+        for (String component : List.of("driver", "toolkit", "validator", "devicePlugin", "dcgmExporter", "gfd")) {
+            String version = pins.get(component);
+            java.util.SortedSet<String> running = images.getOrDefault(component, new java.util.TreeSet<>());
+            assertFalse(running.isEmpty(), component + " runs no pod: " + images);
+            assertTrue(running.stream().allMatch(image -> image.endsWith(":" + version)
+                    || image.contains(":" + version + "-") || image.endsWith("@" + version)),
+                    component + " pinned to " + version + " but its pods run " + running);
+        }
+    }
+
+    /** {@code ../shared/charts/gpu-operator-<release>.tgz} beside the repository root. */
+    private static Path realChart(String release) {
+        Path root = Files.isRegularFile(Path.of("..", "pom.xml")) && Files.isDirectory(Path.of("..", "examples"))
+                ? Path.of("..") : Path.of(".");
+        return root.toAbsolutePath().normalize().resolveSibling("shared").resolve("charts")
+                .resolve("gpu-operator-" + release + ".tgz");
     }
 
     @ParameterizedTest
@@ -80,6 +137,7 @@ class ReferenceStackEndToEndTest {
                 "observedDriverVersion", driver, "message", "")).toList();
         assertEquals(expected, up.output("poolStatuses"), up.describe());
         assertEquals("Complete", up.output("trainingOutcome"));
+        assertOperandsRunThePins(up);
         assertEquals(Map.of("research", "research", "inference", "inference"), up.output("tenantNamespaces"));
         assertEquals(Map.of("vkcs-gpu.io/pool", "a100-pool"), up.output("a100NodeSelector"));
         assertInstanceOf(Values.Secret.class, up.output("kubeconfig"), "the kubeconfig stays secret");

@@ -32,12 +32,15 @@ public record ClusterSnapshot(String clusterPolicyName, GenericKubernetesResourc
     }
 
     /**
-     * The pods of {@code nodeName}: bound to it ({@code spec.nodeName}), or DaemonSet pods still waiting
+     * The live pods of {@code nodeName}: bound to it ({@code spec.nodeName}), or DaemonSet pods still waiting
      * for the scheduler, which pins them to their node with a required node affinity on
-     * {@code metadata.name} and sets no nodeName until they are bound.
+     * {@code metadata.name} and sets no nodeName until they are bound. Terminating pods
+     * ({@code metadata.deletionTimestamp} set) are left out: during a rollout the old validator or driver
+     * pod can still report Ready for its grace period, which says nothing about the new revision.
      */
     public List<Pod> podsOn(String nodeName) {
-        return pods.stream().filter(p -> p.getSpec() != null && (nodeName.equals(p.getSpec().getNodeName())
+        return pods.stream().filter(p -> p.getMetadata() == null || p.getMetadata().getDeletionTimestamp() == null)
+                .filter(p -> p.getSpec() != null && (nodeName.equals(p.getSpec().getNodeName())
                 || p.getSpec().getNodeName() == null && GpuReadiness.pinnedNode(p).filter(nodeName::equals).isPresent()))
                 .toList();
     }

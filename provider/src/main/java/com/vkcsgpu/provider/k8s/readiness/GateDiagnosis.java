@@ -47,6 +47,8 @@ public enum GateDiagnosis {
             Wording.NODE + ".+ (ImagePullBackOff|ErrImagePull|InvalidImageName) \\(image "),
     /** A taint of the node keeps operand DaemonSets off it. */
     UNTOLERATED_TAINT("Untolerated taint", Wording.NODE + "taint .+ is not tolerated by DaemonSet "),
+    /** Node Feature Discovery's master is Pending unschedulable, so no node gets NFD labels. */
+    NFD_MASTER_NOT_SCHEDULED("NFD master cannot run", Wording.NODE + "nfd-master cannot run: "),
     /** NFD has not found an NVIDIA GPU on the node. */
     GPU_NOT_DETECTED("Node without a detected GPU", Wording.NODE + "not labelled nvidia\\.com/gpu\\.present=true yet"),
     /** No validator pod on the node, or it is not scheduled. */

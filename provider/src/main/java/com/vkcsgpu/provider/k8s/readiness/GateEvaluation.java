@@ -136,6 +136,11 @@ public final class GateEvaluation {
                 return scheduling;
             }
             if (!"true".equals(GpuReadiness.labels(node).get(GpuReadiness.GPU_PRESENT_LABEL))) {
+                Verdict nfdMaster = OperandScheduling.nfdMaster(node.getMetadata().getName(), snapshot.pods(),
+                        snapshot.nodes());
+                if (!nfdMaster.isReady()) {
+                    return nfdMaster;
+                }
                 return Verdict.notYet("node " + node.getMetadata().getName() + ": not labelled "
                         + GpuReadiness.GPU_PRESENT_LABEL + "=true yet (Node Feature Discovery has not reported the GPU)");
             }

@@ -132,7 +132,8 @@ public final class GateEvaluator {
                     return new Result(Outcome.READY, report, report.summary());
                 }
                 if (verdict.isFailed()) {
-                    return new Result(Outcome.FAILED, report, failureMessage(verdict, report));
+                    return new Result(Outcome.FAILED, report, failureMessage(verdict, report)
+                            + upgradeBlockers(verdict, watches));
                 }
                 if (verdict.kind() == Verdict.Kind.BLOCKED) {
                     String key = stableKey(verdict.reason());
@@ -195,6 +196,36 @@ public final class GateEvaluator {
         }
         message.append("\n").append(report.pools().stream().map(PoolReport::headline).collect(Collectors.joining("; ")));
         return message.toString();
+    }
+
+    /**
+     * For a failed driver upgrade, the GPU pods on each {@code upgrade-failed} node of the pools that the
+     * upgrade's pod deletion refuses ({@link UpgradeBlockers}); they run outside the operator namespace, so they
+     * are read now, once.
+     */
+    private String upgradeBlockers(Verdict verdict, Watches watches) {
+        if (!GateDiagnosis.DRIVER_UPGRADE_FAILED.matches(verdict.reason()) || !watches.synced()) {
+            return "";
+        }
+        StringBuilder text = new StringBuilder();
+        for (Node node : watches.snapshot().nodes()) {
+            String name = node.getMetadata().getName();
+            boolean inPool = settings.pools().stream().anyMatch(p -> p.selects(node.getMetadata().getLabels()));
+            if (!inPool || !"upgrade-failed".equals(GpuReadiness.labels(node).get(GpuReadiness.UPGRADE_STATE_LABEL))) {
+                continue;
+            }
+            try {
+                List<String> blockers = UpgradeBlockers.describe(client.pods().inAnyNamespace()
+                        .withField("spec.nodeName", name).list().getItems());
+                if (!blockers.isEmpty()) {
+                    text.append("\nblocking the driver upgrade on node ").append(name).append(":\n- ")
+                            .append(String.join("\n- ", blockers));
+                }
+            } catch (KubernetesClientException e) {
+                // Without access to other namespaces' pods the message keeps the general advice only.
+            }
+        }
+        return text.toString();
     }
 
     private String logTail(Verdict.ContainerRef source) {

@@ -26,10 +26,11 @@ import java.util.regex.Pattern;
  * Pure readiness predicates over fabric8 model objects: each returns a {@link Verdict} whose reason names
  * the node, the component and the cause. No I/O; time comes in as {@code now}.
  *
- * <p>Facts (NVIDIA/gpu-operator, see /work/shared/reference/nvidia-gpu-operator.md §3, §4, §8):
+ * <p>Facts (NVIDIA/gpu-operator controllers/ and internal/conditions/clusterpolicy.go):
  * ClusterPolicy writes {@code status.state} and a {@code Ready} condition whose reason is
- * {@code Reconciled}, {@code NoGPUNodes}, {@code NFDLabelsMissing}, {@code OperandNotReady} or
- * {@code ReconcileFailed}; the validator DaemonSet's pods ({@code app=nvidia-operator-validator}) run the
+ * {@code Reconciled}, {@code NoGPUNodes} or {@code NFDLabelsMissing} when True; on an error Ready is
+ * False with reason {@code Error}, and the {@code Error} condition carries {@code OperandNotReady} or
+ * {@code ReconcileFailed} and the message; the validator DaemonSet's pods ({@code app=nvidia-operator-validator}) run the
  * init containers driver-, toolkit-, cuda- and plugin-validation in order; GFD labels the driver version
  * {@code nvidia.com/cuda.driver-version.full}; the upgrade controller moves nodes through
  * {@code nvidia.com/gpu-driver-upgrade-state}; the MIG manager reports {@code nvidia.com/mig.config.state}.
@@ -102,9 +103,14 @@ public final class GpuReadiness {
             return Verdict.blocked(what + " is ignored: an older ClusterPolicy is the active one; delete the extra one");
         }
         Map<String, Object> ready = condition(policy, "Ready");
-        String reason = ready == null ? "" : text(ready.get("reason"));
-        String message = ready == null ? "" : text(ready.get("message"));
         boolean readyTrue = ready != null && "True".equals(text(ready.get("status")));
+        // On any error the operator writes Ready=False reason=Error without a message, and the cause
+        // (OperandNotReady, ReconcileFailed) with its message on the Error condition
+        // (NVIDIA/gpu-operator internal/conditions/clusterpolicy.go, setConditions, at v24.9.2 and v26.3.3).
+        Map<String, Object> error = condition(policy, "Error");
+        Map<String, Object> cause = !readyTrue && error != null && "True".equals(text(error.get("status"))) ? error : ready;
+        String reason = cause == null ? "" : text(cause.get("reason"));
+        String message = cause == null ? "" : text(cause.get("message"));
         if ("NoGPUNodes".equals(reason) || "NFDLabelsMissing".equals(reason)) {
             if (!gpuNodesExpected && "ready".equals(state)) {
                 return Verdict.ready();
@@ -183,7 +189,10 @@ public final class GpuReadiness {
         }
         if ("upgrade-failed".equals(state)) {
             return Verdict.failed("node " + name + ": driver upgrade failed (" + UPGRADE_STATE_LABEL
-                    + "=upgrade-failed); see events with reason GPUDriverUpgrade, then relabel the node "
+                    + "=upgrade-failed): the upgrade controller could not delete the node's GPU pods (under the chart "
+                    + "defaults it refuses pods no controller manages and pods with emptyDir volumes: "
+                    + "driver.upgradePolicy.podDeletion.force and deleteEmptyDir are false) or the new driver did not "
+                    + "validate; see events with reason GPUDriverUpgrade, fix the cause, then relabel the node "
                     + "upgrade-required to retry");
         }
         return Verdict.notYet("node " + name + ": driver upgrade in progress (" + state + ")");

@@ -1,13 +1,18 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
 import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodCondition;
 import io.fabric8.kubernetes.api.model.Taint;
 import io.fabric8.kubernetes.api.model.Toleration;
 import io.fabric8.kubernetes.api.model.apps.DaemonSet;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Why GPU Operator pods do not land on a node: taints the operand DaemonSets do not tolerate. This is the
@@ -52,6 +57,57 @@ public final class OperandScheduling {
                 + ", so GPU Operator pods cannot run there; add a toleration for the taint to the GpuOperator "
                 + "(it derives operand tolerations from the pools' taints), or to the chart values "
                 + "daemonsets.tolerations and node-feature-discovery.worker.tolerations");
+    }
+
+    /**
+     * Blocked when Node Feature Discovery's master cannot be scheduled: no master pod (labels
+     * {@code app.kubernetes.io/name=node-feature-discovery}, {@code role=master}, as the NFD subchart's
+     * templates/master.yaml sets) is Ready and one is Pending as {@code Unschedulable}. Only the master writes
+     * the node labels its workers report, so without it no node is ever labelled
+     * {@code nvidia.com/gpu.present}. The subchart's master tolerates only control-plane nodes, which a cluster
+     * whose workers are all tainted GPU nodes does not show. The reason names the taints the master does not
+     * tolerate on any node, else the scheduler's message. Ready (nothing to say) otherwise.
+     */
+    public static Verdict nfdMaster(String node, List<Pod> pods, List<Node> nodes) {
+        List<Pod> masters = pods.stream().filter(OperandScheduling::isNfdMaster)
+                .filter(p -> p.getMetadata().getDeletionTimestamp() == null).toList();
+        if (masters.stream().anyMatch(p -> GpuReadiness.conditionTrue(p, "Ready"))) {
+            return Verdict.ready();
+        }
+        Optional<Pod> pending = masters.stream().filter(p -> unschedulable(p).isPresent()).findFirst();
+        if (pending.isEmpty()) {
+            return Verdict.ready();
+        }
+        Pod master = pending.get();
+        List<Toleration> tolerations = master.getSpec() == null || master.getSpec().getTolerations() == null
+                ? List.of() : master.getSpec().getTolerations();
+        Set<String> taints = new LinkedHashSet<>();
+        for (Node n : nodes) {
+            untolerated(n, tolerations).forEach(t -> taints.add(describe(t)));
+        }
+        String cause = taints.isEmpty() ? unschedulable(master).orElse("unschedulable")
+                : "untolerated taint " + String.join(", ", taints);
+        return Verdict.blocked("node " + node + ": nfd-master cannot run: " + cause + " (pod "
+                + master.getMetadata().getName() + " Pending), so Node Feature Discovery labels no node; add a "
+                + "toleration for the taint to the GpuOperator's pools[].taints (it derives the NFD master's "
+                + "tolerations from them), or to the chart values node-feature-discovery.master.tolerations");
+    }
+
+    private static boolean isNfdMaster(Pod pod) {
+        Map<String, String> labels = pod.getMetadata() == null ? null : pod.getMetadata().getLabels();
+        return labels != null && "node-feature-discovery".equals(labels.get("app.kubernetes.io/name"))
+                && "master".equals(labels.get("role"));
+    }
+
+    /** The scheduler's message when the pod is {@code PodScheduled=False} with reason {@code Unschedulable}. */
+    private static Optional<String> unschedulable(Pod pod) {
+        if (pod.getStatus() == null || pod.getStatus().getConditions() == null) {
+            return Optional.empty();
+        }
+        return pod.getStatus().getConditions().stream()
+                .filter(c -> "PodScheduled".equals(c.getType()) && "False".equals(c.getStatus())
+                        && "Unschedulable".equals(c.getReason()))
+                .map(PodCondition::getMessage).map(m -> m == null ? "unschedulable" : m).findFirst();
     }
 
     /** The taints of {@code node} that none of {@code tolerations} tolerates (NoSchedule and NoExecute only). */

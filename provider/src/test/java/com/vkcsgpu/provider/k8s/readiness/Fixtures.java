@@ -118,6 +118,26 @@ final class Fixtures {
                 .build();
     }
 
+    /**
+     * NFD's master pod as the subchart labels it, with the subchart's default toleration (control-plane only),
+     * left Pending by the scheduler with the scheduler's wording.
+     */
+    static Pod pendingNfdMaster() {
+        return new PodBuilder().withMetadata(new ObjectMetaBuilder().withName("gpu-operator-node-feature-discovery-master-7c9-x2")
+                .withNamespace(NS).withLabels(Map.of("app.kubernetes.io/name", "node-feature-discovery", "role", "master"))
+                .withCreationTimestamp(ago(10)).build())
+                .withNewSpec().addToTolerations(toleration("node-role.kubernetes.io/control-plane", "Equal", "", "NoSchedule"))
+                .addNewContainer().withName("master").endContainer().endSpec()
+                .withNewStatus().withPhase("Pending").addNewCondition().withType("PodScheduled").withStatus("False")
+                .withReason("Unschedulable").withMessage("0/1 nodes are available: 1 node(s) had untolerated taint "
+                        + "{nvidia.com/gpu: present}.").endCondition().endStatus().build();
+    }
+
+    /**
+     * A ClusterPolicy with the conditions the operator writes: Ready=True with {@code reason} (and Error=False),
+     * or, for any other {@code readyStatus}, Ready=False reason=Error and Error=True with {@code reason} and
+     * {@code message}.
+     */
     static GenericKubernetesResource clusterPolicy(String state, String readyStatus, String reason, String message) {
         GenericKubernetesResource policy = new GenericKubernetesResource();
         policy.setApiVersion("nvidia.com/v1");
@@ -128,17 +148,26 @@ final class Fixtures {
             status.put("state", state);
         }
         List<Map<String, Object>> conditions = new ArrayList<>();
-        if (readyStatus != null) {
-            Map<String, Object> ready = new LinkedHashMap<>();
-            ready.put("type", "Ready");
-            ready.put("status", readyStatus);
-            ready.put("reason", reason);
-            ready.put("message", message);
-            conditions.add(ready);
+        if ("True".equals(readyStatus)) {
+            conditions.add(condition("Ready", "True", reason, message));
+            conditions.add(condition("Error", "False", "Ready", ""));
+        } else if (readyStatus != null) {
+            // The operator's error shape (internal/conditions/clusterpolicy.go): the cause is on the Error condition.
+            conditions.add(condition("Ready", "False", "Error", ""));
+            conditions.add(condition("Error", "True", reason, message));
         }
         status.put("conditions", conditions);
         policy.setAdditionalProperty("status", status);
         return policy;
+    }
+
+    private static Map<String, Object> condition(String type, String status, String reason, String message) {
+        Map<String, Object> condition = new LinkedHashMap<>();
+        condition.put("type", type);
+        condition.put("status", status);
+        condition.put("reason", reason);
+        condition.put("message", message);
+        return condition;
     }
 
     static GenericKubernetesResource reconciled() {

@@ -102,6 +102,9 @@ class GateDiagnosisTest {
                         exited("cuda-validation", 0), waiting("plugin-validation", "PodInitializing"))),
                 example(GateDiagnosis.VALIDATOR_NOT_READY, step(exited("driver-validation", 0), exited("toolkit-validation", 0),
                         exited("cuda-validation", 0), exited("plugin-validation", 0))),
+                example(GateDiagnosis.NFD_MASTER_NOT_SCHEDULED, OperandScheduling.nfdMaster("gpu-1",
+                        List.of(Fixtures.pendingNfdMaster()), List.of(node("gpu-1", "h200", 0)
+                                .editSpec().withTaints(taint("nvidia.com/gpu", "present", "NoSchedule")).endSpec().build()))),
                 example(GateDiagnosis.GPUS_NOT_ALLOCATABLE, GpuReadiness.allocatable(node("gpu-1", "h200", 4).build(), H200)),
                 example(GateDiagnosis.DRIVER_VERSION_MISMATCH, GpuReadiness.driverVersion(
                         withLabel(gpu1, GpuReadiness.DRIVER_VERSION_LABEL, "580.126.20"), null,
@@ -152,7 +155,7 @@ class GateDiagnosisTest {
     @Test
     void verdictWordingSitesAreAllAccountedFor() throws IOException {
         Map<String, Integer> expected = new TreeMap<>(Map.of("GateEvaluation.java", 6, "GateEvaluator.java", 1,
-                "GpuReadiness.java", 26, "OperandScheduling.java", 1));
+                "GpuReadiness.java", 26, "OperandScheduling.java", 2));
         Path dir = RepoFiles.root().resolve("provider/src/main/java/com/vkcsgpu/provider/k8s/readiness");
         Pattern site = Pattern.compile("Verdict\\.(notYet|blocked|failed)\\(|new Verdict\\(");
         Map<String, Integer> actual = new TreeMap<>();

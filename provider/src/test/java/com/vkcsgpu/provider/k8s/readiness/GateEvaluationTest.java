@@ -161,6 +161,27 @@ class GateEvaluationTest {
     }
 
     @Test
+    void anUnlabelledNodeOnAClusterWhereTheNfdMasterCannotBeScheduledNamesTheUntoleratedTaint() {
+        Node unlabelled = node("h-1", "h200", 0).editSpec().withTaints(taint("nvidia.com/gpu", "present", "NoSchedule"))
+                .endSpec().build();
+        unlabelled.getMetadata().getLabels().remove(GpuReadiness.GPU_PRESENT_LABEL);
+        GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)),
+                snapshot(reconciled(), List.of(unlabelled), List.of(Fixtures.pendingNfdMaster()), List.of(), List.of()));
+        assertEquals(Verdict.Kind.BLOCKED, r.verdict().kind(), r.summary());
+        assertTrue(r.verdict().reason().startsWith("node h-1 of pool h200: nfd-master cannot run: untolerated taint "
+                + "nvidia.com/gpu=present:NoSchedule (pod gpu-operator-node-feature-discovery-master-7c9-x2 Pending)"),
+                r.verdict().reason());
+        assertTrue(r.verdict().reason().endsWith("node-feature-discovery.master.tolerations"), r.verdict().reason());
+
+        Pod running = new io.fabric8.kubernetes.api.model.PodBuilder(Fixtures.pendingNfdMaster()).editStatus()
+                .withPhase("Running").withConditions(new io.fabric8.kubernetes.api.model.PodConditionBuilder()
+                        .withType("Ready").withStatus("True").build()).endStatus().build();
+        r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)),
+                snapshot(reconciled(), List.of(unlabelled), List.of(running), List.of(), List.of()));
+        assertTrue(r.verdict().reason().contains("not labelled nvidia.com/gpu.present=true yet"), r.verdict().reason());
+    }
+
+    @Test
     void aNodeNfdHasNotLabelledSaysSo() {
         Node unlabelled = node("h-1", "h200", 0).build();
         unlabelled.getMetadata().getLabels().remove(GpuReadiness.GPU_PRESENT_LABEL);
@@ -182,6 +203,37 @@ class GateEvaluationTest {
         r = evaluate(List.of(pool), snapshot(reconciled(), List.of(fewGpus), List.of(readyValidator("h-1")), List.of(), List.of()));
         assertTrue(r.verdict().reason().contains("allocatable nvidia.com/gpu is 4, expected 8"), r.verdict().reason());
         assertEquals(4, r.pools().get(0).allocatableGpus());
+    }
+
+    @Test
+    void terminatingValidatorAndDriverPodsOfTheOldRevisionDoNotCount() {
+        // A rollout: the old validator and driver pods still report Ready during their grace period, the new
+        // driver pod builds on the new version, the new validator waits for it.
+        PoolExpectation pool = PoolExpectation.of("h200", 1, 8);
+        Node node = node("h-1", "h200", 8).build();
+        Pod oldValidator = terminating(readyValidator("h-1"));
+        Pod oldDriver = terminating(driver("h-1", "nvcr.io/nvidia/driver:570.195.03-ubuntu22.04", true));
+        oldDriver.getMetadata().setName("nvidia-driver-daemonset-old");
+        Pod newDriver = driver("h-1", "nvcr.io/nvidia/driver:580.126.20-ubuntu22.04", false,
+                running("nvidia-driver-ctr", ago(1)));
+        Pod newValidator = validator("h-1", List.of(running("driver-validation", ago(1))), false);
+        newValidator.getMetadata().setName("nvidia-operator-validator-new");
+
+        GateReport r = evaluate(List.of(pool), snapshot(reconciled(), List.of(node),
+                List.of(oldValidator, oldDriver, newDriver, newValidator), List.of(), List.of()));
+        assertEquals(PoolState.NOT_READY, r.pools().get(0).state(), r.summary());
+        assertTrue(r.verdict().reason().startsWith("node h-1 of pool h200: driver "), r.verdict().reason());
+
+        GateReport onlyOld = evaluate(List.of(pool), snapshot(reconciled(), List.of(node),
+                List.of(oldValidator, oldDriver), List.of(), List.of()));
+        assertEquals(PoolState.NOT_READY, onlyOld.pools().get(0).state(), onlyOld.summary());
+        assertEquals("node h-1 of pool h200: no nvidia-operator-validator pod yet", onlyOld.verdict().reason());
+    }
+
+    private static Pod terminating(Pod pod) {
+        pod.getMetadata().setDeletionTimestamp(ago(0));
+        pod.getMetadata().setDeletionGracePeriodSeconds(30L);
+        return pod;
     }
 
     @Test

@@ -137,6 +137,29 @@ class GateEvaluatorTest {
     }
 
     @Test
+    void aFailedDriverUpgradeNamesTheGpuPodsItsPodDeletionRefusesAndTheSettingToChange() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0", "h200-1");
+        cluster.reconciled();
+        cluster.gpuWorkload("research", "notebook", "h200-0", false, false);
+        cluster.gpuWorkload("research", "trainer-x1", "h200-0", true, true);
+        cluster.gpuWorkload("research", "trainer-x2", "h200-0", true, false);
+        cluster.gpuWorkload("research", "elsewhere", "h200-1", false, false);
+        cluster.upgradeState("h200-0", "upgrade-failed");
+
+        GateEvaluator.Result result = result(start(evaluator(List.of(PoolExpectation.of("h200", 2, 8)),
+                Duration.ofMinutes(1)), Duration.ofMinutes(10)));
+        assertEquals(GateEvaluator.Outcome.FAILED, result.outcome());
+        String message = result.message();
+        assertTrue(message.startsWith("GPU readiness failed: node h200-0 of pool h200: driver upgrade failed "), message);
+        assertTrue(message.contains("driver.upgradePolicy.podDeletion.force and deleteEmptyDir are false"), message);
+        assertTrue(message.endsWith("\nblocking the driver upgrade on node h200-0:\n"
+                + "- GPU pod research/notebook is not managed by a controller (set driver.upgradePolicy.podDeletion.force "
+                + "to true to delete it, or run it from a Deployment, Job or StatefulSet)\n"
+                + "- GPU pod research/trainer-x1 uses an emptyDir volume (set driver.upgradePolicy.podDeletion.deleteEmptyDir "
+                + "to true to delete it with its data)"), message);
+    }
+
+    @Test
     void anUntoleratedTaintFailsAfterTheGraceNamingTheTaint() throws Exception {
         cluster.nodes("h200", List.of(new EmulatedNode.Taint("dedicated", "h200", "NoSchedule")), "h200-0");
         cluster.gpuPresent("h200-0");

@@ -91,14 +91,21 @@ public final class GpuClusterSim implements AutoCloseable {
         });
     }
 
-    /** The ClusterPolicy with a status as the operator writes it. */
+    /**
+     * The ClusterPolicy with a status as the operator writes it: Ready=True with {@code reason} and Error=False,
+     * or Ready=False reason=Error and Error=True with {@code reason} and {@code message}
+     * (NVIDIA/gpu-operator internal/conditions/clusterpolicy.go).
+     */
     public void clusterPolicy(String state, String readyStatus, String reason, String message) {
         ResourceType type = store.type("nvidia.com/v1", "ClusterPolicy");
+        boolean ready = "True".equals(readyStatus);
         JsonObject policy = json("""
                 {"metadata":{"name":"cluster-policy"},"spec":{},
                  "status":{"state":"%s","namespace":"%s","conditions":[
-                   {"type":"Ready","status":"%s","reason":"%s","message":"%s","lastTransitionTime":"%s"}]}}
-                """.formatted(state, NS, readyStatus, reason, message, Instant.now()));
+                   {"type":"Ready","status":"%s","reason":"%s","message":"%s","lastTransitionTime":"%s"},
+                   {"type":"Error","status":"%s","reason":"%s","message":"%s","lastTransitionTime":"%s"}]}}
+                """.formatted(state, NS, readyStatus, ready ? reason : "Error", ready ? message : "", Instant.now(),
+                ready ? "False" : "True", ready ? "Ready" : reason, ready ? "" : message, Instant.now()));
         if (store.get(type, null, "cluster-policy").isEmpty()) {
             store.create(type, null, policy, WriteScope.ALL, SIM);
         } else {
@@ -175,6 +182,31 @@ public final class GpuClusterSim implements AutoCloseable {
                 + "\"spec\":{\"nodeName\":\"" + node + "\"," + specBody + "}}");
         pod.add("status", status);
         store.create(BuiltinTypes.POD, NS, pod, WriteScope.ALL, SIM);
+    }
+
+    /** The upgrade controller's verdict on {@code node}: {@code nvidia.com/gpu-driver-upgrade-state=<state>}. */
+    public void upgradeState(String node, String state) {
+        store.edit(BuiltinTypes.NODE, null, node, SIM, n -> {
+            n.getAsJsonObject("metadata").getAsJsonObject("labels").addProperty(GpuReadiness.UPGRADE_STATE_LABEL, state);
+            return n;
+        });
+    }
+
+    /**
+     * A user's pod bound to {@code node} in {@code namespace} requesting one GPU: bare ({@code managed} false, no
+     * controller owner) or owned by a ReplicaSet, with an emptyDir volume when {@code emptyDir}.
+     */
+    public void gpuWorkload(String namespace, String name, String node, boolean managed, boolean emptyDir) {
+        String owner = managed ? ",\"ownerReferences\":[{\"apiVersion\":\"apps/v1\",\"kind\":\"ReplicaSet\","
+                + "\"name\":\"trainer\",\"uid\":\"u-1\",\"controller\":true}]" : "";
+        String volumes = emptyDir ? ",\"volumes\":[{\"name\":\"scratch\",\"emptyDir\":{}}]" : "";
+        if (store.get(BuiltinTypes.NAMESPACE, null, namespace).isEmpty()) {
+            store.create(BuiltinTypes.NAMESPACE, null, json("{\"metadata\":{\"name\":\"" + namespace + "\"}}"),
+                    WriteScope.ALL, SIM);
+        }
+        store.create(BuiltinTypes.POD, namespace, json("{\"metadata\":{\"name\":\"" + name + "\"" + owner + "},"
+                + "\"spec\":{\"nodeName\":\"" + node + "\",\"containers\":[{\"name\":\"train\",\"image\":\"t\","
+                + "\"resources\":{\"limits\":{\"nvidia.com/gpu\":\"1\"}}}]" + volumes + "}}"), WriteScope.ALL, SIM);
     }
 
     static JsonObject json(String text) {

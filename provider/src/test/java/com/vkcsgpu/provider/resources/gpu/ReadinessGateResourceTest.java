@@ -53,7 +53,7 @@ class ReadinessGateResourceTest {
     }
 
     private static ReadinessGateArgs args(String kubeconfig, List<GatePool> pools) {
-        return new ReadinessGateArgs(SecretString.of(kubeconfig), "gpu-operator", pools, "cluster-policy");
+        return new ReadinessGateArgs(SecretString.of(kubeconfig), "gpu-operator", pools, "cluster-policy", null);
     }
 
     private static GatePool pool(String name, Integer nodes, Integer gpus) {
