@@ -85,8 +85,11 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         CatalogEntry entry = resolve(client, args);
         ClusterAddonCreate request = new ClusterAddonCreate(entry.addonId(), entry.versionId(), args.namespace(),
                 args.values() == null ? "" : args.values(), args.addonName());
-        String id = CloudFailures.call(() -> client.addons().installAddon(args.clusterId(), args.addonName(), request, control),
-                "check addonVersion against the cluster's Kubernetes version with getAddons");
+        String id = CloudFailures.create(() -> client.addons().installAddon(args.clusterId(), args.addonName(), request, control),
+                CloudFailures.Hint.whenServerMentions("check addonVersion against the cluster's Kubernetes version with getAddons",
+                        "version"),
+                new CloudFailures.Orphan(token(), ctx.urn(),
+                        () -> client.addons().findClusterAddonByName(args.clusterId(), args.addonName()).map(ClusterAddon::id)));
         ctx.accepted(new ClusterAddonState(args, id, entry.addonId(), entry.versionId(), null, null, null));
         ClusterAddon installed = CloudFailures.call(() -> client.addons().awaitAddonInstalled(id, control), null);
         return state(installed, args.addonVersion(), args.addonName());
