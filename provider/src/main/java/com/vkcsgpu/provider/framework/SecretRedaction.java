@@ -59,6 +59,7 @@ final class SecretRedaction {
         }
         List<String> found = new ArrayList<>();
         Values.collectSecretStrings(value, secret, found);
+        found.removeIf(String::isBlank);
         return found;
     }
 }

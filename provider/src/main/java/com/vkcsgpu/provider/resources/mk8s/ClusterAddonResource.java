@@ -76,6 +76,12 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         Checks.notBlank(diags, PropertyPath.of("addonName"), a.addonName(), "use a catalog name such as gpu-operator");
         Checks.notBlank(diags, PropertyPath.of("addonVersion"), a.addonVersion(), "use a version getAddons lists, such as 24.9.0");
         Checks.rule(diags, "namespace", a.namespace(), KubernetesSyntax::dns1123LabelProblem, null);
+        if ((a.values() == null || a.values().isBlank()) && !diags.isUnknown("values")) {
+            // The gen-2 API refuses an install without values (vk-cs/terraform-provider-vkcs
+            // vkcs/kubernetes/resource_cluster_addon_v2.go marks values Required), on every retry.
+            diags.error("values", "is required: VK Cloud refuses to install an addon without values",
+                    "set values to the addon's Helm values as YAML or JSON text, starting from the version's values template");
+        }
     }
 
     @Override
