@@ -33,6 +33,7 @@ import javax.net.ssl.SSLEngine;
  * {@link #factory()}.
  */
 public final class KubeApiServer implements EmulatedKubeApi {
+    private final KubeFaults faults = new KubeFaults();
     /** The Kubernetes version {@code /version} reports unless one is given. */
     public static final String DEFAULT_KUBERNETES_VERSION = "v1.31.4";
     private static final int MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -74,12 +75,17 @@ public final class KubeApiServer implements EmulatedKubeApi {
                         engine.setUseClientMode(false);
                         channel.pipeline().addLast(new SslHandler(engine), new HttpServerCodec(),
                                 new HttpObjectAggregator(MAX_BODY_BYTES),
-                                new KubeHttpHandler(store, bearerToken, kubernetesVersion));
+                                new KubeHttpHandler(store, bearerToken, kubernetesVersion, faults));
                     }
                 });
         this.serverChannel = bootstrap.bind("127.0.0.1", 0).syncUninterruptibly().channel();
         int port = ((InetSocketAddress) serverChannel.localAddress()).getPort();
         this.serverUrl = URI.create("https://127.0.0.1:" + port);
+    }
+
+    /** The faults this API answers with (tests inject them to see clients recover). */
+    public KubeFaults faults() {
+        return faults;
     }
 
     /** Starts a server for {@code clusterName} reporting {@link #DEFAULT_KUBERNETES_VERSION}. */
