@@ -8,7 +8,7 @@ import sun.misc.Signal;
  *
  * <p>helm-java runs Helm's Go code as a shared library in this process. Once that code asks for a signal
  * (os/signal {@code Notify}), the Go runtime installs its own handler for it and keeps it: a library's Go
- * runtime forwards only synchronous signals to the handler it replaced (golang/go {@code src/os/signal/doc.go},
+ * runtime forwards only synchronous signals to the handler it replaced (golang/go {@code src/os/signal/doc.go} at go1.22,
  * "Non-Go programs that call Go code"). The JVM then never sees the engine's SIGINT/SIGTERM, its shutdown
  * hooks never run and the engine kills the plugin after its grace period. Registering the JVM's handler again
  * after each call replaces the Go handler at the OS level; the handler exits as the JVM's own does on these

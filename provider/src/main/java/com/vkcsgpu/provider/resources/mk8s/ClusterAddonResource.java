@@ -78,7 +78,7 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         Checks.rule(diags, "namespace", a.namespace(), KubernetesSyntax::dns1123LabelProblem, null);
         if ((a.values() == null || a.values().isBlank()) && !diags.isUnknown("values")) {
             // The gen-2 API refuses an install without values (vk-cs/terraform-provider-vkcs
-            // vkcs/kubernetes/resource_cluster_addon_v2.go marks values Required), on every retry.
+            // branch vkcs-kubernetes-v2-sec-policy, resource_cluster_addon_v2.go, marks values Required), on every retry.
             diags.error("values", "is required: VK Cloud refuses to install an addon without values",
                     "set values to the addon's Helm values as YAML or JSON text, starting from the version's values template");
         }
