@@ -43,6 +43,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
     public static final double DEFAULT_TIME_SCALE = 0.001;
     private static final int MAX_BODY_BYTES = 64 * 1024 * 1024;
 
+    private final KubeFaults faults = new KubeFaults();
     private final String clusterName;
     private final KubeStore store;
     private final String bearerToken;
@@ -80,12 +81,17 @@ public final class KubeApiServer implements EmulatedKubeApi {
                         engine.setUseClientMode(false);
                         channel.pipeline().addLast(new SslHandler(engine), new HttpServerCodec(),
                                 new HttpObjectAggregator(MAX_BODY_BYTES),
-                                new KubeHttpHandler(store, bearerToken, kubernetesVersion));
+                                new KubeHttpHandler(store, bearerToken, kubernetesVersion, faults));
                     }
                 });
         this.serverChannel = bootstrap.bind("127.0.0.1", 0).syncUninterruptibly().channel();
         int port = ((InetSocketAddress) serverChannel.localAddress()).getPort();
         this.serverUrl = URI.create("https://127.0.0.1:" + port);
+    }
+
+    /** The faults this API answers with (tests inject them to see clients recover). */
+    public KubeFaults faults() {
+        return faults;
     }
 
     /** Starts a server reporting {@link #DEFAULT_KUBERNETES_VERSION} at {@link #DEFAULT_TIME_SCALE}. */

@@ -60,8 +60,11 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
     /** The current request's warnings, sent as {@code Warning: 299 - "..."} headers. */
     private List<String> warnings = List.of();
 
-    KubeHttpHandler(KubeStore store, String bearerToken, String kubernetesVersion) {
+    private final KubeFaults faults;
+
+    KubeHttpHandler(KubeStore store, String bearerToken, String kubernetesVersion, KubeFaults faults) {
         this.store = store;
+        this.faults = faults;
         this.expectedAuthorization = ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
         this.kubernetesVersion = kubernetesVersion;
     }
@@ -93,6 +96,16 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
             }
             if (!authorized(request)) {
                 throw new KubeApiException(401, "Unauthorized", "Unauthorized", null);
+            }
+            boolean watch = "true".equals(param(query, "watch"));
+            KubeFaults.Fault fault = faults.take(request.method().name(), path, watch).orElse(null);
+            if (fault != null && fault.kind() == KubeFaults.Kind.DROP) {
+                ctx.close();
+                return;
+            }
+            if (fault != null) {
+                throw new KubeApiException(fault.status(), fault.status() == 429 ? "TooManyRequests" : "InternalError",
+                        "injected fault: HTTP " + fault.status(), null);
             }
             List<String> segments = ApiPath.segments(path);
             JsonObject discovery = discovery(path, segments);
@@ -204,6 +217,7 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
     /** Opens a watch on either transport; a too-old resourceVersion becomes an ERROR event with 410, as upstream. */
     private void startWatch(ChannelHandlerContext ctx, FullHttpRequest request, ApiPath target,
             Map<String, List<String>> query) {
+        faults.watchOpened(ctx.channel());
         LabelSelector labels = LabelSelector.parse(param(query, "labelSelector"));
         FieldSelector fields = FieldSelector.parse(target.type(), param(query, "fieldSelector"));
         String fromVersion = param(query, "resourceVersion");

@@ -20,7 +20,7 @@ import javax.net.ssl.X509TrustManager;
  * {@code caCertificate} when given. Verification (chain and host name) always stays on: there is
  * deliberately no option that disables it.
  */
-final class TlsTrust {
+public final class TlsTrust {
     private TlsTrust() {
     }
 
@@ -60,6 +60,19 @@ final class TlsTrust {
         TrustManagerFactory combined = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
         combined.init(trust);
         return combined.getTrustManagers();
+    }
+
+    /**
+     * What is wrong with a CA certificate given as PEM text (markers without a parsable certificate between
+     * them included), or empty when the certificate can be used.
+     */
+    public static java.util.Optional<String> pemProblem(String pem) {
+        try {
+            parsePem(pem);
+            return java.util.Optional.empty();
+        } catch (VkcsConfigurationException e) {
+            return java.util.Optional.of(e.getMessage());
+        }
     }
 
     static Collection<? extends Certificate> parsePem(String pem) {

@@ -274,10 +274,9 @@ public final class ApiDocs {
                 Markdown.cell(firstSentence(PropertyTables.description(spec))));
     }
 
-    /** The text up to the first sentence end (a period followed by a space and a capital letter). */
+    /** The text up to the first sentence end. */
     static String firstSentence(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\.\\s+(?=[A-Z])").matcher(text);
-        return m.find() ? text.substring(0, m.start() + 1) : text;
+        return com.vkcsgpu.provider.framework.Descriptions.firstSentence(text);
     }
 
     private static JsonObject objectOrEmpty(JsonObject spec, String key) {

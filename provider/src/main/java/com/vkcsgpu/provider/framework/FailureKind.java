@@ -9,6 +9,8 @@ public enum FailureKind {
     INVALID_INPUT,
     /** The provider or the cloud is not in a state that allows the operation; nothing was changed. */
     PRECONDITION,
+    /** The cloud refused the credentials; nothing was changed. */
+    UNAUTHENTICATED,
     /** The cloud could not be reached or refused with a retryable error before any change. */
     UNAVAILABLE,
     /** The operation's deadline passed before anything was changed. */

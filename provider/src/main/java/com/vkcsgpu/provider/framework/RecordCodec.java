@@ -174,6 +174,9 @@ public final class RecordCodec {
             }
             List<Object> out = new ArrayList<>();
             for (int i = 0; i < list.size(); i++) {
+                if (Values.unwrap(list.get(i)) == null) {
+                    errors.put(path.index(i), "must not be null; remove the entry or give it a value");
+                }
                 out.add(decodeValue(l.element(), list.get(i), path.index(i), unknowns, errors));
             }
             return Collections.unmodifiableList(out);
@@ -184,8 +187,12 @@ public final class RecordCodec {
                 return null;
             }
             Map<String, Object> out = new LinkedHashMap<>();
-            ((Map<String, Object>) map).forEach((k, item) ->
-                    out.put(k, decodeValue(m.value(), item, path.key(k), unknowns, errors)));
+            ((Map<String, Object>) map).forEach((k, item) -> {
+                if (Values.unwrap(item) == null) {
+                    errors.put(path.key(k), "must not be null; remove the key or give it a value");
+                }
+                out.put(k, decodeValue(m.value(), item, path.key(k), unknowns, errors));
+            });
             return Collections.unmodifiableMap(out);
         }
         TypeModel.RecordType r = (TypeModel.RecordType) type;
@@ -202,8 +209,7 @@ public final class RecordCodec {
     }
 
     static String firstSentence(String text) {
-        int dot = text.indexOf(". ");
-        return dot < 0 ? text.replaceAll("\\.$", "") : text.substring(0, dot);
+        return Descriptions.firstSentence(text).replaceAll("\\.$", "");
     }
 
     static String names(RecordModel model) {

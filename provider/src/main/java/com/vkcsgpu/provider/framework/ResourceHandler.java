@@ -2,9 +2,11 @@ package com.vkcsgpu.provider.framework;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Runs one declared {@link CustomResource} on wire values: this is where check, diff, preview,
@@ -65,18 +67,35 @@ public final class ResourceHandler<A extends Record, S extends Record> {
         }
         RecordCodec.Decoded<R> decoded = RecordCodec.decode(type, news, null);
         decoded.errors().forEach((path, reason) -> failures.add(new Diagnostics.Failure(path, reason)));
-        if (failures.isEmpty() && decoded.value() != null) {
-            Diagnostics diags = new Diagnostics(decoded.unknowns());
-            try {
-                check.accept(decoded.value(), diags);
-            } catch (RuntimeException e) {
-                throw new ProviderBugException("check of " + type.getSimpleName() + " failed: " + e, e);
-            }
-            failures.addAll(diags.failures());
+        if (decoded.value() != null) {
+            failures.addAll(ruleFailures(decoded, type, check));
         }
         Map<String, Object> inputs = (Map<String, Object>) Values.copy(news);
         normalize(model, inputs);
-        return new CheckResult(inputs, failures);
+        return new CheckResult(inputs, SecretRedaction.redact(model, news, failures));
+    }
+
+    /**
+     * The resource's own rules, run also when decoding found errors so every problem is reported at once.
+     * A value that could not be decoded is null in the record, as an unknown one is, so rules skip it, and
+     * nothing more is said about a path decoding already reported.
+     */
+    private static <R extends Record> List<Diagnostics.Failure> ruleFailures(
+            RecordCodec.Decoded<R> decoded, Class<R> type, java.util.function.BiConsumer<R, Diagnostics> check) {
+        Set<PropertyPath> undecided = new LinkedHashSet<>(decoded.unknowns());
+        undecided.addAll(decoded.errors().keySet());
+        Diagnostics diags = new Diagnostics(undecided);
+        try {
+            check.accept(decoded.value(), diags);
+        } catch (RuntimeException e) {
+            if (decoded.errors().isEmpty()) {
+                throw new ProviderBugException("check of " + type.getSimpleName() + " failed: " + e, e);
+            }
+            // A rule tripped over a value decoding already rejected; what it found before still counts.
+        }
+        return diags.failures().stream()
+                .filter(f -> decoded.errors().keySet().stream().noneMatch(bad -> f.path().startsWith(bad)))
+                .toList();
     }
 
     /** Applies defaults to absent properties and marks secret properties secret, recursively. */

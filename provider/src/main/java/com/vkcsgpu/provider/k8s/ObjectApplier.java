@@ -304,7 +304,8 @@ public final class ObjectApplier {
             if (e.getCode() == 404) {
                 return List.of();
             }
-            throw new KubeOperationException("API discovery of " + apiVersion + " failed: " + e.getMessage(), e);
+            throw new KubeOperationException("API discovery of " + apiVersion + " failed: "
+                    + KubeApiFailure.describe(e), e);
         }
     }
 
@@ -357,7 +358,7 @@ public final class ObjectApplier {
                     + "; remove the field from the other manager's writes, or take it over deliberately with "
                     + "forceConflicts", e);
         }
-        return new KubeOperationException(verb + " of " + id + " failed (HTTP " + e.getCode() + "): " + reason, e);
+        return new KubeOperationException(verb + " of " + id + " failed: " + KubeApiFailure.describe(e), e);
     }
 
     /** The names a CRD manifest defines. */

@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.wire;
 
 import com.google.protobuf.Any;
 import com.google.rpc.Status;
+import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.ProviderException;
 import io.grpc.StatusRuntimeException;
@@ -32,29 +33,37 @@ final class GrpcErrors {
                     .setInputs(StructCodec.encode(p.inputs()))
                     .addReasons(message)
                     .build();
+            // The detail makes the engine record the object whatever the code; the code still says what failed.
+            io.grpc.Status.Code code = p.getCause() instanceof ProviderException cause ? codeOf(cause.kind())
+                    : io.grpc.Status.Code.UNKNOWN;
             return StatusProto.toStatusRuntimeException(Status.newBuilder()
-                    .setCode(io.grpc.Status.Code.UNKNOWN.value())
+                    .setCode(code.value())
                     .setMessage(message)
                     .addDetails(Any.pack(detail))
                     .build());
         }
         io.grpc.Status.Code code;
         if (t instanceof ProviderException p) {
-            code = switch (p.kind()) {
-                case INVALID_INPUT -> io.grpc.Status.Code.INVALID_ARGUMENT;
-                case PRECONDITION -> io.grpc.Status.Code.FAILED_PRECONDITION;
-                case UNAVAILABLE -> io.grpc.Status.Code.UNAVAILABLE;
-                case TIMEOUT -> io.grpc.Status.Code.DEADLINE_EXCEEDED;
-                case CANCELLED -> io.grpc.Status.Code.CANCELLED;
-                case NOT_FOUND -> io.grpc.Status.Code.NOT_FOUND;
-                case BUG -> io.grpc.Status.Code.INTERNAL;
-                case OUTCOME_UNKNOWN -> io.grpc.Status.Code.UNKNOWN;
-            };
+            code = codeOf(p.kind());
         } else {
             // Not a failure the provider understands: say so, and do not claim nothing happened.
             code = io.grpc.Status.Code.UNKNOWN;
             message = t.getClass().getSimpleName() + ": " + message;
         }
         return io.grpc.Status.fromCode(code).withDescription(message).asRuntimeException();
+    }
+
+    private static io.grpc.Status.Code codeOf(FailureKind kind) {
+        return switch (kind) {
+            case INVALID_INPUT -> io.grpc.Status.Code.INVALID_ARGUMENT;
+            case PRECONDITION -> io.grpc.Status.Code.FAILED_PRECONDITION;
+            case UNAUTHENTICATED -> io.grpc.Status.Code.UNAUTHENTICATED;
+            case UNAVAILABLE -> io.grpc.Status.Code.UNAVAILABLE;
+            case TIMEOUT -> io.grpc.Status.Code.DEADLINE_EXCEEDED;
+            case CANCELLED -> io.grpc.Status.Code.CANCELLED;
+            case NOT_FOUND -> io.grpc.Status.Code.NOT_FOUND;
+            case BUG -> io.grpc.Status.Code.INTERNAL;
+            case OUTCOME_UNKNOWN -> io.grpc.Status.Code.UNKNOWN;
+        };
     }
 }

@@ -9,12 +9,14 @@ import com.vkcsgpu.provider.framework.InvalidInputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ProviderConfiguratorTest {
-    private static final String PEM = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
+    private static final String PEM = com.vkcsgpu.emulator.tls.EmulatorCa.generate("test CA").caCertificatePem();
+    private static final String GARBAGE_PEM = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
 
     @Test
     void caCertificateFallsBackToTheFileNamedByOsCacert(@TempDir Path dir) throws IOException {
@@ -25,7 +27,8 @@ class ProviderConfiguratorTest {
 
     @Test
     void anExplicitCaCertificateWinsOverOsCacert(@TempDir Path dir) throws IOException {
-        Path file = Files.writeString(dir.resolve("other.pem"), PEM.replace("MIIB", "OTHER"));
+        Path file = Files.writeString(dir.resolve("other.pem"), com.vkcsgpu.emulator.tls.EmulatorCa.generate("other CA")
+                .caCertificatePem());
         ProviderConfig config = new ProviderConfigurator(Map.of("OS_CACERT", file.toString()))
                 .resolve(Map.of("caCertificate", PEM));
         assertEquals(PEM, config.caCertificate());
@@ -46,5 +49,14 @@ class ProviderConfiguratorTest {
         InvalidInputException wrong = assertThrows(InvalidInputException.class,
                 () -> new ProviderConfigurator(Map.of("OS_CACERT", notPem.toString())).resolve(Map.of()));
         assertTrue(wrong.getMessage().contains("not a PEM"), wrong.getMessage());
+    }
+
+    @Test
+    void checkConfigRefusesGarbageBetweenThePemMarkersNamingCaCertificate() {
+        assertEquals(List.of(), new ProviderConfigurator(Map.of()).check(Map.of("caCertificate", PEM)));
+        var failures = new ProviderConfigurator(Map.of()).check(Map.of("caCertificate", GARBAGE_PEM));
+        assertEquals(1, failures.size(), failures.toString());
+        assertEquals("caCertificate", failures.get(0).path().toString());
+        assertTrue(failures.get(0).reason().contains("is not a PEM certificate"), failures.get(0).reason());
     }
 }

@@ -48,6 +48,7 @@ public final class ChartRenderer {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the values file", e);
         } finally {
+            JvmSignals.reclaim();
             if (values != null) {
                 try {
                     Files.deleteIfExists(values);

@@ -125,6 +125,9 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
 
     @Override
     public void check(OperatorReleaseArgs a, Diagnostics diags) {
+        if (a.kubeconfig() != null && a.kubeconfig().reveal().isBlank()) {
+            diags.error("kubeconfig", "is empty", "pass the cluster's kubeconfig output");
+        }
         if (a.chart() != null) {
             OperatorChart c = a.chart();
             long set = java.util.stream.Stream.of(c.repositoryUrl(), c.ociReference(), c.localPath())

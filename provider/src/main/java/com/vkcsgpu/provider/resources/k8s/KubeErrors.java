@@ -9,6 +9,9 @@ import com.vkcsgpu.provider.framework.OperationCancelledException;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
+import com.vkcsgpu.provider.framework.AuthenticationFailedException;
+import com.vkcsgpu.provider.framework.ServiceUnavailableException;
+import com.vkcsgpu.provider.k8s.KubeApiFailure;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.util.function.Supplier;
 
@@ -34,13 +37,23 @@ public final class KubeErrors {
                     + "cluster is slow", e);
         } catch (WaitCancelledException e) {
             throw new OperationCancelledException(e.getMessage(), e);
-        } catch (WaitFailedException | KubeOperationException e) {
+        } catch (KubeOperationException e) {
+            throw e.getCause() instanceof KubernetesClientException api ? classified(e.getMessage(), api, e)
+                    : new PreconditionFailedException(e.getMessage(), e);
+        } catch (WaitFailedException e) {
             throw new PreconditionFailedException(e.getMessage(), e);
         } catch (KubernetesClientException e) {
-            throw new PreconditionFailedException("the Kubernetes API call failed (HTTP " + e.getCode() + "): "
-                    + (e.getStatus() != null && e.getStatus().getMessage() != null ? e.getStatus().getMessage()
-                    : e.getMessage()), e);
+            throw classified("the Kubernetes API call failed: " + KubeApiFailure.describe(e), e, e);
         }
+    }
+
+    /** Refused credentials, a cluster API that did not answer or was overloaded, or a refusal. */
+    private static RuntimeException classified(String message, KubernetesClientException api, RuntimeException cause) {
+        if (api.getCode() == 401) {
+            return new AuthenticationFailedException(message, cause);
+        }
+        return KubeApiFailure.isTransient(api) ? new ServiceUnavailableException(message, cause)
+                : new PreconditionFailedException(message, cause);
     }
 
     /** Runs {@code work} that returns nothing. */

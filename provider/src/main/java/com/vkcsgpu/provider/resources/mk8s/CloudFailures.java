@@ -1,15 +1,21 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.provider.cloud.VkcsApiException;
+import com.vkcsgpu.provider.cloud.VkcsAuthException;
 import com.vkcsgpu.provider.cloud.VkcsConfigurationException;
 import com.vkcsgpu.provider.cloud.VkcsException;
+import com.vkcsgpu.provider.cloud.VkcsTransportException;
 import com.vkcsgpu.provider.cloud.WaitCancelledException;
 import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.OperationCancelledException;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -22,10 +28,67 @@ final class CloudFailures {
     private CloudFailures() {
     }
 
-    /** Runs {@code call}, translating its failures; {@code hint} (may be null) is added to a 400's message. */
-    static <T> T call(Supplier<T> call, String hint) {
+    /**
+     * Advice added to a refused request's message only when the server's answer points at what it covers,
+     * e.g. a flavor hint when the answer mentions a flavor, never on every 400.
+     */
+    record Hint(String advice, List<String> serverWords) {
+        static Hint whenServerMentions(String advice, String... words) {
+            return new Hint(advice, List.of(words));
+        }
+
+        boolean appliesTo(VkcsApiException e) {
+            String said = (e.serverMessage() == null ? "" : e.serverMessage()).toLowerCase(Locale.ROOT);
+            return serverWords.stream().anyMatch(word -> said.contains(word.toLowerCase(Locale.ROOT)));
+        }
+    }
+
+    /**
+     * How to name an object of the same name that already exists, so a 409 on create can say which one and
+     * how to adopt it (typically left by a run that crashed after the cloud accepted the create).
+     *
+     * @param type     the resource type token, for {@code pulumi import}
+     * @param urn      the resource's URN; its last segment is the name in the program
+     * @param existing finds the existing object's id by name
+     */
+    record Orphan(String type, String urn, Supplier<Optional<String>> existing) {
+        String advice(String id) {
+            String name = urn == null || !urn.contains("::") ? "<name>" : urn.substring(urn.lastIndexOf("::") + 2);
+            return "it exists with id " + id + " (probably left by an interrupted run): adopt it with "
+                    + "`pulumi import " + type + " " + name + " " + id + "` and run `pulumi up` again, "
+                    + "or delete it in VK Cloud";
+        }
+    }
+
+    /** Runs {@code call}, translating its failures; {@code hint} (may be null) is added where the answer points to it. */
+    static <T> T call(Supplier<T> call, Hint hint) {
         try {
             return call.get();
+        } catch (VkcsException e) {
+            throw translate(e, hint);
+        }
+    }
+
+    /**
+     * Runs a create, translating its failures; a 409 because the name is taken names the existing object
+     * and the command that adopts it.
+     */
+    static <T> T create(Supplier<T> call, Hint hint, Orphan orphan) {
+        try {
+            return call.get();
+        } catch (VkcsApiException e) {
+            if (e.isConflict()) {
+                Optional<String> existing;
+                try {
+                    existing = orphan.existing().get();
+                } catch (VkcsException lookupFailed) {
+                    existing = Optional.empty();
+                }
+                if (existing.isPresent()) {
+                    throw new PreconditionFailedException(e.getMessage() + "; " + orphan.advice(existing.get()), e);
+                }
+            }
+            throw translate(e, hint);
         } catch (VkcsException e) {
             throw translate(e, hint);
         }
@@ -36,15 +99,15 @@ final class CloudFailures {
         run(call, null);
     }
 
-    /** Runs {@code call}, translating its failures; {@code hint} (may be null) is added to a 400's message. */
-    static void run(Runnable call, String hint) {
+    /** Runs {@code call}, translating its failures; {@code hint} (may be null) is added where the answer points to it. */
+    static void run(Runnable call, Hint hint) {
         call(() -> {
             call.run();
             return null;
         }, hint);
     }
 
-    static RuntimeException translate(VkcsException e, String hint) {
+    static RuntimeException translate(VkcsException e, Hint hint) {
         if (e instanceof WaitTimeoutException) {
             return new OperationTimeoutException(e.getMessage() + "; the operation may still complete in VK Cloud: "
                     + "run `pulumi up` again to resume, or raise the timeout with the customTimeouts resource option", e);
@@ -55,20 +118,30 @@ final class CloudFailures {
         if (e instanceof VkcsConfigurationException) {
             return new PreconditionFailedException(e.getMessage(), e);
         }
+        if (e instanceof VkcsAuthException) {
+            return new AuthenticationFailedException(e.getMessage() + "; check the credentials (vkcs-gpu:username, "
+                    + "password, projectId, userDomainName or accessToken, or OS_* variables) and that the user "
+                    + "has access to the project", e);
+        }
+        if (e instanceof VkcsTransportException transport) {
+            return transport.isTlsFailure() ? new PreconditionFailedException(e.getMessage(), e)
+                    : new ServiceUnavailableException(e.getMessage() + "; nothing was changed, run `pulumi up` "
+                            + "again when VK Cloud is reachable", e);
+        }
         if (e instanceof VkcsApiException api) {
             if (api.isBusy()) {
                 // "the cluster is busy", whatever status it came with (400/412/422 included), is a precondition
                 return new PreconditionFailedException(e.getMessage(), e);
             }
             if (api.status() == 400 || api.status() == 422) {
-                return new InvalidInputException(hint == null ? e.getMessage() : e.getMessage() + " (" + hint + ")", e);
-            }
-            if (api.isConflict()) {
-                return new PreconditionFailedException(e.getMessage(), e);
+                boolean pointed = hint != null && hint.appliesTo(api);
+                return new InvalidInputException(pointed ? e.getMessage() + " (" + hint.advice() + ")" : e.getMessage(), e);
             }
             if (api.isRetryable()) {
                 return new ServiceUnavailableException(e.getMessage(), e);
             }
+            // Any other refusal (403, 404, 409, ...) changed nothing.
+            return new PreconditionFailedException(e.getMessage(), e);
         }
         return e;
     }

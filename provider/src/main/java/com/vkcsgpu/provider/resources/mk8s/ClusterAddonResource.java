@@ -86,6 +86,12 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         Checks.notBlank(diags, PropertyPath.of("addonName"), a.addonName(), "use a catalog name such as gpu-operator");
         Checks.notBlank(diags, PropertyPath.of("addonVersion"), a.addonVersion(), "use a version getAddons lists, such as 24.9.0");
         Checks.rule(diags, "namespace", a.namespace(), KubernetesSyntax::dns1123LabelProblem, null);
+        if ((a.values() == null || a.values().isBlank()) && !diags.isUnknown("values")) {
+            // The gen-2 API refuses an install without values (vk-cs/terraform-provider-vkcs
+            // branch vkcs-kubernetes-v2-sec-policy, resource_cluster_addon_v2.go, marks values Required), on every retry.
+            diags.error("values", "is required: VK Cloud refuses to install an addon without values",
+                    "set values to the addon's Helm values as YAML or JSON text, starting from the version's values template");
+        }
     }
 
     @Override
@@ -95,8 +101,11 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         CatalogEntry entry = resolve(client, args);
         ClusterAddonCreate request = new ClusterAddonCreate(entry.addonId(), entry.versionId(), args.namespace(),
                 args.values() == null ? "" : args.values(), args.addonName());
-        String id = CloudFailures.call(() -> client.addons().installAddon(args.clusterId(), args.addonName(), request, control),
-                "check addonVersion against the cluster's Kubernetes version with getAddons");
+        String id = CloudFailures.create(() -> client.addons().installAddon(args.clusterId(), args.addonName(), request, control),
+                CloudFailures.Hint.whenServerMentions("check addonVersion against the cluster's Kubernetes version with getAddons",
+                        "version"),
+                new CloudFailures.Orphan(token(), ctx.urn(),
+                        () -> client.addons().findClusterAddonByName(args.clusterId(), args.addonName()).map(ClusterAddon::id)));
         ctx.accepted(new ClusterAddonState(args, id, entry.addonId(), entry.versionId(), null, null, null));
         ClusterAddon installed = CloudFailures.call(() -> client.addons().awaitAddonInstalled(id, control), null);
         return state(installed, args.addonVersion(), args.addonName());

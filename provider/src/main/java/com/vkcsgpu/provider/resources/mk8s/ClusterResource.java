@@ -43,8 +43,9 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     private static final List<Integer> STANDARD_MASTERS = List.of(1, 3, 5);
     private static final List<Integer> REGIONAL_MASTERS = List.of(3, 5);
     private static final int DESCRIPTION_MAX = 256;
-    private static final String MASTER_FLAVOR_HINT = "check masterFlavorId: masters need a CPU flavor such as STD3-4-8; "
-            + "GPU flavors are for node groups only";
+    private static final CloudFailures.Hint MASTER_FLAVOR_HINT = CloudFailures.Hint.whenServerMentions(
+            "check masterFlavorId: masters need a CPU flavor such as STD3-4-8; GPU flavors are for node groups only",
+            "flavor");
 
     private final CloudAccess cloud;
 
@@ -218,7 +219,8 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     @Override
     public ClusterState create(ClusterArgs args, OpContext ctx) {
         VkcsClient client = cloud.client();
-        String id = CloudFailures.call(() -> client.clusters().createCluster(request(args)), MASTER_FLAVOR_HINT);
+        String id = CloudFailures.create(() -> client.clusters().createCluster(request(args)), MASTER_FLAVOR_HINT,
+                new CloudFailures.Orphan(token(), ctx.urn(), () -> client.clusters().findCluster(args.name()).map(Cluster::id)));
         ctx.accepted(new ClusterState(args, id, null, Cluster.PROVISIONING, null, null, null, null, null, null));
         Cluster running = CloudFailures.call(() -> client.clusters().awaitRunning(id, OpWaitControl.of(ctx)), null);
         return state(running, null, kubeconfig(client, id));

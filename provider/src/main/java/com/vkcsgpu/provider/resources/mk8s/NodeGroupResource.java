@@ -36,8 +36,9 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         CustomDiff<NodeGroupArgs>, Importable<NodeGroupArgs, NodeGroupState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:NodeGroup";
-    private static final String FLAVOR_HINT = "check flavorId and availabilityZone: a GPU flavor is offered only in "
-            + "some zones (see getGpuFlavors)";
+    private static final CloudFailures.Hint FLAVOR_HINT = CloudFailures.Hint.whenServerMentions(
+            "check flavorId and availabilityZone: a GPU flavor is offered only in some zones (see getGpuFlavors)",
+            "flavor", "zone");
 
     private final CloudAccess cloud;
 
@@ -149,7 +150,9 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         NodeGroupSpec spec = new NodeGroupSpec(args.name(), VmEngine.flavor(args.flavorId()), List.of(args.availabilityZone()),
                 scaleSpec(args, 0), args.labels(), cloudTaints(args.taints()), args.parallelUpgradeChunk(),
                 DiskType.cinder(args.diskType(), args.diskSize()));
-        String id = CloudFailures.call(() -> client.nodeGroups().createNodeGroup(args.clusterId(), spec, control), FLAVOR_HINT);
+        String id = CloudFailures.create(() -> client.nodeGroups().createNodeGroup(args.clusterId(), spec, control), FLAVOR_HINT,
+                new CloudFailures.Orphan(token(), ctx.urn(),
+                        () -> client.nodeGroups().findNodeGroupByName(args.clusterId(), args.name()).map(NodeGroup::id)));
         ctx.accepted(new NodeGroupState(args, id, null, null, null));
         CloudFailures.call(() -> client.nodeGroups().awaitClusterSettled(args.clusterId(), control), null);
         CloudFailures.call(() -> client.nodeGroups().awaitVisible(id, control), null);

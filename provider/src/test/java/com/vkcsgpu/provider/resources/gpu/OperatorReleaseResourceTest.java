@@ -51,6 +51,13 @@ class OperatorReleaseResourceTest {
     }
 
     @Test
+    void anEmptyKubeconfigFailsCheck() {
+        Map<String, Object> in = inputs();
+        in.put("kubeconfig", com.vkcsgpu.provider.framework.Values.secret(" "));
+        assertEquals(List.of("kubeconfig: is empty; pass the cluster's kubeconfig output"), problems(in));
+    }
+
+    @Test
     void reportsEveryProblemWithItsPath() {
         Map<String, Object> in = inputs();
         in.put("chart", Map.of("repositoryUrl", "https://x", "localPath", "/charts/gpu-operator"));

@@ -82,6 +82,16 @@ class ReadinessGateResourceTest {
     }
 
     @Test
+    void aNullPoolFailsCheckByItsPath() {
+        var handler = new com.vkcsgpu.provider.framework.ResourceHandler<>(new ReadinessGateResource(), new OperationTracker());
+        Map<String, Object> inputs = new java.util.LinkedHashMap<>();
+        inputs.put("kubeconfig", com.vkcsgpu.provider.framework.Values.secret("apiVersion: v1"));
+        inputs.put("pools", java.util.Arrays.asList(Map.of("name", "h200"), null));
+        List<String> failures = handler.check(inputs).failures().stream().map(f -> f.path() + ": " + f.reason()).toList();
+        assertEquals(List.of("pools[1]: must not be null; remove the entry or give it a value"), failures);
+    }
+
+    @Test
     void defaultTimeoutIs45Minutes() {
         assertEquals(Duration.ofMinutes(45), resource.timeouts().create());
         assertEquals(Duration.ofMinutes(45), resource.timeouts().update());

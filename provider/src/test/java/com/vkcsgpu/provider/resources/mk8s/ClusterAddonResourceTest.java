@@ -20,7 +20,7 @@ class ClusterAddonResourceTest {
     @Test
     void validInputsPassCheck() {
         assertEquals(List.of(), ADDON.check(addon()).failures());
-        assertEquals(List.of(), ADDON.check(with(addon(), "values", Inputs.ABSENT)).failures());
+        assertEquals(List.of(), ADDON.check(with(addon(), "values", Inputs.unknown())).failures());
         assertEquals(List.of(), ADDON.check(with(addon(), "clusterId", Inputs.unknown())).failures());
     }
 

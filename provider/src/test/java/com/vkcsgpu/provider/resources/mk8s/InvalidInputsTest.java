@@ -113,7 +113,9 @@ class InvalidInputsTest {
                 row(ADDON, with(Inputs.addon(), "clusterId", "not-a-ksuid"), "clusterId", "is not a gen-2 id"),
                 row(ADDON, with(Inputs.addon(), "namespace", "GPU_Operator"), "namespace", "lowercase letters, digits or '-'"),
                 row(ADDON, with(Inputs.addon(), "addonVersion", ""), "addonVersion", "use a version getAddons lists"),
-                row(ADDON, with(Inputs.addon(), "addonName", ABSENT), "addonName", "is required"));
+                row(ADDON, with(Inputs.addon(), "addonName", ABSENT), "addonName", "is required"),
+                row(ADDON, with(Inputs.addon(), "values", ABSENT), "values", "VK Cloud refuses to install an addon without values"),
+                row(ADDON, with(Inputs.addon(), "values", ""), "values", "VK Cloud refuses to install an addon without values"));
     }
 
     private static Arguments row(ResourceHandler<?, ?> handler, Map<String, Object> inputs, String path, String fragment) {

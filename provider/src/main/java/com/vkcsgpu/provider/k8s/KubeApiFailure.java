@@ -1,0 +1,44 @@
+package com.vkcsgpu.provider.k8s;
+
+import io.fabric8.kubernetes.client.KubernetesClientException;
+
+/** How a failed call to a cluster's Kubernetes API is worded and what it means. */
+public final class KubeApiFailure {
+    private KubeApiFailure() {
+    }
+
+    /**
+     * The failure in words: the HTTP status and the API server's own message, or that no answer came (fabric8
+     * reports a call without an HTTP answer with a code below 100).
+     */
+    public static String describe(KubernetesClientException e) {
+        if (!answered(e)) {
+            return "no answer from the cluster's Kubernetes API (" + firstLine(e.getMessage()) + ")";
+        }
+        String said = e.getStatus() != null && e.getStatus().getMessage() != null ? e.getStatus().getMessage()
+                : firstLine(e.getMessage());
+        if (e.getCode() == 401) {
+            return "the cluster's Kubernetes API refused the credentials (HTTP 401: " + said + "); the kubeconfig's "
+                    + "token may have expired: run `pulumi up` again, which reads the cluster's current kubeconfig";
+        }
+        return "HTTP " + e.getCode() + ": " + said;
+    }
+
+    /** Whether the API server answered at all. */
+    public static boolean answered(KubernetesClientException e) {
+        return e.getCode() >= 100;
+    }
+
+    /** Whether the same call may succeed later: no answer, throttling, or a server error. */
+    public static boolean isTransient(KubernetesClientException e) {
+        return !answered(e) || e.getCode() == 429 || e.getCode() >= 500;
+    }
+
+    private static String firstLine(String text) {
+        if (text == null) {
+            return "connection failed";
+        }
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline);
+    }
+}

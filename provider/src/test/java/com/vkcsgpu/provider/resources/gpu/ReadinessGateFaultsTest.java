@@ -1,0 +1,65 @@
+package com.vkcsgpu.provider.resources.gpu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.emulator.kube.KubeFaults;
+import com.vkcsgpu.provider.framework.OperationTracker;
+import com.vkcsgpu.provider.framework.ProgressReporter;
+import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.k8s.readiness.GpuClusterSim;
+import com.vkcsgpu.provider.secret.SecretString;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The gate keeps waiting through faults of the cluster's API: watches that end mid-wait, a 410 Gone when it
+ * watches again, a 503 on a list; it sees the GPUs become ready after all of them.
+ */
+class ReadinessGateFaultsTest {
+    private static final String URN = "urn:pulumi:dev::gpu::vkcs-gpu:gpu:ReadinessGate::gate";
+    private final ReadinessGateResource resource = new ReadinessGateResource(KubeClients::fromKubeconfig,
+            s -> s.withTimings(Duration.ofMillis(300), Duration.ofMillis(100), Duration.ofMillis(100)), Clock.systemUTC());
+    private final GpuClusterSim cluster = new GpuClusterSim();
+
+    @AfterEach
+    void close() {
+        cluster.close();
+    }
+
+    @Test
+    void aWatchDroppedMidWaitAnd410OnReWatchAndA503AreSurvived() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.gpuPresent("h200-0");
+        KubeFaults faults = cluster.api.faults();
+        faults.inject(KubeFaults.Fault.status("GET", ".*", 410, 2).onWatches());
+        faults.inject(KubeFaults.Fault.status("GET", ".*", 503, 1));
+        ReadinessGateArgs args = new ReadinessGateArgs(SecretString.of(cluster.kubeconfig()), "gpu-operator",
+                List.of(new GatePool("h200", null, 1, 8, "nvidia.com/gpu", null, null)), "cluster-policy", null);
+        CompletableFuture<ReadinessGateState> gate = CompletableFuture.supplyAsync(() -> {
+            try (var ctx = new OperationTracker().start(URN, false, Duration.ofSeconds(60), ProgressReporter.NONE)) {
+                return resource.create(args, ctx);
+            }
+        });
+        // Mid-wait: once the gate watches, every watch ends; then the GPUs become ready.
+        Instant deadline = Instant.now().plusSeconds(30);
+        while (faults.openWatches() == 0 && !gate.isDone() && Instant.now().isBefore(deadline)) {
+            Thread.onSpinWait();
+        }
+        assertTrue(faults.openWatches() > 0, "the gate watches while it waits");
+        faults.dropOpenWatches();
+        cluster.reconciled();
+        cluster.validator("h200-0", 4);
+        cluster.advertise("h200-0", 8, "580.126.20");
+        ReadinessGateState state = gate.get(60, TimeUnit.SECONDS);
+        assertTrue(state.ready());
+        assertEquals("READY", state.poolStatuses().get(0).state());
+        assertEquals(List.of(), faults.pending(), "every injected fault was met");
+    }
+}
