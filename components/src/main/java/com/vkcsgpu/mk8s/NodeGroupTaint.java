@@ -20,7 +20,7 @@ public final class NodeGroupTaint {
         return this.key;
     }
 
-    /** @return the taint value, empty when none */
+    /** @return the taint value */
     public String value() {
         return this.value;
     }
@@ -55,7 +55,7 @@ public final class NodeGroupTaint {
         }
 
         /**
-         * @param value the taint value, empty when none
+         * @param value the taint value
          * @return this builder
          */
         @CustomType.Setter("value")
