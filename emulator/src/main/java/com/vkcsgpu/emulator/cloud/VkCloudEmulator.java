@@ -1,5 +1,6 @@
 package com.vkcsgpu.emulator.cloud;
 
+import com.vkcsgpu.emulator.kube.EmulatedKubeApi;
 import com.vkcsgpu.emulator.kube.KubeApiFactory;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
@@ -58,9 +59,14 @@ public final class VkCloudEmulator implements AutoCloseable {
         this.scheduler = new Scheduler(builder.timeScale);
         this.caFile = writeCa(builder.caFile, ca.caCertificatePem());
         builder.faults.forEach(faults::add);
-        KubeApiFactory kubeApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
+        KubeApiFactory clusterApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
                 : com.vkcsgpu.emulator.gpu.SimulatedGpuCluster.factory(
                         com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults);
+        KubeApiFactory kubeApis = clusterApis == null ? null : (name, issuingCa) -> {
+            EmulatedKubeApi api = clusterApis.start(name, issuingCa);
+            api.acceptKeystoneTokens(this::isProjectToken);
+            return api;
+        };
         Timings timings = builder.timings;
 
         this.front = new HttpFront(builder.port, ca, faults, tokens);
@@ -77,7 +83,8 @@ public final class VkCloudEmulator implements AutoCloseable {
         front.mount(new IdentityApi(credentials, tokens, catalog, scheduler.scaled(timings.tokenLifetime()))
                 .routes(IDENTITY_PATH));
         RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, ErrorStyle.GRPC_GATEWAY);
-        new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(), ca.caCertificatePem()).addRoutes(mk8s);
+        new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
+                new Kubeconfig(builder.kubeconfigUser, ca.caCertificatePem(), baseUrl + IDENTITY_PATH, credentials)).addRoutes(mk8s);
         new NodeGroupApi(store, lifecycle, flavors, timings).addRoutes(mk8s);
         new AddonApi(store, addonCatalog, scheduler, timings).addRoutes(mk8s);
         front.mount(mk8s);
@@ -87,6 +94,12 @@ public final class VkCloudEmulator implements AutoCloseable {
     }
 
     /** A builder with realistic timings, time scale 1.0, a random port and a fresh user. */
+    /** Whether {@code token} is a valid Keystone token scoped to this emulator's project. */
+    private boolean isProjectToken(String token) {
+        TokenStore.Token valid = tokens.valid(token);
+        return valid != null && credentials.projectId().equals(valid.projectId);
+    }
+
     public static Builder builder() {
         return new Builder();
     }
@@ -268,6 +281,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         private double timeScale = 1.0;
         private Timings timings = Timings.realistic();
         private KubeApiFactory kubeApiFactory;
+        private Kubeconfig.User kubeconfigUser = Kubeconfig.User.KEYSTONE_AUTH;
         private boolean withoutKubeApi;
         private final List<Fault> faults = new ArrayList<>();
         private int port;
@@ -299,6 +313,15 @@ public final class VkCloudEmulator implements AutoCloseable {
          * Starts each RUNNING cluster's Kubernetes API. Default: {@link KubeApiServer#factory()},
          * the emulator's own API server.
          */
+        /**
+         * Serves kubeconfigs with a static bearer token instead of VK's documented {@code keystone-auth}
+         * exec user, for clients (kubectl, tests) that have no Keystone token at hand.
+         */
+        public Builder staticTokenKubeconfig() {
+            this.kubeconfigUser = Kubeconfig.User.STATIC_TOKEN;
+            return this;
+        }
+
         public Builder kubeApiFactory(KubeApiFactory factory) {
             this.kubeApiFactory = Objects.requireNonNull(factory, "factory");
             return this;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.emulator.kube;
 
+import java.util.function.Predicate;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.netty.buffer.Unpooled;
@@ -52,14 +53,15 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
     private static final Logger LOG = Logger.getLogger(KubeHttpHandler.class.getName());
     private static final int MAX_FRAME = 16 * 1024 * 1024;
 
+    private static final String BEARER = "Bearer ";
     private final KubeStore store;
-    private final byte[] expectedAuthorization;
+    private final Predicate<String> tokenAccepted;
     private final String kubernetesVersion;
     private WebSocketServerHandshaker handshaker;
 
-    KubeHttpHandler(KubeStore store, String bearerToken, String kubernetesVersion) {
+    KubeHttpHandler(KubeStore store, Predicate<String> tokenAccepted, String kubernetesVersion) {
         this.store = store;
-        this.expectedAuthorization = ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
+        this.tokenAccepted = tokenAccepted;
         this.kubernetesVersion = kubernetesVersion;
     }
 
@@ -222,8 +224,7 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
 
     private boolean authorized(FullHttpRequest request) {
         String header = request.headers().get(HttpHeaderNames.AUTHORIZATION);
-        return header != null
-                && MessageDigest.isEqual(header.getBytes(StandardCharsets.UTF_8), expectedAuthorization);
+        return header != null && header.startsWith(BEARER) && tokenAccepted.test(header.substring(BEARER.length()));
     }
 
     private static String defaultManager(String userAgent) {

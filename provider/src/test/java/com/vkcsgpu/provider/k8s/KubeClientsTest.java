@@ -8,11 +8,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import com.vkcsgpu.provider.secret.SecretString;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.yaml.snakeyaml.Yaml;
 
 class KubeClientsTest {
@@ -55,6 +64,92 @@ class KubeClientsTest {
         String insecure = new Yaml().dump(config);
         KubeOperationException e = assertThrows(KubeOperationException.class, () -> KubeClients.fromKubeconfig(insecure));
         assertTrue(e.getMessage().contains("skip TLS verification"), e.getMessage());
+    }
+
+    /** The test cluster's kubeconfig with its user replaced by {@code user}. */
+    private static String withUser(Map<String, Object> user) {
+        Map<String, Object> config = new Yaml().load(cluster.kubeconfig());
+        config.put("users", List.of(Map.of("name", "admin", "user", user)));
+        return new Yaml().dump(config);
+    }
+
+    /** An exec user whose command, if anyone ran it, would create {@code marker}. */
+    private static Map<String, Object> execUser(Path command, Path marker) throws IOException {
+        Files.writeString(command, "#!/bin/sh\ntouch '" + marker + "'\n"
+                + "echo '{\"apiVersion\":\"client.authentication.k8s.io/v1beta1\",\"kind\":\"ExecCredential\","
+                + "\"status\":{\"token\":\"from-exec\"}}'\n");
+        command.toFile().setExecutable(true);
+        return Map.of("exec", Map.of("apiVersion", "client.authentication.k8s.io/v1beta1", "command", command.toString(),
+                "args", List.of(), "env", List.of(Map.of("name", "OS_AUTH_URL", "value", "https://example.invalid/v3/"))));
+    }
+
+    @Test
+    void aKeystoneAuthExecUserIsNeverRunAndTheProvidersKeystoneTokenAuthenticatesInstead(@TempDir Path dir) throws IOException {
+        Path marker = dir.resolve("ran");
+        String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), marker));
+        List<String> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+        cluster.server().acceptKeystoneTokens(token -> token.equals("keystone-token-2"));
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, () -> {
+            asked.add("token");
+            return SecretString.of(asked.size() == 1 ? "keystone-token-1" : "keystone-token-2");
+        })) {
+            // the first token is refused (as an expired one would be); the client asks for a token again
+            assertFalse(client.namespaces().list().getItems().isEmpty());
+            assertTrue(asked.size() >= 2, "the token is asked again after a 401, so renewals are picked up: " + asked);
+        } finally {
+            cluster.server().acceptKeystoneTokens(token -> false);
+        }
+        assertFalse(Files.exists(marker), "the exec command named in the kubeconfig was run");
+    }
+
+    @Test
+    void aKeystoneAuthKubeconfigWithoutCloudCredentialsSaysWhatToSet(@TempDir Path dir) throws IOException {
+        Path marker = dir.resolve("ran");
+        String kubeconfig = withUser(execUser(dir.resolve("client-keystone-auth"), marker));
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig)) {
+            KubeOperationException e = assertThrows(KubeOperationException.class, () -> client.namespaces().list());
+            assertTrue(e.getMessage().contains("vkcs-gpu:username, vkcs-gpu:password and vkcs-gpu:projectId"), e.getMessage());
+        }
+        assertFalse(Files.exists(marker), "the exec command named in the kubeconfig was run");
+    }
+
+    static Stream<Arguments> refusedUsers() {
+        return Stream.of(
+                Arguments.of("another exec plugin", Map.of("exec", Map.of("apiVersion", "client.authentication.k8s.io/v1beta1",
+                        "command", "aws-iam-authenticator")), "exec plugin 'aws-iam-authenticator'"),
+                Arguments.of("an auth-provider", Map.of("auth-provider", Map.of("name", "oidc")), "auth-provider 'oidc'"),
+                Arguments.of("basic auth", Map.of("username", "admin", "password", "secret-pw"), "basic auth"),
+                Arguments.of("a token file", Map.of("tokenFile", "/var/run/token"), "file references"),
+                Arguments.of("no credentials", Map.of(), "has no credentials"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("refusedUsers")
+    void otherUsersAreRefusedBeforeAnyConnectionNamingWhatToPass(String name, Map<String, Object> user, String fragment) {
+        KubeOperationException e = assertThrows(KubeOperationException.class,
+                () -> KubeClients.config(withUser(user), () -> SecretString.of("unused")));
+        assertTrue(e.getMessage().contains(fragment), e.getMessage());
+        assertFalse(e.getMessage().contains("secret-pw"), e.getMessage());
+    }
+
+    @Test
+    void anExecPluginThatWouldWriteAFileIsRefusedAndNotRun(@TempDir Path dir) throws IOException {
+        Path marker = dir.resolve("ran");
+        String kubeconfig = withUser(execUser(dir.resolve("get-token"), marker));
+        KubeOperationException e = assertThrows(KubeOperationException.class,
+                () -> KubeClients.fromKubeconfig(kubeconfig, () -> SecretString.of("t")));
+        assertTrue(e.getMessage().contains("exec plugin 'get-token'") && e.getMessage().contains("never runs a command"),
+                e.getMessage());
+        assertFalse(Files.exists(marker), "the exec command named in the kubeconfig was run");
+    }
+
+    @Test
+    void aClientCertificateUserIsUsedAsItIs() {
+        io.fabric8.kubernetes.client.Config config = KubeClients.config(withUser(Map.of(
+                "client-certificate-data", "Y2VydA==", "client-key-data", "a2V5")), KeystoneBearer.NONE);
+        assertEquals("Y2VydA==", config.getClientCertData());
+        assertEquals("a2V5", config.getClientKeyData());
+        assertEquals(null, config.getOauthTokenProvider());
     }
 
     @Test
