@@ -158,6 +158,14 @@ public final class VkCloudEmulator implements AutoCloseable {
     }
 
     /** Expires every token issued so far; clients get 401 until they authenticate again. */
+    /**
+     * Every Keystone token issued so far, for tests asserting that no token reaches a state file or a
+     * log (clients send them to the clusters' Kubernetes APIs too).
+     */
+    public List<String> issuedTokens() {
+        return tokens.issued();
+    }
+
     public void expireAllTokens() {
         tokens.expireAll();
     }

@@ -52,10 +52,25 @@ class ClusterLifecycleTest {
         CloudClient.Response kubeconfig = client.mk8s("POST", "clusters/" + id + "/kube_config");
         assertEquals(200, kubeconfig.status());
         assertTrue(kubeconfig.body().contains("server: " + api.serverUrl()), kubeconfig.body());
-        assertTrue(kubeconfig.body().contains("token: " + api.bearerToken()));
+        assertTrue(kubeconfig.body().contains("command: keystone-auth"), "VK's documented exec user: " + kubeconfig.body());
+        assertTrue(kubeconfig.body().contains("value: " + cloud.credentials().projectId()), kubeconfig.body());
+        assertTrue(!kubeconfig.body().contains(api.bearerToken()), "no static token by default");
         String caData = Base64.getEncoder().encodeToString(cloud.caCertificatePem().getBytes(StandardCharsets.UTF_8));
         assertTrue(kubeconfig.body().contains("certificate-authority-data: " + caData));
         assertEquals(1, cloud.requestCount("POST", "clusters"));
+    }
+
+    @Test
+    void theStaticTokenKubeconfigIsAnOption() {
+        try (VkCloudEmulator tokens = VkCloudEmulator.builder().timeScale(0.001).staticTokenKubeconfig()
+                .timings(Timings.uniform(Duration.ofMinutes(5)).withTokenLifetime(Duration.ofDays(10))).kubeApiFactory(kube).start()) {
+            CloudClient user = new CloudClient(tokens).login();
+            String id = user.mk8s("POST", "clusters", user.clusterBody("plain", "v1.33.3")).json().get("id").getAsString();
+            user.awaitClusterStatus(id, "RUNNING");
+            String kubeconfig = user.mk8s("POST", "clusters/" + id + "/kube_config").body();
+            assertTrue(kubeconfig.contains("token: " + kube.api("plain").bearerToken()), kubeconfig);
+            assertTrue(!kubeconfig.contains("exec:"), kubeconfig);
+        }
     }
 
     @Test
