@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -48,7 +49,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final FaultInjector faults = new FaultInjector();
     private final com.vkcsgpu.emulator.gpu.GpuFaults gpuFaults = new com.vkcsgpu.emulator.gpu.GpuFaults();
     private final Mk8sStore store = new Mk8sStore();
-    private final FlavorCatalog flavors = new FlavorCatalog();
+    private final FlavorCatalog flavors;
     private final AddonCatalog addonCatalog = new AddonCatalog();
     private final ClusterLifecycle lifecycle;
     private final String baseUrl;
@@ -56,6 +57,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private VkCloudEmulator(Builder builder) throws IOException {
         this.ca = builder.ca != null ? builder.ca : EmulatorCa.generate("vkcs-gpu emulator CA");
         this.credentials = builder.credentials;
+        this.flavors = new FlavorCatalog(builder.gpuZones);
         this.scheduler = new Scheduler(builder.timeScale);
         this.caFile = writeCa(builder.caFile, ca.caCertificatePem());
         builder.faults.forEach(faults::add);
@@ -290,6 +292,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         private Timings timings = Timings.realistic();
         private KubeApiFactory kubeApiFactory;
         private Kubeconfig.User kubeconfigUser = Kubeconfig.User.KEYSTONE_AUTH;
+        private Map<String, List<String>> gpuZones = FlavorCatalog.DEFAULT_GPU_ZONES;
         private boolean withoutKubeApi;
         private final List<Fault> faults = new ArrayList<>();
         private int port;
@@ -325,6 +328,16 @@ public final class VkCloudEmulator implements AutoCloseable {
          * Serves kubeconfigs with a static bearer token instead of VK's documented {@code keystone-auth}
          * exec user, for clients (kubectl, tests) that have no Keystone token at hand.
          */
+        /**
+         * Which zones offer each GPU model, by the model token of the flavor names ({@code A100x80}, {@code L4},
+         * {@code H200}, ...). A setting, not a fact: VK publishes no such mapping. Default
+         * {@code FlavorCatalog.DEFAULT_GPU_ZONES} (docs/emulator.md lists it).
+         */
+        public Builder gpuZones(Map<String, List<String>> zonesByModel) {
+            this.gpuZones = Map.copyOf(Objects.requireNonNull(zonesByModel, "zonesByModel"));
+            return this;
+        }
+
         public Builder staticTokenKubeconfig() {
             this.kubeconfigUser = Kubeconfig.User.STATIC_TOKEN;
             return this;

@@ -77,7 +77,7 @@ class ClusterLifecycleTest {
     void nodeGroupLifecycleReconcilesTheClusterAndSyncsNodes() {
         String id = client.runningCluster("gpu");
         CloudClient.Response created = client.mk8s("POST", "node-groups",
-                client.nodeGroupBody(id, "a100", "GPU3-64-384-A100x80-2", "GZ1", "{\"fixed_scale\":{\"size\":2}}"));
+                client.nodeGroupBody(id, "a100", "GPU2-64-384-A100x80-2", "GZ1", "{\"fixed_scale\":{\"size\":2}}"));
         assertEquals(200, created.status(), created.body());
         String ngId = created.json().get("node_group_id").getAsString();
         assertTrue(Ksuid.isKsuid(ngId));
@@ -92,7 +92,7 @@ class ClusterLifecycleTest {
         assertEquals("true", node.labels().get("mcs.mail.ru/gpu-exists"));
         assertEquals("ml", node.labels().get("team"));
         assertEquals("GZ1", node.labels().get("topology.kubernetes.io/zone"));
-        assertEquals("GPU3-64-384-A100x80-2", node.labels().get("node.kubernetes.io/instance-type"));
+        assertEquals("GPU2-64-384-A100x80-2", node.labels().get("node.kubernetes.io/instance-type"));
         assertEquals(List.of(new EmulatedNode.Taint("nvidia.com/gpu", "present", "NoSchedule")), node.taints());
         assertEquals(64, node.cpu());
         assertEquals(384 * 1024, node.memoryMiB());

@@ -95,7 +95,7 @@ class GpuPlatformEndToEndTest {
     }
 
     private EngineHarness stack(Path stateFile) {
-        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).config(PROJECT + ":l4MinNodes", "0").build();
+        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).build();
     }
 
     @Test
@@ -142,7 +142,7 @@ class GpuPlatformEndToEndTest {
 
         String error = String.join("\n", preview.errors());
         assertTrue(error.contains("INVALID_ARGUMENT: vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments:\n"
-                + "  - nodeCount: must be at least 0, got -1"), error);
+                + "  - nodeCount: must be 1 to 500, got -1"), error);
         assertFalse(error.contains("Multiple exceptions occurred"), error);
         assertTrue(cloudWrites().isEmpty(), () -> "a refused component wrote to the cloud: " + cloudWrites());
     }
@@ -191,8 +191,8 @@ class GpuPlatformEndToEndTest {
         assertEquals("GZ1", l4.zone());
         assertEquals("GPU2-16-72-L4-1", l4.flavorName());
         assertTrue(l4.autoScale());
-        assertEquals(List.of(0, 2, 0), List.of(l4.minSize(), l4.maxSize(), l4.size()), "autoscaled from zero");
-        assertTrue(l4.nodeNames().isEmpty());
+        assertEquals(List.of(1, 2, 1), List.of(l4.minSize(), l4.maxSize(), l4.size()), "autoscaled, starting at its minimum");
+        assertEquals(1, l4.nodeNames().size());
         EmulatorSnapshot.NodeGroup h200 = group("h200-pool");
         assertEquals("ME1", h200.zone(), "H200 exists only in ME1; a pool may sit outside the masters' zone");
         assertEquals("GPU-44-256-H200-1", h200.flavorName());
