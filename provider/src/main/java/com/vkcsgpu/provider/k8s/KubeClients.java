@@ -14,6 +14,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 
 /**
  * The one way the provider reaches a cluster's Kubernetes API: a fabric8 client built from kubeconfig
@@ -28,7 +30,8 @@ import java.util.Set;
  *   <li>an exec plugin {@code keystone-auth} or {@code client-keystone-auth} (VK Cloud's documented
  *       kubeconfig, vk-cs/docs-public docs/en/kubernetes/k8s/concepts/access-management/access-management.md):
  *       the command is not run; the provider's own Keystone token is sent as the bearer token instead,
- *       asked on every request so renewals before expiry are picked up ({@link KeystoneBearer});</li>
+ *       fetched when the client is built and renewed in the background, never on fabric8's event loop
+ *       ({@link KeystoneBearer}, {@link RenewedBearer});</li>
  *   <li>any other exec plugin, an auth-provider, basic auth or a file reference: refused.</li>
  * </ul>
  * Certificates are always verified: a kubeconfig asking to skip verification is refused rather than
@@ -40,6 +43,12 @@ public final class KubeClients {
     private static final int WATCH_RECONNECT_MILLIS = 250;
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
+    /** Renews Keystone tokens off fabric8's event loop ({@link RenewedBearer}); daemon threads, created on demand. */
+    private static final Executor RENEWALS = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "keystone-token-renewal");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     private KubeClients() {
     }
@@ -128,7 +137,7 @@ public final class KubeClients {
             if (!KEYSTONE_PLUGINS.contains(plugin)) {
                 refused.add("exec plugin '" + plugin + "'");
             } else if (refused.isEmpty()) {
-                config.setOauthTokenProvider(() -> keystone.token().reveal());
+                config.setOauthTokenProvider(new RenewedBearer(keystone, RENEWALS)::token);
                 return;
             }
         }
