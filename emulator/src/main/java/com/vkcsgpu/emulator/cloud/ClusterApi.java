@@ -235,7 +235,7 @@ final class ClusterApi {
                 }
                 throw ApiException.status(501, "this emulator runs without a Kubernetes API (no KubeApiFactory configured)");
             }
-            return ApiResponse.text(200, kubeconfig.render(cluster.name, cluster.kubeApi), "application/yaml");
+            return ApiResponse.text(200, kubeconfig.render(cluster.name, cluster.publicIp, cluster.kubeApi), "application/yaml");
         }
     }
 

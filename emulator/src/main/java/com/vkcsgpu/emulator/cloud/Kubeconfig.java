@@ -23,19 +23,30 @@ final class Kubeconfig {
         STATIC_TOKEN
     }
 
+    /**
+     * The unroutable private address a kubeconfig names when {@code internalOnlyApi} is set and the
+     * cluster has no public IP: what VK hands out for {@code enable_public_ip=false} (the API load
+     * balancer's internal address), which cannot be reached from outside the cluster's network.
+     */
+    static final String INTERNAL_API_HOST = "10.255.255.254";
+
     private final User user;
+    private final boolean internalOnlyApi;
     private final String caPem;
     private final String authUrl;
     private final EmulatorCredentials credentials;
 
-    Kubeconfig(User user, String caPem, String authUrl, EmulatorCredentials credentials) {
+    Kubeconfig(User user, boolean internalOnlyApi, String caPem, String authUrl, EmulatorCredentials credentials) {
         this.user = user;
+        this.internalOnlyApi = internalOnlyApi;
         this.caPem = caPem;
         this.authUrl = authUrl;
         this.credentials = credentials;
     }
 
-    String render(String clusterName, EmulatedKubeApi api) {
+    String render(String clusterName, boolean publicIp, EmulatedKubeApi api) {
+        java.net.URI server = internalOnlyApi && !publicIp
+                ? java.net.URI.create("https://" + INTERNAL_API_HOST + ":" + api.serverUrl().getPort()) : api.serverUrl();
         String caData = Base64.getEncoder().encodeToString(caPem.getBytes(StandardCharsets.UTF_8));
         String userName = clusterName + "-admin";
         return """
@@ -57,7 +68,7 @@ final class Kubeconfig {
                     user: %4$s
                 current-context: %4$s@%1$s
                 preferences: {}
-                """.formatted(clusterName, api.serverUrl(), caData, userName, userEntry(api));
+                """.formatted(clusterName, server, caData, userName, userEntry(api));
     }
 
     private String userEntry(EmulatedKubeApi api) {

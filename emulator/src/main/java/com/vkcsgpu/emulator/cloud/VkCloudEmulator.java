@@ -86,7 +86,7 @@ public final class VkCloudEmulator implements AutoCloseable {
                 .routes(IDENTITY_PATH));
         RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, ErrorStyle.GRPC_GATEWAY);
         new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
-                new Kubeconfig(builder.kubeconfigUser, ca.caCertificatePem(), baseUrl + IDENTITY_PATH, credentials)).addRoutes(mk8s);
+                new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(), baseUrl + IDENTITY_PATH, credentials)).addRoutes(mk8s);
         new NodeGroupApi(store, lifecycle, flavors, timings).addRoutes(mk8s);
         new AddonApi(store, addonCatalog, scheduler, timings).addRoutes(mk8s);
         front.mount(mk8s);
@@ -292,6 +292,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         private Timings timings = Timings.realistic();
         private KubeApiFactory kubeApiFactory;
         private Kubeconfig.User kubeconfigUser = Kubeconfig.User.KEYSTONE_AUTH;
+        private boolean internalOnlyApi;
         private Map<String, List<String>> gpuZones = FlavorCatalog.DEFAULT_GPU_ZONES;
         private boolean withoutKubeApi;
         private final List<Fault> faults = new ArrayList<>();
@@ -335,6 +336,16 @@ public final class VkCloudEmulator implements AutoCloseable {
          */
         public Builder gpuZones(Map<String, List<String>> zonesByModel) {
             this.gpuZones = Map.copyOf(Objects.requireNonNull(zonesByModel, "zonesByModel"));
+            return this;
+        }
+
+        /**
+         * Plays VK Cloud's {@code enable_public_ip=false}: a cluster created without a public IP gets a
+         * kubeconfig naming an internal address ({@code 10.255.255.254}) that cannot be reached from where
+         * the client runs. Clusters with a public IP are unaffected.
+         */
+        public Builder internalOnlyApi() {
+            this.internalOnlyApi = true;
             return this;
         }
 

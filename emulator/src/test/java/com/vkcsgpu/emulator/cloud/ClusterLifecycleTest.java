@@ -61,6 +61,24 @@ class ClusterLifecycleTest {
     }
 
     @Test
+    void anInternalOnlyApiGivesClustersWithoutAPublicIpAnInternalAddress() {
+        try (VkCloudEmulator internal = VkCloudEmulator.builder().timeScale(0.001).internalOnlyApi()
+                .timings(Timings.uniform(Duration.ofMinutes(5)).withTokenLifetime(Duration.ofDays(10))).kubeApiFactory(kube).start()) {
+            CloudClient user = new CloudClient(internal).login();
+            // clusterBody asks for enable_public_ip=false
+            String id = user.mk8s("POST", "clusters", user.clusterBody("private", "v1.33.3")).json().get("id").getAsString();
+            user.awaitClusterStatus(id, "RUNNING");
+            String kubeconfig = user.mk8s("POST", "clusters/" + id + "/kube_config").body();
+            assertTrue(kubeconfig.contains("server: https://" + Kubeconfig.INTERNAL_API_HOST + ":"
+                    + kube.api("private").serverUrl().getPort()), kubeconfig);
+        }
+        String id = client.mk8s("POST", "clusters", client.clusterBody("loopback", "v1.33.3")).json().get("id").getAsString();
+        client.awaitClusterStatus(id, "RUNNING");
+        assertTrue(client.mk8s("POST", "clusters/" + id + "/kube_config").body().contains("server: " + kube.api("loopback").serverUrl()),
+                "without the setting every cluster's API is on loopback");
+    }
+
+    @Test
     void theStaticTokenKubeconfigIsAnOption() {
         try (VkCloudEmulator tokens = VkCloudEmulator.builder().timeScale(0.001).staticTokenKubeconfig()
                 .timings(Timings.uniform(Duration.ofMinutes(5)).withTokenLifetime(Duration.ofDays(10))).kubeApiFactory(kube).start()) {

@@ -202,7 +202,7 @@ class GpuPlatformEndToEndTest {
         assertEquals(Map.of("vkcs-gpu.io/pool", "l4-pool"), up.output("l4NodeSelector"));
         assertEquals(List.of(Map.of("key", "nvidia.com/gpu", "operator", "Equal", "value", "present",
                 "effect", "NoSchedule")), up.output("h200Tolerations"));
-        assertEquals(0.0, ((Number) up.output("l4ExpectedNodes")).doubleValue());
+        assertEquals(1.0, ((Number) up.output("l4ExpectedNodes")).doubleValue());
         Values.Secret kubeconfig = assertInstanceOf(Values.Secret.class, up.output("kubeconfig"));
         assertTrue(String.valueOf(kubeconfig.value()).contains(cluster.apiServerUrl()),
                 "the kubeconfig points at the cluster's API server");

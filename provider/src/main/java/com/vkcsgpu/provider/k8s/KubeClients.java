@@ -14,7 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Executors;
 
 /**
@@ -35,7 +35,8 @@ import java.util.concurrent.Executors;
  *   <li>any other exec plugin, an auth-provider, basic auth or a file reference: refused.</li>
  * </ul>
  * Certificates are always verified: a kubeconfig asking to skip verification is refused rather than
- * obeyed. Neither the kubeconfig nor a token appears in a message.
+ * obeyed. An API server at a private address that cannot be reached fails at once, naming the cluster's
+ * {@code publicIp} ({@link ApiReachability}). Neither the kubeconfig nor a token appears in a message.
  */
 public final class KubeClients {
     /** Exec plugins whose token the provider's own Keystone token replaces. */
@@ -43,8 +44,8 @@ public final class KubeClients {
     private static final int WATCH_RECONNECT_MILLIS = 250;
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
-    /** Renews Keystone tokens off fabric8's event loop ({@link RenewedBearer}); daemon threads, created on demand. */
-    private static final Executor RENEWALS = Executors.newCachedThreadPool(task -> {
+    /** Renews Keystone tokens off fabric8's event loop ({@link RenewedBearer}); one daemon thread. */
+    private static final ScheduledExecutorService RENEWALS = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "keystone-token-renewal");
         thread.setDaemon(true);
         return thread;
@@ -69,7 +70,9 @@ public final class KubeClients {
      *     what is wrong and the fix, never the content)
      */
     public static KubernetesClient fromKubeconfig(String kubeconfig, KeystoneBearer keystone) {
-        return new KubernetesClientBuilder().withConfig(config(kubeconfig, keystone)).build();
+        Config config = config(kubeconfig, keystone);
+        ApiReachability.requireReachable(config.getMasterUrl(), config.getCaCertData());
+        return new KubernetesClientBuilder().withConfig(config).build();
     }
 
     /** The client configuration {@link #fromKubeconfig(String, KeystoneBearer)} uses; no I/O. */
@@ -137,7 +140,7 @@ public final class KubeClients {
             if (!KEYSTONE_PLUGINS.contains(plugin)) {
                 refused.add("exec plugin '" + plugin + "'");
             } else if (refused.isEmpty()) {
-                config.setOauthTokenProvider(new RenewedBearer(keystone, RENEWALS)::token);
+                config.setOauthTokenProvider(new RenewedBearer(keystone).renewOn(RENEWALS)::token);
                 return;
             }
         }

@@ -98,7 +98,7 @@ class KubeClientsTest {
             return SecretString.of("keystone-token");
         })) {
             assertFalse(client.namespaces().list().getItems().isEmpty());
-            assertTrue(renewed.await(30, java.util.concurrent.TimeUnit.SECONDS), "a request starts a renewal");
+            assertTrue(renewed.await(30, java.util.concurrent.TimeUnit.SECONDS), "the token is renewed in the background");
             assertTrue(askedOn.stream().noneMatch(name -> name.contains("eventloop")),
                     "Keystone is never called on fabric8's event loop: " + askedOn);
         } finally {
@@ -110,8 +110,11 @@ class KubeClientsTest {
     @Test
     void renewedTokensAreServedWithoutBlockingTheAskingThread() {
         List<String> tokens = new java.util.ArrayList<>(List.of("first", "second"));
-        RenewedBearer bearer = new RenewedBearer(() -> SecretString.of(tokens.remove(0)), Runnable::run);
-        // with a direct executor the renewal runs before the current token is read
+        RenewedBearer bearer = new RenewedBearer(() -> SecretString.of(tokens.remove(0)));
+        assertEquals("first", bearer.token());
+        bearer.renew();
+        assertEquals("second", bearer.token());
+        bearer.renew(); // the session fails (no token left): the current one is kept
         assertEquals("second", bearer.token());
     }
 
@@ -161,6 +164,27 @@ class KubeClientsTest {
         assertEquals("Y2VydA==", config.getClientCertData());
         assertEquals("a2V5", config.getClientKeyData());
         assertEquals(null, config.getOauthTokenProvider());
+    }
+
+    @Test
+    void anUnreachableInternalApiAddressFailsAtOnceNamingPublicIp() {
+        // what VK Cloud (and the emulator's internal-only setting) hands out for a cluster with publicIp=false
+        Map<String, Object> config = new Yaml().load(cluster.kubeconfig());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> server = (Map<String, Object>) ((Map<String, Object>) ((List<Object>) config.get("clusters"))
+                .get(0)).get("cluster");
+        server.put("server", "https://10.255.255.254:6443");
+        String internal = new Yaml().dump(config);
+        KubeOperationException e = assertThrows(KubeOperationException.class, () -> KubeClients.fromKubeconfig(internal));
+        assertTrue(e.getMessage().contains("10.255.255.254:6443") && e.getMessage().contains("publicIp is false")
+                && e.getMessage().contains("Set publicIp: true"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"10.0.0.5, true", "172.16.3.1, true", "192.168.1.1, true",
+        "100.64.0.1, true", "fd00::1, true", "95.163.1.2, false", "127.0.0.1, false", "8.8.8.8, false"})
+    void privateAddressesAreTheOnesProbed(String address, boolean expected) throws Exception {
+        assertEquals(expected, ApiReachability.isPrivate(java.net.InetAddress.getByName(address)));
     }
 
     @Test
