@@ -23,14 +23,14 @@ import javax.annotation.Nullable;
  * <pre>{@code
  * var pool = new GpuNodePool("l4", GpuNodePoolArgs.builder()
  *         .clusterId(cluster.clusterId()).poolName("l4-pool").gpuModel("L4")
- *         .availabilityZone("GZ1").minNodes(0).maxNodes(4).build(), null);
+ *         .availabilityZone("GZ1").minNodes(1).maxNodes(4).build(), null);
  * // pod spec: nodeSelector = pool.nodeSelector(), tolerations = pool.tolerations(),
  * //           resources.limits[pool.gpuResourceName()] = pool.gpusPerNode()
  * }</pre>
  */
 @Doc("A GPU node pool of a gen-2 cluster: the VK flavor is resolved from `gpuModel` and `gpusPerNode` in the pool's"
         + " zone (or given as `flavorId`); nodes get standard labels and, by default, the taint"
-        + " `nvidia.com/gpu=present:NoSchedule`; the size is fixed or autoscaled down to zero. Its outputs are what a"
+        + " `nvidia.com/gpu=present:NoSchedule`; the size is fixed or autoscaled, 1 to 500 nodes as VK Cloud allows. Its outputs are what a"
         + " workload needs to run on the pool: `nodeSelector`, `tolerations`, `gpuResourceName`, `gpusPerNode`.")
 public final class GpuNodePool extends ComponentResource {
     /** The type token of this component. */
@@ -82,8 +82,7 @@ public final class GpuNodePool extends ComponentResource {
     @Export(name = "timeSlicingReplicas", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> timeSlicingReplicas;
 
-    @Doc("The nodes the pool is expected to have once ready: `nodeCount`, or `minNodes` when autoscaled (0 means"
-            + " the pool may be empty).")
+    @Doc("The nodes the pool is expected to have once ready: `nodeCount`, or `minNodes` when autoscaled.")
     @Export(name = "expectedNodes", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> expectedNodes;
 

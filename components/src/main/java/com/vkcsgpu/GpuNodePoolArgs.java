@@ -39,15 +39,15 @@ public final class GpuNodePoolArgs extends ResourceArgs {
     @Import(name = "availabilityZone", required = true)
     private String availabilityZone;
 
-    @Doc("A fixed number of nodes (0 or more). Mutually exclusive with `minNodes`/`maxNodes`; one of the two is required.")
+    @Doc("A fixed number of nodes, 1 to 500 (VK Cloud has no empty node groups). Mutually exclusive with `minNodes`/`maxNodes`; one of the two is required.")
     @Import(name = "nodeCount")
     private @Nullable Integer nodeCount;
 
-    @Doc("The autoscaling minimum (0 or more; 0 lets the pool scale to zero). Goes with `maxNodes`; mutually exclusive with `nodeCount`.")
+    @Doc("The autoscaling minimum, 1 to 500. Goes with `maxNodes`; mutually exclusive with `nodeCount`.")
     @Import(name = "minNodes")
     private @Nullable Integer minNodes;
 
-    @Doc("The autoscaling maximum (at least 1 and at least `minNodes`). Goes with `minNodes`; mutually exclusive with `nodeCount`.")
+    @Doc("The autoscaling maximum, 1 to 500 and at least `minNodes`. Goes with `minNodes`; mutually exclusive with `nodeCount`.")
     @Import(name = "maxNodes")
     private @Nullable Integer maxNodes;
 

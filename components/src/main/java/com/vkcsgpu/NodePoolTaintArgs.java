@@ -12,7 +12,7 @@ public final class NodePoolTaintArgs extends ResourceArgs {
     @Import(name = "key", required = true)
     private String key;
 
-    @Doc("The taint value; empty for none (workloads then tolerate it with operator `Exists`).")
+    @Doc("The taint value, such as `present`; VK Cloud requires one.")
     @Import(name = "value")
     private @Nullable String value;
 

@@ -2,8 +2,13 @@ package com.vkcsgpu;
 
 import com.vkcsgpu.mk8s.AutoScaleArgs;
 import com.vkcsgpu.mk8s.FixedScaleArgs;
+import com.vkcsgpu.validation.VkCloudSyntax;
+import java.util.Optional;
 
-/** A pool's size: a fixed node count, or autoscaling bounds that may start at zero. */
+/**
+ * A pool's size: a fixed node count, or autoscaling bounds, each within VK Cloud's node group limits
+ * ({@link VkCloudSyntax#nodeCountProblem}).
+ */
 record PoolSize(Integer fixed, Integer min, Integer max) {
 
     /** Validates the size arguments; the result is null when they are invalid (problems say why). */
@@ -19,25 +24,28 @@ record PoolSize(Integer fixed, Integer min, Integer max) {
             return null;
         }
         if (nodeCount != null) {
-            if (nodeCount < 0) {
-                problems.add("nodeCount", "must be at least 0, got " + nodeCount);
-                return null;
-            }
-            return new PoolSize(nodeCount, null, null);
+            Optional<String> problem = countProblem(nodeCount);
+            problems.add("nodeCount", problem);
+            return problem.isPresent() ? null : new PoolSize(nodeCount, null, null);
         }
         if (minNodes == null || maxNodes == null) {
             problems.add(minNodes == null ? "minNodes" : "maxNodes",
-                    "minNodes and maxNodes go together for autoscaling; set both (minNodes may be 0)");
+                    "minNodes and maxNodes go together for autoscaling; set both (minNodes is at least 1)");
             return null;
         }
         int before = problems.all().size();
-        if (minNodes < 0) {
-            problems.add("minNodes", "must be at least 0, got " + minNodes);
-        }
-        if (maxNodes < 1 || maxNodes < minNodes) {
-            problems.add("maxNodes", "must be at least 1 and at least minNodes (" + minNodes + "), got " + maxNodes);
+        problems.add("minNodes", countProblem(minNodes));
+        Optional<String> maxProblem = countProblem(maxNodes);
+        problems.add("maxNodes", maxProblem);
+        if (maxProblem.isEmpty() && maxNodes < minNodes) {
+            problems.add("maxNodes", "must be at least minNodes (" + minNodes + "), got " + maxNodes);
         }
         return problems.all().size() == before ? new PoolSize(null, minNodes, maxNodes) : null;
+    }
+
+    private static Optional<String> countProblem(int count) {
+        return VkCloudSyntax.nodeCountProblem(count)
+                .map(p -> count < VkCloudSyntax.MIN_NODES ? p + "; " + VkCloudSyntax.NO_NODES_FIX : p);
     }
 
     boolean autoscaled() {

@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import com.vkcsgpu.validation.KubernetesSyntax;
+import com.vkcsgpu.validation.VkCloudSyntax;
 import java.util.List;
 
 /** The taints a pool's nodes get: the GPU taint by default, the user's list when given (empty removes it). */
@@ -29,7 +30,7 @@ final class PoolTaints {
                 continue;
             }
             problems.add(at + ".key", KubernetesSyntax.labelKeyProblem(t.key()));
-            problems.add(at + ".value", KubernetesSyntax.labelValueProblem(t.value()));
+            problems.add(at + ".value", VkCloudSyntax.taintValueProblem(t.value()));
             problems.add(at + ".effect", KubernetesSyntax.taintEffectProblem(t.effect()));
         }
     }

@@ -12,8 +12,12 @@ import com.pulumi.test.TestResult;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class GpuNodePoolTest {
     private static final String NODE_GROUP = "vkcs-gpu:mk8s:NodeGroup";
@@ -132,14 +136,14 @@ class GpuNodePoolTest {
     void overriddenTaintsReplaceTheDefaultAndTolerationsFollowThem() {
         GpuNodePool pool = create(b -> b.taints(
                 NodePoolTaintArgs.of("dedicated", "ml", "NoExecute"),
-                NodePoolTaintArgs.of("gpu-only", null, "PreferNoSchedule")));
+                NodePoolTaintArgs.of("gpu-only", "yes", "PreferNoSchedule")));
         assertEquals(List.of(
                         Map.of("key", "dedicated", "value", "ml", "effect", "NoExecute"),
-                        Map.of("key", "gpu-only", "effect", "PreferNoSchedule")),
+                        Map.of("key", "gpu-only", "value", "yes", "effect", "PreferNoSchedule")),
                 cloud.inputsOf(NODE_GROUP).get("taints"));
         assertEquals(List.of(
                         new NodePoolToleration("dedicated", "Equal", "ml", "NoExecute"),
-                        new NodePoolToleration("gpu-only", "Exists", null, "PreferNoSchedule")),
+                        new NodePoolToleration("gpu-only", "Equal", "yes", "PreferNoSchedule")),
                 PulumiTest.extractValue(pool.tolerations()));
     }
 
@@ -159,6 +163,38 @@ class GpuNodePoolTest {
     }
 
     @Test
+    void aTaintWithoutAValueIsRefusedAsVkCloudRequiresOne() {
+        TestResult[] result = new TestResult[1];
+        create(b -> b.taints(NodePoolTaintArgs.of("gpu-only", null, "NoSchedule")), result);
+        assertTrue(errors(result[0]).contains("taints[0].value: must not be empty: VK Cloud requires a taint value"),
+                errors(result[0]));
+    }
+
+    static Stream<Arguments> sizesOutsideVkLimits() {
+        return Stream.of(
+                Arguments.of("nodeCount 0", (UnaryOperator<GpuNodePoolArgs.Builder>) b -> b.nodeCount(0),
+                        "nodeCount: must be 1 to 500, got 0"),
+                Arguments.of("nodeCount 501", (UnaryOperator<GpuNodePoolArgs.Builder>) b -> b.nodeCount(501),
+                        "nodeCount: must be 1 to 500, got 501"),
+                Arguments.of("minNodes 0", (UnaryOperator<GpuNodePoolArgs.Builder>) b -> b.nodeCount(null).minNodes(0).maxNodes(4),
+                        "minNodes: must be 1 to 500, got 0"),
+                Arguments.of("maxNodes 501", (UnaryOperator<GpuNodePoolArgs.Builder>) b -> b.nodeCount(null).minNodes(1).maxNodes(501),
+                        "maxNodes: must be 1 to 500, got 501"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sizesOutsideVkLimits")
+    void sizesOutsideVkLimitsAreRefusedCitingTheLimitBeforeAnyChild(String name, UnaryOperator<GpuNodePoolArgs.Builder> args,
+                                                                    String expected) {
+        TestResult[] result = new TestResult[1];
+        create(args, result);
+        String errors = errors(result[0]);
+        assertTrue(errors.contains(expected), errors);
+        assertTrue(errors.contains("https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/scale"), errors);
+        assertFalse(cloud.typesRegistered().contains(NODE_GROUP), cloud.typesRegistered().toString());
+    }
+
+    @Test
     void fixedSizeSendsFixedScale() {
         GpuNodePool pool = create(b -> b.nodeCount(3));
         Map<String, Object> inputs = cloud.inputsOf(NODE_GROUP);
@@ -168,20 +204,20 @@ class GpuNodePoolTest {
     }
 
     @Test
-    void autoscalesDownToZero() {
-        GpuNodePool pool = create(b -> b.nodeCount(null).minNodes(0).maxNodes(4));
+    void autoscalesFromOneNode() {
+        GpuNodePool pool = create(b -> b.nodeCount(null).minNodes(1).maxNodes(4));
         Map<String, Object> inputs = cloud.inputsOf(NODE_GROUP);
         Map<?, ?> auto = (Map<?, ?>) inputs.get("autoScale");
-        assertEquals(0.0, ((Number) auto.get("minSize")).doubleValue());
+        assertEquals(1.0, ((Number) auto.get("minSize")).doubleValue());
         assertEquals(4.0, ((Number) auto.get("maxSize")).doubleValue());
         assertNull(inputs.get("fixedScale"));
-        assertEquals(0, PulumiTest.extractValue(pool.expectedNodes()));
+        assertEquals(1, PulumiTest.extractValue(pool.expectedNodes()));
     }
 
     @Test
     void conflictingArgumentsAreRejectedBeforeAnyChildOrLookup() {
         TestResult[] result = new TestResult[1];
-        create(b -> b.gpuModel(null).minNodes(0).maxNodes(2), result);
+        create(b -> b.gpuModel(null).minNodes(1).maxNodes(2), result);
         String message = errors(result[0]);
         assertTrue(message.contains("nodeCount and minNodes/maxNodes are mutually exclusive"), message);
         assertTrue(message.contains("gpuModel or flavorId is required"), message);

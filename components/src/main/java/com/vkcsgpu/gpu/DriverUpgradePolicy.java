@@ -1,21 +1,32 @@
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
+import com.pulumi.core.annotations.Import;
+import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
  * How the operator upgrades the driver on each node when its version changes (the chart's {@code driver.upgradePolicy}; on v26.7.0 and later also each NVIDIADriver's {@code spec.upgradePolicy}). Unset fields keep the chart's defaults. (output)
  */
 @CustomType
-public final class DriverUpgradePolicy {
+public final class DriverUpgradePolicy extends OutputType {
+    @Import(name = "maxParallelUpgrades")
     private @Nullable Integer maxParallelUpgrades;
+    @Import(name = "maxUnavailable")
     private @Nullable String maxUnavailable;
+    @Import(name = "podDeletionForce")
     private @Nullable Boolean podDeletionForce;
+    @Import(name = "podDeletionDeleteEmptyDir")
     private @Nullable Boolean podDeletionDeleteEmptyDir;
+    @Import(name = "podDeletionTimeoutSeconds")
     private @Nullable Integer podDeletionTimeoutSeconds;
+    @Import(name = "drainEnable")
     private @Nullable Boolean drainEnable;
+    @Import(name = "drainForce")
     private @Nullable Boolean drainForce;
+    @Import(name = "drainDeleteEmptyDir")
     private @Nullable Boolean drainDeleteEmptyDir;
+    @Import(name = "drainTimeoutSeconds")
     private @Nullable Integer drainTimeoutSeconds;
 
     private DriverUpgradePolicy() {

@@ -25,7 +25,7 @@ public final class NodeGroupTaint extends OutputType {
         return this.key;
     }
 
-    /** @return the taint value, empty when none */
+    /** @return the taint value */
     public String value() {
         return this.value;
     }
@@ -60,7 +60,7 @@ public final class NodeGroupTaint extends OutputType {
         }
 
         /**
-         * @param value the taint value, empty when none
+         * @param value the taint value
          * @return this builder
          */
         @CustomType.Setter("value")

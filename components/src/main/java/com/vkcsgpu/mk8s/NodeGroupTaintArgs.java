@@ -17,8 +17,8 @@ public final class NodeGroupTaintArgs extends ResourceArgs {
     @Import(name = "key", required = true)
     private Output<String> key;
 
-    @Import(name = "value")
-    private @Nullable Output<String> value;
+    @Import(name = "value", required = true)
+    private Output<String> value;
 
     @Import(name = "effect", required = true)
     private Output<String> effect;
@@ -28,9 +28,9 @@ public final class NodeGroupTaintArgs extends ResourceArgs {
         return this.key;
     }
 
-    /** @return the taint value (default empty) */
-    public Optional<Output<String>> value() {
-        return Optional.ofNullable(this.value);
+    /** @return the taint value (required and non-empty on VK Cloud), such as {@code present} */
+    public Output<String> value() {
+        return this.value;
     }
 
     /** @return {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute} */
@@ -71,7 +71,7 @@ public final class NodeGroupTaintArgs extends ResourceArgs {
         }
 
         /**
-         * @param value the taint value (default empty)
+         * @param value the taint value (required)
          * @return this builder
          */
         public Builder value(@Nullable Output<String> value) {
@@ -80,7 +80,7 @@ public final class NodeGroupTaintArgs extends ResourceArgs {
         }
 
         /**
-         * @param value the taint value (default empty)
+         * @param value the taint value (required)
          * @return this builder
          */
         public Builder value(@Nullable String value) {
@@ -110,6 +110,7 @@ public final class NodeGroupTaintArgs extends ResourceArgs {
          */
         public NodeGroupTaintArgs build() {
             Objects.requireNonNull($.key, "NodeGroupTaintArgs.key is required");
+            Objects.requireNonNull($.value, "NodeGroupTaintArgs.value is required");
             Objects.requireNonNull($.effect, "NodeGroupTaintArgs.effect is required");
             return $;
         }

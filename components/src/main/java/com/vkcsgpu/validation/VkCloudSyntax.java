@@ -18,7 +18,35 @@ public final class VkCloudSyntax {
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
     private static final Pattern IPV4_CIDR = Pattern.compile("(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})/(\\d{1,2})");
 
+    /** The fewest nodes a node group holds: VK Cloud has no empty node groups. */
+    public static final int MIN_NODES = 1;
+    /** The most nodes a node group holds. */
+    public static final int MAX_NODES = 500;
+    /**
+     * Where VK documents the node group size limits: "from 1 to 500 nodes" (vk-cs/docs-public
+     * ef2cc93978, docs/en/kubernetes/k8s/concepts/scale/scale.md); the gen-2 node group settings page
+     * asks for "at least one node". The Terraform provider's client (gophercloud {@code required:"true"}
+     * on fixed_scale.size and auto_scale.min_size) refuses 0 before any request.
+     */
+    public static final String NODE_COUNT_SOURCE = "https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/scale";
+
+    /** What to do instead of a node group of zero nodes. */
+    public static final String NO_NODES_FIX = "to have no nodes, remove the node group and add it again when needed "
+            + "(see docs/howto/scale-to-zero.md in vkcs-gpu)";
+
     private VkCloudSyntax() {}
+
+    /**
+     * A node group's node count (a fixed size or an autoscaling bound): {@value #MIN_NODES} to
+     * {@value #MAX_NODES}, citing VK's limit. The problem text says what was given and the limit.
+     */
+    public static Optional<String> nodeCountProblem(int count) {
+        if (count >= MIN_NODES && count <= MAX_NODES) {
+            return Optional.empty();
+        }
+        return Optional.of("must be " + MIN_NODES + " to " + MAX_NODES + ", got " + count
+                + " (a VK Cloud node group holds " + MIN_NODES + " to " + MAX_NODES + " nodes: " + NODE_COUNT_SOURCE + ")");
+    }
 
     /** A cluster name: 3-25 lowercase letters, digits and '-', alphanumeric at both ends, no "--". */
     public static Optional<String> clusterNameProblem(String name) {
@@ -31,6 +59,19 @@ public final class VkCloudSyntax {
             return Optional.of("node group name 'master' is reserved by VK Cloud; choose another name");
         }
         return nameProblem("node group", name);
+    }
+
+    /**
+     * A node group taint's value: required and non-empty on VK Cloud (vk-cs/terraform-provider-vkcs v0.16.0,
+     * vkcs/kubernetes/resource_kubernetes_node_group_v2/kubernetes_node_group_v2_resource_gen.go marks
+     * taints.value Required, and gophercloud's {@code required:"true"} refuses ""), in label-value syntax.
+     */
+    public static Optional<String> taintValueProblem(String value) {
+        if (value == null || value.isEmpty()) {
+            return Optional.of("must not be empty: VK Cloud requires a taint value; give one such as 'present' "
+                    + "(a toleration with operator Exists matches any value)");
+        }
+        return KubernetesSyntax.labelValueProblem(value);
     }
 
     /** A Kubernetes version as the gen-2 API writes it: {@code vX.Y.Z}. */

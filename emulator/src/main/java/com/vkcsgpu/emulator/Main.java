@@ -22,6 +22,7 @@ import java.util.concurrent.CountDownLatch;
  * --ca-file PATH      where to write the CA PEM (default ./target/vkcs-emulator-ca.pem)
  * --settings FILE     how to answer where VK Cloud's behaviour is unknown (a properties file, e.g. the one the
  *                     real-cloud contract test writes; see CloudBehaviour and docs/emulator.md)
+ * --kubeconfig-user U keystone-auth (default: VK's documented exec user) or static-token
  * </pre>
  */
 public final class Main {
@@ -34,7 +35,7 @@ public final class Main {
         } catch (IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             System.err.println("usage: Main [--port N] [--time-scale X] [--username U] [--password P] "
-                    + "[--project-id ID] [--ca-file PATH] [--settings FILE]");
+                    + "[--project-id ID] [--ca-file PATH] [--settings FILE] [--kubeconfig-user keystone-auth|static-token]");
             System.exit(2);
             return;
         }
@@ -53,8 +54,12 @@ public final class Main {
             System.exit(2);
             return;
         }
-        VkCloudEmulator cloud = VkCloudEmulator.builder().behaviour(behaviour)
-                .port(options.port).timeScale(options.timeScale).credentials(user).caFile(options.caFile).start();
+        VkCloudEmulator.Builder builder = VkCloudEmulator.builder().behaviour(behaviour)
+                .port(options.port).timeScale(options.timeScale).credentials(user).caFile(options.caFile);
+        if (options.staticTokenKubeconfig) {
+            builder.staticTokenKubeconfig();
+        }
+        VkCloudEmulator cloud = builder.start();
         Runtime.getRuntime().addShutdownHook(new Thread(cloud::close, "vkcs-emulator-shutdown"));
 
         // The password is printed on purpose: this is a local, throw-away emulator user.
@@ -74,7 +79,8 @@ public final class Main {
         System.out.println("export OS_REGION_NAME=" + user.region());
         System.out.println("export OS_CACERT=" + cloud.caFile().toAbsolutePath());
         System.out.println();
-        System.out.println("Kubernetes API per cluster: served once the cluster is RUNNING (kubeconfig: POST clusters/{id}/kube_config)");
+        System.out.println("Kubernetes API per cluster: served once the cluster is RUNNING (kubeconfig: POST clusters/{id}/kube_config;"
+                + (options.staticTokenKubeconfig ? " static bearer token)" : " keystone-auth exec user; the API accepts the project's Keystone tokens)"));
         System.out.println("Press Ctrl+C to stop.");
         new CountDownLatch(1).await();
     }
@@ -88,6 +94,7 @@ public final class Main {
         String projectId;
         Path caFile = Path.of("target", "vkcs-emulator-ca.pem");
         Path settings;
+        boolean staticTokenKubeconfig;
 
         static Options parse(String[] args) {
             Options options = new Options();
@@ -115,6 +122,11 @@ public final class Main {
                     case "--project-id" -> options.projectId = value;
                     case "--ca-file" -> options.caFile = Path.of(value);
                     case "--settings" -> options.settings = Path.of(value);
+                    case "--kubeconfig-user" -> options.staticTokenKubeconfig = switch (value) {
+                        case "static-token" -> true;
+                        case "keystone-auth" -> false;
+                        default -> throw new IllegalArgumentException("--kubeconfig-user must be keystone-auth or static-token, got " + value);
+                    };
                     default -> throw new IllegalArgumentException("unknown option " + flag);
                 }
             }

@@ -22,18 +22,18 @@ final class ClusterApi {
     private final FlavorCatalog flavors;
     private final Timings timings;
     private final String projectId;
-    private final String caPem;
+    private final Kubeconfig kubeconfig;
     private final Visibility visibility;
 
     ClusterApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings,
-               String projectId, String caPem, Visibility visibility) {
+               String projectId, Kubeconfig kubeconfig, Visibility visibility) {
         this.visibility = visibility;
         this.store = store;
         this.lifecycle = lifecycle;
         this.flavors = flavors;
         this.timings = timings;
         this.projectId = projectId;
-        this.caPem = caPem;
+        this.kubeconfig = kubeconfig;
     }
 
     void addRoutes(RouteTable table) {
@@ -263,7 +263,7 @@ final class ClusterApi {
                 }
                 throw ApiException.status(501, "this emulator runs without a Kubernetes API (no KubeApiFactory configured)");
             }
-            return ApiResponse.text(200, Kubeconfig.render(cluster.name, cluster.kubeApi, caPem), "application/yaml");
+            return ApiResponse.text(200, kubeconfig.render(cluster.name, cluster.publicIp, cluster.kubeApi), "application/yaml");
         }
     }
 

@@ -111,15 +111,16 @@ final class HttpFront implements AutoCloseable {
         Fault fault = injectable ? faults.take(method, fullPath).orElse(null) : null;
         Fault.Kind kind = fault == null ? null : fault.kind();
 
+        String recordedBody = service.name.equals("identity") ? "" : new String(body, java.nio.charset.StandardCharsets.UTF_8);
         ApiResponse response;
         try {
             response = answer(exchange, service, method, path, match, body, fault);
         } catch (ConnectionReset reset) {
-            recorded.add(new RecordedRequest(service.name, method, path, route, -1, kind));
+            recorded.add(new RecordedRequest(service.name, method, path, route, -1, kind, recordedBody));
             throw reset;
         }
         if (injectable) {
-            recorded.add(new RecordedRequest(service.name, method, path, route, response.status(), kind));
+            recorded.add(new RecordedRequest(service.name, method, path, route, response.status(), kind, recordedBody));
         }
         write(exchange, response);
     }

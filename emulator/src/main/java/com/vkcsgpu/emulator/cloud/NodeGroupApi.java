@@ -16,6 +16,8 @@ import java.util.UUID;
  * deleted group stays readable until the deletion completes, then answers 404.
  */
 final class NodeGroupApi {
+    static final int MIN_NODES = 1;
+    static final int MAX_NODES = 500;
     private static final List<String> TAINT_EFFECTS = List.of("NoSchedule", "PreferNoSchedule", "NoExecute");
 
     private final Mk8sStore store;
@@ -212,9 +214,7 @@ final class NodeGroupApi {
         }
         if (fixed != null) {
             Integer size = in.integer(fixed, "size", path + ".fixed_scale.size", true);
-            if (size != null && size < 0) {
-                in.violation(path + ".fixed_scale.size", "must be >= 0, got " + size);
-            }
+            checkNodeCount(in, path + ".fixed_scale.size", size);
             return size == null ? null : new Scale(false, size, 0, 0);
         }
         Integer min = in.integer(auto, "min_size", path + ".auto_scale.min_size", true);
@@ -223,9 +223,8 @@ final class NodeGroupApi {
         if (min == null || max == null) {
             return null;
         }
-        if (min < 0) {
-            in.violation(path + ".auto_scale.min_size", "must be >= 0, got " + min);
-        }
+        checkNodeCount(in, path + ".auto_scale.min_size", min);
+        checkNodeCount(in, path + ".auto_scale.max_size", max);
         if (min > max) {
             in.violation(path + ".auto_scale.max_size", "must be >= min_size (" + min + "), got " + max);
         }
@@ -233,6 +232,16 @@ final class NodeGroupApi {
             in.violation(path + ".auto_scale.size", "must be within [min_size, max_size] = [" + min + ", " + max + "], got " + size);
         }
         return new Scale(true, size == null ? min : size, min, max);
+    }
+
+    /**
+     * VK Cloud's node group limit, "from 1 to 500 nodes" (vk-cs/docs-public ef2cc93978,
+     * docs/en/kubernetes/k8s/concepts/scale/scale.md); the emulator answers 400 outside it.
+     */
+    private static void checkNodeCount(RequestReader in, String path, Integer count) {
+        if (count != null && (count < MIN_NODES || count > MAX_NODES)) {
+            in.violation(path, "a node group holds " + MIN_NODES + " to " + MAX_NODES + " nodes, got " + count);
+        }
     }
 
     private static List<EmulatedNode.Taint> taints(RequestReader in, JsonObject parent, String path) {
@@ -254,7 +263,11 @@ final class NodeGroupApi {
             }
             JsonObject t = array.get(i).getAsJsonObject();
             String key = in.string(t, "key", itemPath + ".key", true);
-            String value = in.string(t, "value", itemPath + ".value", false);
+            // The value is required (Terraform's node group v2 schema marks it Required; gophercloud refuses "").
+            String value = in.string(t, "value", itemPath + ".value", true);
+            if (value != null && value.isEmpty()) {
+                in.violation(itemPath + ".value", "must not be empty");
+            }
             String effect = in.string(t, "effect", itemPath + ".effect", true);
             if (effect != null && !TAINT_EFFECTS.contains(effect)) {
                 in.violation(itemPath + ".effect", "must be one of " + String.join(", ", TAINT_EFFECTS) + ", got \"" + effect + "\"");

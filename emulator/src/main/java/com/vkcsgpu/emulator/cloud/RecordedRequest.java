@@ -9,5 +9,8 @@ package com.vkcsgpu.emulator.cloud;
  * @param route    the route template it matched, e.g. {@code clusters/{id}:upgrade}, or the path if none
  * @param status   the status answered, or -1 if the connection was reset without an answer
  * @param fault    the kind of injected fault, or null
+ * @param body     the request body as received (so tests can assert what a client sent, e.g. that empty
+ *                 labels are left out); empty for identity requests, whose bodies hold passwords
  */
-public record RecordedRequest(String service, String method, String path, String route, int status, Fault.Kind fault) {}
+public record RecordedRequest(String service, String method, String path, String route, int status, Fault.Kind fault,
+                              String body) {}

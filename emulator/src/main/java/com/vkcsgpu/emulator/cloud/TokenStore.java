@@ -50,6 +50,11 @@ final class TokenStore {
     }
 
     /** The token if it was issued and has not expired. */
+    /** Every token issued so far (expired ones too). */
+    java.util.List<String> issued() {
+        return java.util.List.copyOf(tokens.keySet());
+    }
+
     Token valid(String value) {
         if (value == null) {
             return null;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.emulator.cloud;
 
+import com.vkcsgpu.emulator.kube.EmulatedKubeApi;
 import com.vkcsgpu.emulator.kube.KubeApiFactory;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -47,7 +49,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final FaultInjector faults = new FaultInjector();
     private final com.vkcsgpu.emulator.gpu.GpuFaults gpuFaults = new com.vkcsgpu.emulator.gpu.GpuFaults();
     private final Mk8sStore store = new Mk8sStore();
-    private final FlavorCatalog flavors = new FlavorCatalog();
+    private final FlavorCatalog flavors;
     private final AddonCatalog addonCatalog = new AddonCatalog();
     private final ClusterLifecycle lifecycle;
     private final String baseUrl;
@@ -56,12 +58,18 @@ public final class VkCloudEmulator implements AutoCloseable {
     private VkCloudEmulator(Builder builder) throws IOException {
         this.ca = builder.ca != null ? builder.ca : EmulatorCa.generate("vkcs-gpu emulator CA");
         this.credentials = builder.credentials;
+        this.flavors = new FlavorCatalog(builder.gpuZones);
         this.scheduler = new Scheduler(builder.timeScale);
         this.caFile = writeCa(builder.caFile, ca.caCertificatePem());
         builder.faults.forEach(faults::add);
-        KubeApiFactory kubeApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
+        KubeApiFactory clusterApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
                 : com.vkcsgpu.emulator.gpu.SimulatedGpuCluster.factory(
                         com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults);
+        KubeApiFactory kubeApis = clusterApis == null ? null : (name, issuingCa) -> {
+            EmulatedKubeApi api = clusterApis.start(name, issuingCa);
+            api.acceptKeystoneTokens(this::isProjectToken);
+            return api;
+        };
         Timings timings = builder.timings;
         this.behaviour = new java.util.concurrent.atomic.AtomicReference<>(builder.behaviour);
         Visibility visibility = new Visibility(behaviour::get, scheduler);
@@ -80,8 +88,9 @@ public final class VkCloudEmulator implements AutoCloseable {
         front.mount(new IdentityApi(credentials, tokens, catalog, scheduler.scaled(timings.tokenLifetime()))
                 .routes(IDENTITY_PATH));
         RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, () -> behaviour.get().errorShape().style);
-        new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(), ca.caCertificatePem(), visibility)
-                .addRoutes(mk8s);
+        new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
+                new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(),
+                        baseUrl + IDENTITY_PATH, credentials), visibility).addRoutes(mk8s);
         new NodeGroupApi(store, lifecycle, flavors, timings, visibility).addRoutes(mk8s);
         new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate())
                 .addRoutes(mk8s);
@@ -92,6 +101,12 @@ public final class VkCloudEmulator implements AutoCloseable {
     }
 
     /** A builder with realistic timings, time scale 1.0, a random port and a fresh user. */
+    /** Whether {@code token} is a valid Keystone token scoped to this emulator's project. */
+    private boolean isProjectToken(String token) {
+        TokenStore.Token valid = tokens.valid(token);
+        return valid != null && credentials.projectId().equals(valid.projectId);
+    }
+
     public static Builder builder() {
         return new Builder();
     }
@@ -160,6 +175,14 @@ public final class VkCloudEmulator implements AutoCloseable {
     }
 
     /** Expires every token issued so far; clients get 401 until they authenticate again. */
+    /**
+     * Every Keystone token issued so far, for tests asserting that no token reaches a state file or a
+     * log (clients send them to the clusters' Kubernetes APIs too).
+     */
+    public List<String> issuedTokens() {
+        return tokens.issued();
+    }
+
     public void expireAllTokens() {
         tokens.expireAll();
     }
@@ -283,6 +306,9 @@ public final class VkCloudEmulator implements AutoCloseable {
         private double timeScale = 1.0;
         private Timings timings = Timings.realistic();
         private KubeApiFactory kubeApiFactory;
+        private Kubeconfig.User kubeconfigUser = Kubeconfig.User.KEYSTONE_AUTH;
+        private boolean internalOnlyApi;
+        private Map<String, List<String>> gpuZones = FlavorCatalog.DEFAULT_GPU_ZONES;
         private boolean withoutKubeApi;
         private final List<Fault> faults = new ArrayList<>();
         private int port;
@@ -321,6 +347,35 @@ public final class VkCloudEmulator implements AutoCloseable {
          * Starts each RUNNING cluster's Kubernetes API. Default: {@link KubeApiServer#factory()},
          * the emulator's own API server.
          */
+        /**
+         * Serves kubeconfigs with a static bearer token instead of VK's documented {@code keystone-auth}
+         * exec user, for clients (kubectl, tests) that have no Keystone token at hand.
+         */
+        /**
+         * Which zones offer each GPU model, by the model token of the flavor names ({@code A100x80}, {@code L4},
+         * {@code H200}, ...). A setting, not a fact: VK publishes no such mapping. Default
+         * {@code FlavorCatalog.DEFAULT_GPU_ZONES} (docs/emulator.md lists it).
+         */
+        public Builder gpuZones(Map<String, List<String>> zonesByModel) {
+            this.gpuZones = Map.copyOf(Objects.requireNonNull(zonesByModel, "zonesByModel"));
+            return this;
+        }
+
+        /**
+         * Plays VK Cloud's {@code enable_public_ip=false}: a cluster created without a public IP gets a
+         * kubeconfig naming an internal address ({@code 10.255.255.254}) that cannot be reached from where
+         * the client runs. Clusters with a public IP are unaffected.
+         */
+        public Builder internalOnlyApi() {
+            this.internalOnlyApi = true;
+            return this;
+        }
+
+        public Builder staticTokenKubeconfig() {
+            this.kubeconfigUser = Kubeconfig.User.STATIC_TOKEN;
+            return this;
+        }
+
         public Builder kubeApiFactory(KubeApiFactory factory) {
             this.kubeApiFactory = Objects.requireNonNull(factory, "factory");
             return this;

@@ -92,6 +92,11 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
     }
 
     @Override
+    public void acceptKeystoneTokens(java.util.function.Predicate<String> keystoneTokens) {
+        server.acceptKeystoneTokens(keystoneTokens);
+    }
+
+    @Override
     public void syncNodeGroup(String nodeGroup, List<EmulatedNode> nodes) {
         platformNodes.put(nodeGroup, List.copyOf(nodes));
         server.syncNodeGroup(nodeGroup, withFaultTaints(nodes));

@@ -2,6 +2,7 @@ package com.vkcsgpu.emulator.kube;
 
 import java.net.URI;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The Kubernetes API server of one emulated cluster. The cloud emulator starts one per cluster
@@ -14,8 +15,15 @@ public interface EmulatedKubeApi extends AutoCloseable {
     /** The https URL of the API server (loopback), as it goes into the kubeconfig. */
     URI serverUrl();
 
-    /** The token a client must present; requests without it get 401. */
+    /** The static token a client may present (the emulator's static-token kubeconfig); others get 401. */
     String bearerToken();
+
+    /**
+     * Also accepts bearer tokens that {@code keystoneTokens} accepts: VK Cloud's API server validates
+     * the Keystone token a {@code keystone-auth} exec plugin returns (the k8s-keystone-auth webhook), so
+     * a project's Keystone token authenticates to its clusters. The default accepts none.
+     */
+    default void acceptKeystoneTokens(Predicate<String> keystoneTokens) {}
 
     /**
      * Makes the nodes of {@code nodeGroup} exactly {@code nodes}: new names are created (and

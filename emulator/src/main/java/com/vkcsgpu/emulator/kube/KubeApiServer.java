@@ -1,5 +1,8 @@
 package com.vkcsgpu.emulator.kube;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.function.Predicate;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
@@ -47,6 +50,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private final String clusterName;
     private final KubeStore store;
     private final String bearerToken;
+    private volatile Predicate<String> keystoneTokens = token -> false;
     private final EventLoopGroup bossGroup;
     private final EventLoopGroup workerGroup;
     private final Channel serverChannel;
@@ -81,7 +85,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
                         engine.setUseClientMode(false);
                         channel.pipeline().addLast(new SslHandler(engine), new HttpServerCodec(),
                                 new HttpObjectAggregator(MAX_BODY_BYTES),
-                                new KubeHttpHandler(store, bearerToken, kubernetesVersion, faults));
+                                new KubeHttpHandler(store, KubeApiServer.this::accepts, kubernetesVersion, faults));
                     }
                 });
         this.serverChannel = bootstrap.bind("127.0.0.1", 0).syncUninterruptibly().channel();
@@ -136,6 +140,17 @@ public final class KubeApiServer implements EmulatedKubeApi {
     @Override
     public String bearerToken() {
         return bearerToken;
+    }
+
+    @Override
+    public void acceptKeystoneTokens(Predicate<String> tokens) {
+        this.keystoneTokens = tokens;
+    }
+
+    /** Whether {@code token} authenticates: the static token, or a token Keystone accepts. */
+    private boolean accepts(String token) {
+        return MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8), bearerToken.getBytes(StandardCharsets.UTF_8))
+                || keystoneTokens.test(token);
     }
 
     /** The cluster's objects, for simulations (kubelet, scheduler, GPU Operator) running beside the server. */

@@ -1,5 +1,6 @@
 package com.vkcsgpu.emulator.kube;
 
+import java.util.function.Predicate;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.netty.buffer.Unpooled;
@@ -53,8 +54,9 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
     private static final int MAX_FRAME = 16 * 1024 * 1024;
     private static final java.util.Set<String> HEALTH_PATHS = java.util.Set.of("/healthz", "/livez", "/readyz");
 
+    private static final String BEARER = "Bearer ";
     private final KubeStore store;
-    private final byte[] expectedAuthorization;
+    private final Predicate<String> tokenAccepted;
     private final String kubernetesVersion;
     private WebSocketServerHandshaker handshaker;
     /** The current request's warnings, sent as {@code Warning: 299 - "..."} headers. */
@@ -62,10 +64,10 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
 
     private final KubeFaults faults;
 
-    KubeHttpHandler(KubeStore store, String bearerToken, String kubernetesVersion, KubeFaults faults) {
+    KubeHttpHandler(KubeStore store, Predicate<String> tokenAccepted, String kubernetesVersion, KubeFaults faults) {
         this.store = store;
         this.faults = faults;
-        this.expectedAuthorization = ("Bearer " + bearerToken).getBytes(StandardCharsets.UTF_8);
+        this.tokenAccepted = tokenAccepted;
         this.kubernetesVersion = kubernetesVersion;
     }
 
@@ -268,8 +270,7 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
 
     private boolean authorized(FullHttpRequest request) {
         String header = request.headers().get(HttpHeaderNames.AUTHORIZATION);
-        return header != null
-                && MessageDigest.isEqual(header.getBytes(StandardCharsets.UTF_8), expectedAuthorization);
+        return header != null && header.startsWith(BEARER) && tokenAccepted.test(header.substring(BEARER.length()));
     }
 
     private static String defaultManager(String userAgent) {

@@ -33,7 +33,7 @@ class CloudAndKubeTogetherTest {
             api.awaitClusterStatus(clusterId, "RUNNING");
 
             String kubeconfig = api.mk8s("POST", "clusters/" + clusterId + "/kube_config").body();
-            try (KubernetesClient kube = new KubernetesClientBuilder().withConfig(Config.fromKubeconfig(kubeconfig)).build()) {
+            try (KubernetesClient kube = new KubernetesClientBuilder().withConfig(keystoneAuthenticated(kubeconfig, api.token)).build()) {
                 List<Node> nodes = kube.nodes().withLabel("mcs.mail.ru/mcs-nodepool", "l4-pool").list().getItems();
                 assertEquals(List.of("joined-l4-pool-0", "joined-l4-pool-1"), nodes.stream().map(n -> n.getMetadata().getName()).sorted().toList());
                 Node node = nodes.get(0);
@@ -49,5 +49,21 @@ class CloudAndKubeTogetherTest {
                 assertEquals(1, kube.nodes().withLabel("mcs.mail.ru/mcs-nodepool", "l4-pool").list().getItems().size());
             }
         }
+    }
+
+    /**
+     * A client config from the kubeconfig's cluster entry, authenticated with the project's Keystone token
+     * instead of running the kubeconfig's keystone-auth exec user (what the provider does).
+     */
+    static Config keystoneAuthenticated(String kubeconfig, String keystoneToken) {
+        io.fabric8.kubernetes.api.model.Config parsed =
+                io.fabric8.kubernetes.client.internal.KubeConfigUtils.parseConfigFromString(kubeconfig);
+        assertEquals("keystone-auth", parsed.getUsers().get(0).getUser().getExec().getCommand(),
+                "the emulator serves VK's documented keystone-auth kubeconfig by default");
+        Config config = Config.empty();
+        config.setMasterUrl(parsed.getClusters().get(0).getCluster().getServer());
+        config.setCaCertData(parsed.getClusters().get(0).getCluster().getCertificateAuthorityData());
+        config.setOauthToken(keystoneToken);
+        return config;
     }
 }

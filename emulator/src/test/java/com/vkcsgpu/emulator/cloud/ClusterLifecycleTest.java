@@ -52,17 +52,50 @@ class ClusterLifecycleTest {
         CloudClient.Response kubeconfig = client.mk8s("POST", "clusters/" + id + "/kube_config");
         assertEquals(200, kubeconfig.status());
         assertTrue(kubeconfig.body().contains("server: " + api.serverUrl()), kubeconfig.body());
-        assertTrue(kubeconfig.body().contains("token: " + api.bearerToken()));
+        assertTrue(kubeconfig.body().contains("command: keystone-auth"), "VK's documented exec user: " + kubeconfig.body());
+        assertTrue(kubeconfig.body().contains("value: " + cloud.credentials().projectId()), kubeconfig.body());
+        assertTrue(!kubeconfig.body().contains(api.bearerToken()), "no static token by default");
         String caData = Base64.getEncoder().encodeToString(cloud.caCertificatePem().getBytes(StandardCharsets.UTF_8));
         assertTrue(kubeconfig.body().contains("certificate-authority-data: " + caData));
         assertEquals(1, cloud.requestCount("POST", "clusters"));
     }
 
     @Test
+    void anInternalOnlyApiGivesClustersWithoutAPublicIpAnInternalAddress() {
+        try (VkCloudEmulator internal = VkCloudEmulator.builder().timeScale(0.001).internalOnlyApi()
+                .timings(Timings.uniform(Duration.ofMinutes(5)).withTokenLifetime(Duration.ofDays(10))).kubeApiFactory(kube).start()) {
+            CloudClient user = new CloudClient(internal).login();
+            // clusterBody asks for enable_public_ip=false
+            String id = user.mk8s("POST", "clusters", user.clusterBody("private", "v1.33.3")).json().get("id").getAsString();
+            user.awaitClusterStatus(id, "RUNNING");
+            String kubeconfig = user.mk8s("POST", "clusters/" + id + "/kube_config").body();
+            assertTrue(kubeconfig.contains("server: https://" + Kubeconfig.INTERNAL_API_HOST + ":"
+                    + kube.api("private").serverUrl().getPort()), kubeconfig);
+        }
+        String id = client.mk8s("POST", "clusters", client.clusterBody("loopback", "v1.33.3")).json().get("id").getAsString();
+        client.awaitClusterStatus(id, "RUNNING");
+        assertTrue(client.mk8s("POST", "clusters/" + id + "/kube_config").body().contains("server: " + kube.api("loopback").serverUrl()),
+                "without the setting every cluster's API is on loopback");
+    }
+
+    @Test
+    void theStaticTokenKubeconfigIsAnOption() {
+        try (VkCloudEmulator tokens = VkCloudEmulator.builder().timeScale(0.001).staticTokenKubeconfig()
+                .timings(Timings.uniform(Duration.ofMinutes(5)).withTokenLifetime(Duration.ofDays(10))).kubeApiFactory(kube).start()) {
+            CloudClient user = new CloudClient(tokens).login();
+            String id = user.mk8s("POST", "clusters", user.clusterBody("plain", "v1.33.3")).json().get("id").getAsString();
+            user.awaitClusterStatus(id, "RUNNING");
+            String kubeconfig = user.mk8s("POST", "clusters/" + id + "/kube_config").body();
+            assertTrue(kubeconfig.contains("token: " + kube.api("plain").bearerToken()), kubeconfig);
+            assertTrue(!kubeconfig.contains("exec:"), kubeconfig);
+        }
+    }
+
+    @Test
     void nodeGroupLifecycleReconcilesTheClusterAndSyncsNodes() {
         String id = client.runningCluster("gpu");
         CloudClient.Response created = client.mk8s("POST", "node-groups",
-                client.nodeGroupBody(id, "a100", "GPU3-64-384-A100x80-2", "GZ1", "{\"fixed_scale\":{\"size\":2}}"));
+                client.nodeGroupBody(id, "a100", "GPU2-64-384-A100x80-2", "GZ1", "{\"fixed_scale\":{\"size\":2}}"));
         assertEquals(200, created.status(), created.body());
         String ngId = created.json().get("node_group_id").getAsString();
         assertTrue(Ksuid.isKsuid(ngId));
@@ -77,7 +110,7 @@ class ClusterLifecycleTest {
         assertEquals("true", node.labels().get("mcs.mail.ru/gpu-exists"));
         assertEquals("ml", node.labels().get("team"));
         assertEquals("GZ1", node.labels().get("topology.kubernetes.io/zone"));
-        assertEquals("GPU3-64-384-A100x80-2", node.labels().get("node.kubernetes.io/instance-type"));
+        assertEquals("GPU2-64-384-A100x80-2", node.labels().get("node.kubernetes.io/instance-type"));
         assertEquals(List.of(new EmulatedNode.Taint("nvidia.com/gpu", "present", "NoSchedule")), node.taints());
         assertEquals(64, node.cpu());
         assertEquals(384 * 1024, node.memoryMiB());

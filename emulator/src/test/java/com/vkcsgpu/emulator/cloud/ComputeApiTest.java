@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -69,7 +70,30 @@ class ComputeApiTest {
         assertTrue(flavorsByName("2.61").get("STD3-4-8").has("extra_specs"));
         String id = cloud.flavorId("GPU2-16-72-L4-1");
         CloudClient.Response specs = client.send("GET", cloud.computeUrl().resolve("flavors/" + id + "/os-extra_specs"), null, client.token);
-        assertEquals("MS1,GZ1", specs.json().getAsJsonObject("extra_specs").get(FlavorCatalog.ZONES_SPEC).getAsString());
+        assertEquals(String.join(",", FlavorCatalog.DEFAULT_GPU_ZONES.get("L4")),
+                specs.json().getAsJsonObject("extra_specs").get(FlavorCatalog.ZONES_SPEC).getAsString());
+    }
+
+    @Test
+    void everyDocumentedGpuFlavorIsServedIncludingVgpuAndTheDocumentedZonesExist() throws Exception {
+        Map<String, JsonObject> flavors = flavorsByName("2.61");
+        for (String name : FlavorCatalog.DOCUMENTED_GPU_FLAVORS) {
+            assertTrue(flavors.containsKey(name), name);
+        }
+        assertEquals("l4-4q:1", flavors.get("vGPU-4-16-L4-4Q").getAsJsonObject("extra_specs")
+                .get("pci_passthrough:alias").getAsString());
+        assertEquals(List.of("GZ1", "MS1", "ME1", "PA2", "QAZ", "KTP"), FlavorCatalog.ZONES);
+    }
+
+    @Test
+    void theZoneOfEachGpuIsASetting() throws Exception {
+        try (VkCloudEmulator other = VkCloudEmulator.builder().withoutKubeApi()
+                .gpuZones(Map.of("L4", List.of("PA2"))).start()) {
+            CloudClient login = new CloudClient(other).login();
+            String id = other.flavorId("GPU2-16-72-L4-1");
+            CloudClient.Response specs = login.send("GET", other.computeUrl().resolve("flavors/" + id + "/os-extra_specs"), null, login.token);
+            assertEquals("PA2", specs.json().getAsJsonObject("extra_specs").get(FlavorCatalog.ZONES_SPEC).getAsString());
+        }
     }
 
     @Test

@@ -26,7 +26,7 @@ class GpuFaultAdminApiTest {
 
     @BeforeAll
     static void start() {
-        cloud = VkCloudEmulator.builder().timeScale(0.0005)
+        cloud = VkCloudEmulator.builder().timeScale(0.0005).staticTokenKubeconfig()
                 .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10))).start();
         api = new CloudClient(cloud).login();
     }

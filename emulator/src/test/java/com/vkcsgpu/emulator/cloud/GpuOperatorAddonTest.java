@@ -28,7 +28,7 @@ class GpuOperatorAddonTest {
 
     @Test
     void managedAddonInstallEndsWithAllocatableGpus() {
-        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(0.001)
+        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(0.001).staticTokenKubeconfig()
                 .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10))).start()) {
             CloudClient api = new CloudClient(cloud).login();
             String clusterId = api.runningCluster("addon");

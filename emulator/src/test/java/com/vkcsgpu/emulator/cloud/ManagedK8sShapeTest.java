@@ -82,7 +82,7 @@ class ManagedK8sShapeTest {
         JsonArray versions = client.mk8s("GET", "clusters/k8s_versions").json().getAsJsonArray("k8s_versions");
         assertEquals(List.of("v1.34.2", "v1.33.3", "v1.32.1", "v1.31.4"),
                 versions.asList().stream().map(v -> v.getAsJsonObject().get("version").getAsString()).toList());
-        assertEquals(List.of("MS1", "GZ1", "ME1"), client.mk8s("GET", "availability-zones").json()
+        assertEquals(List.of("GZ1", "MS1", "ME1", "PA2", "QAZ", "KTP"), client.mk8s("GET", "availability-zones").json()
                 .getAsJsonArray("azs").asList().stream().map(z -> z.getAsString()).toList());
         JsonObject sc = client.mk8s("GET", "available-resources/storage-classes").json()
                 .getAsJsonArray("storage_classes").get(0).getAsJsonObject();

@@ -95,7 +95,7 @@ class GpuPlatformEndToEndTest {
     }
 
     private EngineHarness stack(Path stateFile) {
-        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).config(PROJECT + ":l4MinNodes", "0").build();
+        return EmulatedStack.harness(cloud, PROJECT, stateFile, TIME_SCALE).build();
     }
 
     @Test
@@ -142,7 +142,7 @@ class GpuPlatformEndToEndTest {
 
         String error = String.join("\n", preview.errors());
         assertTrue(error.contains("INVALID_ARGUMENT: vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments:\n"
-                + "  - nodeCount: must be at least 0, got -1"), error);
+                + "  - nodeCount: must be 1 to 500, got -1"), error);
         assertFalse(error.contains("Multiple exceptions occurred"), error);
         assertTrue(cloudWrites().isEmpty(), () -> "a refused component wrote to the cloud: " + cloudWrites());
     }
@@ -191,8 +191,8 @@ class GpuPlatformEndToEndTest {
         assertEquals("GZ1", l4.zone());
         assertEquals("GPU2-16-72-L4-1", l4.flavorName());
         assertTrue(l4.autoScale());
-        assertEquals(List.of(0, 2, 0), List.of(l4.minSize(), l4.maxSize(), l4.size()), "autoscaled from zero");
-        assertTrue(l4.nodeNames().isEmpty());
+        assertEquals(List.of(1, 2, 1), List.of(l4.minSize(), l4.maxSize(), l4.size()), "autoscaled, starting at its minimum");
+        assertEquals(1, l4.nodeNames().size());
         EmulatorSnapshot.NodeGroup h200 = group("h200-pool");
         assertEquals("ME1", h200.zone(), "H200 exists only in ME1; a pool may sit outside the masters' zone");
         assertEquals("GPU-44-256-H200-1", h200.flavorName());
@@ -202,7 +202,7 @@ class GpuPlatformEndToEndTest {
         assertEquals(Map.of("vkcs-gpu.io/pool", "l4-pool"), up.output("l4NodeSelector"));
         assertEquals(List.of(Map.of("key", "nvidia.com/gpu", "operator", "Equal", "value", "present",
                 "effect", "NoSchedule")), up.output("h200Tolerations"));
-        assertEquals(0.0, ((Number) up.output("l4ExpectedNodes")).doubleValue());
+        assertEquals(1.0, ((Number) up.output("l4ExpectedNodes")).doubleValue());
         Values.Secret kubeconfig = assertInstanceOf(Values.Secret.class, up.output("kubeconfig"));
         assertTrue(String.valueOf(kubeconfig.value()).contains(cluster.apiServerUrl()),
                 "the kubeconfig points at the cluster's API server");
@@ -442,11 +442,14 @@ class GpuPlatformEndToEndTest {
     }
 
 
-    /** The provider password and the cluster's API token never appear in the state file or the plugin's logs. */
+    /**
+     * The provider password and the Keystone tokens (which also authenticate to the cluster's API, as its
+     * kubeconfig has VK's keystone-auth user) never appear in the state file or the plugin's logs.
+     */
     private void assertNoSecretsIn(RunResult run) throws IOException {
         String state = Files.readString(engine.stateFilePath());
         List<String> secrets = new java.util.ArrayList<>(List.of(cloud.credentials().password()));
-        cloud.snapshot().cluster("ml-gpu").ifPresent(c -> secrets.add(kubeToken(c.id())));
+        secrets.addAll(cloud.issuedTokens());
         for (String secret : secrets) {
             assertFalse(state.contains(secret), "the state file holds a secret in plain text");
             assertFalse(run.logs().stream()
@@ -455,13 +458,6 @@ class GpuPlatformEndToEndTest {
                             .anyMatch(l -> l.message().contains(secret)),
                     "a log holds a secret");
         }
-    }
-
-    private String kubeToken(String clusterId) {
-        String kubeconfig = outsideClient().clusters().kubeconfig(clusterId).reveal();
-        return kubeconfig.lines().map(String::trim).filter(l -> l.startsWith("token:"))
-                .map(l -> l.substring("token:".length()).trim().replace("\"", "")).findFirst()
-                .orElseThrow(() -> new AssertionError("no token in the emulator's kubeconfig"));
     }
 
     private static Map<String, StepKind> kindsByName(RunResult run) {

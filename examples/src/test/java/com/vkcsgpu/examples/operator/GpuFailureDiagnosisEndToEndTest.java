@@ -120,7 +120,7 @@ class GpuFailureDiagnosisEndToEndTest {
         clearFaults(failure.cluster);
         RunResult recovered = stack.up(PROGRAM).assertSucceeded();
         assertOnlyTheGateAndItsDependentAreCreatedAgain(recovered);
-        assertEquals(List.of("READY", "READY", "ZERO_NODES"), poolStates(recovered), recovered.describe());
+        assertEquals(List.of("READY", "READY"), poolStates(recovered), recovered.describe());
     }
 
     /** A compile longer than the gate's timeout ends in a timeout naming the node still compiling; fixed, it passes. */
@@ -145,7 +145,7 @@ class GpuFailureDiagnosisEndToEndTest {
         clearFaults(cluster);
         RunResult recovered = stack.withConfig(PROJECT + ":readinessTimeout", PATIENT).up(PROGRAM).assertSucceeded();
         assertOnlyTheGateAndItsDependentAreCreatedAgain(recovered);
-        assertEquals(List.of("READY", "READY", "ZERO_NODES"), poolStates(recovered), recovered.describe());
+        assertEquals(List.of("READY", "READY"), poolStates(recovered), recovered.describe());
     }
 
     /**
@@ -171,9 +171,7 @@ class GpuFailureDiagnosisEndToEndTest {
                 Map.of("name", GpuFailureProgram.TRAIN_POOL, "state", "READY", "nodes", 1.0, "validatedNodes", 1.0,
                         "allocatableGpus", 1.0),
                 Map.of("name", GpuFailureProgram.INFER_POOL, "state", "READY", "nodes", 1.0, "validatedNodes", 1.0,
-                        "allocatableGpus", 1.0),
-                Map.of("name", GpuFailureProgram.IDLE_POOL, "state", "ZERO_NODES", "nodes", 0.0, "validatedNodes", 0.0,
-                        "allocatableGpus", 0.0)), up.output("poolStatuses"), up.describe());
+                        "allocatableGpus", 1.0)), up.output("poolStatuses"), up.describe());
 
         // The custom taint (beside the GPU taint) became a toleration of every operand and of the NFD worker.
         assertEquals(List.of(GpuFailureProgram.CUSTOM_TAINT, "nvidia.com/gpu=present:NoSchedule"),

@@ -17,8 +17,8 @@ import java.util.List;
 
 /**
  * The stack the GPU failure diagnoses run against: a cluster ({@code clusterName} from config, so each case
- * gets its own), three L4 pools — {@code train-pool} (1 node, the GPU taint plus {@code dedicated=training:NoSchedule}),
- * {@code infer-pool} (1 node, the GPU taint) and {@code idle-pool} (scaled to zero) — the GPU Operator from the
+ * gets its own), two L4 pools — {@code train-pool} (1 node, the GPU taint plus {@code dedicated=training:NoSchedule})
+ * and {@code infer-pool} (1 node, the GPU taint) — the GPU Operator from the
  * fixture chart with {@code readinessTimeout} from config, and a namespace that depends on the operator.
  *
  * <p>Stack config (namespace = the project): {@code clusterName}, {@code readinessTimeout}, {@code masterFlavorId},
@@ -27,7 +27,6 @@ import java.util.List;
 public final class GpuFailureProgram {
     static final String TRAIN_POOL = "train-pool";
     static final String INFER_POOL = "infer-pool";
-    static final String IDLE_POOL = "idle-pool";
     static final String CUSTOM_TAINT = "dedicated=training:NoSchedule";
 
     private GpuFailureProgram() {
@@ -49,13 +48,11 @@ public final class GpuFailureProgram {
                 NodePoolTaintArgs.of("nvidia.com/gpu", "present", "NoSchedule"),
                 NodePoolTaintArgs.of("dedicated", "training", "NoSchedule")));
         GpuNodePool infer = pool(cluster, "infer", INFER_POOL, 1, null);
-        GpuNodePool idle = pool(cluster, "idle", IDLE_POOL, 0, null);
         GpuOperator gpu = new GpuOperator("gpu", GpuOperatorArgs.builder()
                 .kubeconfig(cluster.kubeconfig())
                 .release(config.require("release"))
                 .chartLocalPath(config.require("chartPath"))
-                .pools(GpuOperatorPoolArgs.from(train).build(), GpuOperatorPoolArgs.from(infer).build(),
-                        GpuOperatorPoolArgs.from(idle).build())
+                .pools(GpuOperatorPoolArgs.from(train).build(), GpuOperatorPoolArgs.from(infer).build())
                 .readinessTimeout(config.require("readinessTimeout"))
                 .build(), null);
         new ObjectSet("workloads", ObjectSetArgs.builder()

@@ -20,7 +20,7 @@ import java.util.TreeMap;
  *       {@code access_token} + {@code skip_client_auth}).</li>
  * </ul>
  *
- * @param authUrl Keystone v3 URL; default {@value #DEFAULT_AUTH_URL}
+ * @param authUrl Keystone v3 URL; default by region ({@link #defaultAuthUrl})
  * @param username the user name for password auth
  * @param password the password for password auth
  * @param projectId the project the token is scoped to
@@ -42,19 +42,33 @@ public record CloudSettings(
         Map<String, String> endpointOverrides,
         String caCertificate) {
 
-    /** VK Cloud's public Keystone (reference §2, Terraform provider default). */
+    /**
+     * Moscow's Keystone, the VK Terraform provider's default since commit d288872
+     * (vk-cs/terraform-provider-vkcs v0.16.0, vkcs/internal/clients/opts.go {@code defaultIdentityEndpoint}).
+     * VK's docs also give {@code https://infra.mail.ru:5000/v3/} for Moscow, which works as well
+     * (vk-cs/docs-public, docs/en/tools-for-using-services/terraform/reference/configuration/configuration.md).
+     */
     public static final String DEFAULT_AUTH_URL = "https://msk.cloud.vk.com/infra/identity/v3/";
+    /** Kazakhstan's Keystone, for region {@value #KAZAKHSTAN_REGION} (the same VK docs page). */
+    public static final String KAZAKHSTAN_AUTH_URL = "https://kz.infra.mail.ru:5000/v3/";
+    /** The region name of VK Cloud Kazakhstan (zones QAZ, KTP); Moscow is {@value #DEFAULT_REGION}. */
+    public static final String KAZAKHSTAN_REGION = "kz";
     public static final String DEFAULT_REGION = "RegionOne";
     public static final String DEFAULT_USER_DOMAIN = "users";
 
     public CloudSettings {
-        authUrl = blankToNull(authUrl) == null ? DEFAULT_AUTH_URL : authUrl;
         region = blankToNull(region) == null ? DEFAULT_REGION : region;
+        authUrl = blankToNull(authUrl) == null ? defaultAuthUrl(region) : authUrl;
         userDomainName = blankToNull(userDomainName) == null ? DEFAULT_USER_DOMAIN : userDomainName;
         endpointOverrides = endpointOverrides == null ? Map.of() : Map.copyOf(new TreeMap<>(endpointOverrides));
         password = password == null || password.isEmpty() ? null : password;
         accessToken = accessToken == null || accessToken.isEmpty() ? null : accessToken;
         caCertificate = blankToNull(caCertificate);
+    }
+
+    /** The Keystone of {@code region}: Kazakhstan's for {@code kz}, else Moscow's. */
+    public static String defaultAuthUrl(String region) {
+        return KAZAKHSTAN_REGION.equals(region) ? KAZAKHSTAN_AUTH_URL : DEFAULT_AUTH_URL;
     }
 
     /** Password auth with defaults for everything else. */

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.google.gson.JsonObject;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -32,7 +33,7 @@ public final class NodeGroupClient {
      */
     public String createNodeGroup(String clusterId, NodeGroupSpec spec, WaitControl control) {
         String operation = "create node group '" + spec.name() + "' in cluster " + clusterId;
-        String body = Json.COMPACT.toJson(new CreateRequest(clusterId, spec));
+        String body = createBody(clusterId, spec);
         try {
             // a node group is written when the request is accepted, before its nodes exist, so being listed is
             // no evidence the cluster has started on it: the next wait looks for RECONCILING or the settle time
@@ -147,6 +148,28 @@ public final class NodeGroupClient {
     public void awaitNodeGroupGone(String nodeGroupId, WaitControl control) {
         waiter.await("node group " + nodeGroupId, "deleted", timings, control,
                 () -> findNodeGroup(nodeGroupId).isEmpty() ? PollOutcome.done(Boolean.TRUE) : PollOutcome.pending("present"));
+    }
+
+    /**
+     * The {@code POST node-groups} body. Empty labels and taints and an unset upgrade chunk are left out,
+     * never sent as {@code {}}, {@code []} or 0: the Terraform provider's request struct marks them
+     * {@code omitempty} (vk-cs/terraform-provider-vkcs v0.16.0,
+     * vkcs/internal/services/kubernetes/containerinfra/v2/nodegroups/requests.go), so that is the shape the
+     * API is known to accept.
+     */
+    static String createBody(String clusterId, NodeGroupSpec spec) {
+        JsonObject body = Json.COMPACT.toJsonTree(new CreateRequest(clusterId, spec)).getAsJsonObject();
+        JsonObject nodeGroup = body.getAsJsonObject("node_group_spec");
+        if (spec.labels().isEmpty()) {
+            nodeGroup.remove("labels");
+        }
+        if (spec.taints().isEmpty()) {
+            nodeGroup.remove("taints");
+        }
+        if (spec.parallelUpgradeChunk() == 0) {
+            nodeGroup.remove("parallel_upgrade_chunk");
+        }
+        return body.toString();
     }
 
     private record CreateRequest(String clusterId, NodeGroupSpec nodeGroupSpec) { }

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.secret.SecretString;
 import java.time.Duration;
 import java.net.http.HttpClient;
 
@@ -74,6 +75,14 @@ public final class VkcsClient {
         session.token();
         session.endpoint(Endpoints.MANAGED_K8S);
         session.endpoint(Endpoints.COMPUTE);
+    }
+
+    /**
+     * A Keystone token of this configuration, valid now (renewed before expiry), for the Kubernetes API of
+     * the project's clusters, which VK's keystone-auth webhook authenticates with it.
+     */
+    public SecretString keystoneToken() {
+        return session.token();
     }
 
     /** The session, for tests in this package that check its token never reaches a message. */

@@ -14,8 +14,10 @@ import java.util.Map;
  */
 @Doc("Provider configuration: VK Cloud credentials and endpoints.")
 public record ProviderConfigArgs(
-        @Doc("Keystone v3 identity endpoint, ending with `/`.")
-        @EnvFallback("OS_AUTH_URL") @Default("https://msk.cloud.vk.com/infra/identity/v3/")
+        @Doc("Keystone v3 identity endpoint, ending with `/`. Default by `region`: "
+                + "`https://msk.cloud.vk.com/infra/identity/v3/` (Moscow, `RegionOne`; `https://infra.mail.ru:5000/v3/` "
+                + "works too) or `https://kz.infra.mail.ru:5000/v3/` (Kazakhstan, `kz`).")
+        @EnvFallback("OS_AUTH_URL")
         String authUrl,
         @Doc("VK Cloud user name (usually the account e-mail) for password authentication.")
         @EnvFallback("OS_USERNAME")
@@ -26,7 +28,7 @@ public record ProviderConfigArgs(
         @Doc("ID of the VK Cloud project to work in.")
         @EnvFallback("OS_PROJECT_ID")
         String projectId,
-        @Doc("Region whose endpoints are taken from the service catalog.")
+        @Doc("Region whose endpoints are taken from the service catalog: `RegionOne` (Moscow) or `kz` (Kazakhstan).")
         @EnvFallback("OS_REGION_NAME") @Default("RegionOne")
         String region,
         @Doc("Keystone domain of the user.")

@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.config;
 
+import com.vkcsgpu.provider.cloud.CloudSettings;
+
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
@@ -120,7 +122,8 @@ public final class ProviderConfigurator {
         if (a.endpoints() != null) {
             a.endpoints().forEach((k, v) -> endpoints.put(k, URI.create(v)));
         }
-        return new ProviderConfig(URI.create(a.authUrl()), emptyToNull(a.username()), secretOrNull(a.password()),
+        String authUrl = a.authUrl() == null || a.authUrl().isBlank() ? CloudSettings.defaultAuthUrl(a.region()) : a.authUrl();
+        return new ProviderConfig(URI.create(authUrl), emptyToNull(a.username()), secretOrNull(a.password()),
                 emptyToNull(a.projectId()), a.region(), a.userDomainName(), secretOrNull(a.accessToken()), endpoints,
                 emptyToNull(a.caCertificate()));
     }

@@ -36,7 +36,7 @@ final class ExampleValues {
         Map<String, JsonObject> m = new LinkedHashMap<>();
         m.put("vkcs-gpu:index:GpuCluster", json("{\"name\":\"gpu-cluster\"}"));
         m.put("vkcs-gpu:index:GpuNodePool", json("{\"poolName\":\"l4-pool\",\"gpuModel\":\"L4\",\"gpusPerNode\":1,"
-                + "\"minNodes\":0,\"maxNodes\":2}"));
+                + "\"minNodes\":1,\"maxNodes\":2}"));
         m.put("vkcs-gpu:mk8s:Cluster", json("{\"name\":\"gpu-cluster\"}"));
         m.put("vkcs-gpu:mk8s:NodeGroup", json("{\"name\":\"l4-pool\",\"fixedScale\":{\"size\":1}}"));
         m.put("vkcs-gpu:mk8s:ClusterAddon", json("{\"addonName\":\"gpu-operator\",\"addonVersion\":\"24.9.0\","

@@ -9,9 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.fabric8.kubernetes.api.model.Node;
-import io.fabric8.kubernetes.client.Config;
+import com.vkcsgpu.provider.k8s.KubeClients;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -260,7 +259,8 @@ abstract class CloudClientContract {
             assertEquals(List.of(taint), created.taints());
             assertEquals(id, cloud.nodeGroups().findNodeGroupByName(clusterId, spec.name()).orElseThrow().id());
 
-            try (KubernetesClient kube = new KubernetesClientBuilder().withConfig(Config.fromKubeconfig(kubeconfig)).build()) {
+            // The cluster's kubeconfig names VK's keystone-auth exec user: authenticate with our Keystone token.
+            try (KubernetesClient kube = KubeClients.fromKubeconfig(kubeconfig, cloud::keystoneToken)) {
                 List<Node> nodes = awaitNodes(kube, list -> list.size() == 1);
                 assertTrue(nodes.get(0).getSpec().getTaints().stream()
                         .anyMatch(t -> CONTRACT_LABEL.equals(t.getKey()) && runId.equals(t.getValue()) && "NoSchedule".equals(t.getEffect())),

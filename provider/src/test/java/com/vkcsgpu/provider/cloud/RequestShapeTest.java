@@ -39,6 +39,30 @@ class RequestShapeTest {
     }
 
     @Test
+    void nodeGroupCreateLeavesOutEmptyLabelsTaintsAndUpgradeChunkAsTerraformDoes() {
+        NodeGroupSpec spec = new NodeGroupSpec("a100", VmEngine.flavor("gpu-f"), List.of("GZ1"), ScaleSpec.fixed(1),
+                Map.of(), List.of(), 0, DiskType.cinder("ceph-ssd", 100));
+
+        String expected = "{\"cluster_id\":\"c1\",\"node_group_spec\":{\"name\":\"a100\","
+                + "\"vm_engine\":{\"nova_engine\":{\"flavor_id\":\"gpu-f\"}},\"zones\":[\"GZ1\"],"
+                + "\"scale_spec\":{\"fixed_scale\":{\"size\":1}},"
+                + "\"disk_type\":{\"cinder_volume_type\":{\"type\":\"ceph-ssd\",\"size\":100}}}}";
+        assertEquals(JsonParser.parseString(expected), JsonParser.parseString(NodeGroupClient.createBody("c1", spec)));
+    }
+
+    @Test
+    void nodeGroupCreateSendsLabelsTaintsAndChunkWhenGiven() {
+        NodeGroupSpec spec = new NodeGroupSpec("a100", VmEngine.flavor("gpu-f"), List.of("GZ1"), ScaleSpec.fixed(1),
+                Map.of("pool", "a100"), List.of(new Taint("nvidia.com/gpu", "present", "NoSchedule")), 10,
+                DiskType.cinder("ceph-ssd", 100));
+
+        var spec0 = JsonParser.parseString(NodeGroupClient.createBody("c1", spec)).getAsJsonObject().getAsJsonObject("node_group_spec");
+        assertEquals(JsonParser.parseString("{\"pool\":\"a100\"}"), spec0.get("labels"));
+        assertEquals(1, spec0.getAsJsonArray("taints").size());
+        assertEquals(10, spec0.get("parallel_upgrade_chunk").getAsInt());
+    }
+
+    @Test
     void nodeGroupPatchSendsOnlyWhatChanges() {
         assertEquals("{\"scale_spec\":{\"fixed_scale\":{\"size\":3}}}", Json.COMPACT.toJson(NodeGroupPatch.none().withScale(ScaleSpec.fixed(3))));
         assertEquals("{\"vm_engine\":{\"nova_engine\":{\"flavor_id\":\"f2\"}},\"taints\":[],\"parallel_upgrade_chunk\":50}",

@@ -34,6 +34,26 @@ class ProviderConfiguratorTest {
         assertEquals(PEM, config.caCertificate());
     }
 
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource({
+        "Moscow by default,, , https://msk.cloud.vk.com/infra/identity/v3/",
+        "Moscow,RegionOne,, https://msk.cloud.vk.com/infra/identity/v3/",
+        "Kazakhstan,kz,, https://kz.infra.mail.ru:5000/v3/",
+        "Kazakhstan from OS_REGION_NAME,, kz, https://kz.infra.mail.ru:5000/v3/",
+        "an explicit Moscow URL VK documents,explicit-url,, https://infra.mail.ru:5000/v3/",
+    })
+    void theAuthUrlDefaultsToTheRegionsKeystone(String name, String region, String envRegion, String expected) {
+        Map<String, Object> stack = new java.util.HashMap<>();
+        if ("explicit-url".equals(region)) {
+            stack.put("region", "RegionOne");
+            stack.put("authUrl", "https://infra.mail.ru:5000/v3/");
+        } else if (region != null) {
+            stack.put("region", region);
+        }
+        Map<String, String> env = envRegion == null ? Map.of() : Map.of("OS_REGION_NAME", envRegion);
+        assertEquals(expected, new ProviderConfigurator(env).resolve(stack).authUrl().toString());
+    }
+
     @Test
     void withoutEitherThereIsNoExtraCa() {
         assertNull(new ProviderConfigurator(Map.of()).resolve(Map.of()).caCertificate());

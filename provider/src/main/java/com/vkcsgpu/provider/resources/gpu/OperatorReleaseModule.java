@@ -3,12 +3,13 @@ package com.vkcsgpu.provider.resources.gpu;
 import com.vkcsgpu.provider.ResourceModule;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
 import java.util.List;
 
 /** {@code vkcs-gpu:gpu:OperatorRelease} (the readiness gate registers in its own module). */
 public final class OperatorReleaseModule implements ResourceModule {
     @Override
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
-        return List.of(new OperatorReleaseResource());
+        return List.of(new OperatorReleaseResource(CloudAccess.kubeClients(context)));
     }
 }

@@ -84,6 +84,11 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                 OPERAND_WAIT);
     }
 
+    /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
+    public OperatorReleaseResource(Function<String, KubernetesClient> clients) {
+        this(clients, new ChartRenderer(RepositoryCharts.standard()), Duration.ofSeconds(2), OPERAND_WAIT);
+    }
+
     /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */
     public OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
                                    Duration pollInterval, Duration operandWait) {

@@ -3,7 +3,8 @@ package com.vkcsgpu.provider.resources.gpu;
 import com.vkcsgpu.provider.ResourceModule;
 import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.config.ProviderContext;
-import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
+import java.util.function.UnaryOperator;
 import java.time.Clock;
 import com.vkcsgpu.provider.framework.CustomResource;
 import java.util.List;
@@ -18,7 +19,7 @@ public final class ReadinessGateModule implements ResourceModule {
         // Against the emulator (VKCS_GPU_WAIT_SCALE set) the gate's grace, progress interval and tick run at
         // its clock too; the wait's deadline stays whatever customTimeouts or the default says.
         double scale = ClientOptions.waitScale(System.getenv());
-        return List.of(scale == 1.0 ? new ReadinessGateResource()
-                : new ReadinessGateResource(KubeClients::fromKubeconfig, s -> s.scaled(scale), Clock.systemUTC()));
+        return List.of(new ReadinessGateResource(CloudAccess.kubeClients(context),
+                scale == 1.0 ? UnaryOperator.identity() : s -> s.scaled(scale), Clock.systemUTC()));
     }
 }

@@ -54,6 +54,11 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         this(KubeClients::fromKubeconfig, Duration.ofSeconds(2));
     }
 
+    /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
+    public JobRunResource(Function<String, KubernetesClient> clients) {
+        this(clients, Duration.ofSeconds(2));
+    }
+
     /** Tests: a client factory and a faster poll. */
     public JobRunResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
         this.clients = clients;

@@ -3,12 +3,14 @@ package com.vkcsgpu.provider.resources.k8s;
 import com.vkcsgpu.provider.ResourceModule;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
 import java.util.List;
 
 /** The Kubernetes resources: {@code vkcs-gpu:k8s:ObjectSet} and {@code vkcs-gpu:k8s:JobRun}. */
 public final class K8sModule implements ResourceModule {
     @Override
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
-        return List.of(new ObjectSetResource(), new JobRunResource());
+        var clients = CloudAccess.kubeClients(context);
+        return List.of(new ObjectSetResource(clients), new JobRunResource(clients));
     }
 }

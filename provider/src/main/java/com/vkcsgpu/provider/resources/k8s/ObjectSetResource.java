@@ -49,6 +49,11 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         this(KubeClients::fromKubeconfig, Duration.ofSeconds(1));
     }
 
+    /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
+    public ObjectSetResource(Function<String, KubernetesClient> clients) {
+        this(clients, Duration.ofSeconds(1));
+    }
+
     /** Tests: a client factory and a faster poll. */
     public ObjectSetResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
         this.clients = clients;

@@ -3,6 +3,7 @@ package com.vkcsgpu.provider.resources.mk8s;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.validation.KubernetesSyntax;
+import com.vkcsgpu.validation.VkCloudSyntax;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -73,7 +74,7 @@ final class Checks {
         return !allowed && RESERVED_LABEL_DOMAINS.stream().anyMatch(d -> prefix.equals(d) || prefix.endsWith("." + d));
     }
 
-    /** Taints: key and value syntax, a known effect, and no two taints with the same key and effect. */
+    /** Taints: key syntax, a non-empty value in label-value syntax, a known effect, and no two taints with the same key and effect. */
     static void taints(Diagnostics diags, String property, List<Taint> taints) {
         if (taints == null) {
             return;
@@ -86,7 +87,7 @@ final class Checks {
             }
             PropertyPath path = PropertyPath.of(property, i);
             rule(diags, path.key("key"), taint.key(), KubernetesSyntax::labelKeyProblem, null);
-            rule(diags, path.key("value"), taint.value(), KubernetesSyntax::labelValueProblem, null);
+            rule(diags, path.key("value"), taint.value(), VkCloudSyntax::taintValueProblem, null);
             rule(diags, path.key("effect"), taint.effect(), KubernetesSyntax::taintEffectProblem, null);
             if (taint.key() != null && taint.effect() != null && !seen.add(taint.key() + ":" + taint.effect())) {
                 diags.error(path, "duplicate taint " + taint.key() + ":" + taint.effect(),

@@ -7,7 +7,11 @@ import com.vkcsgpu.provider.cloud.VkcsConfigurationException;
 import com.vkcsgpu.provider.config.ProviderConfig;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import com.vkcsgpu.provider.k8s.KeystoneBearer;
+import com.vkcsgpu.provider.k8s.KubeClients;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.LinkedHashMap;
+import java.util.function.Function;
 import java.util.Map;
 
 /**
@@ -15,7 +19,7 @@ import java.util.Map;
  * {@link ProviderContext}. Only lifecycle methods and function invocations ask for it, never Check
  * or Diff, so preview without credentials still works.
  */
-final class CloudAccess {
+public final class CloudAccess {
     private final ProviderContext context;
     private final ClientOptions options;
 
@@ -32,6 +36,23 @@ final class CloudAccess {
         } catch (VkcsConfigurationException e) {
             throw new PreconditionFailedException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * Kubernetes clients for the resources that talk to a cluster's API (gate, operator release, object
+     * sets, jobs): a kubeconfig with VK's keystone-auth exec user is authenticated with this configuration's
+     * Keystone token, which works only when the provider has VK Cloud credentials (the error says so
+     * otherwise).
+     */
+    public static Function<String, KubernetesClient> kubeClients(ProviderContext context) {
+        CloudAccess cloud = new CloudAccess(context, ClientOptions.fromEnvironment(System.getenv()));
+        KeystoneBearer keystone = () -> {
+            if (!context.isConfigured() || !(context.config().hasPasswordCredentials() || context.config().hasToken())) {
+                return KeystoneBearer.NONE.token();
+            }
+            return cloud.client().keystoneToken();
+        };
+        return kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, keystone);
     }
 
     /** The provider configuration as the cloud client takes it. */

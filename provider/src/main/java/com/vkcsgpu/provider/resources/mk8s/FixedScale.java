@@ -6,6 +6,6 @@ import com.vkcsgpu.provider.framework.Required;
 /** A node group of a fixed size. */
 @Doc("A fixed number of nodes.")
 public record FixedScale(
-        @Doc("Number of nodes, 0 or more (0 keeps the group with no nodes). Changed in place.")
+        @Doc("Number of nodes, 1 to 500 (VK Cloud has no empty node groups). Changed in place.")
         @Required Integer size) {
 }

@@ -116,22 +116,26 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         } else if (a.fixedScale() == null && a.autoScale() == null && !fixedUnknown && !autoUnknown) {
             diags.error("fixedScale", "the node group has no size", "set fixedScale {size} or autoScale {minSize, maxSize}");
         }
-        if (a.fixedScale() != null && a.fixedScale().size() != null && a.fixedScale().size() < 0) {
-            diags.error(PropertyPath.of("fixedScale", "size"), "must be 0 or more, got " + a.fixedScale().size(), null);
+        if (a.fixedScale() != null && a.fixedScale().size() != null) {
+            nodeCount(diags, PropertyPath.of("fixedScale", "size"), a.fixedScale().size());
         }
         AutoScale auto = a.autoScale();
         if (auto != null) {
-            if (auto.minSize() != null && auto.minSize() < 0) {
-                diags.error(PropertyPath.of("autoScale", "minSize"), "must be 0 or more, got " + auto.minSize(), null);
+            if (auto.minSize() != null) {
+                nodeCount(diags, PropertyPath.of("autoScale", "minSize"), auto.minSize());
             }
-            if (auto.maxSize() != null && auto.maxSize() < 1) {
-                diags.error(PropertyPath.of("autoScale", "maxSize"), "must be at least 1, got " + auto.maxSize(),
-                        "to keep the pool empty use fixedScale {size: 0}");
+            if (auto.maxSize() != null && (auto.maxSize() < VkCloudSyntax.MIN_NODES || auto.maxSize() > VkCloudSyntax.MAX_NODES)) {
+                nodeCount(diags, PropertyPath.of("autoScale", "maxSize"), auto.maxSize());
             } else if (auto.minSize() != null && auto.maxSize() != null && auto.minSize() > auto.maxSize()) {
                 diags.error(PropertyPath.of("autoScale", "maxSize"), "must be at least minSize (" + auto.minSize()
                         + "), got " + auto.maxSize(), "raise maxSize or lower minSize");
             }
         }
+    }
+
+    private static void nodeCount(Diagnostics diags, PropertyPath path, int count) {
+        VkCloudSyntax.nodeCountProblem(count).ifPresent(problem -> diags.error(path, problem,
+                count < VkCloudSyntax.MIN_NODES ? VkCloudSyntax.NO_NODES_FIX : "split the nodes across several node groups"));
     }
 
     /** Taints are a set: reordering them is no change. */

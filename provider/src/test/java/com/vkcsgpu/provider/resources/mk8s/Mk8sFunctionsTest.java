@@ -52,7 +52,8 @@ class Mk8sFunctionsTest {
     @SuppressWarnings("unchecked")
     void gpuFlavorsByModelCountAndZoneSmallestFirst() {
         Map<String, Object> a100 = invoke(GetGpuFlavorsFunction.TOKEN, map("gpuModel", "A100_80GB"));
-        assertEquals(List.of("GPU3-32-192-A100x80-1", "GPU3-64-384-A100x80-2", "GPU3-128-768-A100x80-4"), flavorNames(a100));
+        assertEquals(List.of("GPU3-32-192-A100x80-1", "GPU3-32-192-A100x80-sxm4-1", "GPU2-64-384-A100x80-2",
+                "GPU3-64-384-A100x80-sxm4-2", "GPU3-112-768-A100x80-4", "GPU3-112-768-A100x80-sxm4-4"), flavorNames(a100));
         Map<String, Object> first = ((List<Map<String, Object>>) a100.get("flavors")).get(0);
         assertEquals(env.flavor("GPU3-32-192-A100x80-1"), first.get("flavorId"));
         assertEquals("A100_80GB", first.get("gpuModel"));

@@ -119,6 +119,22 @@ class NodeGroupLifecycleTest {
     }
 
     @Test
+    void aGroupWithoutLabelsOrTaintsIsCreatedWithoutSendingThemAsEmpty() {
+        Map<String, Object> inputs = checked(program("name", "gpu-plain", "labels", Inputs.ABSENT, "taints", List.of()));
+        env.cloud.clearRequests();
+        ResourceHandler.Created created = groups.create(inputs, false, 0, EmulatedMk8s.URN, env.reporter);
+        com.google.gson.JsonObject spec = env.cloud.requests().stream()
+                .filter(r -> r.method().equals("POST") && r.route().equals("node-groups") && r.status() == 200)
+                .map(r -> com.google.gson.JsonParser.parseString(r.body()).getAsJsonObject().getAsJsonObject("node_group_spec"))
+                .findFirst().orElseThrow();
+        assertFalse(spec.has("labels"), "empty labels are left out, as Terraform's omitempty does: " + spec);
+        assertFalse(spec.has("taints"), "empty taints are left out: " + spec);
+        assertTrue(spec.has("parallel_upgrade_chunk"), "the upgrade chunk (default 10) is sent: " + spec);
+        assertEquals(List.of(), live("gpu-plain").taints());
+        groups.delete(created.id(), created.outputs(), 0, EmulatedMk8s.URN, env.reporter);
+    }
+
+    @Test
     void aFailedWaitAfterAcceptanceKeepsPartialStateAndTheNextUpResumes() {
         Map<String, Object> inputs = checked(program("name", "gpu-partial"));
         PartialFailureException failure = assertThrows(PartialFailureException.class,
@@ -134,12 +150,12 @@ class NodeGroupLifecycleTest {
     }
 
     @Test
-    void anAutoscaledPoolStartsAtItsMinimumEvenZero() {
-        Map<String, Object> inputs = checked(program("name", "gpu-scale0", "fixedScale", Inputs.ABSENT,
-                "autoScale", map("minSize", 0, "maxSize", 2)));
+    void anAutoscaledPoolStartsAtItsMinimum() {
+        Map<String, Object> inputs = checked(program("name", "gpu-scale1", "fixedScale", Inputs.ABSENT,
+                "autoScale", map("minSize", 1, "maxSize", 2)));
         ResourceHandler.Created created = groups.create(inputs, false, 0, EmulatedMk8s.URN, env.reporter);
-        assertEquals(0, ((Number) created.outputs().get("nodeCount")).intValue());
-        assertTrue(live("gpu-scale0").autoScale());
+        assertEquals(1, ((Number) created.outputs().get("nodeCount")).intValue());
+        assertTrue(live("gpu-scale1").autoScale());
         groups.delete(created.id(), created.outputs(), 0, EmulatedMk8s.URN, env.reporter);
     }
 }
