@@ -68,11 +68,12 @@ class ConstructRulesTest {
                 "gpuModel", PropertyValue.of("L4"),
                 "nodeCount", PropertyValue.of(2.0),
                 "taints", PropertyValue.of(List.of(PropertyValue.of(Map.of(
-                        "key", PropertyValue.of("dedicated"), "effect", PropertyValue.of("NoSchedule"))))))),
+                        "key", PropertyValue.of("dedicated"), "value", PropertyValue.of("ml"),
+                        "effect", PropertyValue.of("NoSchedule"))))))),
                 GpuNodePoolArgs.class);
         PoolPlan plan = PoolPlan.of(args);
         assertEquals(2, plan.size().fixed());
-        assertEquals(List.of(new NodePoolToleration("dedicated", "Exists", null, "NoSchedule")),
+        assertEquals(List.of(new NodePoolToleration("dedicated", "Equal", "ml", "NoSchedule")),
                 Tolerations.forTaints(plan.taints()));
     }
 

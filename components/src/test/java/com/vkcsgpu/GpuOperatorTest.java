@@ -100,12 +100,12 @@ class GpuOperatorTest {
     @Test
     void everyPoolTaintBecomesAnOperandToleration() {
         create(b -> b.pools(l4Pool().taints(NodePoolTaintArgs.of("dedicated", "ml", "NoSchedule"),
-                NodePoolTaintArgs.of("spot", null, "NoExecute")).build()));
+                NodePoolTaintArgs.of("spot", "true", "NoExecute")).build()));
         List<Map<String, Object>> tolerations = list(cloud.inputsOf(RELEASE).get("tolerations"));
         assertEquals(List.of(
                 Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule"),
                 Map.of("key", "dedicated", "operator", "Equal", "value", "ml", "effect", "NoSchedule"),
-                Map.of("key", "spot", "operator", "Exists", "effect", "NoExecute")), tolerations);
+                Map.of("key", "spot", "operator", "Equal", "value", "true", "effect", "NoExecute")), tolerations);
         assertEquals(tolerations, list(cloud.inputsOf(RELEASE).get("operatorTolerations")),
                 "a cluster of tainted GPU workers only must still run the operator Deployment");
     }

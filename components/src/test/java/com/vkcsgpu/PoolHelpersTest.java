@@ -38,18 +38,18 @@ class PoolHelpersTest {
     void sizeRules() {
         ArgumentProblems problems = new ArgumentProblems("GpuNodePool");
         assertEquals(new PoolSize(2, null, null), PoolSize.of(2, null, null, problems));
-        PoolSize auto = PoolSize.of(null, 0, 3, problems);
-        assertEquals(0, auto.expectedNodes());
+        PoolSize auto = PoolSize.of(null, 1, 3, problems);
+        assertEquals(1, auto.expectedNodes());
         assertTrue(auto.autoscaled());
         assertEquals(List.of(), problems.all());
 
-        assertNull(PoolSize.of(null, 0, null, problems));
+        assertNull(PoolSize.of(null, 1, null, problems));
         assertNull(PoolSize.of(null, 2, 1, problems));
         assertNull(PoolSize.of(null, null, null, problems));
-        assertNull(PoolSize.of(1, 0, 2, problems));
+        assertNull(PoolSize.of(1, 1, 2, problems));
         assertEquals(List.of(
-                "maxNodes: minNodes and maxNodes go together for autoscaling; set both (minNodes may be 0)",
-                "maxNodes: must be at least 1 and at least minNodes (2), got 1",
+                "maxNodes: minNodes and maxNodes go together for autoscaling; set both (minNodes is at least 1)",
+                "maxNodes: must be at least minNodes (2), got 1",
                 "nodeCount: nodeCount (fixed size) or minNodes and maxNodes (autoscaling) is required",
                 "nodeCount: nodeCount and minNodes/maxNodes are mutually exclusive; give nodeCount for a fixed size"
                         + " or minNodes and maxNodes for autoscaling"), problems.all());
