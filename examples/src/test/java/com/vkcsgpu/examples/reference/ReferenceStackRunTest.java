@@ -1,6 +1,7 @@
 package com.vkcsgpu.examples.reference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
@@ -38,13 +39,24 @@ class ReferenceStackRunTest {
                     () -> resource + " is not planned as a create in the preview:\n" + preview);
         }
         assertTrue(preview.contains("pulumi:pulumi:Stack"), preview);
-        assertTrue(preview.contains("+ " + (RESOURCES.size() + 2) + " to create"),
-                () -> "the stack, the default provider and every resource:\n" + preview);
+        assertTrue(preview.contains("+ " + (RESOURCES.size() + 1) + " to create"),
+                () -> "the stack and every resource, the default provider not counted:\n" + preview);
+        assertFalse(preview.contains("pulumi:providers:"), preview);
 
         String up = section(printed, "Updating (dev):", "GPU readiness gate:");
-        assertTrue(Pattern.compile("(?m)^ \\+ +created +vkcs-gpu:index:GpuOperator gpu\n    warning: release: v\\S+ is "
-                + "deprecated by NVIDIA").matcher(up).find(), () -> "the release's support warning, under the "
-                + "GpuOperator, as pulumi up prints it:\n" + up);
+        for (String resource : RESOURCES) {
+            // live: each step's start, then its end with the wall time it took
+            assertTrue(Pattern.compile("(?ms)^ \\+  \\S+ " + Pattern.quote(resource) + " creating \\(0s\\)$.*^ \\+  \\S+ "
+                    + Pattern.quote(resource) + " created \\(\\d+(m\\d+)?s\\)$").matcher(up).find(),
+                    () -> resource + " was not shown creating, then created with its duration:\n" + up);
+        }
+        assertFalse(up.contains("pulumi:providers:"), up);
+        assertFalse(Pattern.compile("PROVISIONING for \\d").matcher(up).find(), () -> "scaled waits shown:\n" + up);
+        assertTrue(Pattern.compile("(?m)^Diagnostics:\n(.*\n)*  vkcs-gpu:index:GpuOperator \\(gpu\\):\n    warning: "
+                + "release: v\\S+ is deprecated by NVIDIA").matcher(up).find(), () -> "the release's support warning, "
+                + "under the GpuOperator, as pulumi up prints it:\n" + up);
+        assertTrue(Pattern.compile("(?m)^Outputs:\n(.*\n)*    gpuReady +: true\n").matcher(up).find(), up);
+        assertTrue(up.contains("\nResources:\n    + " + (RESOURCES.size() + 1) + " created\n\nDuration: "), up);
 
         String report = section(printed, "GPU readiness gate:", "Destroying (dev):");
         for (String pool : List.of("a100-pool", "l4-pool", "h200-pool")) {
@@ -53,9 +65,10 @@ class ReferenceStackRunTest {
         }
         String destroy = section(printed, "Destroying (dev):", "OK:");
         for (String resource : RESOURCES) {
-            assertTrue(Pattern.compile("(?m)^ - +deleted +\\S+ " + Pattern.quote(resource) + "( |$)").matcher(destroy).find(),
+            assertTrue(Pattern.compile("(?m)^ -  \\S+ " + Pattern.quote(resource) + " deleted").matcher(destroy).find(),
                     () -> resource + " was not deleted:\n" + destroy);
         }
+        assertTrue(destroy.contains("\nResources:\n    - " + (RESOURCES.size() + 1) + " deleted\n"), destroy);
         assertTrue(printed.contains("OK: preview, up, every GPU pool validated, destroy"), printed);
     }
 
