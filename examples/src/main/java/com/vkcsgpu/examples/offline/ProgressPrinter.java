@@ -78,8 +78,11 @@ final class ProgressPrinter implements StepListener {
         if (hidden(step.type())) {
             return;
         }
-        String outcome = pastTense(step.kind()) + (started.containsKey(step.urn()) ? " (" + elapsed(step.urn()) + ")" : "");
-        line(step.kind(), step.type(), step.name(), outcome + step.error().map(e -> " error: " + e).orElse(""));
+        // A failure's message can be long (a driver's last log lines); like the CLI, the line says the step failed
+        // and the summary's errors say why.
+        String outcome = step.error().isPresent() ? presentParticiple(step.kind()) + " failed" : pastTense(step.kind());
+        line(step.kind(), step.type(), step.name(),
+                outcome + (started.containsKey(step.urn()) ? " (" + elapsed(step.urn()) + ")" : ""));
     }
 
     /** After the operation: its diagnostics, outputs (up), the count per outcome and the operation's duration. */

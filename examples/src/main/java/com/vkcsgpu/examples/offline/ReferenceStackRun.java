@@ -156,11 +156,14 @@ public final class ReferenceStackRun {
                 System::currentTimeMillis);
         RunResult destroy = harness.withStepListener(destroyDisplay).destroy();
         destroyDisplay.summarize(destroy);
+        // The up's and destroy's errors are in their summaries already.
         if (!up.succeeded()) {
-            return new StackRun(failed("up", up), preview, up, destroy);
+            out.println("FAILED: up");
+            return new StackRun(1, preview, up, destroy);
         }
         if (!destroy.succeeded()) {
-            return new StackRun(failed("destroy", destroy), preview, up, destroy);
+            out.println("FAILED: destroy");
+            return new StackRun(1, preview, up, destroy);
         }
         if (!ready) {
             out.println("FAILED: the readiness gate did not report every pool ready");
@@ -256,12 +259,13 @@ public final class ReferenceStackRun {
      * node group, so the readiness gate's diagnosis shows. The cluster defaults to the reference stack's
      * {@value #DEFAULT_CLUSTER}.
      */
-    record GpuFaultOption(GpuFault.Kind kind, String pool, String cluster) {
+    public record GpuFaultOption(GpuFault.Kind kind, String pool, String cluster) {
         static final String DEFAULT_CLUSTER = "ml-gpu";
         private static final Set<GpuFault.Kind> WITHOUT_PARAMETERS =
                 Set.of(GpuFault.Kind.DRIVER_CRASH_LOOP, GpuFault.Kind.MISSING_GPUS);
 
-        static GpuFaultOption parse(String value) {
+        /** Parses {@code driver_crash_loop:l4-pool} or {@code missing_gpus:h200-pool@other-cluster}. */
+        public static GpuFaultOption parse(String value) {
             int colon = value.indexOf(':');
             String usage = "--gpu-fault: '" + value + "' is not <kind>:<pool>[@<cluster>] with kind driver_crash_loop or "
                     + "missing_gpus, e.g. driver_crash_loop:l4-pool";

@@ -124,7 +124,7 @@ class OfflinePrintersTest {
                 """ + "x".repeat(120) + """
 
                  +  vkcs-gpu:index:GpuNodePool a100 created
-                 +  vkcs-gpu:mk8s:Cluster ml-cluster created (1m5s) error: cluster ml-gpu: ERROR state
+                 +  vkcs-gpu:mk8s:Cluster ml-cluster creating failed (1m5s)
 
                 Diagnostics:
                   vkcs-gpu:index:GpuNodePool (a100):

@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -70,6 +71,27 @@ class ReferenceStackRunTest {
         }
         assertTrue(destroy.contains("\nResources:\n    - " + (RESOURCES.size() + 1) + " deleted\n"), destroy);
         assertTrue(printed.contains("OK: preview, up, every GPU pool validated, destroy"), printed);
+    }
+
+    @Test
+    void anInjectedGpuFaultShowsTheGatesDiagnosisFailsTheUpAndIsCleanedUp() {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+
+        int code = new ReferenceStackRun(out).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE,
+                Optional.of(ReferenceStackRun.GpuFaultOption.parse("driver_crash_loop:l4-pool")));
+
+        String printed = captured.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code, printed);
+        assertTrue(printed.contains("GPU fault injected: driver_crash_loop on every node of node group l4-pool of "
+                + "cluster ml-gpu"), printed);
+        String up = section(printed, "Updating (dev):", "Destroying (dev):");
+        assertTrue(Pattern.compile("(?m)^ \\+  vkcs-gpu:gpu:ReadinessGate gpu-gate creating failed \\(\\d+s\\)$")
+                .matcher(up).find(), up);
+        assertTrue(Pattern.compile("(?m)^error: .*GPU readiness failed: node ml-gpu-l4-pool-0 of pool l4-pool: driver "
+                + "CrashLoopBackOff").matcher(up).find(), () -> "the gate's diagnosis:\n" + up);
+        String destroy = section(printed, "Destroying (dev):", "FAILED: up");
+        assertTrue(destroy.contains(" -  vkcs-gpu:mk8s:Cluster ml-cluster deleted"), destroy);
     }
 
     private static String section(String printed, String from, String to) {
