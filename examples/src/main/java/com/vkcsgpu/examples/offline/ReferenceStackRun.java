@@ -23,7 +23,7 @@ import java.util.stream.Stream;
 /**
  * The reference stack offline, in one command ({@code ./run-reference-stack} at the repository root): starts the
  * VK Cloud emulator in this JVM, then runs the Java reference stack through the engine harness with the real
- * plugin — preview (the planned operation of every resource), up (one progress line per resource), the readiness
+ * plugin — preview (the planned operation of every resource), up (live, as {@code pulumi up} prints), the readiness
  * gate's per-pool report, destroy. Exit code 0 when every step succeeded and every pool was ready, 1 otherwise
  * (the error is printed), 2 for bad arguments.
  *
