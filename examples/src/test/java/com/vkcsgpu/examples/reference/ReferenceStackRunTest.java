@@ -66,7 +66,8 @@ class ReferenceStackRunTest {
         }
         String destroy = section(printed, "Destroying (dev):", "OK:");
         for (String resource : RESOURCES) {
-            assertTrue(Pattern.compile("(?m)^ -  \\S+ " + Pattern.quote(resource) + " deleted").matcher(destroy).find(),
+            assertTrue(Pattern.compile("(?ms)^ -  \\S+ " + Pattern.quote(resource) + " deleting \\(0s\\)$.*^ -  \\S+ "
+                    + Pattern.quote(resource) + " deleted \\(\\d+(m\\d+)?s\\)$").matcher(destroy).find(),
                     () -> resource + " was not deleted:\n" + destroy);
         }
         assertTrue(destroy.contains("\nResources:\n    - " + (RESOURCES.size() + 1) + " deleted\n"), destroy);
