@@ -70,7 +70,7 @@ final class Deployment {
     private final Map<String, Registration> registrations = new ConcurrentHashMap<>();
     private final List<String> completionOrder = Collections.synchronizedList(new ArrayList<>());
     private final Map<String, Struct> registeredOutputs = new ConcurrentHashMap<>();
-    private final StepRecorder recorder = new StepRecorder();
+    private final StepRecorder recorder;
     private final Set<String> deletedUrns = ConcurrentHashMap.newKeySet();
     private final Set<String> replacedDependents = ConcurrentHashMap.newKeySet();
     private final SecureRandom random = new SecureRandom();
@@ -97,8 +97,9 @@ final class Deployment {
     }
 
     Deployment(HarnessSettings settings, PluginClient plugin, List<ResourceState> oldState, boolean dryRun,
-               Consumer<EngineLogMessage> diagnostics) {
+               Consumer<EngineLogMessage> diagnostics, StepListener listener) {
         this.diagnostics = diagnostics;
+        this.recorder = new StepRecorder(listener);
         this.settings = settings;
         this.plugin = plugin;
         this.dryRun = dryRun;
@@ -170,6 +171,9 @@ final class Deployment {
         if (registrations.putIfAbsent(urn, reg) != null) {
             throw Status.INVALID_ARGUMENT.withDescription("Duplicate resource URN '" + urn
                     + "'; try giving it a unique name").asRuntimeException();
+        }
+        if (findOld(urn).isEmpty()) {
+            recorder.started(urn, type, StepKind.CREATE);
         }
         try {
             RegisterResourceResponse response;
@@ -592,6 +596,7 @@ final class Deployment {
                 return;
             }
             if (!dryRun) {
+                recorder.started(r.urn(), r.type(), StepKind.DELETE);
                 try {
                     if (r.custom() && !r.isProvider() && !r.options().retainOnDelete()) {
                         providers.fromState(r);

@@ -14,6 +14,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
@@ -45,8 +46,14 @@ public final class EngineHarness {
 
     private final HarnessSettings settings;
     private final StateFile stateFile;
+    private final StepListener listener;
 
     private EngineHarness(HarnessSettings settings, StateFile stateFile) {
+        this(settings, stateFile, StepListener.NONE);
+    }
+
+    private EngineHarness(HarnessSettings settings, StateFile stateFile, StepListener listener) {
+        this.listener = listener;
         this.settings = settings;
         this.stateFile = stateFile;
     }
@@ -83,6 +90,11 @@ public final class EngineHarness {
         return withoutProgram(Operation.IMPORT, d -> d.importResource(type, name, id));
     }
 
+    /** The same stack, its operations heard step by step by {@code listener} while they run (a live display). */
+    public EngineHarness withStepListener(StepListener listener) {
+        return new EngineHarness(settings, stateFile, java.util.Objects.requireNonNull(listener, "listener"));
+    }
+
     /**
      * The same stack with one config value set ({@code pulumi config set key value}): shares the state file, so
      * the next operation sees the state this harness left.
@@ -110,7 +122,7 @@ public final class EngineHarness {
         config.remove(key);
         secretKeys.remove(key);
         objectKeys.remove(key);
-        return new EngineHarness(settings.withConfig(config, secretKeys, objectKeys), stateFile);
+        return new EngineHarness(settings.withConfig(config, secretKeys, objectKeys), stateFile, listener);
     }
 
     private EngineHarness withConfigEntry(String key, String value, boolean secret) {
@@ -133,7 +145,7 @@ public final class EngineHarness {
         } else {
             objectKeys.remove(key);
         }
-        return new EngineHarness(settings.withConfig(config, secretKeys, objectKeys), stateFile);
+        return new EngineHarness(settings.withConfig(config, secretKeys, objectKeys), stateFile, listener);
     }
 
     /** The resources currently in the state file. */
@@ -153,20 +165,21 @@ public final class EngineHarness {
     }
 
     private RunResult runProgram(Operation operation, Program program, boolean dryRun) {
-        List<EngineLogMessage> logs = Collections.synchronizedList(new ArrayList<>());
+        List<EngineLogMessage> recorded = Collections.synchronizedList(new ArrayList<>());
+        Consumer<EngineLogMessage> logs = recordedAndHeard(recorded);
         CallLog calls = new CallLog();
         ExecutorService pool = Executors.newCachedThreadPool(daemonThreads("harness-grpc"));
         Server engineServer = null;
         Server monitorServer = null;
         CompletableFuture<PluginProcess> plugin = null;
         try {
-            engineServer = startServer(new EngineService(logs::add), pool);
+            engineServer = startServer(new EngineService(logs), pool);
             String engineAddress = "127.0.0.1:" + engineServer.getPort();
             // The engine loads the plugin while the program starts; both JVMs boot in parallel.
             plugin = CompletableFuture.supplyAsync(() -> PluginProcess.start(settings.launcher(), engineAddress,
-                    settings.pluginEnv(), settings.workDir(), settings.pluginStartTimeout(), logs::add, calls), pool);
+                    settings.pluginEnv(), settings.workDir(), settings.pluginStartTimeout(), logs, calls), pool);
             Deployment deployment = new Deployment(settings, new PluginClient(plugin, calls, settings.callTimeout()),
-                    stateFile.read(), dryRun, logs::add);
+                    stateFile.read(), dryRun, logs, listener);
             monitorServer = startServer(new ResourceMonitorService(deployment), pool);
             String monitorAddress = "127.0.0.1:" + monitorServer.getPort();
             deployment.monitorAddress(monitorAddress);
@@ -174,7 +187,7 @@ public final class EngineHarness {
             StringBuffer programOutput = new StringBuffer();
             int exitCode = LanguageHost.run(program, settings, monitorAddress, engineAddress, dryRun, line -> {
                 programOutput.append(line).append('\n');
-                logs.add(new EngineLogMessage(EngineLogMessage.Source.PROGRAM_OUTPUT, "INFO", line, "", false));
+                logs.accept(new EngineLogMessage(EngineLogMessage.Source.PROGRAM_OUTPUT, "INFO", line, "", false));
             });
             if (exitCode != 0) {
                 deployment.addError("program exited with code " + exitCode
@@ -185,7 +198,7 @@ public final class EngineHarness {
             if (!dryRun) {
                 stateFile.write(settings.qualifiedStackName(), deployment.snapshot());
             }
-            return new RunResult(operation, deployment.steps(), calls.calls(), snapshot(logs),
+            return new RunResult(operation, deployment.steps(), calls.calls(), snapshot(recorded),
                     Values.toJava(deployment.stackOutputs()), deployment.errors(), exitCode, programOutput.toString());
         } finally {
             shutdown(plugin, monitorServer, engineServer, pool);
@@ -193,19 +206,20 @@ public final class EngineHarness {
     }
 
     private RunResult withoutProgram(Operation operation, Operations body) {
-        List<EngineLogMessage> logs = Collections.synchronizedList(new ArrayList<>());
+        List<EngineLogMessage> recorded = Collections.synchronizedList(new ArrayList<>());
+        Consumer<EngineLogMessage> logs = recordedAndHeard(recorded);
         CallLog calls = new CallLog();
         ExecutorService pool = Executors.newCachedThreadPool(daemonThreads("harness-grpc"));
         Server engineServer = null;
         CompletableFuture<PluginProcess> plugin = null;
         try {
-            engineServer = startServer(new EngineService(logs::add), pool);
+            engineServer = startServer(new EngineService(logs), pool);
             String engineAddress = "127.0.0.1:" + engineServer.getPort();
             plugin = CompletableFuture.completedFuture(PluginProcess.start(settings.launcher(), engineAddress,
-                    settings.pluginEnv(), settings.workDir(), settings.pluginStartTimeout(), logs::add, calls));
+                    settings.pluginEnv(), settings.workDir(), settings.pluginStartTimeout(), logs, calls));
             List<ResourceState> before = stateFile.read();
             Deployment deployment = new Deployment(settings, new PluginClient(plugin, calls, settings.callTimeout()),
-                    before, false, logs::add);
+                    before, false, logs, listener);
             List<ResourceState> after;
             try {
                 after = body.apply(deployment);
@@ -214,11 +228,19 @@ public final class EngineHarness {
                 after = before;
             }
             stateFile.write(settings.qualifiedStackName(), after);
-            return new RunResult(operation, deployment.steps(), calls.calls(), snapshot(logs), Map.of(),
+            return new RunResult(operation, deployment.steps(), calls.calls(), snapshot(recorded), Map.of(),
                     deployment.errors(), 0, "");
         } finally {
             shutdown(plugin, null, engineServer, pool);
         }
+    }
+
+    /** Keeps each log message for the run's result and passes it to the listener as it arrives. */
+    private Consumer<EngineLogMessage> recordedAndHeard(List<EngineLogMessage> recorded) {
+        return message -> {
+            recorded.add(message);
+            listener.logged(message);
+        };
     }
 
     private static List<EngineLogMessage> snapshot(List<EngineLogMessage> logs) {

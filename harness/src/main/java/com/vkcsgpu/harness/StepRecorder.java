@@ -8,14 +8,25 @@ import java.util.Optional;
 
 /** Collects the steps and errors of one operation, from the many threads that run its steps. */
 final class StepRecorder {
+    private final StepListener listener;
+
+    StepRecorder(StepListener listener) {
+        this.listener = listener;
+    }
 
     private final List<ResourceStep> steps = Collections.synchronizedList(new ArrayList<>());
     private final List<String> errors = Collections.synchronizedList(new ArrayList<>());
 
     void step(String urn, String type, StepKind kind, Map<String, DiffKind> detailedDiff, List<String> replaceKeys,
               boolean deleteBeforeReplace, String error) {
-        steps.add(new ResourceStep(urn, type, kind, detailedDiff, replaceKeys, deleteBeforeReplace,
-                Optional.ofNullable(error)));
+        ResourceStep step = new ResourceStep(urn, type, kind, detailedDiff, replaceKeys, deleteBeforeReplace,
+                Optional.ofNullable(error));
+        steps.add(step);
+        listener.finished(step);
+    }
+
+    void started(String urn, String type, StepKind kind) {
+        listener.started(urn, type, kind);
     }
 
     void step(String urn, String type, StepKind kind) {

@@ -3,6 +3,7 @@ package com.vkcsgpu.examples.offline;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
+import com.vkcsgpu.harness.Urns;
 import java.io.PrintStream;
 import java.util.EnumMap;
 import java.util.List;
@@ -21,7 +22,9 @@ final class PreviewDiffPrinter {
 
     void print(String stack, RunResult preview) {
         out.println("Previewing update (" + stack + "):");
-        List<ResourceStep> steps = preview.steps();
+        // The default provider is neither shown nor counted, as the CLI hides it.
+        List<ResourceStep> steps = preview.steps().stream()
+                .filter(s -> !s.type().startsWith(Urns.PROVIDER_TYPE_PREFIX)).toList();
         int typeWidth = steps.stream().mapToInt(s -> StepSymbols.indent(s).length() + s.type().length()).max().orElse(0);
         int nameWidth = steps.stream().mapToInt(s -> s.name().length()).max().orElse(0);
         for (ResourceStep step : steps) {

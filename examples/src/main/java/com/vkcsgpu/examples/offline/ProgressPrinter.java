@@ -4,43 +4,139 @@ import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
+import com.vkcsgpu.harness.StepListener;
+import com.vkcsgpu.harness.Urns;
 import java.io.PrintStream;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongSupplier;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Prints what an up or destroy did, one line per resource in the order the steps finished: symbol, outcome, type,
- * name, and the last progress message the provider reported while it waited (how many it sent in all), so a
- * reader sees what each long step waited for without the stream of status updates. Warnings and errors the
- * provider or a component logged are printed under their resource, as {@code pulumi up} does, so a deprecated
- * release or an unsupported driver is not lost in a successful run.
+ * Prints an up or destroy live, the way {@code pulumi up --non-interactive} does (pulumi/pulumi,
+ * pkg/backend/display/progress.go): a line when a resource's step starts ({@code creating}), a line whenever the
+ * provider reports new progress, and a line when it ends with its wall-clock duration ({@code created (2s)});
+ * warnings and errors under their resource; after the operation the {@code Outputs:} and the {@code Resources:}
+ * summary with the operation's {@code Duration:}. The default provider is neither shown nor counted, as the CLI
+ * hides it. A step's progress messages are printed whole; the durations the provider writes into them are left
+ * out, because against the emulator they count time-scaled waits ("PROVISIONING for 889ms" for what a real
+ * cloud takes minutes over) — the duration column shows this run's real wall time instead.
  */
-final class ProgressPrinter {
-    private static final int MAX_STATUS = 100;
+final class ProgressPrinter implements StepListener {
+    /** A duration as the provider writes it: 889ms, 12s, 3m05s, 1h02m03s, 6m. */
+    private static final String DURATION = "\\d+(?:h\\d{2}m\\d{2}s|m\\d{2}s|ms|s|m|h)";
+    /** The provider's waits write " for 3m05s", ", 4m elapsed" and " (12s)" into their progress messages. */
+    private static final Pattern WAIT_DURATION =
+            Pattern.compile(" for " + DURATION + "|, " + DURATION + " elapsed| \\(" + DURATION + "\\)");
     private final PrintStream out;
+    private final LongSupplier millis;
+    private final long operationStart;
+    private final Map<String, Long> started = new HashMap<>();
+    private final Map<String, String> lastProgress = new HashMap<>();
+    private final Map<String, String> types = new HashMap<>();
+    private final Map<String, StepKind> kinds = new HashMap<>();
 
-    ProgressPrinter(PrintStream out) {
+    /** A display of one operation, timed by {@code millis} (the wall clock in milliseconds). */
+    ProgressPrinter(PrintStream out, String title, LongSupplier millis) {
         this.out = out;
+        this.millis = millis;
+        this.operationStart = millis.getAsLong();
+        out.println(title);
     }
 
-    void print(String title, RunResult run) {
-        out.println(title);
-        for (ResourceStep step : run.steps()) {
-            List<String> statuses = run.logs().stream()
-                    .filter(l -> l.ephemeral() && l.urn().equals(step.urn())
-                            && l.source() == EngineLogMessage.Source.ENGINE_LOG)
-                    .map(EngineLogMessage::message).filter(m -> !m.isBlank()).toList();
-            String waited = statuses.isEmpty() ? ""
-                    : "  (" + statuses.size() + " progress update" + (statuses.size() == 1 ? "" : "s") + "; last: "
-                    + shorten(statuses.get(statuses.size() - 1)) + ")";
-            out.printf(" %s %-9s %s %s%s%s%n", StepSymbols.symbol(step.kind()), pastTense(step.kind()), step.type(),
-                    step.name(), waited, step.error().map(e -> "  FAILED: " + e).orElse(""));
-            diagnostics(run).filter(l -> l.urn().equals(step.urn())).forEach(this::printDiagnostic);
+    @Override
+    public synchronized void started(String urn, String type, StepKind kind) {
+        if (hidden(type)) {
+            return;
         }
-        List<String> stepUrns = run.steps().stream().map(ResourceStep::urn).toList();
-        diagnostics(run).filter(l -> !stepUrns.contains(l.urn())).forEach(this::printDiagnostic);
+        started.put(urn, millis.getAsLong());
+        types.put(urn, type);
+        kinds.put(urn, kind);
+        line(kind, type, Urns.name(urn), presentParticiple(kind) + " (0s)");
+    }
+
+    @Override
+    public synchronized void logged(EngineLogMessage log) {
+        if (!log.ephemeral() || log.source() != EngineLogMessage.Source.ENGINE_LOG || log.message().isBlank()
+                || !started.containsKey(log.urn())) {
+            return;
+        }
+        String progress = withoutWaitDurations(log.message());
+        if (progress.equals(lastProgress.put(log.urn(), progress))) {
+            return;
+        }
+        StepKind kind = kinds.get(log.urn());
+        line(kind, types.get(log.urn()), Urns.name(log.urn()), presentParticiple(kind) + " (" + elapsed(log.urn()) + ") " + progress);
+    }
+
+    @Override
+    public synchronized void finished(ResourceStep step) {
+        if (hidden(step.type())) {
+            return;
+        }
+        // A failure's message can be long (a driver's last log lines); like the CLI, the line says the step failed
+        // and the summary's errors say why.
+        String outcome = step.error().isPresent() ? presentParticiple(step.kind()) + " failed" : pastTense(step.kind());
+        line(step.kind(), step.type(), step.name(),
+                outcome + (started.containsKey(step.urn()) ? " (" + elapsed(step.urn()) + ")" : ""));
+    }
+
+    /** After the operation: its diagnostics, outputs (up), the count per outcome and the operation's duration. */
+    synchronized void summarize(RunResult run) {
+        List<EngineLogMessage> diagnostics = diagnostics(run).toList();
+        if (!diagnostics.isEmpty()) {
+            out.println();
+            out.println("Diagnostics:");
+            for (EngineLogMessage log : diagnostics) {
+                String owner = log.urn().isEmpty() ? "" : "  " + types.getOrDefault(log.urn(), Urns.qualifiedType(log.urn()))
+                        + " (" + Urns.name(log.urn()) + "):";
+                if (!owner.isEmpty()) {
+                    out.println(owner);
+                }
+                out.println("    " + log.severity().toLowerCase(Locale.ROOT) + ": " + log.message().strip());
+            }
+        }
         run.errors().forEach(e -> out.println("error: " + e));
+        if (!run.outputs().isEmpty()) {
+            out.println();
+            out.println("Outputs:");
+            new OutputsPrinter(out).print(run.outputs());
+        }
+        Map<StepKind, Integer> counts = new EnumMap<>(StepKind.class);
+        run.steps().stream().filter(s -> !hidden(s.type())).forEach(s -> counts.merge(s.kind(), 1, Integer::sum));
+        out.println();
+        out.println("Resources:");
+        counts.forEach((kind, count) -> out.println("    " + (StepSymbols.symbol(kind).trim() + " " + count).trim() + " "
+                + pastTense(kind)));
+        out.println();
+        out.println("Duration: " + human(millis.getAsLong() - operationStart));
+    }
+
+    private void line(StepKind kind, String type, String name, String info) {
+        out.println(" " + StepSymbols.symbol(kind) + " " + type + " " + name + " " + info);
+    }
+
+    private String elapsed(String urn) {
+        return human(millis.getAsLong() - started.get(urn));
+    }
+
+    /** The CLI's duration format: {@code 0s}, {@code 12s}, {@code 1m5s}. */
+    static String human(long millis) {
+        long seconds = millis / 1000;
+        return seconds >= 60 ? seconds / 60 + "m" + seconds % 60 + "s" : seconds + "s";
+    }
+
+    static String withoutWaitDurations(String message) {
+        return WAIT_DURATION.matcher(message.replaceAll("\\s+", " ").strip()).replaceAll("");
+    }
+
+    /** The default provider: the CLI neither shows nor counts it. */
+    private static boolean hidden(String type) {
+        return type.startsWith(Urns.PROVIDER_TYPE_PREFIX);
     }
 
     /** The engine's warnings and errors of the run: what {@code pulumi up} prints as diagnostics. */
@@ -49,8 +145,14 @@ final class ProgressPrinter {
                 && (l.severity().equals("WARNING") || l.severity().equals("ERROR")));
     }
 
-    private void printDiagnostic(EngineLogMessage log) {
-        out.println("    " + log.severity().toLowerCase(Locale.ROOT) + ": " + log.message().strip());
+    private static String presentParticiple(StepKind kind) {
+        return switch (kind) {
+            case CREATE -> "creating";
+            case DELETE -> "deleting";
+            case UPDATE -> "updating";
+            case REPLACE -> "replacing";
+            default -> "running";
+        };
     }
 
     private static String pastTense(StepKind kind) {
@@ -65,10 +167,5 @@ final class ProgressPrinter {
             case IMPORT -> "imported";
             case NOT_DEPLOYED -> "not deployed offline";
         };
-    }
-
-    private static String shorten(String message) {
-        String oneLine = message.replaceAll("\\s+", " ").trim();
-        return oneLine.length() <= MAX_STATUS ? oneLine : oneLine.substring(0, MAX_STATUS - 3) + "...";
     }
 }

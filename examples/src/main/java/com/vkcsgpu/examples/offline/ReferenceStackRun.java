@@ -1,6 +1,7 @@
 package com.vkcsgpu.examples.offline;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
@@ -14,13 +15,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
  * The reference stack offline, in one command ({@code ./run-reference-stack} at the repository root): starts the
  * VK Cloud emulator in this JVM, then runs the Java reference stack through the engine harness with the real
- * plugin — preview (the planned operation of every resource), up (one progress line per resource), the readiness
+ * plugin — preview (the planned operation of every resource), up (live, as {@code pulumi up} prints), the readiness
  * gate's per-pool report, destroy. Exit code 0 when every step succeeded and every pool was ready, 1 otherwise
  * (the error is printed), 2 for bad arguments.
  *
@@ -33,6 +36,10 @@ public final class ReferenceStackRun {
     /** The default emulator time scale. */
     public static final double DEFAULT_TIME_SCALE = 0.001;
 
+    /** The one-line usage; the shell script {@code run-reference-stack} prints its own longer help. */
+    static final String USAGE = "usage: run-reference-stack [--program java|yaml] [--install-method helm|addon] "
+            + "[--time-scale 0.001] [--gpu-fault driver_crash_loop|missing_gpus:<pool>[@<cluster>]]";
+
     private final PrintStream out;
 
     /** A run printing to {@code out}. */
@@ -42,15 +49,19 @@ public final class ReferenceStackRun {
 
     /** Runs the stack and exits with its code. */
     public static void main(String[] args) {
+        if (java.util.Arrays.asList(args).contains("--help") || java.util.Arrays.asList(args).contains("-h")) {
+            System.out.println(USAGE);
+            System.exit(0);
+        }
         int code;
         try {
             Options options = Options.parse(args);
             ReferenceStackRun run = new ReferenceStackRun(System.out);
-            code = options.yaml() ? run.runYaml(options.timeScale()) : run.run(options.installMethod(), options.timeScale());
+            code = options.yaml() ? run.runYaml(options.timeScale(), options.gpuFault())
+                    : run.run(options.installMethod(), options.timeScale(), options.gpuFault());
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
-            System.err.println("usage: run-reference-stack [--program java|yaml] [--install-method helm|addon] "
-                    + "[--time-scale 0.001]");
+            System.err.println(USAGE);
             code = 2;
         } catch (RuntimeException e) {
             // The harness could not run an operation at all (plugin or program did not start, ...).
@@ -66,8 +77,14 @@ public final class ReferenceStackRun {
      * @return 0 on success, 1 when a step failed or a pool was not ready
      */
     public int run(InstallMethod method, double timeScale) {
+        return run(method, timeScale, Optional.empty());
+    }
+
+    /** {@link #run(InstallMethod, double)} with {@code fault} injected into the emulated GPU stack before the up. */
+    public int run(InstallMethod method, double timeScale, Optional<GpuFaultOption> fault) {
         Path dir = temporaryDirectory();
         try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale).start()) {
+            fault.ifPresent(f -> inject(cloud, f));
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); GPU Operator by " + method.configValue());
             EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method).build();
@@ -86,12 +103,13 @@ public final class ReferenceStackRun {
      *
      * @return 0 on success, 1 when a step failed or a pool was not ready
      */
-    public int runYaml(double timeScale) {
+    public int runYaml(double timeScale, Optional<GpuFaultOption> fault) {
         Path root = EmulatedStack.repositoryRoot();
         Path projectFile = root.resolve("Pulumi.yaml");
         Path dir = temporaryDirectory();
         try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale)
                 .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))).start()) {
+            fault.ifPresent(f -> inject(cloud, f));
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); the YAML program Pulumi.yaml, stack emulator");
             EngineHarness.Builder stack = EmulatedYamlStack.harness(cloud, projectFile, "emulator",
@@ -123,8 +141,9 @@ public final class ReferenceStackRun {
             return new StackRun(failed("preview", preview), preview, null, null);
         }
         out.println();
-        RunResult up = harness.up(program);
-        new ProgressPrinter(out).print("Updating (" + stackName + "):", up);
+        ProgressPrinter upDisplay = new ProgressPrinter(out, "Updating (" + stackName + "):", System::currentTimeMillis);
+        RunResult up = harness.withStepListener(upDisplay).up(program);
+        upDisplay.summarize(up);
         boolean ready = false;
         if (up.succeeded()) {
             out.println();
@@ -133,13 +152,18 @@ public final class ReferenceStackRun {
         }
         out.println();
         // Destroy also after a failed up: whatever was created goes, as a user would clean up.
-        RunResult destroy = harness.destroy();
-        new ProgressPrinter(out).print("Destroying (" + stackName + "):", destroy);
+        ProgressPrinter destroyDisplay = new ProgressPrinter(out, "Destroying (" + stackName + "):",
+                System::currentTimeMillis);
+        RunResult destroy = harness.withStepListener(destroyDisplay).destroy();
+        destroyDisplay.summarize(destroy);
+        // The up's and destroy's errors are in their summaries already.
         if (!up.succeeded()) {
-            return new StackRun(failed("up", up), preview, up, destroy);
+            out.println("FAILED: up");
+            return new StackRun(1, preview, up, destroy);
         }
         if (!destroy.succeeded()) {
-            return new StackRun(failed("destroy", destroy), preview, up, destroy);
+            out.println("FAILED: destroy");
+            return new StackRun(1, preview, up, destroy);
         }
         if (!ready) {
             out.println("FAILED: the readiness gate did not report every pool ready");
@@ -148,6 +172,12 @@ public final class ReferenceStackRun {
         out.println();
         out.println("OK: preview, up, every GPU pool validated, destroy");
         return new StackRun(0, preview, up, destroy);
+    }
+
+    private void inject(VkCloudEmulator cloud, GpuFaultOption fault) {
+        cloud.injectGpuFault(fault.cluster(), new GpuFault(fault.kind(), null, fault.pool(), null, null));
+        out.println("GPU fault injected: " + fault.kind().wireName() + " on every node of node group " + fault.pool()
+                + " of cluster " + fault.cluster());
     }
 
     private int failed(String operation, RunResult run) {
@@ -173,9 +203,10 @@ public final class ReferenceStackRun {
     }
 
     /** The command-line arguments; {@code yaml}: run the root {@code Pulumi.yaml} instead of the Java program. */
-    record Options(boolean yaml, InstallMethod installMethod, double timeScale) {
+    record Options(boolean yaml, InstallMethod installMethod, double timeScale, Optional<GpuFaultOption> gpuFault) {
         static Options parse(String[] args) {
             String program = "java";
+            Optional<GpuFaultOption> gpuFault = Optional.empty();
             InstallMethod method = null;
             double timeScale = DEFAULT_TIME_SCALE;
             for (int i = 0; i < args.length; i++) {
@@ -188,6 +219,7 @@ public final class ReferenceStackRun {
                     case "--program" -> program = value;
                     case "--install-method" -> method = installMethod(value);
                     case "--time-scale" -> timeScale = timeScale(value);
+                    case "--gpu-fault" -> gpuFault = Optional.of(GpuFaultOption.parse(value));
                     default -> throw new IllegalArgumentException("unknown argument " + flag);
                 }
             }
@@ -198,7 +230,7 @@ public final class ReferenceStackRun {
                 throw new IllegalArgumentException("--install-method applies to the Java program; the YAML program "
                         + "chooses its own (method: helm in Pulumi.yaml)");
             }
-            return new Options(program.equals("yaml"), method == null ? InstallMethod.HELM : method, timeScale);
+            return new Options(program.equals("yaml"), method == null ? InstallMethod.HELM : method, timeScale, gpuFault);
         }
 
         private static InstallMethod installMethod(String value) {
@@ -219,6 +251,44 @@ public final class ReferenceStackRun {
                 // reported below
             }
             throw new IllegalArgumentException("--time-scale: '" + value + "' is not a number in (0, 1], e.g. 0.001");
+        }
+    }
+
+    /**
+     * {@code --gpu-fault kind:pool[@cluster]}: a fault of the emulator's simulated GPU Operator on every node of one
+     * node group, so the readiness gate's diagnosis shows. The cluster defaults to the reference stack's
+     * {@value #DEFAULT_CLUSTER}.
+     */
+    public record GpuFaultOption(GpuFault.Kind kind, String pool, String cluster) {
+        static final String DEFAULT_CLUSTER = "ml-gpu";
+        private static final Set<GpuFault.Kind> WITHOUT_PARAMETERS =
+                Set.of(GpuFault.Kind.DRIVER_CRASH_LOOP, GpuFault.Kind.MISSING_GPUS);
+
+        /** Parses {@code driver_crash_loop:l4-pool} or {@code missing_gpus:h200-pool@other-cluster}. */
+        public static GpuFaultOption parse(String value) {
+            int colon = value.indexOf(':');
+            String usage = "--gpu-fault: '" + value + "' is not <kind>:<pool>[@<cluster>] with kind driver_crash_loop or "
+                    + "missing_gpus, e.g. driver_crash_loop:l4-pool";
+            if (colon <= 0 || colon == value.length() - 1) {
+                throw new IllegalArgumentException(usage);
+            }
+            GpuFault.Kind kind;
+            try {
+                kind = GpuFault.Kind.parse(value.substring(0, colon));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(usage);
+            }
+            if (!WITHOUT_PARAMETERS.contains(kind)) {
+                throw new IllegalArgumentException(usage);
+            }
+            String target = value.substring(colon + 1);
+            int at = target.indexOf('@');
+            String pool = at < 0 ? target : target.substring(0, at);
+            String cluster = at < 0 ? DEFAULT_CLUSTER : target.substring(at + 1);
+            if (pool.isBlank() || cluster.isBlank()) {
+                throw new IllegalArgumentException(usage);
+            }
+            return new GpuFaultOption(kind, pool, cluster);
         }
     }
 }

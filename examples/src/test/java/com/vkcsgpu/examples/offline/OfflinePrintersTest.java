@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.harness.DiffKind;
 import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.Operation;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
+import com.vkcsgpu.harness.Values;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -73,38 +75,83 @@ class OfflinePrintersTest {
                     + 1 to create
                     1 not deployed offline
                 """, printed);
-        assertEquals("""
-                Updating (dev):
-                    not deployed offline kubernetes:batch/v1:Job trainingJob
-                """, print(out -> new ProgressPrinter(out).print("Updating (dev):", run(Operation.UP,
-                List.of(step(job, "kubernetes:batch/v1:Job", StepKind.NOT_DEPLOYED, Map.of())), List.of()))));
+        ProgressPrinter[] display = new ProgressPrinter[1];
+        String up = print(out -> {
+            display[0] = new ProgressPrinter(out, "Updating (dev):", () -> 0);
+            display[0].finished(step(job, "kubernetes:batch/v1:Job", StepKind.NOT_DEPLOYED, Map.of()));
+        });
+        assertEquals("Updating (dev):\n    kubernetes:batch/v1:Job trainingJob not deployed offline\n", up);
     }
 
     @Test
-    void progressShowsEachStepsOutcomeWithItsLastProgressMessageWarningsAndErrors() {
+    void progressIsPrintedLiveWithWallClockDurationsWholeMessagesOutputsAndASummaryWithoutTheDefaultProvider() {
+        long[] now = {1_000};
+        String provider = "urn:pulumi:dev::java-gpu-platform::pulumi:providers:vkcs-gpu::default";
         ResourceStep failed = new ResourceStep(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.CREATE, Map.of(), List.of(),
                 false, Optional.of("cluster ml-gpu: ERROR state"));
-        RunResult up = new RunResult(Operation.UP, List.of(step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.CREATE,
-                Map.of()), failed), List.of(), List.of(
-                status(CLUSTER, "cluster ml-gpu: PROVISIONING for 1s"),
-                status(CLUSTER, "cluster ml-gpu: PROVISIONING for 2s"),
-                new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "INFO", "not a status", CLUSTER, false),
-                new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING",
+        String longMessage = "cluster ml-gpu: PROVISIONING for 889ms (waiting for RUNNING, 1s elapsed) "
+                + "x".repeat(120);
+        RunResult up = new RunResult(Operation.UP, List.of(step(provider, "pulumi:providers:vkcs-gpu", StepKind.CREATE,
+                Map.of()), step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.CREATE, Map.of()), failed), List.of(),
+                List.of(new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING",
                         "release: v26.3.3 is deprecated by NVIDIA", POOL, false),
-                new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING", "no resource", "", false)),
-                Map.of(), List.of("cluster ml-gpu: ERROR state"), 1, "");
+                        new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING", "no resource", "", false)),
+                Map.of("clusterName", "ml-gpu", "kubeconfig", new Values.Secret("apiVersion: v1"),
+                        "pools", List.of(Map.of("name", "a100-pool", "nodes", 1.0)), "gpuReady", false),
+                List.of("cluster ml-gpu: ERROR state"), 1, "");
 
-        String printed = print(out -> new ProgressPrinter(out).print("Updating (dev):", up));
+        String printed = print(out -> {
+            ProgressPrinter display = new ProgressPrinter(out, "Updating (dev):", () -> now[0]);
+            display.started(provider, "pulumi:providers:vkcs-gpu", StepKind.CREATE);
+            display.started(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.CREATE);
+            now[0] += 2_500;
+            display.logged(status(CLUSTER, longMessage));
+            now[0] += 1_000;
+            display.logged(status(CLUSTER, "cluster ml-gpu: PROVISIONING for 1s (waiting for RUNNING, 2s elapsed) "
+                    + "x".repeat(120)));
+            display.logged(status(POOL, "a status of a step this display did not see start"));
+            display.finished(up.steps().get(0));
+            display.finished(up.steps().get(1));
+            now[0] += 62_000;
+            display.finished(failed);
+            display.summarize(up);
+        });
 
         assertEquals("""
                 Updating (dev):
-                 +  created   vkcs-gpu:index:GpuNodePool a100
+                 +  vkcs-gpu:mk8s:Cluster ml-cluster creating (0s)
+                 +  vkcs-gpu:mk8s:Cluster ml-cluster creating (2s) cluster ml-gpu: PROVISIONING (waiting for RUNNING) \
+                """ + "x".repeat(120) + """
+
+                 +  vkcs-gpu:index:GpuNodePool a100 created
+                 +  vkcs-gpu:mk8s:Cluster ml-cluster creating failed (1m5s)
+
+                Diagnostics:
+                  vkcs-gpu:index:GpuNodePool (a100):
                     warning: release: v26.3.3 is deprecated by NVIDIA
-                 +  created   vkcs-gpu:mk8s:Cluster ml-cluster  (2 progress updates; last: cluster ml-gpu: \
-                PROVISIONING for 2s)  FAILED: cluster ml-gpu: ERROR state
                     warning: no resource
                 error: cluster ml-gpu: ERROR state
+
+                Outputs:
+                    clusterName: "ml-gpu"
+                    gpuReady   : false
+                    kubeconfig : [secret]
+                    pools      : [
+                        [0]: {
+                            name : "a100-pool"
+                            nodes: 1
+                        }
+                    ]
+
+                Resources:
+                    + 2 created
+
+                Duration: 1m5s
                 """, printed);
+        assertFalse(printed.contains("889ms"), "emulator-scaled wait durations are not shown");
+        assertEquals("waiting for Job research/train to finish: pod p: Pending, waiting for RUNNING",
+                ProgressPrinter.withoutWaitDurations("waiting for Job research/train to finish (2m05s): pod p: Pending, "
+                        + "waiting for RUNNING"));
     }
 
     @Test
@@ -134,11 +181,11 @@ class OfflinePrintersTest {
 
     @Test
     void argumentsNameWhatIsWrong() {
-        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.ADDON, 0.01),
+        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.ADDON, 0.01, Optional.empty()),
                 ReferenceStackRun.Options.parse(new String[] {"--install-method", "addon", "--time-scale", "0.01"}));
-        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.HELM, 0.001),
+        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty()),
                 ReferenceStackRun.Options.parse(new String[0]));
-        assertEquals(new ReferenceStackRun.Options(true, ReferenceStack.InstallMethod.HELM, 0.001),
+        assertEquals(new ReferenceStackRun.Options(true, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty()),
                 ReferenceStackRun.Options.parse(new String[] {"--program", "yaml"}));
         assertEquals("--program: 'go' is not java or yaml", assertThrows(IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--program", "go"})).getMessage());
@@ -150,6 +197,17 @@ class OfflinePrintersTest {
         assertEquals("--time-scale: '0' is not a number in (0, 1], e.g. 0.001", assertThrows(
                 IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--time-scale", "0"})).getMessage());
+        assertEquals(Optional.of(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.DRIVER_CRASH_LOOP, "l4-pool",
+                "ml-gpu")), ReferenceStackRun.Options.parse(new String[] {"--gpu-fault", "driver_crash_loop:l4-pool"})
+                .gpuFault());
+        assertEquals(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.MISSING_GPUS, "h200-pool", "other"),
+                ReferenceStackRun.GpuFaultOption.parse("missing_gpus:h200-pool@other"));
+        for (String bad : List.of("driver_crash_loop", "melted:l4-pool", "slow_driver_compile:l4-pool",
+                "driver_crash_loop:l4-pool@")) {
+            assertEquals("--gpu-fault: '" + bad + "' is not <kind>:<pool>[@<cluster>] with kind driver_crash_loop or "
+                    + "missing_gpus, e.g. driver_crash_loop:l4-pool", assertThrows(IllegalArgumentException.class,
+                    () -> ReferenceStackRun.GpuFaultOption.parse(bad)).getMessage());
+        }
         assertEquals("--time-scale needs a value", assertThrows(IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--time-scale"})).getMessage());
     }

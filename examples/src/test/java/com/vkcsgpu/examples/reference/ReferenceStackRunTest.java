@@ -1,6 +1,7 @@
 package com.vkcsgpu.examples.reference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
@@ -9,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -38,13 +40,24 @@ class ReferenceStackRunTest {
                     () -> resource + " is not planned as a create in the preview:\n" + preview);
         }
         assertTrue(preview.contains("pulumi:pulumi:Stack"), preview);
-        assertTrue(preview.contains("+ " + (RESOURCES.size() + 2) + " to create"),
-                () -> "the stack, the default provider and every resource:\n" + preview);
+        assertTrue(preview.contains("+ " + (RESOURCES.size() + 1) + " to create"),
+                () -> "the stack and every resource, the default provider not counted:\n" + preview);
+        assertFalse(preview.contains("pulumi:providers:"), preview);
 
         String up = section(printed, "Updating (dev):", "GPU readiness gate:");
-        assertTrue(Pattern.compile("(?m)^ \\+ +created +vkcs-gpu:index:GpuOperator gpu\n    warning: release: v\\S+ is "
-                + "deprecated by NVIDIA").matcher(up).find(), () -> "the release's support warning, under the "
-                + "GpuOperator, as pulumi up prints it:\n" + up);
+        for (String resource : RESOURCES) {
+            // live: each step's start, then its end with the wall time it took
+            assertTrue(Pattern.compile("(?ms)^ \\+  \\S+ " + Pattern.quote(resource) + " creating \\(0s\\)$.*^ \\+  \\S+ "
+                    + Pattern.quote(resource) + " created \\(\\d+(m\\d+)?s\\)$").matcher(up).find(),
+                    () -> resource + " was not shown creating, then created with its duration:\n" + up);
+        }
+        assertFalse(up.contains("pulumi:providers:"), up);
+        assertFalse(Pattern.compile("PROVISIONING for \\d").matcher(up).find(), () -> "scaled waits shown:\n" + up);
+        assertTrue(Pattern.compile("(?m)^Diagnostics:\n(.*\n)*  vkcs-gpu:index:GpuOperator \\(gpu\\):\n    warning: "
+                + "release: v\\S+ is deprecated by NVIDIA").matcher(up).find(), () -> "the release's support warning, "
+                + "under the GpuOperator, as pulumi up prints it:\n" + up);
+        assertTrue(Pattern.compile("(?m)^Outputs:\n(.*\n)*    gpuReady +: true\n").matcher(up).find(), up);
+        assertTrue(up.contains("\nResources:\n    + " + (RESOURCES.size() + 1) + " created\n\nDuration: "), up);
 
         String report = section(printed, "GPU readiness gate:", "Destroying (dev):");
         for (String pool : List.of("a100-pool", "l4-pool", "h200-pool")) {
@@ -53,10 +66,33 @@ class ReferenceStackRunTest {
         }
         String destroy = section(printed, "Destroying (dev):", "OK:");
         for (String resource : RESOURCES) {
-            assertTrue(Pattern.compile("(?m)^ - +deleted +\\S+ " + Pattern.quote(resource) + "( |$)").matcher(destroy).find(),
+            assertTrue(Pattern.compile("(?ms)^ -  \\S+ " + Pattern.quote(resource) + " deleting \\(0s\\)$.*^ -  \\S+ "
+                    + Pattern.quote(resource) + " deleted \\(\\d+(m\\d+)?s\\)$").matcher(destroy).find(),
                     () -> resource + " was not deleted:\n" + destroy);
         }
+        assertTrue(destroy.contains("\nResources:\n    - " + (RESOURCES.size() + 1) + " deleted\n"), destroy);
         assertTrue(printed.contains("OK: preview, up, every GPU pool validated, destroy"), printed);
+    }
+
+    @Test
+    void anInjectedGpuFaultShowsTheGatesDiagnosisFailsTheUpAndIsCleanedUp() {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+
+        int code = new ReferenceStackRun(out).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE,
+                Optional.of(ReferenceStackRun.GpuFaultOption.parse("driver_crash_loop:l4-pool")));
+
+        String printed = captured.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code, printed);
+        assertTrue(printed.contains("GPU fault injected: driver_crash_loop on every node of node group l4-pool of "
+                + "cluster ml-gpu"), printed);
+        String up = section(printed, "Updating (dev):", "Destroying (dev):");
+        assertTrue(Pattern.compile("(?m)^ \\+  vkcs-gpu:gpu:ReadinessGate gpu-gate creating failed \\(\\d+s\\)$")
+                .matcher(up).find(), up);
+        assertTrue(Pattern.compile("(?m)^error: .*GPU readiness failed: node ml-gpu-l4-pool-0 of pool l4-pool: driver "
+                + "CrashLoopBackOff").matcher(up).find(), () -> "the gate's diagnosis:\n" + up);
+        String destroy = section(printed, "Destroying (dev):", "FAILED: up");
+        assertTrue(destroy.contains(" -  vkcs-gpu:mk8s:Cluster ml-cluster deleted"), destroy);
     }
 
     private static String section(String printed, String from, String to) {
