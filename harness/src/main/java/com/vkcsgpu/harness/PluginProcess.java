@@ -89,8 +89,11 @@ public final class PluginProcess implements AutoCloseable {
         int port = readPort(process, launcher, startTimeout, stderr, stderrPump);
         pump(process.getInputStream(), "plugin-stdout", line -> diagnostics.accept(
                 new EngineLogMessage(EngineLogMessage.Source.PLUGIN_STDOUT, "INFO", line, "", false)));
+        // The engine's gRPC client (grpc-go) accepts 16 MiB of response headers and trailers
+        // (google.golang.org/grpc internal/transport/defaults.go, defaultClientMaxHeaderListSize); grpc-java's default
+        // of 8 KiB would reset a stream the engine reads fine, e.g. a failure whose status carries partial state.
         ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext()
-                .maxInboundMessageSize(64 * 1024 * 1024).build();
+                .maxInboundMessageSize(64 * 1024 * 1024).maxInboundMetadataSize(16 * 1024 * 1024).build();
         try {
             var stub = ResourceProviderGrpc.newBlockingStub(channel);
             Optional<ProviderHandshakeResponse> handshake = handshake(stub, engineAddress, launcher, callLog);

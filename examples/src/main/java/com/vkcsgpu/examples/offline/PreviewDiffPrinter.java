@@ -24,7 +24,7 @@ final class PreviewDiffPrinter {
         out.println("Previewing update (" + stack + "):");
         // The default provider is neither shown nor counted, as the CLI hides it.
         List<ResourceStep> steps = preview.steps().stream()
-                .filter(s -> !s.type().startsWith(Urns.PROVIDER_TYPE_PREFIX)).toList();
+                .filter(s -> !StepSymbols.isDefaultProvider(s.type(), s.name())).toList();
         int typeWidth = steps.stream().mapToInt(s -> StepSymbols.indent(s).length() + s.type().length()).max().orElse(0);
         int nameWidth = steps.stream().mapToInt(s -> s.name().length()).max().orElse(0);
         for (ResourceStep step : steps) {

@@ -50,7 +50,7 @@ final class ProgressPrinter implements StepListener {
 
     @Override
     public synchronized void started(String urn, String type, StepKind kind) {
-        if (hidden(type)) {
+        if (StepSymbols.isDefaultProvider(type, Urns.name(urn))) {
             return;
         }
         started.put(urn, millis.getAsLong());
@@ -75,7 +75,7 @@ final class ProgressPrinter implements StepListener {
 
     @Override
     public synchronized void finished(ResourceStep step) {
-        if (hidden(step.type())) {
+        if (StepSymbols.isDefaultProvider(step.type(), step.name())) {
             return;
         }
         // A failure's message can be long (a driver's last log lines); like the CLI, the line says the step failed
@@ -107,7 +107,7 @@ final class ProgressPrinter implements StepListener {
             new OutputsPrinter(out).print(run.outputs());
         }
         Map<StepKind, Integer> counts = new EnumMap<>(StepKind.class);
-        run.steps().stream().filter(s -> !hidden(s.type())).forEach(s -> counts.merge(s.kind(), 1, Integer::sum));
+        run.steps().stream().filter(s -> !StepSymbols.isDefaultProvider(s.type(), s.name())).forEach(s -> counts.merge(s.kind(), 1, Integer::sum));
         out.println();
         out.println("Resources:");
         counts.forEach((kind, count) -> out.println("    " + (StepSymbols.symbol(kind).trim() + " " + count).trim() + " "
@@ -132,11 +132,6 @@ final class ProgressPrinter implements StepListener {
 
     static String withoutWaitDurations(String message) {
         return WAIT_DURATION.matcher(message.replaceAll("\\s+", " ").strip()).replaceAll("");
-    }
-
-    /** The default provider: the CLI neither shows nor counts it. */
-    private static boolean hidden(String type) {
-        return type.startsWith(Urns.PROVIDER_TYPE_PREFIX);
     }
 
     /** The engine's warnings and errors of the run: what {@code pulumi up} prints as diagnostics. */

@@ -10,6 +10,15 @@ import java.util.stream.Collectors;
 
 /** How the printers show a step, in the notation of the Pulumi CLI: symbol, operation, nesting and diff. */
 final class StepSymbols {
+    /**
+     * A default provider, which the CLI neither shows nor counts; explicit providers (a program's own, such as a
+     * YAML program's {@code k8sProvider}) are shown like any resource. The engine names default providers
+     * {@code default} or {@code default_<version>} (pulumi/pulumi pkg/resource/deploy/providers/registry.go).
+     */
+    static boolean isDefaultProvider(String type, String name) {
+        return type.startsWith(Urns.PROVIDER_TYPE_PREFIX) && (name.equals("default") || name.startsWith("default_"));
+    }
+
     private StepSymbols() {
     }
 

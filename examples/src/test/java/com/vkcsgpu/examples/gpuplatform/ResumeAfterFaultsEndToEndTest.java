@@ -44,7 +44,7 @@ class ResumeAfterFaultsEndToEndTest {
     void theNextUpAfterAFaultedFailedUpCompletesWithoutDuplicates(@TempDir Path dir) {
         cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
         EngineHarness engine = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE)
-                .config(PROJECT + ":l4MinNodes", "0").build();
+                .config(PROJECT + ":l4MinNodes", "1").build();
         // Faults are met in order: the version look-up passes (a zero delay), the cluster create is throttled
         // twice, then its first status poll is refused with 401, also after re-authenticating.
         cloud.injectFault(Fault.on("GET", "**/clusters/*").latency(Duration.ZERO));

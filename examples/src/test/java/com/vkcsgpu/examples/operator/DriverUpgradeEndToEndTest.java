@@ -88,8 +88,8 @@ class DriverUpgradeEndToEndTest {
         assertEquals(Map.of("components.driver.version", DiffKind.UPDATE), release.detailedDiff(),
                 "the release's diff names the driver pin and nothing else");
         ResourceStep gate = preview.step("gpu-gate");
-        assertEquals(Map.of("pools[0].driverVersion", DiffKind.UPDATE), gate.detailedDiff(),
-                "the gate's only change: it waits for the new driver on the pool's nodes");
+        assertEquals(Map.of("pools[0].driverVersion", DiffKind.UPDATE, "operandVersions.driver", DiffKind.UPDATE),
+                gate.detailedDiff(), "the gate's only changes: it waits for the new driver on the pool's nodes");
         assertEquals(List.of(), preview.steps(StepKind.REPLACE), preview.describe());
         List<String> changed = java.util.stream.Stream.of(StepKind.values())
                 .filter(k -> k != StepKind.SAME && k != StepKind.READ)

@@ -101,7 +101,7 @@ class RealChartMatrixTest {
     }
 
     static final Taint DEDICATED = new Taint("dedicated", "ml", "NoSchedule");
-    static final Taint SPOT = new Taint("spot", null, "NoExecute");
+    static final Taint SPOT = new Taint("spot", "true", "NoExecute");
 
     static List<Config> helmConfigs() {
         return List.of(
