@@ -18,7 +18,8 @@ import java.util.function.BiConsumer;
 final class Expressions {
     static final String INVOKE = "fn::invoke";
     static final String SECRET = "fn::secret";
-    static final Set<String> BUILTINS = Set.of(INVOKE, SECRET);
+    /** The fn:: functions this host evaluates, in the order its messages list them. */
+    static final List<String> BUILTINS = List.of(INVOKE, SECRET);
 
     /** What a {@code ${root...}} reference resolves against. */
     interface Scope {
