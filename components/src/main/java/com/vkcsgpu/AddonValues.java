@@ -13,11 +13,13 @@ import java.util.Map;
 
 /**
  * The values of VK Cloud's managed {@code gpu-operator} addon, as typed records serialized with Gson: JSON,
- * which the addon API takes as YAML. Keys follow the chart's values.yaml (reference nvidia-gpu-operator.md §2);
+ * which the addon API takes as YAML. Keys follow the chart's values.yaml (NVIDIA/gpu-operator v26.7.0
+ * deployments/gpu-operator/values.yaml);
  * nulls are left out, so unset keys keep the chart's defaults.
  *
  * <p>VK's values template selects NFD workers by {@code mcs.mail.ru/gpu-exists: "true"} and its docs require
- * keeping it (reference vkcloud-mk8s-api.md §8); its tolerations name the taint {@code nvidia.com=gpu}, not the
+ * keeping it (https://cloud.vk.com/docs/en/kubernetes/k8s/how-to-guides/gpu-operator); its tolerations name the taint
+ * {@code nvidia.com=gpu}, not the
  * {@code nvidia.com/gpu=present} GpuNodePool sets, so the operand, NFD (worker, master, gc) and operator
  * tolerations are replaced by the ones derived from the pools, the operator and NFD master and gc keeping the
  * chart's control-plane toleration. Every component is pinned, {@code driver.manager} and
@@ -82,7 +84,10 @@ record AddonValues(Operator operator, Daemonsets daemonsets,
     record Mig(String strategy) {
     }
 
-    /** Device-plugin config {@code version: v1} with time-slicing of {@code nvidia.com/gpu} (reference §6). */
+    /**
+     * Device-plugin config {@code version: v1} with time-slicing of {@code nvidia.com/gpu} (NVIDIA/k8s-device-plugin
+     * v0.20.0 api/config/v1/replicas.go).
+     */
     record TimeSlicingConfig(String version, Sharing sharing) {
         record Sharing(TimeSlicing timeSlicing) {
         }

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The validated shape of a {@link GpuCluster}: its type and master count with defaults applied. Rules from
- * the gen-2 API (reference vkcloud-mk8s-api.md §4): a standard cluster has one zone and 1, 3 or 5 masters;
+ * the gen-2 API (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/kubernetes/resource_kubernetes_cluster_v2): a standard
+ * cluster has one zone and 1, 3 or 5 masters;
  * a regional cluster has three zones and 3 or 5 masters; a public API needs an external network.
  */
 record ClusterShape(String clusterType, int masterCount) {

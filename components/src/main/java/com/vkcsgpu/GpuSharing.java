@@ -14,16 +14,19 @@ import java.util.Optional;
  * size); it is rejected with that reason.
  */
 final class GpuSharing {
-    /** The node label the MIG manager reads (reference nvidia-gpu-operator.md §6). */
+    /** The node label the MIG manager reads (NVIDIA/cloud-native-docs gpu-operator/gpu-operator-mig.rst). */
     static final String MIG_CONFIG_LABEL = "nvidia.com/mig.config";
-    /** The node label that picks an entry of the device plugin's config map (reference §6, time-slicing). */
+    /**
+     * The node label that picks an entry of the device plugin's config map (NVIDIA/cloud-native-docs
+     * gpu-operator/gpu-sharing.rst, time-slicing).
+     */
     static final String DEVICE_PLUGIN_CONFIG_LABEL = "nvidia.com/device-plugin.config";
     static final String MIG_DISABLED = "all-disabled";
     static final String MIG_BALANCED = "all-balanced";
 
     /**
      * MIG instances per GPU of each uniform configuration, by GPU model. Source: NVIDIA/gpu-operator
-     * assets/state-mig-manager/0400_configmap.yaml (v25.10.1, v26.7.0) as summarised in reference §6; the
+     * assets/state-mig-manager/0400_configmap.yaml (v25.10.1, v26.7.0); the
      * {@code .me} variants put one media-extension slice on each GPU.
      */
     private static final Map<String, Map<String, Integer>> MIG_INSTANCES = Map.of(

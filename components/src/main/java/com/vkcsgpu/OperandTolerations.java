@@ -7,8 +7,8 @@ import java.util.Set;
 
 /**
  * The tolerations the GPU Operator's pods need: every taint of every pool (so a custom taint never strands the
- * operands, the NFD worker or the operator on tainted nodes; reference nvidia-gpu-operator.md §10 and the
- * troubleshooting entry "DESIRED 0") plus the chart's own default ({@code nvidia.com/gpu} Exists NoSchedule),
+ * operands, the NFD worker or the operator on tainted nodes; NVIDIA/cloud-native-docs gpu-operator/troubleshooting.rst,
+ * "No GPU Driver or Operand Pods Running") plus the chart's own default ({@code nvidia.com/gpu} Exists NoSchedule),
  * which a given list would otherwise replace. Duplicates are dropped, order is stable (defaults, then pools in
  * order), so the values never show a diff by reordering.
  */

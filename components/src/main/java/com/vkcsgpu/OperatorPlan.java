@@ -48,9 +48,15 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     static final String DEFAULT_NAMESPACE = "gpu-operator";
     static final String DEFAULT_ADDON_VERSION = "24.9.0";
     static final Duration DEFAULT_READINESS_TIMEOUT = Duration.ofMinutes(45);
-    /** From this release on the operator creates the ServiceMonitor only when its CRD exists (reference §7). */
+    /**
+     * From this release on the operator creates the ServiceMonitor only when its CRD exists (NVIDIA/gpu-operator
+     * v26.7.0 controllers/object_controls.go).
+     */
     private static final String QUIET_SERVICE_MONITOR_FROM = "v26.7";
-    /** NVIDIADriver resources replace a running ClusterPolicy driver from this release on (reference §3). */
+    /**
+     * NVIDIADriver resources replace a running ClusterPolicy driver from this release on (NVIDIA/gpu-operator #2353,
+     * v26.7.0).
+     */
     private static final String NVIDIA_DRIVER_MIGRATION_FROM = "v26.7";
     private static final Pattern RELEASE_LINE = Pattern.compile("v(\\d+)\\.(\\d+)");
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
@@ -220,7 +226,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
      *
      * <p>The addon cannot do it: VK Cloud's addon takes chart values only, so it has no way to create one
      * NVIDIADriver resource per pool (and its 24.9 line predates the migration from a ClusterPolicy driver,
-     * supported from v26.7; reference/nvidia-gpu-operator.md §3).
+     * supported from v26.7; NVIDIA/gpu-operator #2353).
      */
     private static Map<String, PoolDriver> poolDrivers(List<GpuOperatorPoolArgs> pools, String clusterDriver,
                                                        InstallMethod method, ArgumentProblems problems) {

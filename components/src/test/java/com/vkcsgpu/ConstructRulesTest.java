@@ -23,7 +23,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The components satisfy what the SDK's Construct needs (reference pulumi-provider-protocol.md §3.3): exactly
+ * The components satisfy what the SDK's Construct needs (com.pulumi:pulumi 1.36.1
+ * com/pulumi/provider/internal/ComponentProvider.java): exactly
  * one constructor (String, XArgs, ComponentResourceOptions), args with a no-arg constructor, and a
  * description on every input and output for the schema generator.
  */

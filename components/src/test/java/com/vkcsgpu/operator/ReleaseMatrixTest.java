@@ -80,7 +80,7 @@ class ReleaseMatrixTest {
 
     @Test
     void anchorFactsMatchTheTagsValues() {
-        // From deployments/gpu-operator/values.yaml at each tag (reference nvidia-gpu-operator.md §1).
+        // From deployments/gpu-operator/values.yaml at each tag of NVIDIA/gpu-operator.
         GpuOperatorVersion v2670 = MATRIX.release("v26.7.0").orElseThrow();
         assertAll(
                 () -> assertEquals("nvcr.io/nvidia/driver:595.91.07", v2670.component(Component.DRIVER).reference()),

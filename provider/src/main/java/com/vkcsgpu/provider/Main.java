@@ -14,7 +14,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The plugin's entry point, run by the engine as {@code pulumi-resource-vkcs-gpu [flags] <engine address>}.
- * It writes its gRPC port as the only line on stdout (reference §2.2); everything else goes to stderr.
+ * It writes its gRPC port as the only line on stdout (pulumi/pulumi v3.259.0 sdk/go/common/resource/plugin/plugin.go,
+ * parsePort); everything else goes to stderr.
  * SIGINT/SIGTERM cancel running operations and stop the server.
  */
 public final class Main {

@@ -6,7 +6,8 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 
 /**
- * Gen-2 addons (reference §3, [P+]): the catalog ({@code GET addons}, {@code addons/{name}/versions/{ver}},
+ * Gen-2 addons (vk-cs/terraform-provider-vkcs PR #693 vkcs/internal/services/kubernetes/containerinfra/v2/addons):
+ * the catalog ({@code GET addons}, {@code addons/{name}/versions/{ver}},
  * {@code addon_versions/{id}}) and addons installed in a cluster, which go INSTALLING → INSTALLED,
  * UPDATING → INSTALLED after a PATCH, and DELETING → gone (404). {@code values} is stored and
  * returned verbatim. Installing needs a RUNNING cluster; addon work does not change the

@@ -11,11 +11,13 @@ import java.util.UUID;
 /**
  * The managed addons the emulated gen-2 service offers ({@code GET addons}).
  *
- * <p>{@code gpu-operator} 24.9.0 for Kubernetes 1.27–1.34 is documented by VK (reference §8);
+ * <p>{@code gpu-operator} 24.9.0 for Kubernetes 1.27–1.34 is documented by VK
+ * (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/addons-and-settings/addons);
  * 24.6.2 is an older, deprecated entry so that clients see version choice and deprecation.
  * Its values template keeps {@code "mcs.mail.ru/gpu-exists": "true"} as VK's docs require. The
  * template is served as plain YAML text, or base64 as a setting ({@link CloudBehaviour#valuesTemplate()}):
- * whether VK base64-encodes {@code values_template} on the wire is UNKNOWN (reference §3).
+ * whether VK base64-encodes {@code values_template} on the wire is UNKNOWN (VK's docs say base64, the Terraform
+ * provider's tests send plain text).
  */
 final class AddonCatalog {
 

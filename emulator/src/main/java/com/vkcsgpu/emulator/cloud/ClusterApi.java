@@ -9,7 +9,8 @@ import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Gen-2 cluster routes of the {@code managed-k8s} service (reference §3): create, get (by id,
+ * Gen-2 cluster routes of the {@code managed-k8s} service (vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/internal/services/kubernetes/containerinfra/v2/clusters): create, get (by id,
  * uuid or name), delete, {@code :upgrade}, {@code :scaleControlPlane}, {@code kube_config},
  * plus the catalogs {@code clusters/k8s_versions}, {@code availability-zones} and
  * {@code available-resources/storage-classes}. Every success is 200.
@@ -181,8 +182,9 @@ final class ClusterApi {
     }
 
     /**
-     * {@code GET clusters}: every cluster of the project, {@code {"clusters":[…]}}. INFERRED (reference
-     * §3 lists no such call; grpc-gateway services conventionally pair {@code Get} with {@code List}); the
+     * {@code GET clusters}: every cluster of the project, {@code {"clusters":[…]}}. INFERRED
+     * (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/services/kubernetes/containerinfra/v2 has no such call;
+     * grpc-gateway services conventionally pair {@code Get} with {@code List}); the
      * real-cloud contract test records whether it exists. Objects still invisible after create are left out.
      */
     private ApiResponse list() {

@@ -7,7 +7,8 @@ import com.google.gson.JsonObject;
  * How each emulated service writes an error body.
  *
  * <p>Keystone and Nova shapes are the documented OpenStack ones. The managed Kubernetes gen-2
- * error schema is UNKNOWN (reference §2): EMULATOR ASSUMPTION — its {@code clusters/{id}:upgrade}
+ * error schema is UNKNOWN (neither VK's docs nor the Terraform provider define one): EMULATOR ASSUMPTION — its
+ * {@code clusters/{id}:upgrade}
  * custom-method paths, snake_case proto field names and "200 for everything, create and delete
  * included" are the marks of a grpc-gateway front end, so errors are written the way grpc-gateway
  * writes a {@code google.rpc.Status}: {@code {"code":<grpc code>,"message":"…","details":[…]}},

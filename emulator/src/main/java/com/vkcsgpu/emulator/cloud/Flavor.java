@@ -7,7 +7,8 @@ import java.util.Map;
  * A compute flavor of the emulated cloud.
  *
  * @param id         UUID, what the APIs take
- * @param name       VK-style name, e.g. {@code GPU1A-32-96-A100-1} (reference §8)
+ * @param name       VK-style name, e.g. {@code GPU1A-32-96-A100-1}
+ * (https://cloud.vk.com/docs/ru/computing/gpu/concepts/about)
  * @param vcpus      virtual CPUs
  * @param ramMiB     memory in MiB (Nova's {@code ram})
  * @param gpus       GPUs passed through (0 for CPU flavors)

@@ -7,7 +7,8 @@ import java.time.Instant;
 
 /**
  * K-Sortable Unique IDs, the format of gen-2 managed Kubernetes {@code id}s (27 base62 characters,
- * e.g. {@code 39UdIv4W0EegBs2EYVeGdas38do}; reference §1). A KSUID is 4 bytes of seconds since
+ * e.g. {@code 39UdIv4W0EegBs2EYVeGdas38do}; validated as such in vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/kubernetes/resource_kubernetes_node_group_v2). A KSUID is 4 bytes of seconds since
  * the KSUID epoch (2014-05-13T16:53:20Z) followed by 16 random bytes, so string order follows
  * creation time to the second.
  */

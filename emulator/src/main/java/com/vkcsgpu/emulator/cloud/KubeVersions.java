@@ -5,8 +5,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The Kubernetes versions the emulated gen-2 service offers (reference §1, from VK's
- * version-support docs), newest first, and the rules for choosing and upgrading them.
+ * The Kubernetes versions the emulated gen-2 service offers (from VK's version-support docs,
+ * https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/versions/version-support), newest first, and the rules for
+ * choosing and upgrading them.
  */
 final class KubeVersions {
     static final List<String> OFFERED = List.of("v1.34.2", "v1.33.3", "v1.32.1", "v1.31.4");

@@ -16,7 +16,7 @@ final class Mk8sStore {
     final Map<String, NodeGroupRecord> nodeGroups = new LinkedHashMap<>();
     final Map<String, ClusterAddonRecord> addons = new LinkedHashMap<>();
 
-    /** A cluster by id, uuid or name (gen-2 GET accepts all three, reference §3 [P+]). */
+    /** A cluster by id, uuid or name (gen-2 GET accepts all three in vk-cs/terraform-provider-vkcs PR #693). */
     synchronized Optional<ClusterRecord> cluster(String idUuidOrName) {
         ClusterRecord byId = clusters.get(idUuidOrName);
         if (byId != null) {

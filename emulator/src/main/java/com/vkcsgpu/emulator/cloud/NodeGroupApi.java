@@ -10,7 +10,8 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * Gen-2 node group routes (reference §3): {@code POST node-groups}, {@code GET/PATCH/DELETE
+ * Gen-2 node group routes (vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/internal/services/kubernetes/containerinfra/v2/nodegroups): {@code POST node-groups}, {@code GET/PATCH/DELETE
  * node-groups/{id}} and {@code GET clusters/{cid}/node-groups/{name}}. Node groups have no
  * status; every change puts the parent cluster into RECONCILING until the nodes match, and a
  * deleted group stays readable until the deletion completes, then answers 404.

@@ -18,7 +18,8 @@ final class NodePlanner {
     /** VK puts the node group name on every worker (docs: gpu-operator how-to). */
     static final String NODEPOOL_LABEL = "mcs.mail.ru/mcs-nodepool";
     /**
-     * INFERRED (reference §8): VK's gpu-operator values select {@code mcs.mail.ru/gpu-exists: "true"},
+     * INFERRED from https://cloud.vk.com/docs/en/kubernetes/k8s/how-to-guides/gpu-operator: VK's gpu-operator values
+     * select {@code mcs.mail.ru/gpu-exists: "true"},
      * so the platform must label GPU nodes with it; not confirmed from a real node.
      */
     static final String GPU_EXISTS_LABEL = "mcs.mail.ru/gpu-exists";

@@ -150,7 +150,10 @@ final class RequestReader {
         return value;
     }
 
-    /** Object names: 3–25 characters of {@code [a-z0-9-]}, no {@code --} (reference §4). */
+    /**
+     * Object names: 3–25 characters of {@code [a-z0-9-]}, no {@code --} (vk-cs/terraform-provider-vkcs v0.16.0
+     * vkcs/kubernetes/resource_kubernetes_cluster_v2).
+     */
     String name(JsonObject parent, String key, String path) {
         String value = string(parent, key, path, true);
         if (value != null) {

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * The routes of one emulated service under one base path. Templates are relative to the base
  * ({@code clusters/{id}:upgrade}); a placeholder matches one path segment up to a {@code :}
  * custom-method suffix. Routes are tried in the order added, so literal paths such as
- * {@code clusters/k8s_versions} go before {@code clusters/{id}} (reference §9).
+ * {@code clusters/k8s_versions} go before {@code clusters/{id}} (otherwise the placeholder would take
+ * {@code k8s_versions} as an id).
  */
 final class RouteTable {
 

@@ -10,7 +10,7 @@ import java.util.List;
  * endpoint in the emulator's region; {@code managed-k8s} and {@code compute} also have an
  * {@code internal} one that answers 404 to everything, so a client that ignores the interface
  * fails visibly. URLs carry no trailing slash, as Keystone stores them; clients normalise them
- * (reference §2).
+ * (gophercloud v0.24.0 V3EndpointURL).
  */
 final class ServiceCatalog {
 

@@ -5,7 +5,8 @@ import java.time.Duration;
 /**
  * How long the emulated cloud takes, in realistic (unscaled) time; the emulator multiplies each
  * by its time scale. Defaults are in line with what VK's own Terraform provider waits for
- * (reference §7: first cluster poll after 5 min, node group polls after 2–3 min).
+ * (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/kubernetes/resource_cluster_v2.go and resource_node_group_v2.go: first
+ * cluster poll after 5 min, node group polls after 2–3 min).
  *
  * @param clusterProvision      PROVISIONING → RUNNING
  * @param clusterDelete         DELETING → gone (404)

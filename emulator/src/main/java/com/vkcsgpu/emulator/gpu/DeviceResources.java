@@ -21,7 +21,8 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 /**
  * The device plugin's registration (allocatable resources) and the MIG manager.
  *
- * <p>Resources (reference §6): plain {@code nvidia.com/gpu} = physical GPUs; with a MIG config
+ * <p>Resources (NVIDIA/cloud-native-docs gpu-operator/gpu-operator-mig.rst and gpu-sharing.rst): plain
+ * {@code nvidia.com/gpu} = physical GPUs; with a MIG config
  * applied, strategy {@code single} advertises the instances as {@code nvidia.com/gpu} and
  * {@code mixed} as {@code nvidia.com/mig-<profile>}; with time-slicing (device-plugin config
  * {@code version: v1}, {@code sharing.timeSlicing.resources[{name: nvidia.com/gpu, replicas: N}]},

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The driver upgrade controller (vendor k8s-operator-libs pkg/upgrade, reference §8): when a
+ * The driver upgrade controller (NVIDIA/k8s-operator-libs pkg/upgrade, vendored by NVIDIA/gpu-operator): when a
  * driver DaemonSet's template changes (the ClusterPolicy's, or an NVIDIADriver's for its nodes) (OnDelete, so its pods keep the old revision), every node
  * walks {@value #STATE_LABEL} through {@code upgrade-required → cordon-required →
  * wait-for-jobs-required → pod-deletion-required → pod-restart-required → validation-required →

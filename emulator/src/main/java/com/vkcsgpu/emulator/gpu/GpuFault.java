@@ -19,7 +19,10 @@ import java.util.Set;
 public record GpuFault(Kind kind, String node, String nodeGroup, Duration compileTime, EmulatedNode.Taint taint) {
     private static final Set<String> REPELLING_EFFECTS = Set.of("NoSchedule", "NoExecute");
 
-    /** The failure modes of reference/nvidia-gpu-operator.md §4 "Failure modes in the API". */
+    /**
+     * Failure modes NVIDIA/cloud-native-docs gpu-operator/troubleshooting.rst and NVIDIA/gpu-operator issues
+     * describe.
+     */
     public enum Kind {
         /**
          * The driver container exits during the build ("Could not resolve Linux kernel version",

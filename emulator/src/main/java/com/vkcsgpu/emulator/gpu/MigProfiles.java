@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * MIG geometry per GPU model, from the MIG manager's default config
- * (NVIDIA/gpu-operator assets/state-mig-manager/0400_configmap.yaml, reference §6): the
+ * (NVIDIA/gpu-operator assets/state-mig-manager/0400_configmap.yaml at v25.10.1 and v26.7.0): the
  * {@code all-<profile>} configs put the same number of instances on every GPU, {@code all-balanced}
  * mixes them, {@code all-disabled} turns MIG off. L4 has no MIG.
  */

@@ -22,7 +22,8 @@ import java.util.function.Predicate;
 /**
  * Plays the kubelet and the containers of the operand pods (which the real kubelet would run):
  * each pod walks its init containers, then its main container, in the order and with the
- * dependencies of the real start-up chain (reference §4): the toolkit's {@code driver-validation}
+ * dependencies of the real start-up chain (NVIDIA/gpu-operator: the operand DaemonSets under assets/,
+ * cmd/nvidia-validator/main.go): the toolkit's {@code driver-validation}
  * waits for the driver, the other operands' {@code toolkit-validation} for the toolkit, the
  * validator's {@code cuda-validation} creates the {@code nvidia-cuda-validator-<x>} pod and waits
  * for it to succeed, {@code plugin-validation} waits until the node advertises a GPU resource.

@@ -105,7 +105,8 @@ final class CloudClient {
         await("cluster " + id + " to be " + status, () -> clusterStatus(id).equals(status));
     }
 
-    // ---- request bodies as the Terraform provider sends them (reference §3) ----
+    // ---- request bodies as the Terraform provider sends them ----
+    // (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/services/kubernetes/containerinfra/v2)
 
     String clusterBody(String name, String version) {
         return """

@@ -12,7 +12,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Exact JSON field names of every gen-2 answer, as in reference §3 (vk-cs/terraform-provider-vkcs results.go). */
+/**
+ * Exact JSON field names of every gen-2 answer, as in vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/internal/services/kubernetes/containerinfra/v2, the results.go of clusters, nodegroups and addons.
+ */
 class ManagedK8sShapeTest {
     static VkCloudEmulator cloud;
     static CloudClient client;

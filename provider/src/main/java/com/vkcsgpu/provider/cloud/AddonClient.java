@@ -3,7 +3,10 @@ package com.vkcsgpu.provider.cloud;
 import java.util.List;
 import java.util.Optional;
 
-/** Gen-2 addons (reference §3, [P+]): the catalog, and addons installed in clusters. */
+/**
+ * Gen-2 addons (vk-cs/terraform-provider-vkcs PR #693 vkcs/internal/services/kubernetes/containerinfra/v2/addons):
+ * the catalog, and addons installed in clusters.
+ */
 public final class AddonClient {
     private static final List<String> INSTALLING_STATES = List.of("INSTALLING", "UPDATING");
     private static final String KNOWN_STATES = "INSTALLING, UPDATING, INSTALLED, DELETING, DELETED, ERROR";

@@ -10,8 +10,9 @@ import java.util.regex.Pattern;
 
 /**
  * One version of a catalog addon with its values template. The template's wire encoding (plain or
- * base64) is not confirmed (reference §3, UNKNOWN; VK's docs call it "Base64-encoded", the Terraform
- * tests send plain text): {@link #valuesTemplate()} is as sent, {@link #valuesTemplateText()} decoded.
+ * base64) is not confirmed (VK's docs call it "Base64-encoded", the Terraform tests in
+ * vk-cs/terraform-provider-vkcs PR #693 vkcs/kubernetes/resource_cluster_addon_v2_test.go send plain text):
+ * {@link #valuesTemplate()} is as sent, {@link #valuesTemplateText()} decoded.
  */
 public record AddonVersion(String id, String addonId, String name, String version, String valuesTemplate,
         List<String> supportedKubeVersions) {

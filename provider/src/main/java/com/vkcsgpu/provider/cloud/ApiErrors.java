@@ -13,7 +13,8 @@ import java.util.Set;
 
 /**
  * Turns an unsuccessful response into an exception. The gen-2 error body schema is not published
- * (reference §2, UNKNOWN), so the message is read from every plausible shape (grpc-gateway status,
+ * (neither VK's docs nor the Terraform provider define one), so the message is read from every plausible shape
+ * (grpc-gateway status,
  * OpenStack, flat and list forms; see {@link #describe}) and falls back to the body text.
  */
 final class ApiErrors {

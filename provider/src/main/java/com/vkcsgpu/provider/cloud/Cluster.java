@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A gen-2 cluster as {@code GET clusters/{id}} returns it (unwrapped; reference §3).
+ * A gen-2 cluster as {@code GET clusters/{id}} returns it (unwrapped; vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/internal/services/kubernetes/containerinfra/v2/clusters).
  *
  * @param id the KSUID
  * @param status one of {@link #PROVISIONING}, {@link #RUNNING}, {@link #RECONCILING}, {@link #DELETING}, {@link #DELETED}

@@ -14,7 +14,8 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * Gen-2 managed Kubernetes clusters (catalog type {@code managed-k8s}, reference §3): create, read,
+ * Gen-2 managed Kubernetes clusters (catalog type {@code managed-k8s}, vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/internal/services/kubernetes/containerinfra/v2): create, read,
  * upgrade, control-plane scaling, kubeconfig, delete, the offered Kubernetes versions and zones,
  * and the waits that go with them.
  */
@@ -76,8 +77,8 @@ public final class ClusterClient {
 
     /**
      * The cluster named {@code name}; empty when absent. Tries {@code GET clusters/{name}} (only VK's
-     * unreleased Terraform branch relies on it, reference §3 [P+]), then lists {@code GET clusters} and
-     * filters by name, for an API that takes ids only.
+     * unreleased Terraform branch relies on it, vk-cs/terraform-provider-vkcs PR #693), then lists
+     * {@code GET clusters} and filters by name, for an API that takes ids only.
      */
     public Optional<Cluster> findClusterByName(String name) {
         Optional<Cluster> byName = findCluster(name).filter(cluster -> name.equals(cluster.name()));
@@ -153,7 +154,8 @@ public final class ClusterClient {
      * The availability zones of managed Kubernetes ({@code GET availability-zones}). The Terraform
      * provider reads {@code {"azs":["MS1",…]}} ({@code ListClusterAZ{AZs []string}} in
      * {@code containerinfra/v2/clusters/results.go}), which the emulator answers; the URL itself is
-     * only INFERRED (reference §3), so objects with a {@code name}/{@code zone} are tolerated too.
+     * only INFERRED (an older draft of the Terraform provider had it), so objects with a {@code name}/{@code zone}
+     * are tolerated too.
      */
     public List<String> availabilityZones() {
         JsonObject response = api.call("list availability zones", "GET", "availability-zones", null, true, JsonObject.class);
@@ -213,7 +215,8 @@ public final class ClusterClient {
      * since it was accepted, because VK's status may flip to RECONCILING only some seconds after a change is
      * accepted. A 404 within the grace after this process created the cluster is a read that has not caught
      * up. PROVISIONING and RECONCILING are on the way; DELETING, DELETED and anything that says error or
-     * failed are terminal; any other status (gen-2 documents none, reference §3) may last
+     * failed are terminal; any other status (gen-2 documents none; vk-cs/terraform-provider-vkcs v0.16.0
+     * vkcs/kubernetes/resource_cluster_v2.go lists the known ones) may last
      * {@link CloudTolerances#unknownStatusLimit()} and then fails naming it.
      */
     private PollOutcome<Cluster> classify(String clusterId, ClusterMutations.Change change, Optional<Cluster> found) {
@@ -263,7 +266,8 @@ public final class ClusterClient {
      * cluster is busy ({@link VkcsApiException#isBusy()}: 409, or 400/412/422 saying so) it waits for RUNNING
      * (or backs off, when the status still says RUNNING) and sends it again, at most
      * {@code maxConflictRetries} times; any other refusal is reported at once. Terraform never retries these
-     * (reference §7). {@code evidence} (null for changes that do not reconcile the cluster, such as addons)
+     * (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/clients/config.go). {@code evidence} (null for changes
+     * that do not reconcile the cluster, such as addons)
      * is what the next wait on the cluster looks for.
      */
     <T> T mutate(String clusterId, String operation, WaitControl control, Predicate<Cluster> evidence, Supplier<T> action) {

@@ -5,7 +5,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The body of {@code POST clusters} (reference §3). Every field is sent, with empty strings,
+ * The body of {@code POST clusters} (vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/internal/services/kubernetes/containerinfra/v2/clusters). Every field is sent, with empty strings,
  * {@code {}} and {@code []} for what is unset, as the Terraform provider does (no {@code omitempty}).
  *
  * @param uuid a client-chosen UUID, or empty for the server to generate one

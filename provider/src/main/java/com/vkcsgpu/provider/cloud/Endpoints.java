@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 
 /** Catalog service types and URL helpers. */
 public final class Endpoints {
-    /** Gen-2 clusters, node groups and addons (reference §2). */
+    /**
+     * Gen-2 clusters, node groups and addons (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/clients/client.go).
+     */
     public static final String MANAGED_K8S = "managed-k8s";
     /** Nova: flavors. */
     public static final String COMPUTE = "compute";
@@ -17,7 +19,8 @@ public final class Endpoints {
 
     /**
      * Ensures a trailing {@code /} so that endpoint + relative path is a valid URL. Terraform
-     * normalises catalog URLs but not overrides (reference §2), which turns a missing slash into
+     * normalises catalog URLs but not overrides (vk-cs/terraform-provider-vkcs v0.16.0
+     * vkcs/internal/clients/config.go), which turns a missing slash into
      * requests to {@code .../v2clusters}; we normalise both because no valid override lacks it.
      */
     static String normalize(String url) {

@@ -5,7 +5,8 @@ import java.util.Set;
 
 /**
  * Which availability zones offer a flavor. VK documents that a GPU node group must be in the zone
- * where the GPU is provided (reference §8) but publishes no API for it (the Nova GPU extra specs
+ * where the GPU is provided (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/flavors) but publishes no API for
+ * it (the Nova GPU extra specs
  * are UNKNOWN), so production uses {@link #UNKNOWN}: GPU flavors are resolved by model and count
  * across all zones, the user's zone is sent as given, and when the cloud refuses the zone its own
  * message is shown, plus the zones that offer the flavor whenever a source here knows them.

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * A compute flavor that carries GPUs, read from its name: {@code <CATEGORY>-<vCPU>-<RAM_GB>-<MODEL>-<COUNT>}
- * (reference §8). Nova exposes no GPU fields we can rely on (the GPU extra specs are UNKNOWN), so
+ * (https://cloud.vk.com/docs/ru/computing/gpu/concepts/about). Nova exposes no GPU fields we can rely on (the GPU
+ * extra specs are UNKNOWN), so
  * the name is the source of the model and count; vCPUs and RAM come from the flavor itself when
  * the API gives them.
  *

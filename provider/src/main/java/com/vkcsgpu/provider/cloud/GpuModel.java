@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /**
  * GPU models VK Cloud offers, with the model part of their flavor names
- * ({@code <CATEGORY>-<vCPU>-<RAM_GB>-<MODEL>-<COUNT>}, reference §8, from VK's GPU docs).
+ * ({@code <CATEGORY>-<vCPU>-<RAM_GB>-<MODEL>-<COUNT>}, from VK's GPU docs,
+ * https://cloud.vk.com/docs/ru/computing/gpu/concepts/about).
  */
 public enum GpuModel {
     /** {@code GPU1A-32-96-A100-1}. */
@@ -40,7 +41,7 @@ public enum GpuModel {
         return flavorToken;
     }
 
-    /** At most 4 GPUs per VM, 8 for H200 (reference §8). */
+    /** At most 4 GPUs per VM, 8 for H200 (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/flavors). */
     public int maxPerNode() {
         return maxPerNode;
     }

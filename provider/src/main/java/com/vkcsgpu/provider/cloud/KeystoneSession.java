@@ -11,7 +11,8 @@ import java.time.format.DateTimeParseException;
 import java.util.Map;
 
 /**
- * Keystone v3 password authentication scoped to a project (reference §2, as gophercloud does it):
+ * Keystone v3 password authentication scoped to a project (as gophercloud v0.24.0, pinned by
+ * vk-cs/terraform-provider-vkcs v0.16.0, does it):
  * {@code POST {authUrl}auth/tokens}, the token in {@code X-Subject-Token}, the catalog in
  * {@code token.catalog}. The token is renewed shortly before {@code expires_at} (VK tokens last an
  * hour) and when a service answers 401.

@@ -3,7 +3,10 @@ package com.vkcsgpu.provider.cloud;
 import java.util.List;
 import java.util.Map;
 
-/** A node group as read back ({@code {"node_group":…}}). Node groups have no status field (reference §3). */
+/**
+ * A node group as read back ({@code {"node_group":…}}). Node groups have no status field
+ * (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/services/kubernetes/containerinfra/v2).
+ */
 public record NodeGroup(
         String id,
         String uuid,

@@ -6,8 +6,10 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Gen-2 node groups (reference §3). Node groups have no status: after a change the parent cluster
- * goes RECONCILING and back to RUNNING, which {@link #awaitClusterSettled} waits for (reference §7).
+ * Gen-2 node groups (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/services/kubernetes/containerinfra/v2). Node
+ * groups have no status: after a change the parent cluster
+ * goes RECONCILING and back to RUNNING, which {@link #awaitClusterSettled} waits for (as
+ * vk-cs/terraform-provider-vkcs v0.16.0 vkcs/kubernetes/resource_node_group_v2.go does).
  * Every change tolerates a 409 from a busy cluster by waiting for RUNNING and retrying.
  */
 public final class NodeGroupClient {
@@ -81,7 +83,8 @@ public final class NodeGroupClient {
     /**
      * The node group named {@code name} in the cluster; empty when absent. Tries
      * {@code GET clusters/{cid}/node-groups/{name}} (only VK's unreleased Terraform branch uses it,
-     * reference §3 [P+]), then the cluster's own {@code node_groups} list, for an API that takes ids only.
+     * vk-cs/terraform-provider-vkcs PR #693), then the cluster's own {@code node_groups} list, for an API that
+     * takes ids only.
      */
     public Optional<NodeGroup> findNodeGroupByName(String clusterId, String name) {
         Optional<NodeGroup> byName = api.find("get node group '" + name + "' of cluster " + clusterId,
@@ -110,7 +113,8 @@ public final class NodeGroupClient {
 
     /**
      * Starts deleting a node group; false when it was already gone. Terraform treats a 404 here as
-     * an error (reference §7); we count it as done, because the goal (no such group) holds and
+     * an error (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/kubernetes/resource_node_group_v2.go); we count it as
+     * done, because the goal (no such group) holds and
      * because a DELETE retried after a lost answer sees exactly that 404.
      */
     public boolean deleteNodeGroup(String clusterId, String nodeGroupId, WaitControl control) {

@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * A node group to create ({@code node_group_spec} of {@code POST node-groups}). A GPU pool is an
- * ordinary node group with a GPU flavor in the zone that has the GPUs (reference §8).
+ * ordinary node group with a GPU flavor in the zone that has the GPUs
+ * (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/flavors).
  *
  * @param name 3–25 characters; also how a lost create is found again
  * @param zones exactly one availability zone

@@ -23,7 +23,8 @@ import java.util.function.DoubleSupplier;
  *       {@code maxConflictRetries} times;</li>
  *   <li>any other 4xx: never.</li>
  * </ul>
- * The Terraform provider (reference §2) retries 5xx three times after 1 s and never retries 409; our
+ * The Terraform provider (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/clients/config.go, retryFunc) retries
+ * 5xx three times after 1 s and never retries 409; our
  * defaults are a little more patient because several pool changes often run at once.
  *
  * @param maxAttempts attempts per call, the first included (at least 1)

@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * Authenticated calls to one cloud service: adds {@code X-Auth-Token}, re-authenticates once on a
  * 401, and turns every non-2xx answer into a {@link VkcsApiException}. (Gen-2 answers 200 to
- * everything, reference §3; any 2xx is accepted so a 201/204 from a gateway is not an error.)
+ * everything in vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/services/kubernetes/containerinfra/v2; any 2xx is
+ * accepted so a 201/204 from a gateway is not an error.)
  */
 final class ServiceApi {
     private final HttpCaller caller;

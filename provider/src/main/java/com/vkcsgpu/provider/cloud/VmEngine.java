@@ -2,7 +2,7 @@ package com.vkcsgpu.provider.cloud;
 
 /**
  * The machine type of masters or workers: {@code {"nova_engine":{"flavor_id":…}}} (a compute
- * flavor UUID; GPU flavors are for workers only, reference §8).
+ * flavor UUID; GPU flavors are for workers only, https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/flavors).
  */
 public record VmEngine(NovaEngine novaEngine) {
 

@@ -32,13 +32,17 @@ public record WaitTimings(Duration initialDelay, Duration pollInterval, Duration
 
     /**
      * Cluster create, upgrade, scale and delete take minutes on VK Cloud (Terraform sleeps 3-5 min
-     * before its first poll and then polls every 20 s, reference §7); we poll early and back off.
+     * before its first poll and then polls every 20 s in vk-cs/terraform-provider-vkcs v0.16.0
+     * vkcs/kubernetes/resource_cluster_v2.go); we poll early and back off.
      */
     public static WaitTimings clusterDefaults() {
         return new WaitTimings(Duration.ofSeconds(15), Duration.ofSeconds(10), Duration.ofSeconds(30), 0.3, Duration.ofSeconds(1));
     }
 
-    /** Node group and addon changes (Terraform: 30 s first, then every 10-15 s, reference §7). */
+    /**
+     * Node group and addon changes (Terraform: 30 s first, then every 10-15 s in vk-cs/terraform-provider-vkcs
+     * v0.16.0 vkcs/kubernetes/resource_node_group_v2.go).
+     */
     public static WaitTimings shortDefaults() {
         return new WaitTimings(Duration.ofSeconds(5), Duration.ofSeconds(5), Duration.ofSeconds(15), 0.3, Duration.ofSeconds(1));
     }

@@ -21,7 +21,8 @@
  * {@code message}/{@code error}/{@code detail}, and lists — falling back to the body text.
  *
  * <p>Zones of GPU flavors (a decision): VK requires a GPU node group to be in the zone that
- * provides the GPU (reference §8) but publishes no API saying which zone that is. So production
+ * provides the GPU (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/flavors) but publishes no API saying which
+ * zone that is. So production
  * resolves GPU flavors by model and GPU count ({@code ComputeClient.findGpuFlavors}) across all
  * zones, sends the zone the user chose, and never guesses; {@link com.vkcsgpu.provider.cloud.FlavorZones}
  * defaults to {@code UNKNOWN}. When the cloud refuses a node group (400) and a zone source is

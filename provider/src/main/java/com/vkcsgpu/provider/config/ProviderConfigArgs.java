@@ -9,8 +9,8 @@ import java.util.Map;
 /**
  * The provider configuration as the user writes it ({@code vkcs-gpu:*} stack config keys or explicit
  * provider arguments). Resolution order per key: the value set here, then the environment variables,
- * then the default. Defaults and variable names follow the VK Cloud Terraform provider (reference
- * vkcloud-mk8s-api.md §2).
+ * then the default. Defaults and variable names follow the VK Cloud Terraform provider
+ * (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/clients/opts.go and config.go).
  */
 @Doc("Provider configuration: VK Cloud credentials and endpoints.")
 public record ProviderConfigArgs(

@@ -14,8 +14,10 @@ import java.util.Map;
  * The values the usage examples show. An example sets the required inputs plus the few a working program
  * also needs (a node group needs a size, a pool a GPU model); values are realistic where a placeholder
  * would not say enough (zones, versions, GPU models) and {@code <inputName>} placeholders otherwise.
- * Values are facts of the emulator and reference/vkcloud-mk8s-api.md: zone GZ1 offers L4, the catalog
- * has gpu-operator 24.9.0, v1.34.2 is an offered Kubernetes version.
+ * Values are facts of the emulator and of VK Cloud's docs: zone GZ1 offers L4 (emulator), the catalog has
+ * gpu-operator 24.9.0 (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/addons-and-settings/addons),
+ * v1.34.2 is an offered Kubernetes version
+ * (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/versions/version-support).
  */
 final class ExampleValues {
     /** Values by input name, for every page. */

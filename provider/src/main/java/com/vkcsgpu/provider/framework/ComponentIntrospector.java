@@ -23,7 +23,8 @@ import java.util.Map;
  * Reads a component class of the components module (a {@link ComponentResource} with the constructor
  * {@code (String name, XArgs args, ComponentResourceOptions options)}) into a schema resource spec.
  * Inputs are the args class's {@link Import} fields, outputs the component's {@link Export} fields; every
- * one needs {@link Doc}. This follows the shape the SDK's ComponentAnalyzer infers (reference §3.4) but
+ * one needs {@link Doc}. This follows the shape the SDK's ComponentAnalyzer infers (pulumi/pulumi-java
+ * com/pulumi/provider/internal/infer/ComponentAnalyzer.java, in com.pulumi:pulumi 1.36.1) but
  * carries descriptions, which the SDK cannot.
  */
 final class ComponentIntrospector {

@@ -2,7 +2,8 @@ package com.vkcsgpu.provider.framework;
 
 /**
  * What a failure means for the resource, which the wire layer turns into a gRPC code the engine reads
- * truthfully (see reference §1.5: only "outcome unknown" and "bug" leave the resource status unknown).
+ * truthfully (see pulumi/pulumi v3.259.0 sdk/go/common/resource/plugin/provider_plugin.go, resourceStateAndError:
+ * only "outcome unknown" and "bug" leave the resource status unknown).
  */
 public enum FailureKind {
     /** The inputs are wrong; nothing was changed. */

@@ -270,7 +270,8 @@ public final class ResourceHandler<A extends Record, S extends Record> {
                 resource.timeouts().resolve(Operation.DELETE, timeoutSeconds), progress)) {
             resource.delete(id, olds, ctx);
         } catch (NotFoundException alreadyGone) {
-            // Deleting something that no longer exists is success (reference §1.7).
+            // Deleting something that no longer exists is success (pulumi/pulumi v3.259.0
+            // proto/pulumi/provider.proto, Delete).
         }
     }
 

@@ -48,7 +48,7 @@ import pulumirpc.ResourceProviderGrpc;
 
 /**
  * The {@code pulumirpc.ResourceProvider} service: decodes requests, calls the framework, encodes
- * answers and maps failures (reference §1). It holds no resource logic.
+ * answers and maps failures (pulumi/pulumi v3.259.0 proto/pulumi/provider.proto). It holds no resource logic.
  *
  * <p>Capabilities advertised (Handshake and Configure agree): secrets yes; resource references and
  * output values no (the engine then sends plain ids and plain/unknown/secret values, which keeps every
@@ -258,7 +258,8 @@ public final class ProviderService extends ResourceProviderGrpc.ResourceProvider
     public void read(ReadRequest request, StreamObserver<ReadResponse> out) {
         Map<String, Object> props = dec(request.getProperties());
         Map<String, Object> inputs = dec(request.getInputs());
-        // Import sends only the id; refresh sends the last outputs and inputs (reference §1.6).
+        // Import sends only the id; refresh sends the last outputs and inputs (pulumi/pulumi v3.259.0
+        // pkg/resource/deploy/step.go, RefreshStep and ImportStep).
         boolean importing = props.isEmpty() && inputs.isEmpty();
         serve(out, List.of(props, inputs), () -> {
             ResourceHandler.ReadResult r = registry.resource(typeOf(request.getType(), request.getUrn()))

@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * Converts {@code google.protobuf.Struct} property bags to the framework's {@link Values} and back.
  *
- * <p>Special values (reference §1.2, sdk/go/common/resource/sig/sig.go): the unknown sentinel string,
+ * <p>Special values (pulumi/pulumi v3.259.0 sdk/go/common/resource/sig/sig.go): the unknown sentinel string,
  * secrets and output values (object with the signature key). Output values are decoded even though the
  * provider does not advertise {@code acceptOutputs}: unknown when they have no value, secret when
  * marked. Resource references arrive as plain ids because {@code acceptResources} is false.

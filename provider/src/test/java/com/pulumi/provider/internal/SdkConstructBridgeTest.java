@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Fails loudly when the pinned Pulumi Java SDK (1.36.1) changes the internals SdkConstructBridge uses.
- * If this fails after an SDK bump, re-read reference §3 against the new SDK before changing the bridge.
+ * If this fails after an SDK bump, re-read the new SDK's com.pulumi.provider.internal sources (ComponentProvider,
+ * ResourceProviderService) before changing the bridge.
  */
 class SdkConstructBridgeTest {
 

@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
  * nothing; {@link #clusterLifecycle()} builds and deletes a real cluster and runs only where
  * {@link #environment()} allows it (on real VK: an explicit opt-in).
  *
- * <p>Everything sent here is what real VK accepts (reference §3/§4): valid names, a CPU flavor for
+ * <p>Everything sent here is what real VK accepts (vk-cs/terraform-provider-vkcs v0.16.0: containerinfra/v2 and the
+ * *_v2 resource schemas): valid names, a CPU flavor for
  * masters and workers, one zone per node group, labels and taints in Kubernetes syntax.
  */
 abstract class CloudClientContract {

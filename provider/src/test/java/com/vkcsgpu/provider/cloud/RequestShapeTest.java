@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Request bodies use the exact gen-2 field names (reference §3). */
+/**
+ * Request bodies use the exact gen-2 field names (vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/internal/services/kubernetes/containerinfra/v2).
+ */
 class RequestShapeTest {
 
     @Test

@@ -436,7 +436,7 @@ public final class GpuReadiness {
      * nvidia-driver-daemonset-x is building or loading the kernel module ...)" while its container runs, or
      * "node X: driver not ready: pod ... Pending for 1m" before; ready when it is, or when there is none
      * (pre-installed host driver). A running, unready driver container is compiling (or, precompiled,
-     * loading) the module: the step that takes up to about 20 minutes (reference §4 "Timeout").
+     * loading) the module: the step that takes up to about 20 minutes (our estimate, not an upstream figure).
      */
     public static Verdict driverPod(Pod driver, Instant now) {
         if (driver == null || conditionTrue(driver, "Ready")) {

@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * Why GPU Operator pods do not land on a node: taints the operand DaemonSets do not tolerate. This is the
  * failure mode where every operand DaemonSet shows DESIRED 0 while the ClusterPolicy reports ready
- * (GPU Operator troubleshooting, "No GPU Driver or Operand Pods Running"; reference §4).
+ * (NVIDIA/cloud-native-docs gpu-operator/troubleshooting.rst, "No GPU Driver or Operand Pods Running").
  */
 public final class OperandScheduling {
     /** The DaemonSet controller adds tolerations for these node-condition taints to every DaemonSet pod. */

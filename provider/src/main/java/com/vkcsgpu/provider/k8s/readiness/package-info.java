@@ -4,8 +4,9 @@
  * checks ({@link com.vkcsgpu.provider.k8s.readiness.PoolExpectation}), and a watch-based evaluator
  * ({@link com.vkcsgpu.provider.k8s.readiness.GateEvaluator}) built on fabric8 informers. No Pulumi types.
  *
- * <p>The definition implemented is DESIGN.md "GPU readiness" and the recommended wait condition of the
- * GPU Operator reference (§4): ClusterPolicy {@code ready}/{@code Reconciled}, then per pool node: node
+ * <p>The definition implemented is DESIGN.md "GPU readiness" and a wait condition derived from
+ * NVIDIA/gpu-operator (cmd/nvidia-validator/main.go, controllers/state_manager.go): ClusterPolicy
+ * {@code ready}/{@code Reconciled}, then per pool node: node
  * Ready, the {@code nvidia-operator-validator} pod Ready with every init container exited 0, allocatable
  * GPUs at the expected count, no driver upgrade in flight, MIG config applied when asked.
  */

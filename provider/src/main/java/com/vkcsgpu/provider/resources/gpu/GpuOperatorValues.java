@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * The gpu-operator chart values vkcs-gpu sets, as typed records serialized to JSON (which Helm
  * reads as YAML): never assembled from strings. Only what is set appears (nulls are left out), so
  * every other key keeps the chart's default. Keys and nesting follow the chart's values.yaml
- * (reference/nvidia-gpu-operator.md §2).
+ * (NVIDIA/gpu-operator v26.7.0 deployments/gpu-operator/values.yaml).
  *
  * @param operator             {@code operator.*}: image, tolerations, and {@code upgradeCRD}/{@code cleanupCRD} off
  *                             (their hook Jobs are never run: vkcs-gpu applies the CRDs itself)
@@ -55,7 +55,8 @@ public record GpuOperatorValues(
     /** A Kubernetes toleration as the chart passes it through. */
     public record Toleration(String key, String operator, String value, String effect) {
         /**
-         * The chart's default {@code operator.tolerations} entry (reference/nvidia-gpu-operator.md §2): the
+         * The chart's default {@code operator.tolerations} entry (NVIDIA/gpu-operator v26.7.0
+         * deployments/gpu-operator/values.yaml): the
          * operator may run on a control-plane node. Kept whenever vkcs-gpu sets the list, since Helm replaces lists.
          */
         public static final Toleration CONTROL_PLANE =

@@ -45,7 +45,8 @@ import java.util.function.Function;
  * <ul>
  *   <li>Apply: the namespace (Pod Security {@code privileged}) and the chart's CRDs, subcharts'
  *       included, on every create and update, so a version change upgrades them (Helm never does;
- *       reference §8). CRDs are applied with {@code forceConflicts}: vkcs-gpu owns them outright, and
+ *       NVIDIA/cloud-native-docs gpu-operator/upgrade.rst). CRDs are applied with
+ *       {@code forceConflicts}: vkcs-gpu owns them outright, and
  *       an earlier {@code helm install} may hold their fields. Then the rendered objects without
  *       forcing; ClusterPolicy goes after its CRD is Established. The chart's hooks are not run,
  *       which is why {@code operator.upgradeCRD} and {@code cleanupCRD} are set false.</li>
@@ -307,7 +308,10 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                 chart.chartName() == null ? "gpu-operator" : chart.chartName());
     }
 
-    /** The namespace object: operands need privileged pods (reference §2, Pod Security Admission). */
+    /**
+     * The namespace object: operands need privileged pods (NVIDIA/cloud-native-docs gpu-operator/getting-started.rst,
+     * Pod Security Admission).
+     */
     static GenericKubernetesResource namespaceObject(String namespace) {
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put("name", namespace);

@@ -49,7 +49,10 @@ import java.util.function.UnaryOperator;
 public final class ReadinessGateResource implements CustomResource<ReadinessGateArgs, ReadinessGateState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:gpu:ReadinessGate";
-    /** Compiling a driver takes up to about 20 minutes per node (reference §4): 45 minutes by default. */
+    /**
+     * Compiling a driver takes up to about 20 minutes per node (our estimate, not an upstream figure): 45 minutes by
+     * default.
+     */
     static final Duration DEFAULT_WAIT = Duration.ofMinutes(45);
 
     private final Function<String, KubernetesClient> clients;

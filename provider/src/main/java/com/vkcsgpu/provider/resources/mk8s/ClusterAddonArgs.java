@@ -4,7 +4,10 @@ import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.ReplaceOnChange;
 import com.vkcsgpu.provider.framework.Required;
 
-/** Inputs of an addon installed from VK Cloud's addon catalog (reference §3 "Addons v2"). */
+/**
+ * Inputs of an addon installed from VK Cloud's addon catalog (vk-cs/terraform-provider-vkcs PR #693
+ * vkcs/internal/services/kubernetes/containerinfra/v2/addons).
+ */
 @Doc("Inputs of a VK Cloud managed addon installed in a gen-2 cluster.")
 public record ClusterAddonArgs(
         @Doc("Id of the cluster (its `clusterId`). Changing it replaces the addon.")

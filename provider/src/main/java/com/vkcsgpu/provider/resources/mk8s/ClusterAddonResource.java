@@ -24,7 +24,8 @@ import java.util.List;
 /**
  * {@code vkcs-gpu:mk8s:ClusterAddon}: an addon from VK Cloud's catalog installed in a cluster. The
  * version is given as the catalog writes it and resolved to its id; version and values change in
- * place; create, update and delete wait for the addon's own status (reference §3, §7).
+ * place; create, update and delete wait for the addon's own status (vk-cs/terraform-provider-vkcs PR #693
+ * vkcs/internal/services/kubernetes/containerinfra/v2/addons; vkcs/kubernetes/resource_cluster_addon_v2.go).
  */
 @Doc("A VK Cloud managed addon (for example `gpu-operator`) installed in a gen-2 cluster from VK Cloud's addon catalog. "
         + "Version and values change in place.")

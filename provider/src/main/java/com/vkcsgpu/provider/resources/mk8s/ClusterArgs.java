@@ -7,7 +7,10 @@ import com.vkcsgpu.provider.framework.Required;
 import java.util.List;
 import java.util.Map;
 
-/** Inputs of a gen-2 managed Kubernetes cluster (reference §4, {@code vkcs_kubernetes_cluster_v2}). */
+/**
+ * Inputs of a gen-2 managed Kubernetes cluster ({@code vkcs_kubernetes_cluster_v2}, vk-cs/terraform-provider-vkcs
+ * v0.16.0 vkcs/kubernetes/resource_kubernetes_cluster_v2).
+ */
 @Doc("Inputs of a VK Cloud managed Kubernetes (gen-2) cluster.")
 public record ClusterArgs(
         @Doc("Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter or digit, "

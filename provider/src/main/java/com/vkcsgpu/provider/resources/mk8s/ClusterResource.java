@@ -31,8 +31,9 @@ import java.util.Optional;
 /**
  * {@code vkcs-gpu:mk8s:Cluster}: a gen-2 managed Kubernetes cluster. Version upgrades
  * ({@code :upgrade}) and master flavor changes ({@code :scaleControlPlane}) happen in place;
- * everything else replaces (reference §4). Create, update and delete wait for the cluster's status
- * (reference §7); the admin kubeconfig is a secret output.
+ * everything else replaces (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/kubernetes/resource_kubernetes_cluster_v2).
+ * Create, update and delete wait for the cluster's status
+ * (as vkcs/kubernetes/resource_cluster_v2.go does); the admin kubeconfig is a secret output.
  */
 @Doc("A VK Cloud managed Kubernetes cluster (second generation): masters, networking and the Kubernetes API. "
         + "Add workers with `vkcs-gpu:mk8s:NodeGroup`. The admin kubeconfig is a secret output.")
@@ -83,7 +84,10 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
         return "The id is the cluster's UUID, shown on the cluster's page in the VK Cloud console.";
     }
 
-    /** Terraform's defaults for gen-2 clusters (reference §4): 60 minutes for every write. */
+    /**
+     * Terraform's defaults for gen-2 clusters (vk-cs/terraform-provider-vkcs v0.16.0
+     * vkcs/kubernetes/resource_kubernetes_cluster_v2): 60 minutes for every write.
+     */
     @Override
     public Timeouts timeouts() {
         return new Timeouts(Duration.ofMinutes(60), Duration.ofMinutes(5), Duration.ofMinutes(60), Duration.ofMinutes(60));
@@ -135,7 +139,10 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
         }
     }
 
-    /** Standard: one zone and 1/3/5 masters; regional: three different zones and 3/5 masters (reference §4). */
+    /**
+     * Standard: one zone and 1/3/5 masters; regional: three different zones and 3/5 masters
+     * (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/kubernetes/resource_kubernetes_cluster_v2).
+     */
     private static void checkTopology(ClusterArgs a, Diagnostics diags) {
         String type = a.clusterType();
         if (type != null && !List.of(ClusterArgs.STANDARD, ClusterArgs.REGIONAL).contains(type)) {

@@ -13,7 +13,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** {@code vkcs-gpu:mk8s:getAddons}: VK Cloud's addon catalog for gen-2 clusters (reference §3 "Addons v2"). */
+/**
+ * {@code vkcs-gpu:mk8s:getAddons}: VK Cloud's addon catalog for gen-2 clusters (vk-cs/terraform-provider-vkcs PR #693
+ * vkcs/internal/services/kubernetes/containerinfra/v2/addons).
+ */
 @Doc("Lists the managed addons VK Cloud offers for gen-2 clusters with their versions, optionally only the versions "
         + "that support a given Kubernetes version.")
 public final class GetAddonsFunction implements ProviderFunction<GetAddonsFunction.Args, GetAddonsFunction.Result> {
@@ -96,7 +99,7 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
     /**
      * Whether the version lists the cluster's Kubernetes version among {@code supported_kube_versions};
      * an entry matches on major.minor, since patch releases of a line are interchangeable for addons
-     * (the entries' exact format is not documented, reference §3).
+     * (the entries' exact format is not documented).
      */
     private static boolean supports(AddonClient addons, String versionId, KubernetesVersion cluster) {
         Optional<AddonVersion> details = CloudFailures.call(() -> addons.findAddonVersionById(versionId), null);

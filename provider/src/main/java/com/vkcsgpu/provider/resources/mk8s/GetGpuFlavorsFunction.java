@@ -17,8 +17,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code vkcs-gpu:mk8s:getGpuFlavors}: whole-GPU compute flavors, read from their names (reference
- * §8) by the cloud client's {@link GpuFlavor} parsing. vGPU slices are left out: a GPU node pool
+ * {@code vkcs-gpu:mk8s:getGpuFlavors}: whole-GPU compute flavors, read from their names
+ * (https://cloud.vk.com/docs/ru/computing/gpu/concepts/about) by the cloud client's {@link GpuFlavor} parsing. vGPU
+ * slices are left out: a GPU node pool
  * takes whole GPUs.
  */
 @Doc("Lists the whole-GPU compute flavors the project can use for node groups, smallest first, optionally filtered by "
@@ -115,7 +116,7 @@ public final class GetGpuFlavorsFunction implements ProviderFunction<GetGpuFlavo
                 f.vcpus(), f.ramGb())).toList());
     }
 
-    /** Unknown zones keep the flavor: VK Cloud documents no API that says where a GPU is (reference §8). */
+    /** Unknown zones keep the flavor: VK Cloud documents no API that says where a GPU is. */
     private static boolean offeredIn(ComputeClient compute, Flavor flavor, String zone) {
         Optional<Set<String>> zones = compute.zonesOffering(flavor);
         return zones.isEmpty() || zones.get().contains(zone);

@@ -7,7 +7,10 @@ import com.vkcsgpu.provider.framework.Required;
 import java.util.List;
 import java.util.Map;
 
-/** Inputs of a gen-2 node group (reference §4, {@code vkcs_kubernetes_node_group_v2}). */
+/**
+ * Inputs of a gen-2 node group ({@code vkcs_kubernetes_node_group_v2}, vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/kubernetes/resource_kubernetes_node_group_v2).
+ */
 @Doc("Inputs of a node group of a VK Cloud managed Kubernetes (gen-2) cluster.")
 public record NodeGroupArgs(
         @Doc("Id of the cluster (the cluster's `clusterId`, a 27-character KSUID). Changing it replaces the node group.")

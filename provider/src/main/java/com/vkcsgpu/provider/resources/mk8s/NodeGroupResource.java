@@ -27,8 +27,10 @@ import java.util.Objects;
 
 /**
  * {@code vkcs-gpu:mk8s:NodeGroup}: workers of a gen-2 cluster. Flavor, scale, labels, taints and
- * the upgrade chunk change in place with one {@code PATCH} (reference §3, §4); node groups have no
- * status, so every change waits for the parent cluster to be RUNNING again (reference §7).
+ * the upgrade chunk change in place with one {@code PATCH} (vk-cs/terraform-provider-vkcs v0.16.0
+ * vkcs/kubernetes/resource_kubernetes_node_group_v2); node groups have no
+ * status, so every change waits for the parent cluster to be RUNNING again (as
+ * vkcs/kubernetes/resource_node_group_v2.go does).
  */
 @Doc("A node group (worker pool) of a VK Cloud managed Kubernetes (gen-2) cluster: a GPU pool is a node group with a "
         + "GPU flavor in a zone that offers it. Size, flavor, labels and taints change in place.")
@@ -76,7 +78,10 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         return "The id is the node group's UUID, shown on the cluster's node group page in the VK Cloud console.";
     }
 
-    /** Terraform's gen-2 node group default (reference §4): 30 minutes. */
+    /**
+     * Terraform's gen-2 node group default (vk-cs/terraform-provider-vkcs v0.16.0
+     * vkcs/kubernetes/resource_kubernetes_node_group_v2): 30 minutes.
+     */
     @Override
     public Timeouts timeouts() {
         return new Timeouts(Duration.ofMinutes(30), Duration.ofMinutes(5), Duration.ofMinutes(30), Duration.ofMinutes(30));
@@ -229,7 +234,8 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
 
     /**
      * The requested scale. An autoscaled group starts at {@code minSize} on create and keeps its
-     * current size, clamped into the new bounds, on update (as Terraform does, reference §4).
+     * current size, clamped into the new bounds, on update (as vk-cs/terraform-provider-vkcs v0.16.0
+     * vkcs/kubernetes/resource_node_group_v2.go does).
      */
     private static ScaleSpec scaleSpec(NodeGroupArgs a, int currentSize) {
         if (a.fixedScale() != null) {

@@ -8,8 +8,9 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Lists the API treats as sets (zones, CIDRs, registries, taints; Terraform declares them as sets,
- * reference §4): their order carries no meaning, so a reordering is no change and a refresh keeps
+ * Lists the API treats as sets (zones, CIDRs, registries, taints; Terraform declares them as sets in
+ * vk-cs/terraform-provider-vkcs v0.16.0 vkcs/kubernetes/resource_kubernetes_*_v2): their order carries no meaning, so
+ * a reordering is no change and a refresh keeps
  * the user's order.
  */
 final class Unordered {

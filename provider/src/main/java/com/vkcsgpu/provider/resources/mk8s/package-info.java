@@ -6,6 +6,7 @@
  * <p>Each resource is one class declaring its inputs ({@code XArgs}) and outputs ({@code XState}),
  * its offline checks and its lifecycle on the {@link com.vkcsgpu.provider.cloud.VkcsClient}. Facts
  * about the API (wire shapes, constraints, what replaces, what to wait for) come from
- * {@code /work/shared/reference/vkcloud-mk8s-api.md} §3, §4, §7 and §8.
+ * vk-cs/terraform-provider-vkcs v0.16.0 (vkcs/internal/services/kubernetes/containerinfra/v2, vkcs/kubernetes/*_v2),
+ * its PR #693 for addons, and VK Cloud's docs (https://cloud.vk.com/docs/en/kubernetes/k8s).
  */
 package com.vkcsgpu.provider.resources.mk8s;
