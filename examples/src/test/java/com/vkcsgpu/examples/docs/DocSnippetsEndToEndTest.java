@@ -71,7 +71,7 @@ class DocSnippetsEndToEndTest {
             Matcher m = JAVA_BLOCK.matcher(Files.readString(file));
             int n = 0;
             while (m.find()) {
-                String where = repoRoot().relativize(file) + " block " + (++n);
+                String where = EmulatedStack.repositoryRoot().relativize(file) + " block " + (++n);
                 String block = m.group(1);
                 snippets.add(Snippet.of("Snippet" + snippets.size(), where,
                         isProgram(block) ? offline(block, where) : block));
@@ -167,23 +167,12 @@ class DocSnippetsEndToEndTest {
 
     private static List<Path> markdownFiles() throws IOException {
         List<Path> files = new ArrayList<>();
-        files.add(repoRoot().resolve("README.md"));
-        try (Stream<Path> docs = Files.walk(repoRoot().resolve("docs"))) {
+        files.add(EmulatedStack.repositoryRoot().resolve("README.md"));
+        try (Stream<Path> docs = Files.walk(EmulatedStack.repositoryRoot().resolve("docs"))) {
             docs.filter(p -> p.toString().endsWith(".md") && !DEVELOPER_DOCS.contains(p.getFileName().toString()))
                     .sorted().forEach(files::add);
         }
         return files;
-    }
-
-    /** The repository root: the examples module's parent when Maven runs the tests. */
-    private static Path repoRoot() {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isRegularFile(p.resolve("README.md")) && Files.isDirectory(p.resolve("docs"))
-                    && Files.isDirectory(p.resolve("components"))) {
-                return p;
-            }
-        }
-        throw new IllegalStateException("cannot find the repository root from " + Path.of("").toAbsolutePath());
     }
 
     /** A block as a program: imports on top, the statements in {@code main}, one source line per block line. */
