@@ -9,6 +9,7 @@ import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.examples.emulated.EmulatedCloud;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
 import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
@@ -94,9 +95,7 @@ class ReferenceStackEndToEndTest {
 
     /** {@code ../shared/charts/gpu-operator-<release>.tgz} beside the repository root. */
     private static Path realChart(String release) {
-        Path root = Files.isRegularFile(Path.of("..", "pom.xml")) && Files.isDirectory(Path.of("..", "examples"))
-                ? Path.of("..") : Path.of(".");
-        return root.toAbsolutePath().normalize().resolveSibling("shared").resolve("charts")
+        return EmulatedStack.repositoryRoot().resolve(EmulatedYamlStack.SHARED_CHARTS).normalize()
                 .resolve("gpu-operator-" + release + ".tgz");
     }
 
