@@ -1,6 +1,6 @@
 package com.vkcsgpu;
 
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.util.List;
 
 /**

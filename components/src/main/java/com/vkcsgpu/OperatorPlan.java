@@ -9,7 +9,7 @@ import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.operator.GpuOperatorVersion;
 import com.vkcsgpu.operator.PoolSpec;
 import com.vkcsgpu.operator.ReleaseMatrix;
-import com.vkcsgpu.validation.KubernetesSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;

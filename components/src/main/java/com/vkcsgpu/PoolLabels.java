@@ -1,6 +1,6 @@
 package com.vkcsgpu;
 
-import com.vkcsgpu.validation.KubernetesSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
 import java.util.Map;
 import java.util.TreeMap;
 

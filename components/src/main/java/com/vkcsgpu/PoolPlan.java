@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.GpuModel;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.util.List;
 import java.util.Map;
 
@@ -12,9 +13,6 @@ record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String fl
                 PoolSize size, List<NodePoolTaintArgs> taints, Map<String, String> userLabels, String migProfile,
                 Integer timeSlicingReplicas) {
 
-    /** GPU model names getGpuFlavors understands (shared contract, ISSUE4-SPEC). */
-    static final List<String> GPU_MODELS = List.of("A100_40GB", "A100_80GB", "L4", "H200", "V100", "V100S", "A30",
-            "L40S", "T4");
     static final int DEFAULT_GPUS_PER_NODE = 1;
     private static final int MAX_GPUS_PER_NODE = 8;
 
@@ -26,9 +24,9 @@ record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String fl
             problems.add("gpuModel", "gpuModel or flavorId is required; give a GPU model such as L4, or an explicit"
                     + " flavorId");
         }
-        if (args.gpuModel() != null && !GPU_MODELS.contains(args.gpuModel())) {
+        if (args.gpuModel() != null && GpuModel.fromName(args.gpuModel()).filter(GpuModel::offeredOnVkCloud).isEmpty()) {
             problems.add("gpuModel", "'" + args.gpuModel() + "' is not a known GPU model; use one of "
-                    + String.join(", ", GPU_MODELS) + ", or give flavorId");
+                    + GpuModel.vkNames() + ", or give flavorId");
         }
         if (args.gpusPerNode() != null && (args.gpusPerNode() < 1 || args.gpusPerNode() > MAX_GPUS_PER_NODE)) {
             problems.add("gpusPerNode", "must be 1-" + MAX_GPUS_PER_NODE + " (VK Cloud VMs carry up to 4 GPUs, 8 for"

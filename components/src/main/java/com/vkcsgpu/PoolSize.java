@@ -2,7 +2,7 @@ package com.vkcsgpu;
 
 import com.vkcsgpu.mk8s.AutoScaleArgs;
 import com.vkcsgpu.mk8s.FixedScaleArgs;
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.util.Optional;
 
 /**

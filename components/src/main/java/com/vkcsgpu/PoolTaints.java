@@ -1,7 +1,7 @@
 package com.vkcsgpu;
 
-import com.vkcsgpu.validation.KubernetesSyntax;
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.util.List;
 
 /** The taints a pool's nodes get: the GPU taint by default, the user's list when given (empty removes it). */

@@ -1,5 +1,7 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.KubernetesVersion;
+import com.vkcsgpu.domain.GpuModel;
 import com.vkcsgpu.operator.CompatibilityProblem.Severity;
 
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.KubernetesVersion;
 import java.util.List;
 
 /**

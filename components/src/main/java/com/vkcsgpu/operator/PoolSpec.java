@@ -1,5 +1,7 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.GpuModel;
+
 /**
  * What {@link CompatibilityCheck} needs to know about one GPU node pool. Every field except {@code name}
  * and {@code gpuModel} is optional ({@code null}); a {@code null} also stands for a value not yet known

@@ -1,5 +1,6 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.GpuModel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;

@@ -1,5 +1,7 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.KubernetesVersion;
+import com.vkcsgpu.domain.GpuModel;
 import com.google.gson.Gson;
 import com.google.gson.JsonParseException;
 

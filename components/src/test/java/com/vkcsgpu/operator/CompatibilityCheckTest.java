@@ -1,5 +1,6 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.GpuModel;
 import com.vkcsgpu.operator.CompatibilityProblem.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

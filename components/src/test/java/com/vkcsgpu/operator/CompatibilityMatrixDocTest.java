@@ -1,5 +1,6 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.GpuModel;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -1,5 +1,7 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.KubernetesVersion;
+import com.vkcsgpu.domain.GpuModel;
 import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -124,6 +126,18 @@ class ReleaseMatrixTest {
         assertFalse(MATRIX.gpu(GpuModel.L4).migCapable());
         assertEquals(550, MATRIX.gpu(GpuModel.H200).minDriverBranch());
         assertEquals(580, MATRIX.gpu(GpuModel.V100).maxDriverBranch());
+    }
+
+    @Test
+    void flavorExamplesAreNamedWithTheModelsVkToken() {
+        for (GpuModel model : GpuModel.values()) {
+            List<String> examples = MATRIX.gpu(model).vkFlavorExamples();
+            assertEquals(model.offeredOnVkCloud(), !examples.isEmpty(),
+                    model + ": flavor examples exactly when VK Cloud offers the model");
+            // <CATEGORY>-<vCPU>-<RAM>-<MODEL>-<COUNT>: the model token is a whole dash-separated part
+            model.vkFlavorToken().ifPresent(token -> examples.forEach(name ->
+                    assertTrue(List.of(name.split("-")).contains(token), model + ": " + name + " lacks " + token)));
+        }
     }
 
     @Test

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.domain.GpuModel;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

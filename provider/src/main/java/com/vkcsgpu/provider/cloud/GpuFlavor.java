@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.domain.GpuModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -51,7 +52,7 @@ public record GpuFlavor(GpuModel model, int count, int vcpus, int ramGb, String 
         GpuModel model = null;
         List<String> variant = new ArrayList<>();
         for (String token : matcher.group(4).split("-")) {
-            Optional<GpuModel> known = model == null ? GpuModel.fromFlavorToken(token) : Optional.empty();
+            Optional<GpuModel> known = model == null ? GpuModel.fromVkFlavorToken(token) : Optional.empty();
             if (known.isPresent()) {
                 model = known.get();
             } else {

@@ -11,7 +11,7 @@ import com.vkcsgpu.provider.RepoFiles;
 import com.vkcsgpu.provider.cloud.CloudSettings;
 import com.vkcsgpu.provider.cloud.ComputeClient;
 import com.vkcsgpu.provider.cloud.GpuFlavor;
-import com.vkcsgpu.provider.cloud.GpuModel;
+import com.vkcsgpu.domain.GpuModel;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.secret.SecretString;
 import java.io.IOException;

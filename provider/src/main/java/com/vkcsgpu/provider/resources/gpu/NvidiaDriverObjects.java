@@ -10,7 +10,7 @@ import com.vkcsgpu.operator.ReleaseMatrix;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.k8s.Manifests;
-import com.vkcsgpu.validation.KubernetesSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.util.ArrayList;
 import java.util.List;

@@ -25,7 +25,7 @@ import com.vkcsgpu.provider.k8s.helm.RenderedChart;
 import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
 import com.vkcsgpu.provider.resources.k8s.KubeErrors;
 import com.vkcsgpu.provider.resources.k8s.ObjectRef;
-import com.vkcsgpu.validation.KubernetesSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package com.vkcsgpu.provider.resources.k8s;
 
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.k8s.Manifests;
-import com.vkcsgpu.validation.KubernetesSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
 import java.util.List;
 import java.util.Map;
 

@@ -4,7 +4,7 @@ import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.k8s.LiveProjection;
 import com.vkcsgpu.provider.k8s.Manifests;
-import com.vkcsgpu.validation.KubernetesSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

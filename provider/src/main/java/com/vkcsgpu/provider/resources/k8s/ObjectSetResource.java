@@ -94,7 +94,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
             diags.error("fieldManager", "must be 1 to " + MAX_FIELD_MANAGER + " characters", "for example \"vkcs-gpu\"");
         }
         if (args.namespace() != null) {
-            com.vkcsgpu.validation.KubernetesSyntax.dns1123LabelProblem(args.namespace())
+            com.vkcsgpu.domain.KubernetesSyntax.dns1123LabelProblem(args.namespace())
                     .ifPresent(p -> diags.error("namespace", p, "for example \"ml-team\""));
         }
     }

@@ -2,8 +2,8 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.PropertyPath;
-import com.vkcsgpu.validation.KubernetesSyntax;
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Small helpers that attach the shared syntax rules ({@code com.vkcsgpu.validation}) to property
+ * Small helpers that attach the shared syntax rules ({@code com.vkcsgpu.domain}) to property
  * paths. A null value is either absent (optional) or unknown in preview: neither is checked.
  */
 final class Checks {

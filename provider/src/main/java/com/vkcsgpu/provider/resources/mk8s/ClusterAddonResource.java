@@ -16,8 +16,8 @@ import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.Timeouts;
-import com.vkcsgpu.validation.KubernetesSyntax;
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.KubernetesSyntax;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.time.Duration;
 import java.util.List;
 

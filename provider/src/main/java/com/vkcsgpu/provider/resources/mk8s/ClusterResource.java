@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.domain.KubernetesVersion;
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.cloud.Cluster;
@@ -20,7 +21,7 @@ import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.Timeouts;
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
@@ -203,8 +204,8 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
         if (olds == null || news == null) {
             return diff;
         }
-        Optional<KubernetesVersion> from = KubernetesVersion.parse(olds.version());
-        Optional<KubernetesVersion> to = KubernetesVersion.parse(news.version());
+        Optional<KubernetesVersion> from = KubernetesVersion.tryParse(olds.version());
+        Optional<KubernetesVersion> to = KubernetesVersion.tryParse(news.version());
         if (from.isPresent() && to.isPresent() && to.get().compareTo(from.get()) < 0) {
             throw new InvalidInputException("version: downgrade from " + from.get() + " to " + to.get()
                     + " is not possible; VK Cloud only upgrades clusters. Keep version " + from.get()

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.domain.KubernetesVersion;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.cloud.Addon;
 import com.vkcsgpu.provider.cloud.AddonClient;
@@ -8,7 +9,7 @@ import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.Required;
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -80,7 +81,7 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
     @Override
     public Result invoke(Args args, OpContext ctx) {
         AddonClient addons = cloud.client().addons();
-        Optional<KubernetesVersion> cluster = KubernetesVersion.parse(args.clusterVersion());
+        Optional<KubernetesVersion> cluster = KubernetesVersion.tryParse(args.clusterVersion());
         List<AddonInfo> out = new ArrayList<>();
         for (Addon addon : CloudFailures.call(addons::listAddons, null)) {
             List<AddonVersionInfo> versions = new ArrayList<>();
@@ -106,7 +107,7 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
         List<String> supported = details.map(AddonVersion::supportedKubeVersions).orElse(List.of());
         return supported != null && supported.stream().anyMatch(s -> {
             String normalized = s.startsWith("v") ? s : "v" + s;
-            Optional<KubernetesVersion> parsed = KubernetesVersion.parse(normalized.split("\\.").length == 2
+            Optional<KubernetesVersion> parsed = KubernetesVersion.tryParse(normalized.split("\\.").length == 2
                     ? normalized + ".0" : normalized);
             return parsed.isPresent() && parsed.get().sameMinor(cluster);
         });

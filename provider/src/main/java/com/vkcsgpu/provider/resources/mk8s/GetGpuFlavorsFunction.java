@@ -4,13 +4,12 @@ import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.cloud.ComputeClient;
 import com.vkcsgpu.provider.cloud.Flavor;
 import com.vkcsgpu.provider.cloud.GpuFlavor;
-import com.vkcsgpu.provider.cloud.GpuModel;
+import com.vkcsgpu.domain.GpuModel;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.Required;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -78,7 +77,7 @@ public final class GetGpuFlavorsFunction implements ProviderFunction<GetGpuFlavo
     public void check(Args args, Diagnostics diags) {
         if (args.gpuModel() != null && model(args.gpuModel()).isEmpty()) {
             diags.error("gpuModel", "'" + args.gpuModel() + "' is not a known GPU model",
-                    "use one of " + String.join(", ", Arrays.stream(GpuModel.values()).map(Enum::name).toList()));
+                    "use one of " + GpuModel.vkNames());
         }
         if (args.gpusPerNode() != null && args.gpusPerNode() < 1) {
             diags.error("gpusPerNode", "must be at least 1, got " + args.gpusPerNode(), null);
@@ -90,8 +89,9 @@ public final class GetGpuFlavorsFunction implements ProviderFunction<GetGpuFlavo
         }
     }
 
+    /** The model named {@code name}, if VK Cloud offers flavors of it. */
     private static Optional<GpuModel> model(String name) {
-        return Arrays.stream(GpuModel.values()).filter(m -> m.name().equals(name)).findFirst();
+        return GpuModel.fromName(name).filter(GpuModel::offeredOnVkCloud);
     }
 
     @Override

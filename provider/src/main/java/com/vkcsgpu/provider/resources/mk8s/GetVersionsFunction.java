@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.domain.KubernetesVersion;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
@@ -60,7 +61,7 @@ public final class GetVersionsFunction implements ProviderFunction<GetVersionsFu
     /** Versions ordered numerically, newest first; unparsable entries last, as given. */
     static List<String> newestFirst(List<String> versions) {
         Comparator<String> byVersion = Comparator.comparing(
-                (String v) -> KubernetesVersion.parse(v).orElse(null),
+                (String v) -> KubernetesVersion.tryParse(v).orElse(null),
                 Comparator.nullsFirst(Comparator.<KubernetesVersion>naturalOrder()));
         return versions.stream().distinct().sorted(byVersion.reversed()).toList();
     }

@@ -18,7 +18,7 @@ import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.Timeouts;
-import com.vkcsgpu.validation.VkCloudSyntax;
+import com.vkcsgpu.domain.VkCloudSyntax;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

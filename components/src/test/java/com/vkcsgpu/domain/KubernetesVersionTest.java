@@ -1,10 +1,9 @@
-package com.vkcsgpu.operator;
+package com.vkcsgpu.domain;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,14 +27,17 @@ class KubernetesVersionTest {
     }
 
     @Test
-    void rangeContainsByMinorInclusive() {
-        KubernetesRange range = new KubernetesRange(KubernetesVersion.parseMinor("1.32"),
-                KubernetesVersion.parseMinor("1.36"), List.of(), null);
-        assertTrue(range.contains(KubernetesVersion.parse("v1.32.0")));
-        assertTrue(range.contains(KubernetesVersion.parse("v1.36.9")));
-        assertFalse(range.contains(KubernetesVersion.parse("v1.31.12")));
-        assertFalse(range.contains(KubernetesVersion.parse("v1.37.0")));
-        assertFalse(range.contains(KubernetesVersion.parse("v2.33.0")));
-        assertEquals("1.32–1.36", range.describe());
+    void tryParseIsEmptyForWhatParseRejects() {
+        assertEquals(java.util.Optional.of(new KubernetesVersion(1, 34, 2)), KubernetesVersion.tryParse("v1.34.2"));
+        assertEquals(java.util.Optional.empty(), KubernetesVersion.tryParse("v1.34"));
+        assertEquals(java.util.Optional.empty(), KubernetesVersion.tryParse(null));
+    }
+
+    @Test
+    void ordersNumericallyNotAsText() {
+        assertTrue(KubernetesVersion.parse("v1.9.0").compareTo(KubernetesVersion.parse("v1.10.0")) < 0);
+        assertTrue(KubernetesVersion.parse("v1.31.10").compareTo(KubernetesVersion.parse("v1.31.9")) > 0);
+        assertTrue(KubernetesVersion.parse("v1.34.2").sameMinor(KubernetesVersion.parseMinor("1.34")));
+        assertFalse(KubernetesVersion.parse("v1.34.2").sameMinor(KubernetesVersion.parse("v1.35.2")));
     }
 }

@@ -1,4 +1,4 @@
-package com.vkcsgpu.validation;
+package com.vkcsgpu.domain;
 
 import java.util.Optional;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package com.vkcsgpu.validation;
+package com.vkcsgpu.domain;
 
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package com.vkcsgpu.validation;
+package com.vkcsgpu.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
