@@ -1,96 +1,160 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
-import java.util.Arrays;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Kind.BLOCKED;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Kind.FAILED;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Kind.NOT_YET;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Kind.READY;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The kinds of diagnosis the readiness gate reports, each recognised by the wording of its reason (the
- * text of a {@link Verdict}, or a pool's headline for a pool at zero). The gate's messages stay plain
- * sentences; this enum names their kinds so that each one has an entry in {@code docs/troubleshooting.md}
- * (section "GPU readiness", anchor {@link #anchor()}), which a test enforces.
+ * The kinds of diagnosis the readiness gate reports. Each kind owns its wording: one or more message
+ * templates with {@code {name}} placeholders, filled from the parameters a {@link Verdict} carries, and the
+ * severity its verdicts have. Code decides by the kind ({@link Verdict#diagnosis()}), never by the text;
+ * each kind has an entry in {@code docs/troubleshooting.md} (section "GPU readiness", anchor
+ * {@link #anchor()}, heading {@link #title()}), which a test enforces.
  *
- * <p>A new reason in {@link GpuReadiness}, {@link GateEvaluation}, {@link OperandScheduling} or
- * {@link GateEvaluator} needs a kind here (or must match an existing one) and its troubleshooting entry.
+ * <p>A kind with several templates words different situations of one cause; a verdict's parameter names
+ * pick the template whose placeholders they are. Per-node kinds ({@link #perNode()}) start with "node N: ",
+ * or "node N of pool P: " once the gate knows the pool.
  */
 public enum GateDiagnosis {
     /** The ClusterPolicy (or its CRD) does not exist yet. */
-    CLUSTER_POLICY_MISSING("ClusterPolicy not found", "^ClusterPolicy \\S+ not found"),
+    CLUSTER_POLICY_MISSING("ClusterPolicy not found", NOT_YET, false,
+            "ClusterPolicy {policy} not found (the GPU Operator has not created it yet)"),
     /** Another ClusterPolicy is the active one. */
-    CLUSTER_POLICY_IGNORED("ClusterPolicy ignored", "^ClusterPolicy \\S+ is ignored"),
+    CLUSTER_POLICY_IGNORED("ClusterPolicy ignored", BLOCKED, false,
+            "ClusterPolicy {policy} is ignored: an older ClusterPolicy is the active one; delete the extra one"),
     /** {@code NoGPUNodes} / {@code NFDLabelsMissing} while GPU nodes are expected. */
-    NO_GPU_NODES_LABELLED("No GPU nodes labelled", "^ClusterPolicy \\S+: (NoGPUNodes|NFDLabelsMissing) "),
+    NO_GPU_NODES_LABELLED("No GPU nodes labelled", NOT_YET, false,
+            "ClusterPolicy {policy}: {condition} (Node Feature Discovery has not labelled any GPU node yet)"),
     /** {@code OperandNotReady}: operand states not ready. */
-    OPERANDS_NOT_READY("Operands not ready", "^ClusterPolicy \\S+: operands not ready: "),
+    OPERANDS_NOT_READY("Operands not ready", NOT_YET, false, "ClusterPolicy {policy}: operands not ready: {states}"),
     /** {@code ReconcileFailed}. */
-    CLUSTER_POLICY_RECONCILE_FAILED("ClusterPolicy reconcile failed", "^ClusterPolicy \\S+: reconcile failed: "),
+    CLUSTER_POLICY_RECONCILE_FAILED("ClusterPolicy reconcile failed", NOT_YET, false,
+            "ClusterPolicy {policy}: reconcile failed: {message}"),
     /** Any other ClusterPolicy state that is not ready (no status yet, {@code notReady}, Ready=False). */
-    CLUSTER_POLICY_NOT_READY("ClusterPolicy not ready", "^ClusterPolicy \\S+ (has no status yet|is \\S+)"),
+    CLUSTER_POLICY_NOT_READY("ClusterPolicy not ready", NOT_YET, false,
+            "ClusterPolicy {policy} has no status yet",
+            "ClusterPolicy {policy} is {state}{message}"),
     /** An operand container in CrashLoopBackOff or past the restart threshold. */
-    OPERAND_CRASH_LOOP("Crash-looping operand",
-            Wording.NODE + ".+ (CrashLoopBackOff|restarting repeatedly) \\((init )?container \\S+ of pod "),
+    OPERAND_CRASH_LOOP("Crash-looping operand", FAILED, true,
+            "{component} {looping} ({container} of pod {pod}, {restarts} restarts){lastTermination}"),
     /** The upgrade controller marked the node {@code upgrade-failed}. */
-    DRIVER_UPGRADE_FAILED("Driver upgrade failed", Wording.NODE + "driver upgrade failed "),
+    DRIVER_UPGRADE_FAILED("Driver upgrade failed", FAILED, true,
+            "driver upgrade failed (" + GpuReadiness.UPGRADE_STATE_LABEL + "=upgrade-failed): the upgrade controller"
+                    + " could not delete the node's GPU pods (under the chart defaults it refuses pods no controller"
+                    + " manages and pods with emptyDir volumes: driver.upgradePolicy.podDeletion.force and"
+                    + " deleteEmptyDir are false) or the new driver did not validate; see events with reason"
+                    + " GPUDriverUpgrade, fix the cause, then relabel the node upgrade-required to retry"),
     /** The node is between {@code upgrade-required} and {@code upgrade-done}. */
-    DRIVER_UPGRADE_IN_PROGRESS("Driver upgrade in progress", Wording.NODE + "driver upgrade in progress "),
+    DRIVER_UPGRADE_IN_PROGRESS("Driver upgrade in progress", NOT_YET, true, "driver upgrade in progress ({state})"),
     /** The MIG manager reported {@code nvidia.com/mig.config.state=failed}. */
-    MIG_CONFIG_FAILED("MIG configuration failed", Wording.NODE + "mig-manager failed to apply MIG profile "),
+    MIG_CONFIG_FAILED("MIG configuration failed", FAILED, true,
+            "mig-manager failed to apply MIG profile '{profile}' (" + GpuReadiness.MIG_STATE_LABEL
+                    + "=failed); check the nvidia-mig-manager pod log"),
     /** The node does not carry the pool's MIG profile label (yet). */
-    MIG_LABEL_MISMATCH("MIG profile label missing", Wording.NODE + "MIG profile label \\S+ is "),
+    MIG_LABEL_MISMATCH("MIG profile label missing", NOT_YET, true,
+            "MIG profile label " + GpuReadiness.MIG_CONFIG_LABEL + " is absent, expected '{profile}'",
+            "MIG profile label " + GpuReadiness.MIG_CONFIG_LABEL + " is '{label}', expected '{profile}'"),
     /** The MIG manager has not finished applying the profile. */
-    MIG_CONFIG_PENDING("MIG configuration in progress", Wording.NODE + "mig-manager applying MIG profile "),
+    MIG_CONFIG_PENDING("MIG configuration in progress", NOT_YET, true,
+            "mig-manager applying MIG profile '{profile}' ({state})"),
     /** The node itself is not Ready. */
-    NODE_NOT_READY("Node not Ready", Wording.NODE + "(kubelet has not reported Ready yet|not Ready \\()"),
+    NODE_NOT_READY("Node not Ready", NOT_YET, true,
+            "kubelet has not reported Ready yet",
+            "not Ready ({condition})"),
     /** An operand image cannot be pulled. */
-    IMAGE_PULL_FAILED("Operand image cannot be pulled",
-            Wording.NODE + ".+ (ImagePullBackOff|ErrImagePull|InvalidImageName) \\(image "),
+    IMAGE_PULL_FAILED("Operand image cannot be pulled", BLOCKED, true,
+            "{component} {pullError} (image {image}){message}"),
     /** A taint of the node keeps operand DaemonSets off it. */
-    UNTOLERATED_TAINT("Untolerated taint", Wording.NODE + "taint .+ is not tolerated by DaemonSet "),
+    UNTOLERATED_TAINT("Untolerated taint", BLOCKED, true,
+            "{taints}, so GPU Operator pods cannot run there; add a toleration for the taint to the GpuOperator"
+                    + " (it derives operand tolerations from the pools' taints), or to the chart values"
+                    + " daemonsets.tolerations and node-feature-discovery.worker.tolerations"),
     /** Node Feature Discovery's master is Pending unschedulable, so no node gets NFD labels. */
-    NFD_MASTER_NOT_SCHEDULED("NFD master cannot run", Wording.NODE + "nfd-master cannot run: "),
+    NFD_MASTER_NOT_SCHEDULED("NFD master cannot run", BLOCKED, true,
+            "nfd-master cannot run: {cause} (pod {pod} Pending), so Node Feature Discovery labels no node; add a"
+                    + " toleration for the taint to the GpuOperator's pools[].taints (it derives the NFD master's"
+                    + " tolerations from them), or to the chart values node-feature-discovery.master.tolerations"),
     /** NFD has not found an NVIDIA GPU on the node. */
-    GPU_NOT_DETECTED("Node without a detected GPU", Wording.NODE + "not labelled nvidia\\.com/gpu\\.present=true yet"),
+    GPU_NOT_DETECTED("Node without a detected GPU", NOT_YET, true,
+            "not labelled " + GpuReadiness.GPU_PRESENT_LABEL
+                    + "=true yet (Node Feature Discovery has not reported the GPU)"),
     /** No validator pod on the node, or it is not scheduled. */
-    VALIDATOR_NOT_SCHEDULED("Validator not scheduled",
-            Wording.NODE + "(no nvidia-operator-validator pod yet|nvidia-operator-validator pod \\S+ Pending)"),
+    VALIDATOR_NOT_SCHEDULED("Validator not scheduled", NOT_YET, true,
+            "no " + GpuReadiness.VALIDATOR_APP + " pod yet",
+            GpuReadiness.VALIDATOR_APP + " pod {pod} Pending{scheduling}{for}"),
     /** The driver pod is not ready: compiling or loading the kernel module, or not running yet. */
-    DRIVER_NOT_READY("Driver not ready (compiling)", Wording.NODE + "(driver compiling for |driver not ready: (?!validator init container))"),
+    DRIVER_NOT_READY("Driver not ready (compiling)", NOT_YET, true,
+            "driver compiling{for} (pod {pod} is building or loading the kernel module; a compiled driver takes up"
+                    + " to about 20m)",
+            "driver not ready: pod {pod} {phase}{for}"),
     /** The validator's driver-validation step has not passed. */
-    DRIVER_VALIDATION("Driver validation not done",
-            Wording.NODE + "driver not ready: validator init container driver-validation "),
+    DRIVER_VALIDATION("Driver validation not done", NOT_YET, true, InitStep.templates("driver not ready")),
     /** The validator's toolkit-validation step has not passed. */
-    TOOLKIT_VALIDATION("Toolkit validation not done", Wording.NODE + "container toolkit not ready: validator init container "),
+    TOOLKIT_VALIDATION("Toolkit validation not done", NOT_YET, true, InitStep.templates("container toolkit not ready")),
     /** The validator's cuda-validation step (the vectorAdd pod) has not passed. */
-    CUDA_VALIDATION("CUDA validation not done", Wording.NODE + "CUDA validation workload not finished: "),
+    CUDA_VALIDATION("CUDA validation not done", NOT_YET, true,
+            InitStep.templates("CUDA validation workload not finished")),
     /** The validator's plugin-validation step has not seen the GPUs advertised. */
-    PLUGIN_VALIDATION("Device plugin validation not done", Wording.NODE + "device plugin has not advertised the GPUs: "),
+    PLUGIN_VALIDATION("Device plugin validation not done", NOT_YET, true,
+            InitStep.templates("device plugin has not advertised the GPUs")),
     /** The validator pod runs but is not Ready for another reason, or an unknown step is pending. */
-    VALIDATOR_NOT_READY("Validator not Ready",
-            Wording.NODE + "(validation step \\S+ not done|nvidia-operator-validator pod \\S+ is \\S+ but not Ready)"),
+    VALIDATOR_NOT_READY("Validator not Ready", NOT_YET, true, InitStep.withPodNotReady(
+            InitStep.templates("validation step {step} not done"))),
     /** The node advertises fewer GPU resources than expected. */
-    GPUS_NOT_ALLOCATABLE("GPUs not allocatable", Wording.NODE + "allocatable \\S+ is \\d+, expected \\d+"),
+    GPUS_NOT_ALLOCATABLE("GPUs not allocatable", NOT_YET, true,
+            "allocatable {resource} is {count}, expected {expected} (device-plugin has not advertised them yet)"),
     /** The node runs another driver version than the pool expects. */
-    DRIVER_VERSION_MISMATCH("Driver version differs", Wording.NODE + "driver \\S+ is running, expected "),
+    DRIVER_VERSION_MISMATCH("Driver version differs", NOT_YET, true,
+            "driver {observed} is running, expected {expected} (waiting for the driver upgrade)"),
     /** Fewer nodes carry the pool's labels than expected. */
-    NODES_MISSING("Pool nodes missing", "^pool \\S+: \\d+/\\d+ nodes registered"),
-    /** A pool with no nodes and none expected: reported, not waited for. */
-    POOL_AT_ZERO("Pool at zero nodes", "^\\S+: 0 nodes \\(scaled to zero\\)"),
+    NODES_MISSING("Pool nodes missing", NOT_YET, false, "pool {pool}: {nodes}/{expected} nodes registered"),
+    /** A pool with no nodes and none expected: reported in the pool's headline, not waited for. */
+    POOL_AT_ZERO("Pool at zero nodes", READY, false, "{pool}: 0 nodes (scaled to zero)"),
     /** The gate could not list the cluster's objects yet. */
-    CLUSTER_NOT_LISTED("Cluster not readable", "^waiting for the first list of ");
+    CLUSTER_NOT_LISTED("Cluster not readable", NOT_YET, false, "waiting for the first list of {what}");
 
-    /** Shared wording, in a holder class because enum constants cannot use the enum's own static fields. */
-    private static final class Wording {
-        /** A node reason's prefix: "node X: " from the predicates, "node X of pool P: " once the gate adds the pool. */
-        static final String NODE = "^node \\S+(?: of pool \\S+)?: ";
+    /** The parameter naming the node of a per-node kind. */
+    public static final String NODE = "node";
+    /** The parameter naming the pool of a per-node kind, once known. */
+    public static final String POOL = "pool";
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z]+)}");
+
+    /** The three wordings of a validator init container that has not passed. */
+    private static final class InitStep {
+        static String[] templates(String meaning) {
+            String step = meaning + ": validator init container {step} ";
+            return new String[] {step + "exited {exitCode}{message}", step + "running{for}",
+                    step + "waiting{waiting}{for}"};
+        }
+
+        static String[] withPodNotReady(String[] templates) {
+            List<String> all = new ArrayList<>(List.of(templates));
+            all.add(GpuReadiness.VALIDATOR_APP + " pod {pod} is {phase} but not Ready{for}");
+            return all.toArray(String[]::new);
+        }
     }
 
     private final String title;
-    private final Pattern pattern;
+    private final Verdict.Kind severity;
+    private final boolean perNode;
+    private final List<String> templates;
 
-    GateDiagnosis(String title, String regex) {
+    GateDiagnosis(String title, Verdict.Kind severity, boolean perNode, String... templates) {
         this.title = title;
-        this.pattern = Pattern.compile(regex);
+        this.severity = severity;
+        this.perNode = perNode;
+        this.templates = List.of(templates);
     }
 
     /** A short title, the heading of its troubleshooting entry. */
@@ -103,13 +167,59 @@ public enum GateDiagnosis {
         return "gate-" + name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    /** Whether {@code reason} (one reason of a gate report, or a pool headline) is of this kind. */
-    public boolean matches(String reason) {
-        return reason != null && pattern.matcher(reason).find();
+    /** How far a verdict of this kind is from ready. */
+    public Verdict.Kind severity() {
+        return severity;
     }
 
-    /** The kind of {@code reason}: the first kind, in declaration order, whose wording it has. */
-    public static Optional<GateDiagnosis> classify(String reason) {
-        return Arrays.stream(values()).filter(d -> d.matches(reason)).findFirst();
+    /** Whether the message is about one node and starts with "node N: " (or "node N of pool P: "). */
+    public boolean perNode() {
+        return perNode;
+    }
+
+    /** The wordings, with {@code {name}} placeholders; per-node kinds without their "node N: " start. */
+    public List<String> templates() {
+        return templates;
+    }
+
+    /**
+     * The message for {@code params}: the template whose placeholders are exactly the parameters (besides
+     * {@link #NODE} and {@link #POOL} of a per-node kind), filled in.
+     *
+     * @throws IllegalArgumentException when no template has those placeholders: a programming error
+     */
+    public String message(Map<String, String> params) {
+        Set<String> names = new LinkedHashSet<>(params.keySet());
+        StringBuilder text = new StringBuilder();
+        if (perNode) {
+            if (params.get(NODE) == null) {
+                throw new IllegalArgumentException(this + " names its node: give the parameter " + NODE);
+            }
+            names.remove(NODE);
+            names.remove(POOL);
+            text.append("node ").append(params.get(NODE));
+            if (params.get(POOL) != null) {
+                text.append(" of pool ").append(params.get(POOL));
+            }
+            text.append(": ");
+        }
+        String template = templates.stream().filter(t -> placeholders(t).equals(names)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(this + " has no wording with parameters " + names));
+        Matcher m = PLACEHOLDER.matcher(template);
+        while (m.find()) {
+            m.appendReplacement(text, Matcher.quoteReplacement(params.get(m.group(1))));
+        }
+        m.appendTail(text);
+        return text.toString();
+    }
+
+    /** The placeholder names of {@code template}, in order. */
+    public static Set<String> placeholders(String template) {
+        Set<String> names = new LinkedHashSet<>();
+        Matcher m = PLACEHOLDER.matcher(template);
+        while (m.find()) {
+            names.add(m.group(1));
+        }
+        return names;
     }
 }

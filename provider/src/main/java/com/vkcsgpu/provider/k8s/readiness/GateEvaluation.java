@@ -39,8 +39,10 @@ public final class GateEvaluation {
             return Verdict.ready();
         }
         if (worst.isReady()) {
-            // Every check passed but a pool lacks nodes: its reasons say how many.
-            return Verdict.notYet(reports.stream().flatMap(r -> r.reasons().stream()).findFirst().orElse("waiting"));
+            // Every check passed but a pool is not ready: evaluatePool gives a pool short of nodes its
+            // NODES_MISSING verdict as its worst, so a pool that is not ready always has a verdict that says why.
+            return reports.stream().map(PoolReport::worst).filter(v -> !v.isReady()).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("a pool is not ready without a verdict saying why"));
         }
         return worst;
     }
@@ -61,8 +63,7 @@ public final class GateEvaluation {
             Pod driver = pods.stream().filter(GpuReadiness::isDriverPod).findFirst().orElse(null);
             allocatable += GpuReadiness.allocatableCount(node, pool.resourceName());
             GpuReadiness.observedDriverVersion(node, driver).ifPresent(driverVersions::add);
-            Verdict verdict = inPool(evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold),
-                    node.getMetadata().getName(), pool.name());
+            Verdict verdict = evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold).inPool(pool.name());
             if (verdict.isReady()) {
                 validated++;
             } else {
@@ -74,10 +75,11 @@ public final class GateEvaluation {
         }
         Integer expected = pool.expectedNodes();
         if (expected != null && nodes.size() < expected) {
-            String missing = "pool " + pool.name() + ": " + nodes.size() + "/" + expected + " nodes registered";
-            reasons.add(0, missing);
+            Verdict missing = Verdict.of(GateDiagnosis.NODES_MISSING, "pool", pool.name(), "nodes", nodes.size(),
+                    "expected", expected);
+            reasons.add(0, missing.reason());
             if (worst.isReady()) {
-                worst = Verdict.notYet(missing);
+                worst = missing;
             }
         }
         PoolState state;
@@ -141,8 +143,7 @@ public final class GateEvaluation {
                 if (!nfdMaster.isReady()) {
                     return nfdMaster;
                 }
-                return Verdict.notYet("node " + node.getMetadata().getName() + ": not labelled "
-                        + GpuReadiness.GPU_PRESENT_LABEL + "=true yet (Node Feature Discovery has not reported the GPU)");
+                return Verdict.of(GateDiagnosis.GPU_NOT_DETECTED, GateDiagnosis.NODE, node.getMetadata().getName());
             }
         }
         Verdict validator = GpuReadiness.validator(validatorPod, node.getMetadata().getName(), now);
@@ -197,22 +198,8 @@ public final class GateEvaluation {
                 || GpuReadiness.allocatableCount(node, pool.resourceName()) > 0) {
             return crash;
         }
-        return new Verdict(crash.kind(), crash.reason() + "; no GPUs found on the node: allocatable "
-                + pool.resourceName() + " is 0 (the device plugin registered none; check that the node's flavor "
-                + "really has GPUs and that the driver sees them)", source);
-    }
-
-    /**
-     * "node X: cause" as "node X of pool P: cause": every node's message says which pool it serves, so a
-     * diagnosis names pool, node, component and cause.
-     */
-    static Verdict inPool(Verdict verdict, String node, String pool) {
-        if (verdict.isReady()) {
-            return verdict;
-        }
-        String prefix = "node " + node + ": ";
-        String cause = verdict.reason().startsWith(prefix) ? verdict.reason().substring(prefix.length()) : verdict.reason();
-        return new Verdict(verdict.kind(), "node " + node + " of pool " + pool + ": " + cause, verdict.logSource());
+        return crash.withNote("no GPUs found on the node: allocatable " + pool.resourceName() + " is 0 (the device"
+                + " plugin registered none; check that the node's flavor really has GPUs and that the driver sees them)");
     }
 
     private static Verdict withEvents(Verdict verdict, Pod pod, ClusterSnapshot snapshot) {
@@ -220,6 +207,6 @@ public final class GateEvaluation {
         if (warnings.isEmpty()) {
             return verdict;
         }
-        return new Verdict(verdict.kind(), verdict.reason() + "; events: " + String.join(" | ", warnings), verdict.logSource());
+        return verdict.withNote("events: " + String.join(" | ", warnings));
     }
 }

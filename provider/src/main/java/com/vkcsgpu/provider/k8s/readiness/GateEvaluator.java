@@ -174,7 +174,7 @@ public final class GateEvaluator {
     }
 
     private GateReport waiting(String what, Instant now) {
-        Verdict verdict = Verdict.notYet("waiting for the first list of " + what);
+        Verdict verdict = Verdict.of(GateDiagnosis.CLUSTER_NOT_LISTED, "what", what);
         ClusterSnapshot empty = new ClusterSnapshot(settings.clusterPolicyName(), null, List.of(), List.of(), List.of(), List.of());
         List<PoolReport> pools = settings.pools().stream()
                 .map(p -> GateEvaluation.evaluatePool(p, empty, now, settings.restartThreshold()))
@@ -204,7 +204,7 @@ public final class GateEvaluator {
      * are read now, once.
      */
     private String upgradeBlockers(Verdict verdict, Watches watches) {
-        if (!GateDiagnosis.DRIVER_UPGRADE_FAILED.matches(verdict.reason()) || !watches.synced()) {
+        if (verdict.diagnosis() != GateDiagnosis.DRIVER_UPGRADE_FAILED || !watches.synced()) {
             return "";
         }
         StringBuilder text = new StringBuilder();

@@ -64,11 +64,11 @@ public final class GpuReadiness {
     /** What each validator init container proves, in the order they run. */
     /** The validator's init container that waits for the device plugin to advertise GPUs. */
     public static final String PLUGIN_VALIDATION = "plugin-validation";
-    private static final Map<String, String> VALIDATIONS = Map.of(
-            "driver-validation", "driver not ready",
-            "toolkit-validation", "container toolkit not ready",
-            "cuda-validation", "CUDA validation workload not finished",
-            PLUGIN_VALIDATION, "device plugin has not advertised the GPUs");
+    private static final Map<String, GateDiagnosis> VALIDATIONS = Map.of(
+            "driver-validation", GateDiagnosis.DRIVER_VALIDATION,
+            "toolkit-validation", GateDiagnosis.TOOLKIT_VALIDATION,
+            "cuda-validation", GateDiagnosis.CUDA_VALIDATION,
+            PLUGIN_VALIDATION, GateDiagnosis.PLUGIN_VALIDATION);
 
     /** Component names people know, by the operand pods' {@code app} label. */
     private static final Map<String, String> COMPONENTS = Map.of(
@@ -94,13 +94,12 @@ public final class GpuReadiness {
      * ClusterPolicy is active, which waiting cannot fix.
      */
     public static Verdict clusterPolicy(GenericKubernetesResource policy, String name, boolean gpuNodesExpected) {
-        String what = "ClusterPolicy " + name;
         if (policy == null) {
-            return Verdict.notYet(what + " not found (the GPU Operator has not created it yet)");
+            return Verdict.of(GateDiagnosis.CLUSTER_POLICY_MISSING, "policy", name);
         }
         String state = text(policy.get("status", "state"));
         if ("ignored".equals(state)) {
-            return Verdict.blocked(what + " is ignored: an older ClusterPolicy is the active one; delete the extra one");
+            return Verdict.of(GateDiagnosis.CLUSTER_POLICY_IGNORED, "policy", name);
         }
         Map<String, Object> ready = condition(policy, "Ready");
         boolean readyTrue = ready != null && "True".equals(text(ready.get("status")));
@@ -115,21 +114,23 @@ public final class GpuReadiness {
             if (!gpuNodesExpected && "ready".equals(state)) {
                 return Verdict.ready();
             }
-            return Verdict.notYet(what + ": " + reason + " (Node Feature Discovery has not labelled any GPU node yet)");
+            return Verdict.of(GateDiagnosis.NO_GPU_NODES_LABELLED, "policy", name, "condition", reason);
         }
         if ("ready".equals(state) && readyTrue && (reason.isEmpty() || "Reconciled".equals(reason))) {
             return Verdict.ready();
         }
         if ("OperandNotReady".equals(reason)) {
-            return Verdict.notYet(what + ": operands not ready: " + String.join(", ", notReadyStates(message)));
+            return Verdict.of(GateDiagnosis.OPERANDS_NOT_READY, "policy", name,
+                    "states", String.join(", ", notReadyStates(message)));
         }
         if ("ReconcileFailed".equals(reason)) {
-            return Verdict.notYet(what + ": reconcile failed: " + message);
+            return Verdict.of(GateDiagnosis.CLUSTER_POLICY_RECONCILE_FAILED, "policy", name, "message", message);
         }
         if (state.isEmpty()) {
-            return Verdict.notYet(what + " has no status yet");
+            return Verdict.of(GateDiagnosis.CLUSTER_POLICY_NOT_READY, "policy", name);
         }
-        return Verdict.notYet(what + " is " + state + (message.isEmpty() ? "" : ": " + message));
+        return Verdict.of(GateDiagnosis.CLUSTER_POLICY_NOT_READY, "policy", name, "state", state,
+                "message", message.isEmpty() ? "" : ": " + message);
     }
 
     /**
@@ -172,10 +173,11 @@ public final class GpuReadiness {
         NodeCondition ready = node.getStatus() == null || node.getStatus().getConditions() == null ? null
                 : node.getStatus().getConditions().stream().filter(c -> "Ready".equals(c.getType())).findFirst().orElse(null);
         if (ready == null) {
-            return Verdict.notYet("node " + name + ": kubelet has not reported Ready yet");
+            return Verdict.of(GateDiagnosis.NODE_NOT_READY, GateDiagnosis.NODE, name);
         }
         if (!"True".equals(ready.getStatus())) {
-            return Verdict.notYet("node " + name + ": not Ready (" + join(ready.getReason(), ready.getMessage()) + ")");
+            return Verdict.of(GateDiagnosis.NODE_NOT_READY, GateDiagnosis.NODE, name,
+                    "condition", join(ready.getReason(), ready.getMessage()));
         }
         return Verdict.ready();
     }
@@ -188,14 +190,9 @@ public final class GpuReadiness {
             return Verdict.ready();
         }
         if ("upgrade-failed".equals(state)) {
-            return Verdict.failed("node " + name + ": driver upgrade failed (" + UPGRADE_STATE_LABEL
-                    + "=upgrade-failed): the upgrade controller could not delete the node's GPU pods (under the chart "
-                    + "defaults it refuses pods no controller manages and pods with emptyDir volumes: "
-                    + "driver.upgradePolicy.podDeletion.force and deleteEmptyDir are false) or the new driver did not "
-                    + "validate; see events with reason GPUDriverUpgrade, fix the cause, then relabel the node "
-                    + "upgrade-required to retry");
+            return Verdict.of(GateDiagnosis.DRIVER_UPGRADE_FAILED, GateDiagnosis.NODE, name);
         }
-        return Verdict.notYet("node " + name + ": driver upgrade in progress (" + state + ")");
+        return Verdict.of(GateDiagnosis.DRIVER_UPGRADE_IN_PROGRESS, GateDiagnosis.NODE, name, "state", state);
     }
 
     /** When MIG is asked for: the node carries the asked profile and the MIG manager applied it. */
@@ -207,19 +204,20 @@ public final class GpuReadiness {
         Map<String, String> labels = labels(node);
         String asked = labels.get(MIG_CONFIG_LABEL);
         if (!pool.migConfig().equals(asked)) {
-            return Verdict.notYet("node " + name + ": MIG profile label " + MIG_CONFIG_LABEL + " is "
-                    + (asked == null ? "absent" : "'" + asked + "'") + ", expected '" + pool.migConfig() + "'");
+            return asked == null
+                    ? Verdict.of(GateDiagnosis.MIG_LABEL_MISMATCH, GateDiagnosis.NODE, name, "profile", pool.migConfig())
+                    : Verdict.of(GateDiagnosis.MIG_LABEL_MISMATCH, GateDiagnosis.NODE, name, "label", asked,
+                            "profile", pool.migConfig());
         }
         String state = labels.get(MIG_STATE_LABEL);
         if ("success".equals(state)) {
             return Verdict.ready();
         }
         if ("failed".equals(state)) {
-            return Verdict.failed("node " + name + ": mig-manager failed to apply MIG profile '" + pool.migConfig()
-                    + "' (" + MIG_STATE_LABEL + "=failed); check the nvidia-mig-manager pod log");
+            return Verdict.of(GateDiagnosis.MIG_CONFIG_FAILED, GateDiagnosis.NODE, name, "profile", pool.migConfig());
         }
-        return Verdict.notYet("node " + name + ": mig-manager applying MIG profile '" + pool.migConfig() + "' ("
-                + (state == null ? "not started" : state) + ")");
+        return Verdict.of(GateDiagnosis.MIG_CONFIG_PENDING, GateDiagnosis.NODE, name, "profile", pool.migConfig(),
+                "state", state == null ? "not started" : state);
     }
 
     /** The pool's resource is allocatable on the node at the expected count. */
@@ -228,8 +226,8 @@ public final class GpuReadiness {
         if (count >= pool.requiredPerNode()) {
             return Verdict.ready();
         }
-        return Verdict.notYet("node " + node.getMetadata().getName() + ": allocatable " + pool.resourceName() + " is "
-                + count + ", expected " + pool.requiredPerNode() + " (device-plugin has not advertised them yet)");
+        return Verdict.of(GateDiagnosis.GPUS_NOT_ALLOCATABLE, GateDiagnosis.NODE, node.getMetadata().getName(),
+                "resource", pool.resourceName(), "count", count, "expected", pool.requiredPerNode());
     }
 
     /** The node's allocatable count of {@code resource}; 0 when absent or unreadable. */
@@ -294,8 +292,8 @@ public final class GpuReadiness {
         if (observed.isEmpty() || observed.get().equals(expected) || observed.get().startsWith(expected + ".")) {
             return Verdict.ready();
         }
-        return Verdict.notYet("node " + node.getMetadata().getName() + ": driver " + observed.get()
-                + " is running, expected " + expected + " (waiting for the driver upgrade)");
+        return Verdict.of(GateDiagnosis.DRIVER_VERSION_MISMATCH, GateDiagnosis.NODE, node.getMetadata().getName(),
+                "observed", observed.get(), "expected", expected);
     }
 
     // ---- Pods ---------------------------------------------------------------------------------------
@@ -323,9 +321,8 @@ public final class GpuReadiness {
      * running = driver not ready), with how long it has been so.
      */
     public static Verdict validator(Pod validator, String nodeName, Instant now) {
-        String node = "node " + nodeName + ": ";
         if (validator == null) {
-            return Verdict.notYet(node + "no " + VALIDATOR_APP + " pod yet");
+            return Verdict.of(GateDiagnosis.VALIDATOR_NOT_SCHEDULED, GateDiagnosis.NODE, nodeName);
         }
         if (isValidatorReady(validator)) {
             return Verdict.ready();
@@ -336,31 +333,31 @@ public final class GpuReadiness {
         String phase = validator.getStatus() == null ? null : validator.getStatus().getPhase();
         if (inits.isEmpty() && (phase == null || "Pending".equals(phase))) {
             // Not started: unscheduled, or the kubelet has not reported yet.
-            return Verdict.notYet(node + VALIDATOR_APP + " pod " + pod + " Pending" + schedulingMessage(validator)
-                    + since(created(validator), now));
+            return Verdict.of(GateDiagnosis.VALIDATOR_NOT_SCHEDULED, GateDiagnosis.NODE, nodeName, "pod", pod,
+                    "scheduling", schedulingMessage(validator), "for", since(created(validator), now));
         }
         for (String step : initOrder(validator, inits)) {
             ContainerStatus s = inits.stream().filter(c -> step.equals(c.getName())).findFirst().orElse(null);
             if (s != null && exitedZero(s)) {
                 continue;
             }
-            String meaning = VALIDATIONS.getOrDefault(step, "validation step " + step + " not done");
+            GateDiagnosis diagnosis = VALIDATIONS.getOrDefault(step, GateDiagnosis.VALIDATOR_NOT_READY);
             ContainerState state = s == null ? null : s.getState();
             if (state != null && state.getTerminated() != null) {
                 ContainerStateTerminated t = state.getTerminated();
-                return Verdict.notYet(node + meaning + ": validator init container " + step + " exited "
-                        + t.getExitCode() + suffix(t.getMessage()));
+                return Verdict.of(diagnosis, GateDiagnosis.NODE, nodeName, "step", step, "exitCode", t.getExitCode(),
+                        "message", suffix(t.getMessage()));
             }
             if (state != null && state.getRunning() != null) {
-                return Verdict.notYet(node + meaning + ": validator init container " + step + " running"
-                        + since(state.getRunning().getStartedAt(), now));
+                return Verdict.of(diagnosis, GateDiagnosis.NODE, nodeName, "step", step,
+                        "for", since(state.getRunning().getStartedAt(), now));
             }
             String waiting = state != null && state.getWaiting() != null ? state.getWaiting().getReason() : null;
-            return Verdict.notYet(node + meaning + ": validator init container " + step + " waiting"
-                    + (waiting == null ? "" : " (" + waiting + ")") + since(created(validator), now));
+            return Verdict.of(diagnosis, GateDiagnosis.NODE, nodeName, "step", step,
+                    "waiting", waiting == null ? "" : " (" + waiting + ")", "for", since(created(validator), now));
         }
-        return Verdict.notYet(node + VALIDATOR_APP + " pod " + pod + " is " + phase + " but not Ready"
-                + since(created(validator), now));
+        return Verdict.of(GateDiagnosis.VALIDATOR_NOT_READY, GateDiagnosis.NODE, nodeName, "pod", pod, "phase", phase,
+                "for", since(created(validator), now));
     }
 
     /** Init container names in declared order (statuses only, when the spec lists none). */
@@ -396,11 +393,13 @@ public final class GpuReadiness {
                 if (!backOff && (restarts < restartThreshold || healthyNow)) {
                     continue;
                 }
-                String what = component(pod, s.getName()) + (backOff ? " CrashLoopBackOff" : " restarting repeatedly");
-                String where = " (" + (init ? "init container " : "container ") + s.getName() + " of pod "
-                        + pod.getMetadata().getName() + ", " + restarts + " restarts)";
-                return Verdict.failed("node " + nodeOf(pod) + ": " + what + where + lastTermination(s),
-                        new Verdict.ContainerRef(pod.getMetadata().getNamespace(), pod.getMetadata().getName(), s.getName()));
+                return Verdict.of(GateDiagnosis.OPERAND_CRASH_LOOP, GateDiagnosis.NODE, nodeOf(pod),
+                        "component", component(pod, s.getName()),
+                        "looping", backOff ? "CrashLoopBackOff" : "restarting repeatedly",
+                        "container", (init ? "init container " : "container ") + s.getName(),
+                        "pod", pod.getMetadata().getName(), "restarts", restarts, "lastTermination", lastTermination(s))
+                        .withLogSource(new Verdict.ContainerRef(pod.getMetadata().getNamespace(),
+                                pod.getMetadata().getName(), s.getName()));
             }
         }
         return Verdict.ready();
@@ -424,8 +423,9 @@ public final class GpuReadiness {
         for (ContainerStatus s : all) {
             String reason = s.getState() == null || s.getState().getWaiting() == null ? null : s.getState().getWaiting().getReason();
             if ("ImagePullBackOff".equals(reason) || "ErrImagePull".equals(reason) || "InvalidImageName".equals(reason)) {
-                return Verdict.blocked("node " + nodeOf(pod) + ": " + component(pod, s.getName()) + " " + reason
-                        + " (image " + s.getImage() + ")" + suffix(s.getState().getWaiting().getMessage()));
+                return Verdict.of(GateDiagnosis.IMAGE_PULL_FAILED, GateDiagnosis.NODE, nodeOf(pod),
+                        "component", component(pod, s.getName()), "pullError", reason, "image", s.getImage(),
+                        "message", suffix(s.getState().getWaiting().getMessage()));
             }
         }
         return Verdict.ready();
@@ -445,11 +445,11 @@ public final class GpuReadiness {
         String pod = driver.getMetadata().getName();
         String phase = driver.getStatus() == null ? "Pending" : driver.getStatus().getPhase();
         if ("Running".equals(phase)) {
-            return Verdict.notYet("node " + nodeOf(driver) + ": driver compiling" + since(started(driver), now) + " (pod "
-                    + pod + " is building or loading the kernel module; a compiled driver takes up to about 20m)");
+            return Verdict.of(GateDiagnosis.DRIVER_NOT_READY, GateDiagnosis.NODE, nodeOf(driver), "pod", pod,
+                    "for", since(started(driver), now));
         }
-        return Verdict.notYet("node " + nodeOf(driver) + ": driver not ready: pod " + pod + " " + phase
-                + since(started(driver), now));
+        return Verdict.of(GateDiagnosis.DRIVER_NOT_READY, GateDiagnosis.NODE, nodeOf(driver), "pod", pod, "phase", phase,
+                "for", since(started(driver), now));
     }
 
     /** A person's name for the component a pod's container belongs to, e.g. "driver", "driver validation". */

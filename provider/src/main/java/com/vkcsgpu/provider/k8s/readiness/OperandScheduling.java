@@ -53,10 +53,8 @@ public final class OperandScheduling {
         List<String> parts = new ArrayList<>();
         blockedBy.forEach((taint, sets) -> parts.add("taint " + taint + " is not tolerated by DaemonSet "
                 + String.join(", ", sets)));
-        return Verdict.blocked("node " + node.getMetadata().getName() + ": " + String.join("; ", parts)
-                + ", so GPU Operator pods cannot run there; add a toleration for the taint to the GpuOperator "
-                + "(it derives operand tolerations from the pools' taints), or to the chart values "
-                + "daemonsets.tolerations and node-feature-discovery.worker.tolerations");
+        return Verdict.of(GateDiagnosis.UNTOLERATED_TAINT, GateDiagnosis.NODE, node.getMetadata().getName(),
+                "taints", String.join("; ", parts));
     }
 
     /**
@@ -87,10 +85,8 @@ public final class OperandScheduling {
         }
         String cause = taints.isEmpty() ? unschedulable(master).orElse("unschedulable")
                 : "untolerated taint " + String.join(", ", taints);
-        return Verdict.blocked("node " + node + ": nfd-master cannot run: " + cause + " (pod "
-                + master.getMetadata().getName() + " Pending), so Node Feature Discovery labels no node; add a "
-                + "toleration for the taint to the GpuOperator's pools[].taints (it derives the NFD master's "
-                + "tolerations from them), or to the chart values node-feature-discovery.master.tolerations");
+        return Verdict.of(GateDiagnosis.NFD_MASTER_NOT_SCHEDULED, GateDiagnosis.NODE, node, "cause", cause,
+                "pod", master.getMetadata().getName());
     }
 
     private static boolean isNfdMaster(Pod pod) {

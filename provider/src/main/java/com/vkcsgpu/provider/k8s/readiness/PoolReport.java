@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The readiness of one pool.
@@ -28,7 +29,7 @@ public record PoolReport(String name, Integer expectedNodes, String resourceName
     /** One line: "h200: 3/4 nodes validated, 24 nvidia.com/gpu" or "h200: 0 nodes (scaled to zero)". */
     public String headline() {
         if (state == PoolState.ZERO_NODES) {
-            return name + ": 0 nodes (scaled to zero)";
+            return GateDiagnosis.POOL_AT_ZERO.message(Map.of("pool", name));
         }
         int of = expectedNodes == null ? nodes : Math.max(expectedNodes, nodes);
         return name + ": " + validatedNodes + "/" + of + " nodes validated, " + allocatableGpus + " " + resourceName;

@@ -1,16 +1,22 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
- * The outcome of one readiness check, with a human reason naming the node, the component and the cause.
+ * The outcome of one readiness check: ready, or a {@link GateDiagnosis} with its parameters (node,
+ * component, cause), from which the human reason is worded.
  *
- * @param kind      ready, not yet, blocked or failed
- * @param reason    why it is not ready, e.g. {@code "node gpu-2: driver CrashLoopBackOff (restarts 6)"};
- *                  empty when ready
+ * @param diagnosis what is wrong; null when ready
+ * @param params    the diagnosis's parameters by name, e.g. {@code node=gpu-2, component=driver}
+ * @param notes     what the gate adds to the reason, e.g. the pod's recent events, each appended after "; "
  * @param logSource the container whose log tail explains a failure, or null
  */
-public record Verdict(Kind kind, String reason, ContainerRef logSource) {
+public record Verdict(GateDiagnosis diagnosis, Map<String, String> params, List<String> notes, ContainerRef logSource) {
 
     /** How far a check is from ready. */
     public enum Kind {
@@ -32,12 +38,18 @@ public record Verdict(Kind kind, String reason, ContainerRef logSource) {
     public record ContainerRef(String namespace, String pod, String container) {
     }
 
-    private static final Verdict READY_VERDICT = new Verdict(Kind.READY, "", null);
+    private static final Verdict READY_VERDICT = new Verdict(null, Map.of(), List.of(), null);
 
-    /** Validates the kind and reason. */
+    /** Copies the parameters (keeping their order) and notes. */
     public Verdict {
-        Objects.requireNonNull(kind, "kind");
-        reason = reason == null ? "" : reason;
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        notes = List.copyOf(notes);
+        if (diagnosis != null) {
+            if (diagnosis.severity() == Kind.READY) {
+                throw new IllegalArgumentException(diagnosis + " words a report, not a verdict");
+            }
+            diagnosis.message(params); // fails now, at the site that words it, when no wording fits
+        }
     }
 
     /** The condition holds. */
@@ -45,38 +57,71 @@ public record Verdict(Kind kind, String reason, ContainerRef logSource) {
         return READY_VERDICT;
     }
 
-    /** Not yet, for {@code reason}. */
-    public static Verdict notYet(String reason) {
-        return new Verdict(Kind.NOT_YET, reason, null);
+    /**
+     * A verdict of {@code diagnosis} with its parameters given as name, value pairs, e.g.
+     * {@code of(NODE_NOT_READY, "node", "gpu-1", "condition", "KubeletNotReady")}; its severity is the kind's.
+     */
+    public static Verdict of(GateDiagnosis diagnosis, Object... nameValuePairs) {
+        Objects.requireNonNull(diagnosis, "diagnosis");
+        if (nameValuePairs.length % 2 != 0) {
+            throw new IllegalArgumentException("parameters come in name, value pairs");
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        for (int i = 0; i < nameValuePairs.length; i += 2) {
+            params.put((String) nameValuePairs[i], String.valueOf(nameValuePairs[i + 1]));
+        }
+        return new Verdict(diagnosis, params, List.of(), null);
     }
 
-    /** Blocked until somebody changes something, for {@code reason}. */
-    public static Verdict blocked(String reason) {
-        return new Verdict(Kind.BLOCKED, reason, null);
+    /** Ready, not yet, blocked or failed: the diagnosis's severity. */
+    public Kind kind() {
+        return diagnosis == null ? Kind.READY : diagnosis.severity();
     }
 
-    /** Failed for {@code reason}. */
-    public static Verdict failed(String reason) {
-        return new Verdict(Kind.FAILED, reason, null);
+    /** Why it is not ready, e.g. {@code "node gpu-2: driver CrashLoopBackOff (...)"}; empty when ready. */
+    public String reason() {
+        if (diagnosis == null) {
+            return "";
+        }
+        StringBuilder reason = new StringBuilder(diagnosis.message(params));
+        notes.forEach(n -> reason.append("; ").append(n));
+        return reason.toString();
     }
 
-    /** Failed for {@code reason}; {@code logSource}'s log tail explains more. */
-    public static Verdict failed(String reason, ContainerRef logSource) {
-        return new Verdict(Kind.FAILED, reason, logSource);
+    /** This verdict with {@code logSource}, whose log tail explains it. */
+    public Verdict withLogSource(ContainerRef source) {
+        return new Verdict(diagnosis, params, notes, source);
+    }
+
+    /** This verdict with {@code note} appended to its reason. */
+    public Verdict withNote(String note) {
+        List<String> more = new ArrayList<>(notes);
+        more.add(note);
+        return new Verdict(diagnosis, params, more, logSource);
+    }
+
+    /** A per-node verdict worded "node N of pool P: ..."; other verdicts as they are. */
+    public Verdict inPool(String pool) {
+        if (diagnosis == null || !diagnosis.perNode()) {
+            return this;
+        }
+        Map<String, String> withPool = new LinkedHashMap<>(params);
+        withPool.put(GateDiagnosis.POOL, pool);
+        return new Verdict(diagnosis, withPool, notes, logSource);
     }
 
     /** Whether the condition holds. */
     public boolean isReady() {
-        return kind == Kind.READY;
+        return diagnosis == null;
     }
 
     /** Whether waiting cannot help. */
     public boolean isFailed() {
-        return kind == Kind.FAILED;
+        return kind() == Kind.FAILED;
     }
 
     @Override
     public String toString() {
-        return kind == Kind.READY ? "READY" : kind + ": " + reason;
+        return isReady() ? "READY" : kind() + ": " + reason();
     }
 }
