@@ -49,6 +49,15 @@ class GpuModelAgreementTest {
     }
 
     @Test
+    void gpuNodePoolsDescriptionListsTheModelsVkCloudOffers() throws NoSuchFieldException {
+        // A description is a compile-time constant, so it cannot be built from GpuModel; this keeps it true.
+        String doc = GpuNodePoolArgs.class.getDeclaredField("gpuModel").getAnnotation(com.vkcsgpu.doc.Doc.class).value();
+        List<String> listed = java.util.regex.Pattern.compile("`([A-Z0-9_]+)`").matcher(doc).results()
+                .map(m -> m.group(1)).toList();
+        assertEquals(GpuModel.offeredOnVk().stream().map(GpuModel::name).toList(), listed, doc);
+    }
+
+    @Test
     void gpuNodePoolNamesTheModelsVkCloudOffers() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> PoolPlan.of(GpuNodePoolTest.l4().gpuModel("B9000").build()));
