@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.vkcsgpu.provider.RepoFiles;
 import com.vkcsgpu.provider.k8s.readiness.GateDiagnosis;
+import com.vkcsgpu.provider.k8s.readiness.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -28,6 +29,10 @@ class TroubleshootingCoverageTest {
     private static final Pattern HEADING = Pattern.compile("^### (.+)$", Pattern.MULTILINE);
     /** Innermost {@code <placeholder>}; replaced by a token every wording pattern accepts. */
     private static final Pattern PLACEHOLDER = Pattern.compile("<[^<>]*>");
+
+    /** What an entry says the gate does, by the severity of its kind (none for a pool at zero, reported only). */
+    private static final Map<Verdict.Kind, String> MARKERS = Map.of(Verdict.Kind.NOT_YET, "*Waits",
+            Verdict.Kind.BLOCKED, "*Blocks", Verdict.Kind.FAILED, "*Fails at once");
 
     private static Map<String, String> sections;
 
@@ -90,6 +95,23 @@ class TroubleshootingCoverageTest {
             }
             if (messages == 0) {
                 problems.add(kind + ": the entry quotes no message (a '> `…`' line)");
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void eachEntrySaysWhatTheGateDoesAsItsKindsSeverityDecides() {
+        List<String> problems = new ArrayList<>();
+        for (GateDiagnosis kind : GateDiagnosis.values()) {
+            String section = sections.get(kind.anchor());
+            if (section == null) {
+                continue; // reported by everyDiagnosisKindHasAnEntry
+            }
+            List<String> said = MARKERS.values().stream().filter(section::contains).toList();
+            List<String> expected = MARKERS.containsKey(kind.severity()) ? List.of(MARKERS.get(kind.severity())) : List.of();
+            if (!said.equals(expected)) {
+                problems.add(kind + " (" + kind.severity() + "): the entry should say " + expected + ", says " + said);
             }
         }
         assertEquals(List.of(), problems);
