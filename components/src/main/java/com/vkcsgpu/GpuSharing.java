@@ -1,5 +1,6 @@
 package com.vkcsgpu;
 
+import com.vkcsgpu.domain.GpuModel;
 import java.util.Map;
 import java.util.Optional;
 
@@ -29,17 +30,22 @@ final class GpuSharing {
      * assets/state-mig-manager/0400_configmap.yaml (v25.10.1, v26.7.0); the
      * {@code .me} variants put one media-extension slice on each GPU.
      */
-    private static final Map<String, Map<String, Integer>> MIG_INSTANCES = Map.of(
-            "A100_40GB", Map.of("all-1g.5gb", 7, "all-1g.5gb.me", 1, "all-1g.10gb", 4, "all-2g.10gb", 3,
+    private static final Map<GpuModel, Map<String, Integer>> MIG_INSTANCES = Map.of(
+            GpuModel.A100_40GB, Map.of("all-1g.5gb", 7, "all-1g.5gb.me", 1, "all-1g.10gb", 4, "all-2g.10gb", 3,
                     "all-3g.20gb", 2, "all-4g.20gb", 1, "all-7g.40gb", 1),
-            "A100_80GB", eighty(),
-            "H100_80GB", eighty(),
-            "H200", Map.of("all-1g.18gb", 7, "all-1g.18gb.me", 1, "all-1g.35gb", 4, "all-2g.35gb", 3,
+            GpuModel.A100_80GB, eighty(),
+            GpuModel.H100_80GB, eighty(),
+            GpuModel.H200, Map.of("all-1g.18gb", 7, "all-1g.18gb.me", 1, "all-1g.35gb", 4, "all-2g.35gb", 3,
                     "all-3g.71gb", 2, "all-4g.71gb", 1, "all-7g.141gb", 1),
-            "A30", Map.of("all-1g.6gb", 4, "all-1g.6gb.me", 1, "all-2g.12gb", 2, "all-2g.12gb.me", 1,
+            GpuModel.A30, Map.of("all-1g.6gb", 4, "all-1g.6gb.me", 1, "all-2g.12gb", 2, "all-2g.12gb.me", 1,
                     "all-4g.24gb", 1));
 
     private GpuSharing() {
+    }
+
+    /** The MIG configurations of the model named {@code gpuModel}; null when it has none or is unknown. */
+    private static Map<String, Integer> migInstances(String gpuModel) {
+        return gpuModel == null ? null : GpuModel.fromName(gpuModel).map(MIG_INSTANCES::get).orElse(null);
     }
 
     private static Map<String, Integer> eighty() {
@@ -60,7 +66,7 @@ final class GpuSharing {
         if (MIG_DISABLED.equals(migProfile)) {
             return Optional.of(1);
         }
-        Map<String, Integer> profiles = gpuModel == null ? null : MIG_INSTANCES.get(gpuModel);
+        Map<String, Integer> profiles = migInstances(gpuModel);
         return Optional.ofNullable(profiles == null ? null : profiles.get(migProfile));
     }
 
@@ -73,7 +79,7 @@ final class GpuSharing {
             return Optional.of("all-balanced mixes MIG slice sizes, which needs the mixed strategy (a resource per"
                     + " size); use a uniform configuration such as all-1g.10gb");
         }
-        Map<String, Integer> profiles = gpuModel == null ? null : MIG_INSTANCES.get(gpuModel);
+        Map<String, Integer> profiles = migInstances(gpuModel);
         if (profiles == null) {
             return Optional.of((gpuModel == null ? "the pool's GPU model is unknown" : gpuModel + " does not support MIG")
                     + "; remove migProfile, or share the GPU with timeSlicingReplicas");
