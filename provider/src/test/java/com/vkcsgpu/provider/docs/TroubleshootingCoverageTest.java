@@ -1,6 +1,8 @@
 package com.vkcsgpu.provider.docs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.provider.RepoFiles;
 import com.vkcsgpu.provider.k8s.readiness.GateDiagnosis;
@@ -73,12 +75,7 @@ class TroubleshootingCoverageTest {
 
     @Test
     void eachEntryIsHeadedByItsTitleAndQuotesMessagesOfItsKind() {
-        List<String> problems = new ArrayList<>();
-        for (GateDiagnosis kind : GateDiagnosis.values()) {
-            String section = sections.get(kind.anchor());
-            if (section == null) {
-                continue; // reported by everyDiagnosisKindHasAnEntry
-            }
+        assertEquals(List.of(), problemsOfEachEntry((kind, section, problems) -> {
             Matcher heading = HEADING.matcher(section);
             if (!heading.find() || !heading.group(1).strip().equals(kind.title())) {
                 problems.add(kind + ": the entry's heading should be '### " + kind.title() + "'");
@@ -96,25 +93,35 @@ class TroubleshootingCoverageTest {
             if (messages == 0) {
                 problems.add(kind + ": the entry quotes no message (a '> `…`' line)");
             }
-        }
-        assertEquals(List.of(), problems);
+        }));
     }
 
     @Test
     void eachEntrySaysWhatTheGateDoesAsItsKindsSeverityDecides() {
-        List<String> problems = new ArrayList<>();
-        for (GateDiagnosis kind : GateDiagnosis.values()) {
-            String section = sections.get(kind.anchor());
-            if (section == null) {
-                continue; // reported by everyDiagnosisKindHasAnEntry
-            }
+        assertEquals(List.of(), problemsOfEachEntry((kind, section, problems) -> {
             List<String> said = MARKERS.values().stream().filter(section::contains).toList();
             List<String> expected = MARKERS.containsKey(kind.severity()) ? List.of(MARKERS.get(kind.severity())) : List.of();
             if (!said.equals(expected)) {
                 problems.add(kind + " (" + kind.severity() + "): the entry should say " + expected + ", says " + said);
             }
+        }));
+    }
+
+    /** A check of one kind's entry, adding what is wrong to {@code problems}. */
+    private interface EntryCheck {
+        void check(GateDiagnosis kind, String section, List<String> problems);
+    }
+
+    /** The problems {@code check} finds in the entries present (a missing one is everyDiagnosisKindHasAnEntry's). */
+    private static List<String> problemsOfEachEntry(EntryCheck check) {
+        List<String> problems = new ArrayList<>();
+        for (GateDiagnosis kind : GateDiagnosis.values()) {
+            String section = sections.get(kind.anchor());
+            if (section != null) {
+                check.check(kind, section, problems);
+            }
         }
-        assertEquals(List.of(), problems);
+        return problems;
     }
 
     /**
@@ -147,6 +154,15 @@ class TroubleshootingCoverageTest {
             filled = PLACEHOLDER.matcher(filled).replaceAll("1");
         }
         return filled;
+    }
+
+    @Test
+    void aQuoteReadsAsItsKindsWordingOnlyWhenItsFixedTextIsThere() {
+        assertTrue(isWordingOf(GateDiagnosis.NODE_NOT_READY, sample("node <node> of pool <pool>: not Ready (<reason>)")));
+        assertTrue(isWordingOf(GateDiagnosis.NODE_NOT_READY, "node gpu-1: kubelet has not reported Ready yet"));
+        assertFalse(isWordingOf(GateDiagnosis.NODE_NOT_READY, "node gpu-1: kubelet is unhappy"));
+        assertFalse(isWordingOf(GateDiagnosis.NODE_NOT_READY, "kubelet has not reported Ready yet"), "per-node: names the node");
+        assertFalse(isWordingOf(GateDiagnosis.DRIVER_NOT_READY, "node gpu-1: kubelet has not reported Ready yet"));
     }
 
     @Test
