@@ -127,7 +127,7 @@ class TroubleshootingCoverageTest {
     /**
      * Whether {@code message} reads as one of the kind's wordings, each {@code {placeholder}} standing for any
      * text, and per-node kinds starting "node N: " or "node N of pool P: "; notes the gate appends after "; "
-     * (events, "no GPUs found") may follow.
+     * (the pod's recent events) may follow.
      */
     static boolean isWordingOf(GateDiagnosis kind, String message) {
         String start = kind.perNode() ? "node \\S+(?: of pool \\S+)?: " : "";

@@ -46,7 +46,11 @@ public enum GateDiagnosis {
             "ClusterPolicy {policy} is {state}{message}"),
     /** An operand container in CrashLoopBackOff or past the restart threshold. */
     OPERAND_CRASH_LOOP("Crash-looping operand", FAILED, true,
-            "{component} {looping} ({container} of pod {pod}, {restarts} restarts){lastTermination}"),
+            "{component} {looping} ({container} of pod {pod}, {restarts} restarts){lastTermination}",
+            // with {resource}: a crash-looping plugin-validation on a node with 0 of them (GateEvaluation.withGpuCount)
+            "{component} {looping} ({container} of pod {pod}, {restarts} restarts){lastTermination}; no GPUs found"
+                    + " on the node: allocatable {resource} is 0 (the device plugin registered none; check that the"
+                    + " node's flavor really has GPUs and that the driver sees them)"),
     /** The upgrade controller marked the node {@code upgrade-failed}. */
     DRIVER_UPGRADE_FAILED("Driver upgrade failed", FAILED, true,
             "driver upgrade failed (" + GpuReadiness.UPGRADE_STATE_LABEL + "=upgrade-failed): the upgrade controller"

@@ -198,8 +198,7 @@ public final class GateEvaluation {
                 || GpuReadiness.allocatableCount(node, pool.resourceName()) > 0) {
             return crash;
         }
-        return crash.withNote("no GPUs found on the node: allocatable " + pool.resourceName() + " is 0 (the device"
-                + " plugin registered none; check that the node's flavor really has GPUs and that the driver sees them)");
+        return crash.with("resource", pool.resourceName());
     }
 
     private static Verdict withEvents(Verdict verdict, Pod pod, ClusterSnapshot snapshot) {

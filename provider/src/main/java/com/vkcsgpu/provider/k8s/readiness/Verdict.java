@@ -93,6 +93,13 @@ public record Verdict(GateDiagnosis diagnosis, Map<String, String> params, List<
         return new Verdict(diagnosis, params, notes, source);
     }
 
+    /** This verdict with one more parameter, which picks the kind's wording that has it. */
+    public Verdict with(String name, Object value) {
+        Map<String, String> more = new LinkedHashMap<>(params);
+        more.put(name, String.valueOf(value));
+        return new Verdict(diagnosis, more, notes, logSource);
+    }
+
     /** This verdict with {@code note} appended to its reason. */
     public Verdict withNote(String note) {
         List<String> more = new ArrayList<>(notes);
@@ -105,9 +112,7 @@ public record Verdict(GateDiagnosis diagnosis, Map<String, String> params, List<
         if (diagnosis == null || !diagnosis.perNode()) {
             return this;
         }
-        Map<String, String> withPool = new LinkedHashMap<>(params);
-        withPool.put(GateDiagnosis.POOL, pool);
-        return new Verdict(diagnosis, withPool, notes, logSource);
+        return with(GateDiagnosis.POOL, pool);
     }
 
     /** Whether the condition holds. */
