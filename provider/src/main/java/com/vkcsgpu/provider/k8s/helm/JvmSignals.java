@@ -29,7 +29,7 @@ import sun.misc.Signal;
  * and a signal that arrives during one reaches the JVM. What is left is the few milliseconds of the claiming
  * render, once per process.
  */
-public final class JvmSignals {
+final class JvmSignals {
     private static final List<String> TERMINATING = List.of("TERM", "INT", "HUP");
     private static boolean claimed;
 
@@ -40,7 +40,7 @@ public final class JvmSignals {
      * Once per process: lets helm-java's Go runtime take the terminating signals in a tiny render, then takes them
      * back; see the class comment. Call before any real render.
      */
-    public static synchronized void claimFromGo() {
+    static synchronized void claimFromGo() {
         if (claimed) {
             return;
         }
