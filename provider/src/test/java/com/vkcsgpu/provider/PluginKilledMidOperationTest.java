@@ -21,7 +21,6 @@ import com.vkcsgpu.provider.resources.gpu.ReadinessGateResource;
 import com.vkcsgpu.provider.wire.StructCodec;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
-import io.grpc.StatusRuntimeException;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +29,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,38 +93,63 @@ class PluginKilledMidOperationTest {
         }
     }
 
+    private static Map<String, Object> releaseInputs(KubeTestCluster cluster) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kubeconfig", cluster.kubeconfig());
+        m.put("chart", Map.of("localPath", FixtureChart.directory().toString()));
+        m.put("chartVersion", FixtureChart.VERSION);
+        return new ResourceHandler<>(new OperatorReleaseResource(), new OperationTracker()).check(m).inputs();
+    }
+
+    private static Map<String, Object> gateInputs(GpuClusterSim cluster) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kubeconfig", cluster.kubeconfig());
+        m.put("pools", List.of(Map.of("name", "h200", "expectedNodes", 1.0, "gpusPerNode", 8.0)));
+        return new ResourceHandler<>(new ReadinessGateResource(), new OperationTracker()).check(m).inputs();
+    }
+
+    /** One plugin killed while it applies a release and waits at a gate (two clusters), then the next up in a new one. */
     @Test
-    void killedMidApplyTheNextUpCompletesTheReleaseWithoutDuplicates() throws Exception {
-        try (KubeTestCluster cluster = new KubeTestCluster("killed")) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("kubeconfig", cluster.kubeconfig());
-            m.put("chart", Map.of("localPath", FixtureChart.directory().toString()));
-            m.put("chartVersion", FixtureChart.VERSION);
-            Map<String, Object> inputs = new ResourceHandler<>(new OperatorReleaseResource(), new OperationTracker())
-                    .check(m).inputs();
+    void killedMidApplyAndMidGateTheNextUpCompletesBothWithoutDuplicates() throws Exception {
+        try (KubeTestCluster cluster = new KubeTestCluster("killed"); GpuClusterSim gpus = new GpuClusterSim()) {
+            gpus.nodes("h200", List.of(), "h200-0");
+            gpus.gpuPresent("h200-0");
+            Map<String, Object> release = releaseInputs(cluster);
+            Map<String, Object> gate = gateInputs(gpus);
             // The ClusterPolicy is applied last: its PATCH hangs, so the plugin is mid-apply when it is killed.
             KubeFaults faults = cluster.server().faults();
             faults.inject(KubeFaults.Fault.hang("PATCH", "/apis/nvidia.com/v1/clusterpolicies/.*", 1));
             try (Plugin first = new Plugin()) {
-                var create = first.create(RELEASE_URN, OperatorReleaseResource.TOKEN, inputs);
-                awaitTrue(() -> faults.pending().isEmpty() || create.isDone(), "reached the ClusterPolicy");
+                var applying = first.create(RELEASE_URN, OperatorReleaseResource.TOKEN, release);
+                var waiting = first.create(GATE_URN, ReadinessGateResource.TOKEN, gate);
+                awaitTrue(() -> (faults.pending().isEmpty() || applying.isDone())
+                        && (gpus.api.faults().openWatches() > 0 || waiting.isDone()), "reached the ClusterPolicy and watched");
                 first.kill9();
-                assertThrows(java.util.concurrent.ExecutionException.class, () -> create.get(30, TimeUnit.SECONDS),
-                        "the killed plugin never answered");
+                assertThrows(ExecutionException.class, () -> applying.get(30, TimeUnit.SECONDS),
+                        "the killed plugin never answered the release");
+                assertThrows(ExecutionException.class, () -> waiting.get(30, TimeUnit.SECONDS),
+                        "the killed plugin never answered the gate");
             }
             KubeStore store = cluster.store();
             assertTrue(store.get(BuiltinTypes.DEPLOYMENT, "gpu-operator", "gpu-operator").isPresent(),
                     "the killed apply got as far as the operator");
+            gpus.reconciled();
+            gpus.validator("h200-0", 4);
+            gpus.advertise("h200-0", 8, "580.126.20");
 
+            // The engine recorded neither create: the next up creates both again.
             try (Plugin next = new Plugin()) {
-                CreateResponse created = next.create(RELEASE_URN, OperatorReleaseResource.TOKEN, inputs)
-                        .get(120, TimeUnit.SECONDS);
+                var applied = next.create(RELEASE_URN, OperatorReleaseResource.TOKEN, release);
+                var passed = next.create(GATE_URN, ReadinessGateResource.TOKEN, gate);
+                CreateResponse created = applied.get(120, TimeUnit.SECONDS);
                 assertEquals("gpu-operator/gpu-operator", created.getId());
                 @SuppressWarnings("unchecked")
-                List<Map<String, Object>> applied = (List<Map<String, Object>>) Values.unwrap(
+                List<Map<String, Object>> objects = (List<Map<String, Object>>) Values.unwrap(
                         StructCodec.decode(created.getProperties()).get("appliedObjects"));
-                assertEquals(applied.size(), applied.stream().map(o -> o.get("kind") + "/" + o.get("namespace") + "/"
-                        + o.get("name")).distinct().count(), "each object once: " + applied);
+                assertEquals(objects.size(), objects.stream().map(o -> o.get("kind") + "/" + o.get("namespace") + "/"
+                        + o.get("name")).distinct().count(), "each object once: " + objects);
+                assertEquals(Boolean.TRUE, StructCodec.decode(passed.get(120, TimeUnit.SECONDS).getProperties())
+                        .get("ready"));
             }
             assertEquals(1, store.list(store.type("nvidia.com/v1", "ClusterPolicy"), null, LabelSelector.ALL,
                     FieldSelector.ALL).size());
@@ -132,33 +157,6 @@ class PluginKilledMidOperationTest {
                     FieldSelector.ALL);
             assertEquals(deployments.size(), deployments.stream().map(d -> FieldSelector.valueAt(d, "metadata.name"))
                     .distinct().count());
-        }
-    }
-
-    @Test
-    void killedMidGateTheNextUpsGatePasses() throws Exception {
-        try (GpuClusterSim cluster = new GpuClusterSim()) {
-            cluster.nodes("h200", List.of(), "h200-0");
-            cluster.gpuPresent("h200-0");
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("kubeconfig", cluster.kubeconfig());
-            m.put("pools", List.of(Map.of("name", "h200", "expectedNodes", 1.0, "gpusPerNode", 8.0)));
-            Map<String, Object> inputs = new ResourceHandler<>(new ReadinessGateResource(), new OperationTracker())
-                    .check(m).inputs();
-            try (Plugin first = new Plugin()) {
-                var gate = first.create(GATE_URN, ReadinessGateResource.TOKEN, inputs);
-                awaitTrue(() -> cluster.api.faults().openWatches() > 0 || gate.isDone(), "watched");
-                first.kill9();
-                assertThrows(java.util.concurrent.ExecutionException.class, () -> gate.get(30, TimeUnit.SECONDS));
-            }
-            awaitTrue(() -> cluster.api.faults().openWatches() == 0, "closed the killed plugin's watches");
-            cluster.reconciled();
-            cluster.validator("h200-0", 4);
-            cluster.advertise("h200-0", 8, "580.126.20");
-            try (Plugin next = new Plugin()) {
-                CreateResponse passed = next.create(GATE_URN, ReadinessGateResource.TOKEN, inputs).get(120, TimeUnit.SECONDS);
-                assertEquals(Boolean.TRUE, StructCodec.decode(passed.getProperties()).get("ready"));
-            }
         }
     }
 }
