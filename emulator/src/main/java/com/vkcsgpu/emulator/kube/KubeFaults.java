@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
 /**
  * Faults injected into an emulated cluster's Kubernetes API, as a real API server or the network between
  * shows them: an answer with an error status (429 with {@code Retry-After}, 5xx, 401 for an expired token)
- * instead of doing anything, a connection closed without an answer, and watches that end mid-stream.
+ * instead of doing anything, a connection closed without an answer, a request never answered, and watches
+ * that end mid-stream.
  * Each fault applies to the next {@code times} requests whose method and path match.
  */
 public final class KubeFaults {
@@ -21,7 +22,9 @@ public final class KubeFaults {
         /** Answer {@code status} without doing anything. */
         STATUS,
         /** Close the connection without answering or doing anything. */
-        DROP
+        DROP,
+        /** Keep the connection open without answering or doing anything, as a hung API server does. */
+        HANG
     }
 
     /**
@@ -46,6 +49,11 @@ public final class KubeFaults {
         /** The next {@code times} matching requests lose their connection. */
         public static Fault drop(String method, String pathRegex, int times) {
             return new Fault(method, pathRegex, false, Kind.DROP, 0, null, times);
+        }
+
+        /** The next {@code times} matching requests get no answer at all; their connections stay open. */
+        public static Fault hang(String method, String pathRegex, int times) {
+            return new Fault(method, pathRegex, false, Kind.HANG, 0, null, times);
         }
 
         /** The same fault for watch requests. */

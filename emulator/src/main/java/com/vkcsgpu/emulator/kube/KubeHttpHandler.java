@@ -105,6 +105,9 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
                 ctx.close();
                 return;
             }
+            if (fault != null && fault.kind() == KubeFaults.Kind.HANG) {
+                return; // the connection stays open until the client gives up or the server stops
+            }
             if (fault != null) {
                 throw new KubeApiException(fault.status(), fault.status() == 429 ? "TooManyRequests" : "InternalError",
                         "injected fault: HTTP " + fault.status(), null);

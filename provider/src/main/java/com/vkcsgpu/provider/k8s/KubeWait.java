@@ -3,6 +3,7 @@ package com.vkcsgpu.provider.k8s;
 import com.vkcsgpu.provider.cloud.WaitCancelledException;
 import com.vkcsgpu.provider.cloud.WaitControl;
 import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -11,7 +12,7 @@ import java.util.function.Supplier;
 
 /**
  * Polls a condition until it holds, bounded by the caller's deadline and cancel signal, reporting
- * what it still waits for. Used for short waits on the API server itself (a CRD becoming
+ * what it still waits for. A poll the API server failed for a passing reason is polled again. Used for short waits on the API server itself (a CRD becoming
  * Established, deleted objects disappearing); GPU readiness uses watches instead.
  */
 final class KubeWait {
@@ -36,7 +37,7 @@ final class KubeWait {
             if (control.cancelled()) {
                 throw new WaitCancelledException(awaited, "cancelled before it finished");
             }
-            Optional<String> missing = pending.get();
+            Optional<String> missing = polled(pending);
             if (missing.isEmpty()) {
                 return;
             }
@@ -46,6 +47,26 @@ final class KubeWait {
                 throw new WaitTimeoutException(awaited, missing.get(), Duration.between(start, now));
             }
             pause(awaited, missing.get(), control);
+        }
+    }
+
+    /**
+     * What {@code pending} says is missing; a call the API server failed for a passing reason (no answer, 429,
+     * 5xx) is missing information, not a verdict: the wait goes on and reports the failure.
+     */
+    private static Optional<String> polled(Supplier<Optional<String>> pending) {
+        try {
+            return pending.get();
+        } catch (KubeOperationException e) {
+            if (e.getCause() instanceof KubernetesClientException api && KubeApiFailure.isTransient(api)) {
+                return Optional.of(e.getMessage() + "; asking again");
+            }
+            throw e;
+        } catch (KubernetesClientException e) {
+            if (KubeApiFailure.isTransient(e)) {
+                return Optional.of(KubeApiFailure.describe(e) + "; asking again");
+            }
+            throw e;
         }
     }
 

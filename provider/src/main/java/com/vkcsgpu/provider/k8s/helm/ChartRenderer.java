@@ -34,6 +34,7 @@ public final class ChartRenderer {
      */
     public RenderedChart render(ChartSource source, String version, String releaseName, String namespace,
                                 String valuesJson) {
+        JvmSignals.claimFromGo();
         Path values = null;
         try {
             values = Files.createTempFile("vkcs-gpu-values-", ".json");

@@ -1,12 +1,15 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
+import com.vkcsgpu.provider.k8s.KubeApiFailure;
 import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.apps.DaemonSet;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.WatcherException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
@@ -51,7 +54,12 @@ public final class GateEvaluator {
         /** The deadline passed; the message names what is missing. */
         TIMED_OUT,
         /** The caller cancelled. */
-        CANCELLED
+        CANCELLED,
+        /**
+         * The cluster's API refused the credentials (HTTP 401, such as an expired token) while the gate waited;
+         * waiting on would only end at the deadline. The message says so and how to fix it.
+         */
+        UNAUTHENTICATED
     }
 
     /**
@@ -123,6 +131,11 @@ public final class GateEvaluator {
                     return new Result(Outcome.CANCELLED, null, "cancelled while waiting for GPU readiness");
                 }
                 Instant now = clock.instant();
+                watches.probeIfNotWatching(now);
+                if (watches.refused != null) {
+                    return new Result(Outcome.UNAUTHENTICATED, null, "stopped waiting for GPU readiness: "
+                            + KubeApiFailure.describe(watches.refused));
+                }
                 GateReport report = watches.synced()
                         ? evaluate(watches.snapshot(), now)
                         : waiting(watches.notSyncedYet(), now);
@@ -277,6 +290,9 @@ public final class GateEvaluator {
         private final SharedIndexInformer<Event> events;
         private final SharedIndexInformer<GenericKubernetesResource> policy;
         private volatile boolean closed;
+        /** A 401 one of the informers met: fabric8 would list again and again with the same credentials. */
+        private volatile KubernetesClientException refused;
+        private Instant lastProbe = Instant.MIN;
 
         Watches(Semaphore changed) {
             String ns = settings.operatorNamespace();
@@ -296,26 +312,53 @@ public final class GateEvaluator {
                     changed.release();
                 }
             };
-            nodes = start("nodes", client.nodes().runnableInformer(0), signal);
-            pods = start("pods", client.pods().inNamespace(ns).runnableInformer(0), signal);
-            daemonSets = start("daemonsets", client.apps().daemonSets().inNamespace(ns).runnableInformer(0), signal);
-            events = start("events", client.v1().events().inNamespace(ns).runnableInformer(0), signal);
+            nodes = start("nodes", client.nodes().runnableInformer(0), signal, changed);
+            pods = start("pods", client.pods().inNamespace(ns).runnableInformer(0), signal, changed);
+            daemonSets = start("daemonsets", client.apps().daemonSets().inNamespace(ns).runnableInformer(0), signal, changed);
+            events = start("events", client.v1().events().inNamespace(ns).runnableInformer(0), signal, changed);
             policy = start("ClusterPolicy", client.genericKubernetesResources(CLUSTER_POLICY)
-                    .withName(settings.clusterPolicyName()).runnableInformer(0), signal);
+                    .withName(settings.clusterPolicyName()).runnableInformer(0), signal, changed);
         }
 
         private <T> SharedIndexInformer<T> start(String what, SharedIndexInformer<T> informer,
-                ResourceEventHandler<Object> signal) {
+                ResourceEventHandler<Object> signal, Semaphore changed) {
             // Keep retrying: the API may be briefly unreachable, and the ClusterPolicy CRD may not exist yet
             // (fabric8's default gives up when the first list fails).
             informer.exceptionHandler((wasStarted, error) -> {
                 lastErrors.put(what, String.valueOf(error.getMessage()));
+                KubernetesClientException api = error instanceof WatcherException watch ? watch.asClientException()
+                        : error instanceof KubernetesClientException direct ? direct : null;
+                if (api != null && api.getCode() == 401) {
+                    refused = api;
+                    changed.release();
+                    return false;
+                }
                 return !closed;
             });
             informer.addEventHandler(signal);
             informers.add(informer);
             informer.start();
             return informer;
+        }
+
+        /**
+         * While one of the informers is not watching, one cheap list (at most once a tick) learns whether the API
+         * now refuses the credentials: fabric8 re-opens a watch answered with 401 again and again without telling
+         * the informer's exception handler, so an expired token would otherwise show only at the deadline.
+         */
+        void probeIfNotWatching(Instant now) {
+            boolean watching = nodes.isWatching() && pods.isWatching() && daemonSets.isWatching() && events.isWatching();
+            if (refused != null || watching || now.isBefore(lastProbe.plus(settings.tick()))) {
+                return;
+            }
+            lastProbe = now;
+            try {
+                client.nodes().list(new ListOptionsBuilder().withLimit(1L).build());
+            } catch (KubernetesClientException e) {
+                if (e.getCode() == 401) {
+                    refused = e;
+                }
+            }
         }
 
         /** Whether the caches hold a full list; the ClusterPolicy's may lag (its CRD may be missing). */

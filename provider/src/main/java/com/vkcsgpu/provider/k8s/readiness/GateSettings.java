@@ -15,7 +15,8 @@ import java.util.Objects;
  *                          fails (the operator may still be rolling out a fix right after a change)
  * @param progressInterval  how often progress is reported when nothing changes
  * @param tick              how often cached state is re-evaluated without any change, for durations in
- *                          messages, the deadline and cancellation (no API call is made on a tick)
+ *                          messages, the deadline and cancellation (no API call is made on a tick, except one
+ *                          small list while a watch is down, to learn whether the credentials were refused)
  */
 public record GateSettings(String operatorNamespace, String clusterPolicyName, List<PoolExpectation> pools,
         int restartThreshold, Duration blockedGrace, Duration progressInterval, Duration tick) {

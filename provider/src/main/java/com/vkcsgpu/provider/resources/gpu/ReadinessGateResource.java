@@ -3,6 +3,7 @@ package com.vkcsgpu.provider.resources.gpu;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
@@ -11,15 +12,14 @@ import com.vkcsgpu.provider.framework.OperationCancelledException;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.PropertyPath;
-import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.readiness.GateEvaluator;
+import com.vkcsgpu.provider.resources.k8s.KubeErrors;
 import com.vkcsgpu.provider.k8s.readiness.GateReport;
 import com.vkcsgpu.provider.k8s.readiness.GateSettings;
 import com.vkcsgpu.provider.k8s.readiness.PoolExpectation;
 import com.vkcsgpu.provider.k8s.readiness.PoolReport;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -158,10 +158,9 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
         }
         ReadinessGateArgs args = state.args();
         try (KubernetesClient client = client(args)) {
-            GateReport report = new GateEvaluator(client, settings(args), clock).evaluateOnce();
+            // 401 (an expired token) is UNAUTHENTICATED, no answer/429/5xx UNAVAILABLE, in KubeApiFailure's words.
+            GateReport report = KubeErrors.run(() -> new GateEvaluator(client, settings(args), clock).evaluateOnce());
             return toState(id, args, report);
-        } catch (KubernetesClientException e) {
-            throw new ServiceUnavailableException("cannot read the cluster to re-evaluate GPU readiness: " + e.getMessage(), e);
         }
     }
 
@@ -190,6 +189,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
                 case TIMED_OUT -> throw new OperationTimeoutException(result.message()
                         + "\nraise the wait with the customTimeouts resource option if the drivers are still building");
                 case CANCELLED -> throw new OperationCancelledException(result.message());
+                case UNAUTHENTICATED -> throw new AuthenticationFailedException(result.message(), null);
             };
         }
     }

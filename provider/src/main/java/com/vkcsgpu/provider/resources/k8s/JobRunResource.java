@@ -8,6 +8,7 @@ import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -183,13 +184,24 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
                                       OpContext ctx) {
         Instant start = Instant.now();
         while (true) {
-            Job live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
-                    .withName(job.name()).get());
+            Job live;
+            List<Pod> pods;
+            try {
+                live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
+                        .withName(job.name()).get());
+                pods = live == null ? List.of() : KubeErrors.run(() -> client.pods().inNamespace(job.namespace())
+                        .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems());
+            } catch (ServiceUnavailableException unavailable) {
+                // The Job runs on whether or not its API answers now: an outage shorter than the timeout is waited out.
+                ctx.progress().status("waiting for Job " + runId + " to finish (" + elapsed(start) + "): "
+                        + unavailable.getMessage() + "; asking again");
+                pause(ctx, () -> "Job " + runId + " did not finish within the timeout; the last poll failed: "
+                        + unavailable.getMessage());
+                continue;
+            }
             if (live == null) {
                 throw new PreconditionFailedException("Job " + runId + " was deleted while it ran");
             }
-            List<Pod> pods = KubeErrors.run(() -> client.pods().inNamespace(job.namespace())
-                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems());
             switch (JobProgress.verdict(live)) {
                 case COMPLETE -> {
                     Optional<Pod> pod = JobProgress.mostTelling(pods, true);

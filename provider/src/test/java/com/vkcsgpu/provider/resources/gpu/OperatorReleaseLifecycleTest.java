@@ -7,9 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.vkcsgpu.emulator.kube.BuiltinTypes;
+import com.vkcsgpu.emulator.kube.FieldSelector;
+import com.vkcsgpu.emulator.kube.KubeFaults;
 import com.vkcsgpu.emulator.kube.KubeStore;
+import com.vkcsgpu.emulator.kube.LabelSelector;
 import com.vkcsgpu.emulator.kube.WriteScope;
+import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.OperationTracker;
+import com.vkcsgpu.provider.framework.PartialFailureException;
+import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import com.vkcsgpu.provider.framework.Values;
@@ -31,6 +37,9 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** OperatorRelease on an emulated cluster with the fixture chart. */
@@ -316,5 +325,63 @@ class OperatorReleaseLifecycleTest {
         KubeStore store = cluster.store();
         assertTrue(store.get(store.type("nvidia.com/v1alpha1", "NVIDIADriver"), null, "default").isEmpty(),
                 "no catch-all default resource beside the pools'");
+    }
+
+    static Stream<Arguments> faultsMidApply() {
+        String operatorObjects = "/apis/(apps|nvidia.com)/.*";
+        return Stream.of(
+                Arguments.of("429 from the API", KubeFaults.Fault.status("PATCH", operatorObjects, 429, 2), false),
+                Arguments.of("503 from the API", KubeFaults.Fault.status("PATCH", operatorObjects, 503, 2), false),
+                Arguments.of("500 from the API", KubeFaults.Fault.status("PATCH", operatorObjects, 500, 1), false),
+                Arguments.of("connection dropped", KubeFaults.Fault.drop("PATCH", operatorObjects, 1), false),
+                Arguments.of("503s while the CRDs become Established", KubeFaults.Fault.status("GET",
+                        "/apis/apiextensions.k8s.io/v1/customresourcedefinitions/.*", 503, 12), true),
+                Arguments.of("API unreachable for a while", KubeFaults.Fault.drop("*", operatorObjects, 40), false),
+                Arguments.of("token expired (401)", KubeFaults.Fault.status("*", operatorObjects, 401, 40), false));
+    }
+
+    /**
+     * A fault of the cluster's API after the namespace and CRDs went in: it is waited out or ends the create as
+     * UNAVAILABLE/UNAUTHENTICATED with the object and cause named, and the next up (an update of the recorded
+     * objects, or a create when nothing was recorded) completes with one of each object.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("faultsMidApply")
+    void aFaultMidApplyRecoversOrFailsWithADiagnosisAndTheNextUpCompletesWithoutDuplicates(String name,
+            KubeFaults.Fault fault, boolean mustRecover) {
+        var handler = handler();
+        Map<String, Object> in = inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20");
+        cluster.server().faults().inject(fault);
+        Map<String, Object> outputs;
+        String outcome;
+        try {
+            outputs = handler.create(in, false, 0, "urn:op", reporter).outputs();
+            outcome = "recovered";
+        } catch (ProviderException e) {
+            assertFalse(mustRecover, name + " should have been waited out: " + e.getMessage());
+            ProviderException reason = e instanceof PartialFailureException ? (ProviderException) e.getCause() : e;
+            assertEquals(fault.status() == 401 ? FailureKind.UNAUTHENTICATED : FailureKind.UNAVAILABLE, reason.kind(),
+                    e.getMessage());
+            assertFalse(e.getMessage().matches("(?s).*\\b\\w+(Exception|Error)\\b.*"), "a Java class name in: "
+                    + e.getMessage());
+            assertTrue(e.getMessage().contains("Kubernetes API"), "the failure names the cause: " + e.getMessage());
+            outcome = "failed: " + reason.kind() + ": " + e.getMessage();
+            cluster.server().faults().clear();
+            outputs = e instanceof PartialFailureException partial
+                    ? handler.update(partial.id(), partial.outputs(), in, false, 0, "urn:op", reporter)
+                    : handler.create(in, false, 0, "urn:op", reporter).outputs();
+        }
+        System.err.println("OperatorRelease under " + name + ": " + outcome);
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> applied = (List<Map<String, Object>>) Values.unwrap(outputs.get("appliedObjects"));
+        assertEquals(applied.size(), applied.stream().map(o -> o.get("kind") + "/" + o.get("namespace") + "/"
+                + o.get("name")).distinct().count(), "each object once: " + applied);
+        ownedContent(applied); // every recorded object exists
+        KubeStore store = cluster.store();
+        long deployments = applied.stream().filter(o -> "Deployment".equals(o.get("kind"))).count();
+        assertEquals(deployments, store.list(BuiltinTypes.DEPLOYMENT, "gpu-operator", LabelSelector.ALL,
+                FieldSelector.ALL).size(), "no Deployment besides the recorded ones");
+        assertEquals(1, store.list(store.type("nvidia.com/v1", "ClusterPolicy"), null, LabelSelector.ALL,
+                FieldSelector.ALL).size());
     }
 }

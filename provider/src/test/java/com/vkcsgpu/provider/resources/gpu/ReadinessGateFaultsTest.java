@@ -1,10 +1,15 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.kube.KubeFaults;
+import com.vkcsgpu.provider.framework.AuthenticationFailedException;
+import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.OperationTracker;
+import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.readiness.GpuClusterSim;
@@ -14,6 +19,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -61,5 +67,87 @@ class ReadinessGateFaultsTest {
         assertTrue(state.ready());
         assertEquals("READY", state.poolStatuses().get(0).state());
         assertEquals(List.of(), faults.pending(), "every injected fault was met");
+    }
+
+    private ReadinessGateArgs args() {
+        return new ReadinessGateArgs(SecretString.of(cluster.kubeconfig()), "gpu-operator",
+                List.of(new GatePool("h200", null, 1, 8, "nvidia.com/gpu", null, null)), "cluster-policy", null);
+    }
+
+    private CompletableFuture<ReadinessGateState> gate() {
+        ReadinessGateArgs args = args();
+        return CompletableFuture.supplyAsync(() -> {
+            try (var ctx = new OperationTracker().start(URN, false, Duration.ofSeconds(60), ProgressReporter.NONE)) {
+                return resource.create(args, ctx);
+            }
+        });
+    }
+
+    private void gpusBecomeReady() {
+        cluster.reconciled();
+        cluster.validator("h200-0", 4);
+        cluster.advertise("h200-0", 8, "580.126.20");
+    }
+
+    /** More 429s and 500s on the gate's lists and watches than fabric8 retries within one call: the informers list again. */
+    @Test
+    void throttlingAndServerErrorsOnTheGatesListsAndWatchesAreWaitedOut() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.gpuPresent("h200-0");
+        KubeFaults faults = cluster.api.faults();
+        faults.inject(KubeFaults.Fault.status("GET", ".*", 429, 6));
+        faults.inject(KubeFaults.Fault.status("GET", ".*", 500, 6));
+        faults.inject(KubeFaults.Fault.status("GET", ".*", 429, 3).onWatches());
+        faults.inject(KubeFaults.Fault.status("GET", ".*", 503, 3).onWatches());
+        CompletableFuture<ReadinessGateState> gate = gate();
+        Instant deadline = Instant.now().plusSeconds(30);
+        while (!faults.pending().isEmpty() && !gate.isDone() && Instant.now().isBefore(deadline)) {
+            Thread.onSpinWait();
+        }
+        assertEquals(List.of(), faults.pending(), "the gate met every fault while it waited");
+        gpusBecomeReady();
+        assertTrue(gate.get(60, TimeUnit.SECONDS).ready());
+    }
+
+    /**
+     * The token expires mid-gate (every call answers 401 once the watches end): the gate stops waiting with
+     * UNAUTHENTICATED and a message saying so, instead of listing again until its deadline; with a fresh token
+     * the next up's gate passes.
+     */
+    @Test
+    void aTokenExpiringMidGateEndsTheWaitAsUnauthenticatedAndTheNextGatePasses() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.gpuPresent("h200-0");
+        KubeFaults faults = cluster.api.faults();
+        CompletableFuture<ReadinessGateState> gate = gate();
+        Instant deadline = Instant.now().plusSeconds(30);
+        while (faults.openWatches() < 4 && !gate.isDone() && Instant.now().isBefore(deadline)) {
+            Thread.onSpinWait();
+        }
+        assertTrue(faults.openWatches() > 0, "the gate watches while it waits");
+        faults.inject(KubeFaults.Fault.status("*", ".*", 401, 10_000));
+        faults.inject(KubeFaults.Fault.status("*", ".*", 401, 10_000).onWatches());
+        faults.dropOpenWatches();
+        ExecutionException failed = assertThrows(ExecutionException.class, () -> gate.get(60, TimeUnit.SECONDS));
+        AuthenticationFailedException refused = assertInstanceOf(AuthenticationFailedException.class, failed.getCause());
+        assertEquals(FailureKind.UNAUTHENTICATED, refused.kind());
+        assertTrue(refused.getMessage().contains("refused the credentials"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("run `pulumi up` again"), refused.getMessage());
+
+        faults.clear();
+        gpusBecomeReady();
+        assertTrue(gate().get(60, TimeUnit.SECONDS).ready());
+    }
+
+    /** Refresh of a gate with an expired token says so (UNAUTHENTICATED), not "unavailable". */
+    @Test
+    void refreshWithAnExpiredTokenIsUnauthenticated() {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.api.faults().inject(KubeFaults.Fault.status("*", ".*", 401, 100));
+        ReadinessGateState state = new ReadinessGateState(args(), "gate-1", false, List.of(), Instant.now().toString());
+        try (var ctx = new OperationTracker().start(URN, false, Duration.ofSeconds(60), ProgressReporter.NONE)) {
+            ProviderException e = assertThrows(ProviderException.class, () -> resource.read("gate-1", state, ctx));
+            assertEquals(FailureKind.UNAUTHENTICATED, e.kind(), e.getMessage());
+        }
     }
 }

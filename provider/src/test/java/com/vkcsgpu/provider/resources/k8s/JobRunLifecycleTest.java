@@ -1,6 +1,8 @@
 package com.vkcsgpu.provider.resources.k8s;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,7 +11,10 @@ import com.google.gson.JsonObject;
 import com.vkcsgpu.emulator.kube.BuiltinTypes;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
 import com.vkcsgpu.emulator.kube.FieldSelector;
+import com.vkcsgpu.emulator.kube.KubeFaults;
+import com.vkcsgpu.emulator.kube.KubeletSimulator;
 import com.vkcsgpu.emulator.kube.KubeletSimulator.PodFate;
+import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.emulator.kube.LabelSelector;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PartialFailureException;
@@ -21,6 +26,11 @@ import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.KubeTestCluster;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -29,6 +39,9 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** JobRun against an emulated cluster whose scheduler, kubelet and Job controller run the Job. */
 class JobRunLifecycleTest {
@@ -176,5 +189,62 @@ class JobRunLifecycleTest {
         assertTrue(message.contains("untolerated taint {nvidia.com/gpu: present}"), message);
         assertTrue(progress.stream().anyMatch(p -> p.startsWith("waiting for Job team-a/smoke-l4 to finish")),
                 progress.toString());
+    }
+
+    static Stream<Arguments> faultsMidWait() {
+        String polls = "/apis/batch/v1/namespaces/team-a/jobs/smoke-l4|/api/v1/namespaces/team-a/pods";
+        return Stream.of(
+                Arguments.of("429 from the API", KubeFaults.Fault.status("GET", polls, 429, 2), true),
+                Arguments.of("503 from the API", KubeFaults.Fault.status("GET", polls, 503, 2), true),
+                Arguments.of("500s beyond the client's retries", KubeFaults.Fault.status("GET", polls, 500, 12), true),
+                Arguments.of("API unreachable for a while", KubeFaults.Fault.drop("*", ".*", 12), true),
+                Arguments.of("token expired (401)", KubeFaults.Fault.status("*", ".*", 401, 1), false));
+    }
+
+    /**
+     * A fault of the cluster's API while the Job runs: a passing one is waited out (the Job runs on whatever its API
+     * answers now); refused credentials end the create as UNAUTHENTICATED, and the next up (an update of the
+     * recorded run) runs the Job again, leaving one Job.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("faultsMidWait")
+    void aFaultWhileTheJobRunsIsWaitedOutOrFailsAndTheNextUpLeavesOneJob(String name, KubeFaults.Fault fault,
+                                                                        boolean waitedOut) throws Exception {
+        cluster.server().kubelet().setPodFate(pod -> PodFate.HOLD);
+        Map<String, Object> in = inputs(SMOKE);
+        CompletableFuture<ResourceHandler.Created> run = CompletableFuture.supplyAsync(
+                () -> handler.create(in, false, 0, "urn:smoke", reporter));
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (progress.stream().noneMatch(p -> p.startsWith("waiting for Job")) && !run.isDone()
+                && Instant.now().isBefore(deadline)) {
+            Thread.onSpinWait();
+        }
+        assertFalse(run.isDone(), "the Job is held Pending, so the create waits");
+        cluster.server().faults().inject(fault);
+        while (!cluster.server().faults().pending().isEmpty() && !run.isDone() && Instant.now().isBefore(deadline)) {
+            Thread.onSpinWait();
+        }
+        cluster.server().faults().clear();
+        podsEnd(PodFate.SUCCEED, "GPU 0: NVIDIA L4\n");
+        JsonObject held = cluster.store().list(BuiltinTypes.POD, "team-a", LabelSelector.ALL, FieldSelector.ALL).get(0);
+        cluster.store().edit(BuiltinTypes.POD, "team-a", FieldSelector.valueAt(held, "metadata.name"), "kubelet", pod -> {
+            KubeletSimulator.finish(pod, PodFate.SUCCEED);
+            return pod;
+        });
+        Map<String, Object> outputs;
+        try {
+            outputs = run.get(60, TimeUnit.SECONDS).outputs();
+            assertTrue(waitedOut, name + " should have ended the create");
+        } catch (ExecutionException e) {
+            PartialFailureException failed = assertInstanceOf(PartialFailureException.class, e.getCause());
+            assertFalse(waitedOut, name + " should have been waited out: " + failed.getMessage());
+            assertEquals(FailureKind.UNAUTHENTICATED, assertInstanceOf(ProviderException.class, failed.getCause()).kind(),
+                    "the run is recorded (ErrorResourceInitFailed) and the reason is refused credentials");
+            assertTrue(failed.getMessage().contains("refused the credentials"), failed.getMessage());
+            assertFalse(failed.getMessage().matches("(?s).*\\b\\w+(Exception|Error)\\b.*"), failed.getMessage());
+            outputs = handler.update(failed.id(), failed.outputs(), in, false, 0, "urn:smoke", reporter);
+        }
+        assertEquals("Complete", Values.unwrap(outputs.get("outcome")));
+        assertEquals(1, cluster.store().list(BuiltinTypes.JOB, "team-a", LabelSelector.ALL, FieldSelector.ALL).size());
     }
 }
