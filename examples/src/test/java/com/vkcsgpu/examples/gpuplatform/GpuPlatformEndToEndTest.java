@@ -32,7 +32,7 @@ import com.vkcsgpu.provider.cloud.ScaleSpec;
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.cloud.VmEngine;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.cloud.WaitTimings;
 import java.io.IOException;
 import java.time.Clock;

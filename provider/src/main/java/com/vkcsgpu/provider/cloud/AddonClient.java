@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.wait.WaitFailedException;
+import com.vkcsgpu.provider.wait.WaitControl;
 import java.util.List;
 import java.util.Optional;
 

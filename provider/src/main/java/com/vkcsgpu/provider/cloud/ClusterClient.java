@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.secret.SecretString;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;

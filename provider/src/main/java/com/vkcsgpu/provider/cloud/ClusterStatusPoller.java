@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.wait.WaitCancelledException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,10 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.wait.WaitFailedException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
+import com.vkcsgpu.provider.wait.Elapsed;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -68,10 +73,10 @@ final class Waiter {
             }
             Duration inState = Duration.between(stateSince, now);
             if (pending.limit() != null && inState.compareTo(pending.limit()) >= 0) {
-                throw new WaitFailedException(awaited, pending.limitReason() + " (" + state + " for " + format(inState) + ")");
+                throw new WaitFailedException(awaited, pending.limitReason() + " (" + state + " for " + Elapsed.format(inState) + ")");
             }
-            control.progress(subject + ": " + state + " for " + format(Duration.between(stateSince, now))
-                    + " (waiting for " + target + ", " + format(Duration.between(start, now)) + " elapsed)");
+            control.progress(subject + ": " + state + " for " + Elapsed.format(Duration.between(stateSince, now))
+                    + " (waiting for " + target + ", " + Elapsed.format(Duration.between(start, now)) + " elapsed)");
             if (!now.isBefore(control.deadline())) {
                 throw new WaitTimeoutException(awaited, lastState, Duration.between(start, now));
             }
@@ -103,20 +108,5 @@ final class Waiter {
 
     private static Instant min(Instant a, Instant b) {
         return a.isBefore(b) ? a : b;
-    }
-
-    /** {@code 3m12s}, {@code 45s}, {@code 1h02m05s}, {@code 120ms}. */
-    static String format(Duration duration) {
-        long seconds = duration.getSeconds();
-        if (seconds == 0) {
-            return duration.toMillis() + "ms";
-        }
-        long hours = seconds / 3600;
-        long minutes = (seconds % 3600) / 60;
-        long secs = seconds % 60;
-        if (hours > 0) {
-            return String.format("%dh%02dm%02ds", hours, minutes, secs);
-        }
-        return minutes > 0 ? String.format("%dm%02ds", minutes, secs) : secs + "s";
     }
 }

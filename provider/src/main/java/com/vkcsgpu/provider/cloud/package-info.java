@@ -5,7 +5,7 @@
  * <p>Entry point: {@link com.vkcsgpu.provider.cloud.VkcsClient#create(CloudSettings, ClientOptions)},
  * then {@code clusters()}, {@code nodeGroups()}, {@code addons()}, {@code compute()}. Mutations
  * return at once; each has an {@code await…} method that takes a
- * {@link com.vkcsgpu.provider.cloud.WaitControl} (deadline, cancel signal, progress sink).
+ * {@link com.vkcsgpu.provider.wait.WaitControl} (deadline, cancel signal, progress sink).
  *
  * <p>Behaviour every call shares: bounded retries of 5xx, connection errors and 429 (with
  * {@code Retry-After}) by a {@link com.vkcsgpu.provider.cloud.RetryPolicy}; one re-authentication on

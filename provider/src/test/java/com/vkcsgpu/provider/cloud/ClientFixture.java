@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Duration;
 
 /** Builds clients against a {@link FakeCloud} on fake time, with fast waits. */

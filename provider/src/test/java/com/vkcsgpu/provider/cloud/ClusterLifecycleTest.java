@@ -1,5 +1,8 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.wait.WaitFailedException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
+import com.vkcsgpu.provider.wait.WaitControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

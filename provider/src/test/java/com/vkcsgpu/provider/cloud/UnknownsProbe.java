@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.google.gson.JsonObject;
 import java.time.Clock;
 import java.time.Duration;

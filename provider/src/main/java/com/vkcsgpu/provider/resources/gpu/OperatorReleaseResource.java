@@ -4,8 +4,8 @@ import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
 import com.vkcsgpu.operator.ComponentPins;
-import com.vkcsgpu.provider.cloud.WaitControl;
-import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import com.vkcsgpu.provider.wait.WaitControl;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
@@ -349,7 +349,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
             KubeErrors.runVoid(() -> applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
-                    KubeErrors.control(ctx)));
+                    ctx.waitControl()));
             return new OperatorReleaseState(news, id, chart.appVersion(), crdNames(chart), applied);
         }
     }
@@ -361,10 +361,10 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         // Deliberate force: vkcs-gpu owns the namespace and the CRDs outright (see the class comment).
         List<AppliedObject> applied = new ArrayList<>(KubeErrors.run(() -> applier.apply(first,
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), true),
-                KubeErrors.control(ctx))));
+                ctx.waitControl())));
         applied.addAll(KubeErrors.run(() -> applier.apply(releaseObjects(args, chart),
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), false),
-                KubeErrors.control(ctx))));
+                ctx.waitControl())));
         return applied.stream().map(ObjectRef::of).toList();
     }
 
@@ -408,9 +408,9 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             List<ObjectIdentity> operatorResources = all.stream()
                     .filter(i -> OPERATOR_RESOURCE_KINDS.contains(i.kind()) && i.group().equals("nvidia.com")).toList();
             KubeErrors.runVoid(() -> {
-                applier.delete(operatorResources, KubeErrors.control(ctx));
+                applier.delete(operatorResources, ctx.waitControl());
                 awaitOperandsGone(applier, state.args().namespace(), ctx);
-                applier.delete(all.stream().filter(i -> !operatorResources.contains(i)).toList(), KubeErrors.control(ctx));
+                applier.delete(all.stream().filter(i -> !operatorResources.contains(i)).toList(), ctx.waitControl());
             });
         }
     }
@@ -423,9 +423,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
      * live in the operator namespace, which goes last), with a warning.
      */
     private void awaitOperandsGone(ObjectApplier applier, String namespace, OpContext ctx) {
-        java.time.Instant bound = java.time.Instant.now().plus(operandWait);
-        WaitControl control = WaitControl.of(bound.isBefore(ctx.deadline()) ? bound : ctx.deadline(),
-                ctx::isCancelled, ctx.progress()::status);
+        WaitControl control = ctx.waitControl().endingNoLaterThan(java.time.Instant.now().plus(operandWait));
         try {
             applier.awaitNoneLeft("apps/v1", "DaemonSet", namespace, OPERAND_LABEL,
                     "the operator to remove its operand DaemonSets", control);

@@ -22,7 +22,6 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -173,17 +172,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     private ReadinessGateState await(String id, ReadinessGateArgs args, OpContext ctx) {
         try (KubernetesClient client = client(args)) {
             GateEvaluator evaluator = new GateEvaluator(client, settings(args), clock);
-            GateEvaluator.Result result = evaluator.await(new GateEvaluator.Control() {
-                @Override
-                public Instant deadline() {
-                    return ctx.deadline();
-                }
-
-                @Override
-                public boolean isCancelled() {
-                    return ctx.isCancelled();
-                }
-            }, report -> ctx.progress().status(report.summary()));
+            GateEvaluator.Result result = evaluator.await(ctx.waitControl(), report -> ctx.progress().status(report.summary()));
             return switch (result.outcome()) {
                 case READY -> toState(id, args, result.report());
                 case FAILED -> throw new PreconditionFailedException(result.message());

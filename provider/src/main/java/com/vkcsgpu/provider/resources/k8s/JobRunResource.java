@@ -173,7 +173,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         ctx.accepted(new JobRunState(args, runId, ObjectRef.of(planned), null, null, null));
         List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(List.of(manifest),
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, planned.namespace(), false),
-                KubeErrors.control(ctx)));
+                ctx.waitControl()));
         ObjectRef job = ObjectRef.of(applied.get(0));
         ctx.accepted(new JobRunState(args, runId, job, null, null, null));
         return awaitFinished(client, args, runId, job, ctx);

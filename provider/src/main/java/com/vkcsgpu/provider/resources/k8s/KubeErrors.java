@@ -1,10 +1,8 @@
 package com.vkcsgpu.provider.resources.k8s;
 
-import com.vkcsgpu.provider.cloud.WaitCancelledException;
-import com.vkcsgpu.provider.cloud.WaitControl;
-import com.vkcsgpu.provider.cloud.WaitFailedException;
-import com.vkcsgpu.provider.cloud.WaitTimeoutException;
-import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitFailedException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.OperationCancelledException;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
@@ -16,16 +14,10 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.util.function.Supplier;
 
 /**
- * Runs Kubernetes operations for a resource: gives them the operation's deadline, cancel signal and
- * progress reporter, and turns their failures into what the engine should see.
+ * Runs Kubernetes operations for a resource and turns their failures into what the engine should see.
  */
 public final class KubeErrors {
     private KubeErrors() {
-    }
-
-    /** The operation's deadline, cancel and progress as a {@link WaitControl}. */
-    public static WaitControl control(OpContext ctx) {
-        return WaitControl.of(ctx.deadline(), ctx::isCancelled, ctx.progress()::status);
     }
 
     /** Runs {@code work}, translating timeouts, cancellation and API failures. */

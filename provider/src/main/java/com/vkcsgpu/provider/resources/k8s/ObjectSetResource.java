@@ -130,7 +130,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
                     .stream().map(ObjectRef::of).toList();
             ctx.accepted(new ObjectSetState(args, id, planned));
             List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(objects, options(args),
-                    KubeErrors.control(ctx)));
+                    ctx.waitControl()));
             return new ObjectSetState(args, id, applied.stream().map(ObjectRef::of).toList());
         }
     }
@@ -141,11 +141,11 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> objects = parse(news);
             List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(objects, options(news),
-                    KubeErrors.control(ctx)));
+                    ctx.waitControl()));
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
             KubeErrors.runVoid(() -> applier.prune(previous, applied.stream().map(AppliedObject::identity).toList(),
-                    KubeErrors.control(ctx)));
+                    ctx.waitControl()));
             return new ObjectSetState(news, id, applied.stream().map(ObjectRef::of).toList());
         }
     }
@@ -192,7 +192,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         try (KubernetesClient client = client(state.args())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             KubeErrors.runVoid(() -> applier.delete(state.appliedObjects().stream().map(ObjectRef::identity).toList(),
-                    KubeErrors.control(ctx)));
+                    ctx.waitControl()));
         }
     }
 

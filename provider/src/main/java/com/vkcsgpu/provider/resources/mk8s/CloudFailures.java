@@ -5,8 +5,9 @@ import com.vkcsgpu.provider.cloud.VkcsAuthException;
 import com.vkcsgpu.provider.cloud.VkcsConfigurationException;
 import com.vkcsgpu.provider.cloud.VkcsException;
 import com.vkcsgpu.provider.cloud.VkcsTransportException;
-import com.vkcsgpu.provider.cloud.WaitCancelledException;
-import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.OperationCancelledException;
@@ -64,7 +65,7 @@ final class CloudFailures {
     static <T> T call(Supplier<T> call, Hint hint) {
         try {
             return call.get();
-        } catch (VkcsException e) {
+        } catch (VkcsException | WaitException e) {
             throw translate(e, hint);
         }
     }
@@ -89,7 +90,7 @@ final class CloudFailures {
                 }
             }
             throw translate(e, hint);
-        } catch (VkcsException e) {
+        } catch (VkcsException | WaitException e) {
             throw translate(e, hint);
         }
     }
@@ -107,7 +108,7 @@ final class CloudFailures {
         }, hint);
     }
 
-    static RuntimeException translate(VkcsException e, Hint hint) {
+    static RuntimeException translate(RuntimeException e, Hint hint) {
         if (e instanceof WaitTimeoutException) {
             return new OperationTimeoutException(e.getMessage() + "; the operation may still complete in VK Cloud: "
                     + "run `pulumi up` again to resume, or raise the timeout with the customTimeouts resource option", e);

@@ -7,7 +7,7 @@ import com.vkcsgpu.provider.cloud.ClusterAddon;
 import com.vkcsgpu.provider.cloud.ClusterAddonCreate;
 import com.vkcsgpu.provider.cloud.ClusterAddonPatch;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Importable;
@@ -98,7 +98,7 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
     @Override
     public ClusterAddonState create(ClusterAddonArgs args, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "addon " + args.addonName());
+        WaitControl control = ctx.waitControl().about("addon " + args.addonName());
         CatalogEntry entry = resolve(client, args);
         ClusterAddonCreate request = new ClusterAddonCreate(entry.addonId(), entry.versionId(), args.namespace(),
                 args.values() == null ? "" : args.values(), args.addonName());
@@ -132,7 +132,7 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
     @Override
     public ClusterAddonState update(String id, ClusterAddonState olds, ClusterAddonArgs news, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "addon " + news.addonName());
+        WaitControl control = ctx.waitControl().about("addon " + news.addonName());
         ClusterAddon current = CloudFailures.call(() -> client.addons().findClusterAddon(id), null)
                 .orElseThrow(() -> new NotFoundException("addon " + id + " is no longer installed"));
         if (!ClusterAddon.INSTALLED.equals(current.status()) && !ClusterAddon.ERROR.equals(current.status())) {
@@ -151,7 +151,7 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
     @Override
     public void delete(String id, ClusterAddonState state, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "addon " + state.args().addonName());
+        WaitControl control = ctx.waitControl().about("addon " + state.args().addonName());
         CloudFailures.run(() -> {
             if (client.addons().deleteClusterAddon(state.args().clusterId(), id, control)) {
                 client.addons().awaitAddonGone(id, control);

@@ -9,7 +9,7 @@ import com.vkcsgpu.provider.cloud.LoadBalancerConfig;
 import com.vkcsgpu.provider.cloud.MasterSpec;
 import com.vkcsgpu.provider.cloud.NetworkConfig;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
@@ -229,7 +229,7 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
         String id = CloudFailures.create(() -> client.clusters().createCluster(request(args)), MASTER_FLAVOR_HINT,
                 new CloudFailures.Orphan(token(), ctx.urn(), () -> client.clusters().findCluster(args.name()).map(Cluster::id)));
         ctx.accepted(new ClusterState(args, id, null, Cluster.PROVISIONING, null, null, null, null, null, null));
-        Cluster running = CloudFailures.call(() -> client.clusters().awaitRunning(id, OpWaitControl.of(ctx)), null);
+        Cluster running = CloudFailures.call(() -> client.clusters().awaitRunning(id, ctx.waitControl()), null);
         return state(running, null, kubeconfig(client, id));
     }
 
@@ -265,7 +265,7 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     @Override
     public ClusterState update(String id, ClusterState olds, ClusterArgs news, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx);
+        WaitControl control = ctx.waitControl();
         Cluster current = CloudFailures.call(() -> client.clusters().awaitRunning(id, control), null);
         if (!Objects.equals(current.version(), news.version())) {
             ctx.progress().info("upgrading cluster " + id + " from " + current.version() + " to " + news.version());
@@ -289,7 +289,7 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
         VkcsClient client = cloud.client();
         CloudFailures.run(() -> {
             client.clusters().deleteCluster(id);
-            client.clusters().awaitDeleted(id, OpWaitControl.of(ctx));
+            client.clusters().awaitDeleted(id, ctx.waitControl());
         });
     }
 

@@ -8,7 +8,7 @@ import com.vkcsgpu.provider.cloud.NodeGroupSpec;
 import com.vkcsgpu.provider.cloud.ScaleSpec;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.cloud.VmEngine;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
@@ -155,7 +155,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
     @Override
     public NodeGroupState create(NodeGroupArgs args, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "node group " + args.name());
+        WaitControl control = ctx.waitControl().about("node group " + args.name());
         NodeGroupSpec spec = new NodeGroupSpec(args.name(), VmEngine.flavor(args.flavorId()), List.of(args.availabilityZone()),
                 scaleSpec(args, 0), args.labels(), cloudTaints(args.taints()), args.parallelUpgradeChunk(),
                 DiskType.cinder(args.diskType(), args.diskSize()));
@@ -184,7 +184,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
     @Override
     public NodeGroupState update(String id, NodeGroupState olds, NodeGroupArgs news, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "node group " + news.name());
+        WaitControl control = ctx.waitControl().about("node group " + news.name());
         NodeGroup live = CloudFailures.call(() -> client.nodeGroups().findNodeGroup(id), null)
                 .orElseThrow(() -> new NotFoundException("node group " + id + " no longer exists"));
         NodeGroupPatch patch = patch(live, news);
@@ -259,7 +259,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
     public void delete(String id, NodeGroupState state, OpContext ctx) {
         VkcsClient client = cloud.client();
         String clusterId = state.args().clusterId();
-        WaitControl control = OpWaitControl.of(ctx, "deleting node group " + state.args().name());
+        WaitControl control = ctx.waitControl().about("deleting node group " + state.args().name());
         CloudFailures.run(() -> {
             if (client.nodeGroups().deleteNodeGroup(clusterId, id, control)) {
                 client.nodeGroups().awaitNodeGroupGone(id, control);

@@ -28,6 +28,7 @@ import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumSet;
@@ -199,17 +200,7 @@ class GateDiagnosisTest {
         try (KubernetesClient client = new KubernetesClientBuilder().withConfig(config).build()) {
             GateSettings settings = GateSettings.of("gpu-operator", "cluster-policy", List.of(H200));
             GateEvaluator.Result result = new GateEvaluator(client, settings, Clock.systemUTC()).await(
-                    new GateEvaluator.Control() {
-                        @Override
-                        public Instant deadline() {
-                            return Instant.EPOCH;
-                        }
-
-                        @Override
-                        public boolean isCancelled() {
-                            return false;
-                        }
-                    }, report -> { });
+                    WaitControl.of(Instant.EPOCH, () -> false, line -> { }), report -> { });
             assertEquals(GateEvaluator.Outcome.TIMED_OUT, result.outcome(), result.message());
             return result.report().verdict().reason();
         }

@@ -13,7 +13,7 @@ import com.vkcsgpu.emulator.kube.EmulatedNode;
 import com.vkcsgpu.provider.cloud.NodeGroupPatch;
 import com.vkcsgpu.provider.cloud.ScaleSpec;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.ResourceHandler;

@@ -1,7 +1,7 @@
-package com.vkcsgpu.provider.cloud;
+package com.vkcsgpu.provider.wait;
 
 /** A wait reached a terminal state that is not its target, e.g. an addon in {@code ERROR}. */
-public class WaitFailedException extends VkcsException {
+public class WaitFailedException extends WaitException {
     private static final long serialVersionUID = 1L;
 
     public WaitFailedException(String awaited, String reason) {

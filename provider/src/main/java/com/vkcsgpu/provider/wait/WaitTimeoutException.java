@@ -1,16 +1,16 @@
-package com.vkcsgpu.provider.cloud;
+package com.vkcsgpu.provider.wait;
 
 import java.time.Duration;
 
 /** A wait reached the caller's deadline before its target state. */
-public class WaitTimeoutException extends VkcsException {
+public class WaitTimeoutException extends WaitException {
     private static final long serialVersionUID = 1L;
 
     private final String awaited;
     private final String lastState;
 
     public WaitTimeoutException(String awaited, String lastState, Duration waited) {
-        super("timed out after " + Waiter.format(waited) + " waiting for " + awaited + "; last observed: " + lastState);
+        super("timed out after " + Elapsed.format(waited) + " waiting for " + awaited + "; last observed: " + lastState);
         this.awaited = awaited;
         this.lastState = lastState;
     }
