@@ -23,6 +23,7 @@ import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
 import com.vkcsgpu.provider.k8s.helm.ChartSource;
 import com.vkcsgpu.provider.k8s.helm.RenderedChart;
 import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
+import com.vkcsgpu.provider.resources.k8s.KubeAccess;
 import com.vkcsgpu.provider.resources.k8s.KubeErrors;
 import com.vkcsgpu.provider.resources.k8s.ObjectRef;
 import com.vkcsgpu.validation.KubernetesSyntax;
@@ -74,7 +75,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** How long delete waits for the operator to remove its operands before going on. */
     static final Duration OPERAND_WAIT = Duration.ofMinutes(5);
 
-    private final Function<String, KubernetesClient> clients;
+    private final KubeAccess kube;
     private final ChartRenderer renderer;
     private final Duration pollInterval;
     private final Duration operandWait;
@@ -93,7 +94,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */
     public OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
                                    Duration pollInterval, Duration operandWait) {
-        this.clients = clients;
+        this.kube = new KubeAccess(clients);
         this.renderer = renderer;
         this.pollInterval = pollInterval;
         this.operandWait = operandWait;
@@ -327,7 +328,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     public OperatorReleaseState create(OperatorReleaseArgs args, OpContext ctx) {
         String id = args.namespace() + "/" + args.releaseName();
         RenderedChart chart = render(args, ctx);
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> all = new ArrayList<>();
             all.add(namespaceObject(args.namespace()));
@@ -343,7 +344,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     @Override
     public OperatorReleaseState update(String id, OperatorReleaseState olds, OperatorReleaseArgs news, OpContext ctx) {
         RenderedChart chart = render(news, ctx);
-        try (KubernetesClient client = client(news)) {
+        try (KubernetesClient client = kube.open(news.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<ObjectRef> applied = apply(applier, news, chart, ctx);
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
@@ -381,7 +382,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             throw new InvalidInputException(TOKEN + " cannot be imported; declare it and let the next up adopt the "
                     + "objects");
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<ObjectRef> present = new ArrayList<>();
             for (ObjectRef ref : state.appliedObjects() == null ? List.<ObjectRef>of() : state.appliedObjects()) {
@@ -403,7 +404,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         if (all.isEmpty()) {
             return;
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<ObjectIdentity> operatorResources = all.stream()
                     .filter(i -> OPERATOR_RESOURCE_KINDS.contains(i.kind()) && i.group().equals("nvidia.com")).toList();
@@ -444,14 +445,6 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                     values(args).toJson());
         } catch (KubeOperationException e) {
             throw new InvalidInputException("chart: " + e.getMessage(), e);
-        }
-    }
-
-    private KubernetesClient client(OperatorReleaseArgs args) {
-        try {
-            return clients.apply(args.kubeconfig().reveal());
-        } catch (KubeOperationException e) {
-            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
         }
     }
 

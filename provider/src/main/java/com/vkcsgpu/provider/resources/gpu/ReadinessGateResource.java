@@ -1,7 +1,6 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.provider.k8s.KubeClients;
-import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
@@ -18,6 +17,7 @@ import com.vkcsgpu.provider.k8s.readiness.GateReport;
 import com.vkcsgpu.provider.k8s.readiness.GateSettings;
 import com.vkcsgpu.provider.k8s.readiness.PoolExpectation;
 import com.vkcsgpu.provider.k8s.readiness.PoolReport;
+import com.vkcsgpu.provider.resources.k8s.KubeAccess;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Clock;
@@ -54,7 +54,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
      */
     static final Duration DEFAULT_WAIT = Duration.ofMinutes(45);
 
-    private final Function<String, KubernetesClient> clients;
+    private final KubeAccess kube;
     private final UnaryOperator<GateSettings> tuning;
     private final Clock clock;
 
@@ -65,7 +65,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
 
     /** A resource with its client factory and a change to the evaluator's timings (tests scale them down). */
     public ReadinessGateResource(Function<String, KubernetesClient> clients, UnaryOperator<GateSettings> tuning, Clock clock) {
-        this.clients = clients;
+        this.kube = new KubeAccess(clients);
         this.tuning = tuning;
         this.clock = clock;
     }
@@ -156,7 +156,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
                     + "declare it in the program instead");
         }
         ReadinessGateArgs args = state.args();
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             GateReport report = new GateEvaluator(client, settings(args), clock).evaluateOnce();
             return toState(id, args, report);
         } catch (KubernetesClientException e) {
@@ -170,7 +170,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     }
 
     private ReadinessGateState await(String id, ReadinessGateArgs args, OpContext ctx) {
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             GateEvaluator evaluator = new GateEvaluator(client, settings(args), clock);
             GateEvaluator.Result result = evaluator.await(ctx.waitControl(), report -> ctx.progress().status(report.summary()));
             return switch (result.outcome()) {
@@ -180,14 +180,6 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
                         + "\nraise the wait with the customTimeouts resource option if the drivers are still building");
                 case CANCELLED -> throw new OperationCancelledException(result.message());
             };
-        }
-    }
-
-    private KubernetesClient client(ReadinessGateArgs args) {
-        try {
-            return clients.apply(args.kubeconfig().reveal());
-        } catch (KubeOperationException e) {
-            throw new InvalidInputException("kubeconfig: " + e.getMessage());
         }
     }
 

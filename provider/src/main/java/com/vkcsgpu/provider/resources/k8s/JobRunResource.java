@@ -11,7 +11,6 @@ import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
-import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.k8s.Manifests;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
 import com.vkcsgpu.provider.k8s.ObjectIdentity;
@@ -46,7 +45,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     private static final int MAX_LOG_LINES = 200;
     private static final int DEFAULT_LOG_LINES = 20;
 
-    private final Function<String, KubernetesClient> clients;
+    private final KubeAccess kube;
     private final Duration pollInterval;
 
     /** Production: clients from the kubeconfig input, polling every two seconds. */
@@ -61,7 +60,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
 
     /** Tests: a client factory and a faster poll. */
     public JobRunResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
-        this.clients = clients;
+        this.kube = new KubeAccess(clients);
         this.pollInterval = pollInterval;
     }
 
@@ -105,7 +104,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
 
     @Override
     public JobRunState create(JobRunArgs args, OpContext ctx) {
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             return run(client, args, ctx);
         }
     }
@@ -115,7 +114,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         if (state == null) {
             throw new InvalidInputException(TOKEN + " cannot be imported: its Job is its input; declare it");
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectIdentity job = state.jobRef().identity();
             Job live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
                     .withName(job.name()).get());
@@ -143,7 +142,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
             return new JobRunState(news, id, olds.jobRef(), olds.podName(), olds.outcome(),
                     JobProgress.tail(olds.logTail(), logLines(news)));
         }
-        try (KubernetesClient client = client(news)) {
+        try (KubernetesClient client = kube.open(news.kubeconfig())) {
             if (olds.jobRef() != null) {
                 deleteJob(client, olds.jobRef().identity(), ctx);
             }
@@ -156,7 +155,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         if (state.jobRef() == null) {
             return;
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             deleteJob(client, state.jobRef().identity(), ctx);
         }
     }
@@ -274,13 +273,5 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     private static String elapsed(Instant start) {
         Duration d = Duration.between(start, Instant.now());
         return d.toMinutes() > 0 ? d.toMinutes() + "m" + d.toSecondsPart() + "s" : d.toSeconds() + "s";
-    }
-
-    private KubernetesClient client(JobRunArgs args) {
-        try {
-            return clients.apply(args.kubeconfig().reveal());
-        } catch (KubeOperationException e) {
-            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
-        }
     }
 }

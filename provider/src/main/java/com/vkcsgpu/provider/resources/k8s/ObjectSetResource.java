@@ -12,7 +12,6 @@ import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
-import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.k8s.LiveProjection;
 import com.vkcsgpu.provider.k8s.Manifests;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
@@ -41,7 +40,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
     public static final String TOKEN = "vkcs-gpu:k8s:ObjectSet";
     private static final int MAX_FIELD_MANAGER = 128;
 
-    private final Function<String, KubernetesClient> clients;
+    private final KubeAccess kube;
     private final Duration pollInterval;
 
     /** Production: clients from the kubeconfig input, polling once a second. */
@@ -56,7 +55,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
 
     /** Tests: a client factory and a faster poll. */
     public ObjectSetResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
-        this.clients = clients;
+        this.kube = new KubeAccess(clients);
         this.pollInterval = pollInterval;
     }
 
@@ -121,7 +120,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
     @Override
     public ObjectSetState create(ObjectSetArgs args, OpContext ctx) {
         String id = "objectset-" + UUID.randomUUID();
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> objects = parse(args);
             // Record everything this create may write before writing it: a failed create then leaves
@@ -137,7 +136,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
 
     @Override
     public ObjectSetState update(String id, ObjectSetState olds, ObjectSetArgs news, OpContext ctx) {
-        try (KubernetesClient client = client(news)) {
+        try (KubernetesClient client = kube.open(news.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> objects = parse(news);
             List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(objects, options(news),
@@ -156,7 +155,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
             throw new InvalidInputException(TOKEN + " cannot be imported: its objects are its inputs; declare them");
         }
         ObjectSetArgs args = state.args();
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<String> seen = new ArrayList<>();
             List<ObjectRef> present = new ArrayList<>();
@@ -189,18 +188,10 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         if (state.appliedObjects() == null || state.appliedObjects().isEmpty()) {
             return;
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             KubeErrors.runVoid(() -> applier.delete(state.appliedObjects().stream().map(ObjectRef::identity).toList(),
                     ctx.waitControl()));
-        }
-    }
-
-    private KubernetesClient client(ObjectSetArgs args) {
-        try {
-            return clients.apply(args.kubeconfig().reveal());
-        } catch (KubeOperationException e) {
-            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
         }
     }
 
