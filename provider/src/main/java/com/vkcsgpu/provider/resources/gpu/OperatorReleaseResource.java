@@ -8,6 +8,7 @@ import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -98,6 +99,11 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         this.renderer = renderer;
         this.pollInterval = pollInterval;
         this.operandWait = operandWait;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return KubeErrors::translate;
     }
 
     @Override
@@ -334,7 +340,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             all.add(namespaceObject(args.namespace()));
             all.addAll(chart.crds());
             all.addAll(releaseObjects(args, chart));
-            List<ObjectRef> planned = KubeErrors.run(() -> applier.identities(all, args.namespace())).stream()
+            List<ObjectRef> planned = applier.identities(all, args.namespace()).stream()
                     .map(ObjectRef::of).toList();
             ctx.accepted(new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), planned));
             return new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), apply(applier, args, chart, ctx));
@@ -349,8 +355,8 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             List<ObjectRef> applied = apply(applier, news, chart, ctx);
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
-            KubeErrors.runVoid(() -> applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
-                    ctx.waitControl()));
+            applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
+                    ctx.waitControl());
             return new OperatorReleaseState(news, id, chart.appVersion(), crdNames(chart), applied);
         }
     }
@@ -360,12 +366,12 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         first.add(namespaceObject(args.namespace()));
         first.addAll(chart.crds());
         // Deliberate force: vkcs-gpu owns the namespace and the CRDs outright (see the class comment).
-        List<AppliedObject> applied = new ArrayList<>(KubeErrors.run(() -> applier.apply(first,
+        List<AppliedObject> applied = new ArrayList<>(applier.apply(first,
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), true),
-                ctx.waitControl())));
-        applied.addAll(KubeErrors.run(() -> applier.apply(releaseObjects(args, chart),
+                ctx.waitControl()));
+        applied.addAll(applier.apply(releaseObjects(args, chart),
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), false),
-                ctx.waitControl())));
+                ctx.waitControl()));
         return applied.stream().map(ObjectRef::of).toList();
     }
 
@@ -386,7 +392,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<ObjectRef> present = new ArrayList<>();
             for (ObjectRef ref : state.appliedObjects() == null ? List.<ObjectRef>of() : state.appliedObjects()) {
-                Optional<GenericKubernetesResource> live = KubeErrors.run(() -> applier.get(ref.identity()));
+                Optional<GenericKubernetesResource> live = applier.get(ref.identity());
                 live.ifPresent(o -> present.add(new ObjectRef(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name(),
                         o.getMetadata().getUid())));
             }
@@ -408,11 +414,9 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<ObjectIdentity> operatorResources = all.stream()
                     .filter(i -> OPERATOR_RESOURCE_KINDS.contains(i.kind()) && i.group().equals("nvidia.com")).toList();
-            KubeErrors.runVoid(() -> {
-                applier.delete(operatorResources, ctx.waitControl());
-                awaitOperandsGone(applier, state.args().namespace(), ctx);
-                applier.delete(all.stream().filter(i -> !operatorResources.contains(i)).toList(), ctx.waitControl());
-            });
+            applier.delete(operatorResources, ctx.waitControl());
+            awaitOperandsGone(applier, state.args().namespace(), ctx);
+            applier.delete(all.stream().filter(i -> !operatorResources.contains(i)).toList(), ctx.waitControl());
         }
     }
 

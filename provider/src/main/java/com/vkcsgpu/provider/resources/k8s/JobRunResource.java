@@ -3,6 +3,7 @@ package com.vkcsgpu.provider.resources.k8s;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -65,6 +66,11 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     }
 
     @Override
+    public FailureTranslator failures() {
+        return KubeErrors::translate;
+    }
+
+    @Override
     public String token() {
         return TOKEN;
     }
@@ -116,8 +122,8 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         }
         try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectIdentity job = state.jobRef().identity();
-            Job live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
-                    .withName(job.name()).get());
+            Job live = client.batch().v1().jobs().inNamespace(job.namespace())
+                    .withName(job.name()).get();
             if (live == null) {
                 throw new NotFoundException("Job " + id + " no longer exists");
             }
@@ -163,16 +169,16 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     private JobRunState run(KubernetesClient client, JobRunArgs args, OpContext ctx) {
         GenericKubernetesResource manifest = Manifests.toObject(Manifests.documents(args.job()).get(0));
         ObjectApplier applier = new ObjectApplier(client, pollInterval);
-        ObjectIdentity planned = KubeErrors.run(() -> applier.identities(List.of(manifest), args.namespace())).get(0);
+        ObjectIdentity planned = applier.identities(List.of(manifest), args.namespace()).get(0);
         if (planned.namespace() == null) {
             throw new InvalidInputException("job: names no namespace; set metadata.namespace or the namespace input");
         }
         String runId = planned.namespace() + "/" + planned.name();
         // Recorded before the write: a failed create leaves state from which delete finds the Job.
         ctx.accepted(new JobRunState(args, runId, ObjectRef.of(planned), null, null, null));
-        List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(List.of(manifest),
+        List<AppliedObject> applied = applier.apply(List.of(manifest),
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, planned.namespace(), false),
-                ctx.waitControl()));
+                ctx.waitControl());
         ObjectRef job = ObjectRef.of(applied.get(0));
         ctx.accepted(new JobRunState(args, runId, job, null, null, null));
         return awaitFinished(client, args, runId, job, ctx);
@@ -182,13 +188,13 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
                                       OpContext ctx) {
         Instant start = Instant.now();
         while (true) {
-            Job live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
-                    .withName(job.name()).get());
+            Job live = client.batch().v1().jobs().inNamespace(job.namespace())
+                    .withName(job.name()).get();
             if (live == null) {
                 throw new PreconditionFailedException("Job " + runId + " was deleted while it ran");
             }
-            List<Pod> pods = KubeErrors.run(() -> client.pods().inNamespace(job.namespace())
-                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems());
+            List<Pod> pods = client.pods().inNamespace(job.namespace())
+                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems();
             switch (JobProgress.verdict(live)) {
                 case COMPLETE -> {
                     Optional<Pod> pod = JobProgress.mostTelling(pods, true);
@@ -216,17 +222,15 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     }
 
     private void deleteJob(KubernetesClient client, ObjectIdentity job, OpContext ctx) {
-        KubeErrors.runVoid(() -> {
-            client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name())
-                    .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete();
-            // Old clients and the API's own default orphan a Job's pods: remove them explicitly.
-            client.pods().inNamespace(job.namespace()).withLabel(JobProgress.JOB_NAME_LABEL, job.name()).delete();
-        });
+        client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name())
+                .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete();
+        // Old clients and the API's own default orphan a Job's pods: remove them explicitly.
+        client.pods().inNamespace(job.namespace()).withLabel(JobProgress.JOB_NAME_LABEL, job.name()).delete();
         while (true) {
-            boolean jobLeft = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
-                    .withName(job.name()).get()) != null;
-            int podsLeft = KubeErrors.run(() -> client.pods().inNamespace(job.namespace())
-                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems().size());
+            boolean jobLeft = client.batch().v1().jobs().inNamespace(job.namespace())
+                    .withName(job.name()).get() != null;
+            int podsLeft = client.pods().inNamespace(job.namespace())
+                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems().size();
             if (!jobLeft && podsLeft == 0) {
                 return;
             }

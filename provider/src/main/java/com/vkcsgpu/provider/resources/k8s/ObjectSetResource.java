@@ -4,6 +4,7 @@ import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
@@ -57,6 +58,11 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
     public ObjectSetResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
         this.kube = new KubeAccess(clients);
         this.pollInterval = pollInterval;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return KubeErrors::translate;
     }
 
     @Override
@@ -125,11 +131,11 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
             List<GenericKubernetesResource> objects = parse(args);
             // Record everything this create may write before writing it: a failed create then leaves
             // state from which delete (or the next up) finds every object.
-            List<ObjectRef> planned = KubeErrors.run(() -> applier.identities(objects, args.namespace()))
+            List<ObjectRef> planned = applier.identities(objects, args.namespace())
                     .stream().map(ObjectRef::of).toList();
             ctx.accepted(new ObjectSetState(args, id, planned));
-            List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(objects, options(args),
-                    ctx.waitControl()));
+            List<AppliedObject> applied = applier.apply(objects, options(args),
+                    ctx.waitControl());
             return new ObjectSetState(args, id, applied.stream().map(ObjectRef::of).toList());
         }
     }
@@ -139,12 +145,12 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         try (KubernetesClient client = kube.open(news.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> objects = parse(news);
-            List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(objects, options(news),
-                    ctx.waitControl()));
+            List<AppliedObject> applied = applier.apply(objects, options(news),
+                    ctx.waitControl());
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
-            KubeErrors.runVoid(() -> applier.prune(previous, applied.stream().map(AppliedObject::identity).toList(),
-                    ctx.waitControl()));
+            applier.prune(previous, applied.stream().map(AppliedObject::identity).toList(),
+                    ctx.waitControl());
             return new ObjectSetState(news, id, applied.stream().map(ObjectRef::of).toList());
         }
     }
@@ -162,9 +168,9 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
             for (String manifest : args.objects()) {
                 Map<String, Object> desired = Manifests.documents(manifest).get(0);
                 GenericKubernetesResource object = Manifests.toObject(desired);
-                ObjectIdentity identity = KubeErrors.run(() -> applier.identities(List.of(object), args.namespace()))
+                ObjectIdentity identity = applier.identities(List.of(object), args.namespace())
                         .get(0);
-                Optional<GenericKubernetesResource> live = KubeErrors.run(() -> applier.get(identity));
+                Optional<GenericKubernetesResource> live = applier.get(identity);
                 if (live.isEmpty()) {
                     continue; // deleted outside: dropping it from the inputs shows the drift
                 }
@@ -190,8 +196,8 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         }
         try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
-            KubeErrors.runVoid(() -> applier.delete(state.appliedObjects().stream().map(ObjectRef::identity).toList(),
-                    ctx.waitControl()));
+            applier.delete(state.appliedObjects().stream().map(ObjectRef::identity).toList(),
+                    ctx.waitControl());
         }
     }
 

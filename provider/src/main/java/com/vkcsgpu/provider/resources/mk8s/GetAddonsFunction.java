@@ -5,6 +5,7 @@ import com.vkcsgpu.provider.cloud.Addon;
 import com.vkcsgpu.provider.cloud.AddonClient;
 import com.vkcsgpu.provider.cloud.AddonVersion;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.Required;
@@ -58,6 +59,11 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
     }
 
     @Override
+    public FailureTranslator failures() {
+        return CloudFailures.translator(null);
+    }
+
+    @Override
     public String token() {
         return TOKEN;
     }
@@ -82,7 +88,7 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
         AddonClient addons = cloud.client().addons();
         Optional<KubernetesVersion> cluster = KubernetesVersion.parse(args.clusterVersion());
         List<AddonInfo> out = new ArrayList<>();
-        for (Addon addon : CloudFailures.call(addons::listAddons, null)) {
+        for (Addon addon : addons.listAddons()) {
             List<AddonVersionInfo> versions = new ArrayList<>();
             for (Addon.Version v : addon.versions() == null ? List.<Addon.Version>of() : addon.versions()) {
                 if (cluster.isEmpty() || supports(addons, v.id(), cluster.get())) {
@@ -102,7 +108,7 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
      * (the entries' exact format is not documented).
      */
     private static boolean supports(AddonClient addons, String versionId, KubernetesVersion cluster) {
-        Optional<AddonVersion> details = CloudFailures.call(() -> addons.findAddonVersionById(versionId), null);
+        Optional<AddonVersion> details = addons.findAddonVersionById(versionId);
         List<String> supported = details.map(AddonVersion::supportedKubeVersions).orElse(List.of());
         return supported != null && supported.stream().anyMatch(s -> {
             String normalized = s.startsWith("v") ? s : "v" + s;

@@ -11,6 +11,7 @@ import com.vkcsgpu.provider.cloud.VmEngine;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.Importable;
@@ -46,6 +47,11 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
 
     NodeGroupResource(CloudAccess cloud) {
         this.cloud = cloud;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return CloudFailures.translator(FLAVOR_HINT);
     }
 
     @Override
@@ -159,19 +165,19 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         NodeGroupSpec spec = new NodeGroupSpec(args.name(), VmEngine.flavor(args.flavorId()), List.of(args.availabilityZone()),
                 scaleSpec(args, 0), args.labels(), cloudTaints(args.taints()), args.parallelUpgradeChunk(),
                 DiskType.cinder(args.diskType(), args.diskSize()));
-        String id = CloudFailures.create(() -> client.nodeGroups().createNodeGroup(args.clusterId(), spec, control), FLAVOR_HINT,
+        String id = CloudFailures.create(() -> client.nodeGroups().createNodeGroup(args.clusterId(), spec, control),
                 new CloudFailures.Orphan(token(), ctx.urn(),
                         () -> client.nodeGroups().findNodeGroupByName(args.clusterId(), args.name()).map(NodeGroup::id)));
         ctx.accepted(new NodeGroupState(args, id, null, null, null));
-        CloudFailures.call(() -> client.nodeGroups().awaitClusterSettled(args.clusterId(), control), null);
-        CloudFailures.call(() -> client.nodeGroups().awaitVisible(id, control), null);
+        client.nodeGroups().awaitClusterSettled(args.clusterId(), control);
+        client.nodeGroups().awaitVisible(id, control);
         return read(id, null, ctx);
     }
 
     @Override
     public NodeGroupState read(String id, NodeGroupState old, OpContext ctx) {
         VkcsClient client = cloud.client();
-        NodeGroup group = CloudFailures.call(() -> client.nodeGroups().findNodeGroup(id), null)
+        NodeGroup group = client.nodeGroups().findNodeGroup(id)
                 .orElseThrow(() -> new NotFoundException("node group " + id + " no longer exists"));
         return state(group, old);
     }
@@ -185,13 +191,13 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
     public NodeGroupState update(String id, NodeGroupState olds, NodeGroupArgs news, OpContext ctx) {
         VkcsClient client = cloud.client();
         WaitControl control = ctx.waitControl().about("node group " + news.name());
-        NodeGroup live = CloudFailures.call(() -> client.nodeGroups().findNodeGroup(id), null)
+        NodeGroup live = client.nodeGroups().findNodeGroup(id)
                 .orElseThrow(() -> new NotFoundException("node group " + id + " no longer exists"));
         NodeGroupPatch patch = patch(live, news);
         if (!patch.isEmpty()) {
-            CloudFailures.run(() -> client.nodeGroups().patchNodeGroup(news.clusterId(), id, patch, control), FLAVOR_HINT);
+            client.nodeGroups().patchNodeGroup(news.clusterId(), id, patch, control);
         }
-        CloudFailures.call(() -> client.nodeGroups().awaitClusterSettled(news.clusterId(), control), null);
+        client.nodeGroups().awaitClusterSettled(news.clusterId(), control);
         return read(id, olds, ctx);
     }
 
@@ -260,14 +266,12 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         VkcsClient client = cloud.client();
         String clusterId = state.args().clusterId();
         WaitControl control = ctx.waitControl().about("deleting node group " + state.args().name());
-        CloudFailures.run(() -> {
-            if (client.nodeGroups().deleteNodeGroup(clusterId, id, control)) {
-                client.nodeGroups().awaitNodeGroupGone(id, control);
-                if (client.clusters().findCluster(clusterId).isPresent()) {
-                    client.nodeGroups().awaitClusterSettled(clusterId, control);
-                }
+        if (client.nodeGroups().deleteNodeGroup(clusterId, id, control)) {
+            client.nodeGroups().awaitNodeGroupGone(id, control);
+            if (client.clusters().findCluster(clusterId).isPresent()) {
+                client.nodeGroups().awaitClusterSettled(clusterId, control);
             }
-        });
+        }
     }
 
     /** Imported inputs leave out empty labels and taints, which the user would not write. */
