@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.compute.GpuModel;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;

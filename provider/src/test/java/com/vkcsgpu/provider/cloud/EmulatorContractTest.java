@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.compute.GpuModel;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;

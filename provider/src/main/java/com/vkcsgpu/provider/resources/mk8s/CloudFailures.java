@@ -1,10 +1,10 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
-import com.vkcsgpu.provider.cloud.VkcsApiException;
-import com.vkcsgpu.provider.cloud.VkcsAuthException;
-import com.vkcsgpu.provider.cloud.VkcsConfigurationException;
-import com.vkcsgpu.provider.cloud.VkcsException;
-import com.vkcsgpu.provider.cloud.VkcsTransportException;
+import com.vkcsgpu.provider.cloud.http.VkcsApiException;
+import com.vkcsgpu.provider.cloud.http.VkcsAuthException;
+import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
+import com.vkcsgpu.provider.cloud.http.VkcsException;
+import com.vkcsgpu.provider.cloud.http.VkcsTransportException;
 import com.vkcsgpu.provider.wait.WaitCancelledException;
 import com.vkcsgpu.provider.wait.WaitException;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;

@@ -1,11 +1,11 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.Addon;
-import com.vkcsgpu.provider.cloud.AddonVersion;
-import com.vkcsgpu.provider.cloud.ClusterAddon;
-import com.vkcsgpu.provider.cloud.ClusterAddonCreate;
-import com.vkcsgpu.provider.cloud.ClusterAddonPatch;
+import com.vkcsgpu.provider.cloud.mk8s.Addon;
+import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddon;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonCreate;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonPatch;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomResource;

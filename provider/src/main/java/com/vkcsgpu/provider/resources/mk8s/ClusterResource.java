@@ -2,12 +2,12 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.Cluster;
-import com.vkcsgpu.provider.cloud.ClusterCreate;
-import com.vkcsgpu.provider.cloud.DeploymentType;
-import com.vkcsgpu.provider.cloud.LoadBalancerConfig;
-import com.vkcsgpu.provider.cloud.MasterSpec;
-import com.vkcsgpu.provider.cloud.NetworkConfig;
+import com.vkcsgpu.provider.cloud.mk8s.Cluster;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterCreate;
+import com.vkcsgpu.provider.cloud.mk8s.DeploymentType;
+import com.vkcsgpu.provider.cloud.mk8s.LoadBalancerConfig;
+import com.vkcsgpu.provider.cloud.mk8s.MasterSpec;
+import com.vkcsgpu.provider.cloud.mk8s.NetworkConfig;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;

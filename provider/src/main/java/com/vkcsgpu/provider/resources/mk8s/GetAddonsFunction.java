@@ -1,9 +1,9 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.Addon;
-import com.vkcsgpu.provider.cloud.AddonClient;
-import com.vkcsgpu.provider.cloud.AddonVersion;
+import com.vkcsgpu.provider.cloud.mk8s.Addon;
+import com.vkcsgpu.provider.cloud.mk8s.AddonClient;
+import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;

@@ -1,10 +1,10 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.ComputeClient;
-import com.vkcsgpu.provider.cloud.Flavor;
-import com.vkcsgpu.provider.cloud.GpuFlavor;
-import com.vkcsgpu.provider.cloud.GpuModel;
+import com.vkcsgpu.provider.cloud.compute.ComputeClient;
+import com.vkcsgpu.provider.cloud.compute.Flavor;
+import com.vkcsgpu.provider.cloud.compute.GpuFlavor;
+import com.vkcsgpu.provider.cloud.compute.GpuModel;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;

@@ -1,13 +1,13 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.DiskType;
-import com.vkcsgpu.provider.cloud.NodeGroup;
-import com.vkcsgpu.provider.cloud.NodeGroupPatch;
-import com.vkcsgpu.provider.cloud.NodeGroupSpec;
-import com.vkcsgpu.provider.cloud.ScaleSpec;
+import com.vkcsgpu.provider.cloud.mk8s.DiskType;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroup;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupPatch;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupSpec;
+import com.vkcsgpu.provider.cloud.mk8s.ScaleSpec;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.VmEngine;
+import com.vkcsgpu.provider.cloud.mk8s.VmEngine;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
@@ -216,7 +216,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         if (!labels.equals(live.labels() == null ? Map.of() : live.labels())) {
             patch = patch.withLabels(labels);
         }
-        List<com.vkcsgpu.provider.cloud.Taint> taints = cloudTaints(news.taints());
+        List<com.vkcsgpu.provider.cloud.mk8s.Taint> taints = cloudTaints(news.taints());
         if (!Unordered.same(taints, live.taints())) {
             patch = patch.withTaints(taints);
         }
@@ -252,10 +252,10 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         return new ScaleSpec(null, new ScaleSpec.AutoScale(auto.minSize(), auto.maxSize(), size));
     }
 
-    private static List<com.vkcsgpu.provider.cloud.Taint> cloudTaints(List<Taint> taints) {
-        List<com.vkcsgpu.provider.cloud.Taint> out = new ArrayList<>();
+    private static List<com.vkcsgpu.provider.cloud.mk8s.Taint> cloudTaints(List<Taint> taints) {
+        List<com.vkcsgpu.provider.cloud.mk8s.Taint> out = new ArrayList<>();
         if (taints != null) {
-            taints.forEach(t -> out.add(new com.vkcsgpu.provider.cloud.Taint(t.key(), t.value() == null ? "" : t.value(),
+            taints.forEach(t -> out.add(new com.vkcsgpu.provider.cloud.mk8s.Taint(t.key(), t.value() == null ? "" : t.value(),
                     t.effect())));
         }
         return out;

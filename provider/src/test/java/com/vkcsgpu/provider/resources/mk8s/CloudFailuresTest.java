@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.vkcsgpu.provider.cloud.VkcsApiException;
-import com.vkcsgpu.provider.cloud.VkcsAuthException;
-import com.vkcsgpu.provider.cloud.VkcsTransportException;
+import com.vkcsgpu.provider.cloud.http.VkcsApiException;
+import com.vkcsgpu.provider.cloud.http.VkcsAuthException;
+import com.vkcsgpu.provider.cloud.http.VkcsTransportException;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.InvalidInputException;
