@@ -1,5 +1,8 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.compute.FlavorZones;
+import com.vkcsgpu.provider.cloud.http.RetryPolicy;
+import com.vkcsgpu.provider.cloud.mk8s.WaitTimings;
 import java.time.Duration;
 import java.util.Objects;
 

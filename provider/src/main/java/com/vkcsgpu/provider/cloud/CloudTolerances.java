@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.mk8s.WaitTimings;
 import java.time.Duration;
 import java.util.Objects;
 

@@ -1,5 +1,19 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.auth.Endpoints;
+import com.vkcsgpu.provider.cloud.auth.KeystoneSession;
+import com.vkcsgpu.provider.cloud.auth.Session;
+import com.vkcsgpu.provider.cloud.auth.TokenSession;
+import com.vkcsgpu.provider.cloud.compute.ComputeClient;
+import com.vkcsgpu.provider.cloud.http.HttpCaller;
+import com.vkcsgpu.provider.cloud.http.Redactor;
+import com.vkcsgpu.provider.cloud.http.ServiceApi;
+import com.vkcsgpu.provider.cloud.http.TlsTrust;
+import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
+import com.vkcsgpu.provider.cloud.mk8s.AddonClient;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterClient;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupClient;
+import com.vkcsgpu.provider.cloud.mk8s.Waiter;
 import com.vkcsgpu.provider.secret.SecretString;
 import java.time.Duration;
 import java.net.http.HttpClient;

@@ -73,7 +73,7 @@ public final class ProviderConfigurator {
             diags.error("caCertificate", "is not a PEM certificate", "paste the PEM text including the "
                     + "-----BEGIN CERTIFICATE----- line");
         } else if (args.caCertificate() != null) {
-            com.vkcsgpu.provider.cloud.TlsTrust.pemProblem(args.caCertificate()).ifPresent(problem -> diags.error(
+            com.vkcsgpu.provider.cloud.http.TlsTrust.pemProblem(args.caCertificate()).ifPresent(problem -> diags.error(
                     "caCertificate", problem.replace("vkcs-gpu:caCertificate ", ""), null));
         }
         if (args.username() != null && args.password() == null && !diags.isUnknown("password")

@@ -56,6 +56,14 @@ public interface CustomResource<A extends Record, S extends Record> {
     /** Deletes the resource; a {@link NotFoundException} counts as success. */
     void delete(String id, S state, OpContext ctx);
 
+    /**
+     * How the failures of what this resource calls become the framework's, applied to every
+     * create, read, update and delete where the framework dispatches it.
+     */
+    default FailureTranslator failures() {
+        return FailureTranslator.NONE;
+    }
+
     /** Default timeouts per operation. */
     default Timeouts timeouts() {
         return Timeouts.DEFAULT;

@@ -43,7 +43,12 @@ public final class FunctionHandler<A extends Record, R extends Record> {
                     + decoded.unknowns());
         }
         try (OperationTracker.Running ctx = tracker.start("", preview, function.timeout(), ProgressReporter.NONE)) {
-            R result = function.invoke(decoded.value(), ctx);
+            R result;
+            try {
+                result = function.invoke(decoded.value(), ctx);
+            } catch (RuntimeException e) {
+                throw function.failures().translate(e);
+            }
             return new Invoked(RecordCodec.encode(result, null), List.of());
         }
     }

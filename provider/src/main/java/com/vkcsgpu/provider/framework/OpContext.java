@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.framework;
 
+import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -42,4 +43,13 @@ public interface OpContext {
      * the resource. Pass the operation's outputs record type.
      */
     void accepted(Record partialState);
+
+    /**
+     * This operation as a {@link WaitControl} for the cloud client and Kubernetes waits: the same
+     * deadline (customTimeouts or the resource default), the engine's Cancel, and progress lines sent
+     * to the engine as status messages. The one adapter from the context to waits.
+     */
+    default WaitControl waitControl() {
+        return WaitControl.of(deadline(), this::isCancelled, line -> progress().status(line));
+    }
 }

@@ -24,6 +24,11 @@ public interface ProviderFunction<A extends Record, R extends Record> {
     /** Computes the result. Functions only read; {@link OpContext#dryRun()} tells preview. */
     R invoke(A args, OpContext ctx);
 
+    /** How the failures of what this function calls become the framework's, applied to every invocation. */
+    default FailureTranslator failures() {
+        return FailureTranslator.NONE;
+    }
+
     /** How long an invocation may take. */
     default java.time.Duration timeout() {
         return Timeouts.DEFAULT.read();

@@ -167,7 +167,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
             try {
                 created = resource.create(a, ctx);
             } catch (RuntimeException e) {
-                throw partialOr(e, ctx, inputs);
+                throw partialOr(translated(e), ctx, inputs);
             }
             String id = resource.idOf(created);
             if (id == null || id.isEmpty()) {
@@ -189,7 +189,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
         S current;
         try (OperationTracker.Running ctx = tracker.start(urn, false,
                 resource.timeouts().resolve(Operation.READ, timeoutSeconds), progress)) {
-            current = resource.read(id, old, ctx);
+            current = readTranslated(id, old, ctx);
         } catch (NotFoundException gone) {
             return new ReadResult("", Map.of(), Map.of());
         }
@@ -256,7 +256,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
             try {
                 updated = resource.update(id, olds, a, ctx);
             } catch (RuntimeException e) {
-                throw partialOr(e, ctx, news);
+                throw partialOr(translated(e), ctx, news);
             }
             return outputs(updated, news, oldOutputs);
         }
@@ -268,7 +268,11 @@ public final class ResourceHandler<A extends Record, S extends Record> {
         S olds = RecordCodec.decode(resource.stateType(), oldOutputs, resource.argsType()).value();
         try (OperationTracker.Running ctx = tracker.start(urn, false,
                 resource.timeouts().resolve(Operation.DELETE, timeoutSeconds), progress)) {
-            resource.delete(id, olds, ctx);
+            try {
+                resource.delete(id, olds, ctx);
+            } catch (RuntimeException e) {
+                throw translated(e);
+            }
         } catch (NotFoundException alreadyGone) {
             // Deleting something that no longer exists is success (pulumi/pulumi v3.259.0
             // proto/pulumi/provider.proto, Delete).
@@ -285,6 +289,19 @@ public final class ResourceHandler<A extends Record, S extends Record> {
             throw new ProviderBugException("unknown inputs outside preview: " + decoded.unknowns());
         }
         return decoded.value();
+    }
+
+    private S readTranslated(String id, S old, OpContext ctx) {
+        try {
+            return resource.read(id, old, ctx);
+        } catch (RuntimeException e) {
+            throw translated(e);
+        }
+    }
+
+    /** The resource's own failure translation: the one place its layer's failures become the framework's. */
+    private RuntimeException translated(RuntimeException e) {
+        return resource.failures().translate(e);
     }
 
     private RuntimeException partialOr(RuntimeException e, OperationTracker.Running ctx, Map<String, Object> inputs) {

@@ -1,8 +1,8 @@
 package com.vkcsgpu.provider.k8s;
 
-import com.vkcsgpu.provider.cloud.WaitCancelledException;
-import com.vkcsgpu.provider.cloud.WaitControl;
-import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitControl;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Clock;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package com.vkcsgpu.provider.k8s;
 
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import io.fabric8.kubernetes.api.model.APIResource;
 import io.fabric8.kubernetes.api.model.APIResourceList;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -86,8 +86,8 @@ public final class ObjectApplier {
      * Applies {@code objects} in dependency order and returns what the server answered, in apply order.
      *
      * @throws KubeOperationException when the server rejects an object (named in the message)
-     * @throws com.vkcsgpu.provider.cloud.WaitTimeoutException when a CRD or kind is not ready by the deadline
-     * @throws com.vkcsgpu.provider.cloud.WaitCancelledException when cancelled
+     * @throws com.vkcsgpu.provider.wait.WaitTimeoutException when a CRD or kind is not ready by the deadline
+     * @throws com.vkcsgpu.provider.wait.WaitCancelledException when cancelled
      */
     public List<AppliedObject> apply(List<GenericKubernetesResource> objects, ApplyOptions options,
                                      WaitControl control) {

@@ -1,5 +1,8 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.auth.Endpoints;
+import com.vkcsgpu.provider.cloud.http.VkcsAuthException;
+import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
 import com.vkcsgpu.provider.secret.SecretString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,13 +1,15 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.mk8s.WaitTimings;
+import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Duration;
 
 /** Builds clients against a {@link FakeCloud} on fake time, with fast waits. */
-final class ClientFixture {
+public final class ClientFixture {
     private ClientFixture() {
     }
 
-    static ClientOptions options(FakeTime time, int maxAttempts) {
+    public static ClientOptions options(FakeTime time, int maxAttempts) {
         return ClientOptions.defaults()
                 .withRetry(time.policy(maxAttempts))
                 .withWaits(WaitTimings.fast(), WaitTimings.fast())

@@ -1,5 +1,13 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.http.VkcsApiException;
+import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddon;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonCreate;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterCreate;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupPatch;
+import com.vkcsgpu.provider.cloud.mk8s.ScaleSpec;
+import com.vkcsgpu.provider.wait.WaitControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,16 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.mk8s.Addon;
+import com.vkcsgpu.provider.cloud.mk8s.Cluster;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddon;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonCreate;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonPatch;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroup;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupPatch;
+import com.vkcsgpu.provider.cloud.mk8s.Taint;
+import com.vkcsgpu.provider.wait.WaitFailedException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
+import com.vkcsgpu.provider.wait.WaitControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,18 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.http.VkcsApiException;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddon;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonCreate;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterCreate;
+import com.vkcsgpu.provider.cloud.mk8s.DeploymentType;
+import com.vkcsgpu.provider.cloud.mk8s.DiskType;
+import com.vkcsgpu.provider.cloud.mk8s.LoadBalancerConfig;
+import com.vkcsgpu.provider.cloud.mk8s.MasterSpec;
+import com.vkcsgpu.provider.cloud.mk8s.NetworkConfig;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupSpec;
+import com.vkcsgpu.provider.cloud.mk8s.ScaleSpec;
+import com.vkcsgpu.provider.cloud.mk8s.Taint;
+import com.vkcsgpu.provider.cloud.mk8s.VmEngine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.compute.Flavor;
+import com.vkcsgpu.provider.cloud.compute.FlavorZones;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.auth.Endpoints;
 import com.vkcsgpu.provider.secret.SecretString;
 import com.google.gson.Gson;
 import com.google.gson.JsonArray;
@@ -33,7 +34,7 @@ import java.util.regex.Pattern;
  * client makes (with cluster status scripts), compute flavors, and one-shot faults. Not the
  * emulator: just enough state to test the client's behaviour against real HTTP and TLS.
  */
-final class FakeCloud implements AutoCloseable {
+public final class FakeCloud implements AutoCloseable {
     static final String USER = "alice";
     static final String PASSWORD = "s3cret-Passw0rd!";
     static final String PROJECT = "proj-1";
@@ -47,13 +48,13 @@ final class FakeCloud implements AutoCloseable {
         System.setProperty("sun.net.httpserver.nodelay", "true");
     }
 
-    final EmulatorCa ca;
+    public final EmulatorCa ca;
     private final HttpsServer server;
     private final Clock clock;
     private final AtomicInteger counter = new AtomicInteger();
     private final Set<String> validTokens = Collections.synchronizedSet(new HashSet<>());
     private final List<Fault> faults = Collections.synchronizedList(new ArrayList<>());
-    final List<Seen> requests = Collections.synchronizedList(new ArrayList<>());
+    public final List<Seen> requests = Collections.synchronizedList(new ArrayList<>());
 
     final Map<String, JsonObject> clusters = Collections.synchronizedMap(new LinkedHashMap<>());
     final Map<String, Deque<String>> clusterStatus = Collections.synchronizedMap(new LinkedHashMap<>());
@@ -86,7 +87,7 @@ final class FakeCloud implements AutoCloseable {
         enum Kind { REPLY, RESET_BEFORE, LOSE_RESPONSE, ECHO }
     }
 
-    FakeCloud(Clock clock) throws IOException {
+    public FakeCloud(Clock clock) throws IOException {
         this.clock = clock;
         this.ca = EmulatorCa.generate("fake VK Cloud CA");
         this.server = HttpsServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -104,7 +105,7 @@ final class FakeCloud implements AutoCloseable {
     }
 
     /** Password settings trusting this server's CA. */
-    CloudSettings settings() {
+    public CloudSettings settings() {
         return new CloudSettings(authUrl(), USER, SecretString.of(PASSWORD), PROJECT, null, null, null, null, ca.caCertificatePem());
     }
 

@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.http.RetryPolicy;
+import com.vkcsgpu.provider.cloud.http.Sleeper;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -9,15 +11,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A clock that moves only when someone sleeps on it: tests see every delay and never wait. */
-final class FakeTime extends Clock implements Sleeper {
+public final class FakeTime extends Clock implements Sleeper {
     private Instant now;
     private final List<Duration> sleeps = new ArrayList<>();
 
-    FakeTime(Instant start) {
+    public FakeTime(Instant start) {
         this.now = start;
     }
 
-    FakeTime() {
+    public FakeTime() {
         this(Instant.parse("2026-01-01T00:00:00Z"));
     }
 
@@ -31,11 +33,11 @@ final class FakeTime extends Clock implements Sleeper {
         now = now.plus(duration);
     }
 
-    synchronized List<Duration> sleeps() {
+    public synchronized List<Duration> sleeps() {
         return List.copyOf(sleeps);
     }
 
-    synchronized Duration totalSlept() {
+    public synchronized Duration totalSlept() {
         return sleeps.stream().reduce(Duration.ZERO, Duration::plus);
     }
 

@@ -1,6 +1,16 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.compute.ComputeClient;
+import com.vkcsgpu.provider.cloud.compute.Flavor;
+import com.vkcsgpu.provider.cloud.compute.FlavorZones;
+import com.vkcsgpu.provider.cloud.compute.GpuFlavor;
 import com.vkcsgpu.domain.GpuModel;
+import com.vkcsgpu.provider.cloud.http.VkcsApiException;
+import com.vkcsgpu.provider.cloud.mk8s.DiskType;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupSpec;
+import com.vkcsgpu.provider.cloud.mk8s.ScaleSpec;
+import com.vkcsgpu.provider.cloud.mk8s.Taint;
+import com.vkcsgpu.provider.cloud.mk8s.VmEngine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.compute.Flavor;
+import com.vkcsgpu.provider.cloud.compute.GpuFlavor;
 import com.vkcsgpu.domain.GpuModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

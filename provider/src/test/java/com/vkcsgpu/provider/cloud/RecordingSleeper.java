@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.http.Sleeper;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

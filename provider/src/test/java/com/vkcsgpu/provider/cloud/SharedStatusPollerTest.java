@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.mk8s.WaitTimings;
+import com.vkcsgpu.provider.wait.WaitControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,16 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.cloud.compute.GpuFlavor;
+import com.vkcsgpu.provider.cloud.http.ServiceApi;
+import com.vkcsgpu.provider.cloud.http.Sleeper;
+import com.vkcsgpu.provider.cloud.http.VkcsException;
+import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterCreate;
+import com.vkcsgpu.provider.cloud.mk8s.DeploymentType;
+import com.vkcsgpu.provider.cloud.mk8s.LoadBalancerConfig;
+import com.vkcsgpu.provider.cloud.mk8s.MasterSpec;
+import com.vkcsgpu.provider.cloud.mk8s.NetworkConfig;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.google.gson.JsonObject;
 import java.time.Clock;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package com.vkcsgpu.provider.k8s;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.kube.KubeStore;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -13,6 +13,7 @@ import io.fabric8.kubernetes.client.WatcherException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -72,15 +73,6 @@ public final class GateEvaluator {
     public record Result(Outcome outcome, GateReport report, String message) {
     }
 
-    /** The caller's deadline and cancel signal. */
-    public interface Control {
-        /** When to give up. */
-        Instant deadline();
-
-        /** Whether to stop now. */
-        boolean isCancelled();
-    }
-
     private final KubernetesClient client;
     private final GateSettings settings;
     private final Clock clock;
@@ -119,7 +111,7 @@ public final class GateEvaluator {
      * Waits until ready, failed, the deadline or cancellation, reporting progress to {@code progress}
      * on change (at most once a second) and at least every {@link GateSettings#progressInterval()}.
      */
-    public Result await(Control control, Consumer<GateReport> progress) {
+    public Result await(WaitControl control, Consumer<GateReport> progress) {
         Semaphore changed = new Semaphore(0);
         Instant started = clock.instant();
         try (Watches watches = new Watches(changed)) {
@@ -127,7 +119,7 @@ public final class GateEvaluator {
             String lastSummary = null;
             Instant lastProgress = Instant.MIN;
             while (true) {
-                if (control.isCancelled()) {
+                if (control.cancelled()) {
                     return new Result(Outcome.CANCELLED, null, "cancelled while waiting for GPU readiness");
                 }
                 Instant now = clock.instant();

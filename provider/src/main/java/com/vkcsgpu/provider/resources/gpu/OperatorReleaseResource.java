@@ -4,10 +4,11 @@ import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
 import com.vkcsgpu.operator.ComponentPins;
-import com.vkcsgpu.provider.cloud.WaitControl;
-import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import com.vkcsgpu.provider.wait.WaitControl;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -23,6 +24,7 @@ import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
 import com.vkcsgpu.provider.k8s.helm.ChartSource;
 import com.vkcsgpu.provider.k8s.helm.RenderedChart;
 import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
+import com.vkcsgpu.provider.resources.k8s.KubeAccess;
 import com.vkcsgpu.provider.resources.k8s.KubeErrors;
 import com.vkcsgpu.provider.resources.k8s.ObjectRef;
 import com.vkcsgpu.domain.KubernetesSyntax;
@@ -74,7 +76,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** How long delete waits for the operator to remove its operands before going on. */
     static final Duration OPERAND_WAIT = Duration.ofMinutes(5);
 
-    private final Function<String, KubernetesClient> clients;
+    private final KubeAccess kube;
     private final ChartRenderer renderer;
     private final Duration pollInterval;
     private final Duration operandWait;
@@ -93,10 +95,15 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */
     public OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
                                    Duration pollInterval, Duration operandWait) {
-        this.clients = clients;
+        this.kube = new KubeAccess(clients);
         this.renderer = renderer;
         this.pollInterval = pollInterval;
         this.operandWait = operandWait;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return KubeErrors::translate;
     }
 
     @Override
@@ -327,13 +334,13 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     public OperatorReleaseState create(OperatorReleaseArgs args, OpContext ctx) {
         String id = args.namespace() + "/" + args.releaseName();
         RenderedChart chart = render(args, ctx);
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> all = new ArrayList<>();
             all.add(namespaceObject(args.namespace()));
             all.addAll(chart.crds());
             all.addAll(releaseObjects(args, chart));
-            List<ObjectRef> planned = KubeErrors.run(() -> applier.identities(all, args.namespace())).stream()
+            List<ObjectRef> planned = applier.identities(all, args.namespace()).stream()
                     .map(ObjectRef::of).toList();
             ctx.accepted(new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), planned));
             return new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), apply(applier, args, chart, ctx));
@@ -343,13 +350,13 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     @Override
     public OperatorReleaseState update(String id, OperatorReleaseState olds, OperatorReleaseArgs news, OpContext ctx) {
         RenderedChart chart = render(news, ctx);
-        try (KubernetesClient client = client(news)) {
+        try (KubernetesClient client = kube.open(news.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<ObjectRef> applied = apply(applier, news, chart, ctx);
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
-            KubeErrors.runVoid(() -> applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
-                    KubeErrors.control(ctx)));
+            applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
+                    ctx.waitControl());
             return new OperatorReleaseState(news, id, chart.appVersion(), crdNames(chart), applied);
         }
     }
@@ -359,12 +366,12 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         first.add(namespaceObject(args.namespace()));
         first.addAll(chart.crds());
         // Deliberate force: vkcs-gpu owns the namespace and the CRDs outright (see the class comment).
-        List<AppliedObject> applied = new ArrayList<>(KubeErrors.run(() -> applier.apply(first,
+        List<AppliedObject> applied = new ArrayList<>(applier.apply(first,
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), true),
-                KubeErrors.control(ctx))));
-        applied.addAll(KubeErrors.run(() -> applier.apply(releaseObjects(args, chart),
+                ctx.waitControl()));
+        applied.addAll(applier.apply(releaseObjects(args, chart),
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, args.namespace(), false),
-                KubeErrors.control(ctx))));
+                ctx.waitControl()));
         return applied.stream().map(ObjectRef::of).toList();
     }
 
@@ -381,11 +388,11 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             throw new InvalidInputException(TOKEN + " cannot be imported; declare it and let the next up adopt the "
                     + "objects");
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<ObjectRef> present = new ArrayList<>();
             for (ObjectRef ref : state.appliedObjects() == null ? List.<ObjectRef>of() : state.appliedObjects()) {
-                Optional<GenericKubernetesResource> live = KubeErrors.run(() -> applier.get(ref.identity()));
+                Optional<GenericKubernetesResource> live = applier.get(ref.identity());
                 live.ifPresent(o -> present.add(new ObjectRef(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name(),
                         o.getMetadata().getUid())));
             }
@@ -403,15 +410,13 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         if (all.isEmpty()) {
             return;
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<ObjectIdentity> operatorResources = all.stream()
                     .filter(i -> OPERATOR_RESOURCE_KINDS.contains(i.kind()) && i.group().equals("nvidia.com")).toList();
-            KubeErrors.runVoid(() -> {
-                applier.delete(operatorResources, KubeErrors.control(ctx));
-                awaitOperandsGone(applier, state.args().namespace(), ctx);
-                applier.delete(all.stream().filter(i -> !operatorResources.contains(i)).toList(), KubeErrors.control(ctx));
-            });
+            applier.delete(operatorResources, ctx.waitControl());
+            awaitOperandsGone(applier, state.args().namespace(), ctx);
+            applier.delete(all.stream().filter(i -> !operatorResources.contains(i)).toList(), ctx.waitControl());
         }
     }
 
@@ -423,9 +428,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
      * live in the operator namespace, which goes last), with a warning.
      */
     private void awaitOperandsGone(ObjectApplier applier, String namespace, OpContext ctx) {
-        java.time.Instant bound = java.time.Instant.now().plus(operandWait);
-        WaitControl control = WaitControl.of(bound.isBefore(ctx.deadline()) ? bound : ctx.deadline(),
-                ctx::isCancelled, ctx.progress()::status);
+        WaitControl control = ctx.waitControl().endingNoLaterThan(java.time.Instant.now().plus(operandWait));
         try {
             applier.awaitNoneLeft("apps/v1", "DaemonSet", namespace, OPERAND_LABEL,
                     "the operator to remove its operand DaemonSets", control);
@@ -446,14 +449,6 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                     values(args).toJson());
         } catch (KubeOperationException e) {
             throw new InvalidInputException("chart: " + e.getMessage(), e);
-        }
-    }
-
-    private KubernetesClient client(OperatorReleaseArgs args) {
-        try {
-            return clients.apply(args.kubeconfig().reveal());
-        } catch (KubeOperationException e) {
-            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
         }
     }
 

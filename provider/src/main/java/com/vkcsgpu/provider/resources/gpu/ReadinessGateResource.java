@@ -1,7 +1,6 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.provider.k8s.KubeClients;
-import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.CustomResource;
@@ -19,10 +18,10 @@ import com.vkcsgpu.provider.k8s.readiness.GateReport;
 import com.vkcsgpu.provider.k8s.readiness.GateSettings;
 import com.vkcsgpu.provider.k8s.readiness.PoolExpectation;
 import com.vkcsgpu.provider.k8s.readiness.PoolReport;
+import com.vkcsgpu.provider.resources.k8s.KubeAccess;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +54,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
      */
     static final Duration DEFAULT_WAIT = Duration.ofMinutes(45);
 
-    private final Function<String, KubernetesClient> clients;
+    private final KubeAccess kube;
     private final UnaryOperator<GateSettings> tuning;
     private final Clock clock;
 
@@ -66,7 +65,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
 
     /** A resource with its client factory and a change to the evaluator's timings (tests scale them down). */
     public ReadinessGateResource(Function<String, KubernetesClient> clients, UnaryOperator<GateSettings> tuning, Clock clock) {
-        this.clients = clients;
+        this.kube = new KubeAccess(clients);
         this.tuning = tuning;
         this.clock = clock;
     }
@@ -157,9 +156,15 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
                     + "declare it in the program instead");
         }
         ReadinessGateArgs args = state.args();
-        try (KubernetesClient client = client(args)) {
-            // 401 (an expired token) is UNAUTHENTICATED, no answer/429/5xx UNAVAILABLE, in KubeApiFailure's words.
-            GateReport report = KubeErrors.run(() -> new GateEvaluator(client, settings(args), clock).evaluateOnce());
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
+            GateReport report;
+            try {
+                report = new GateEvaluator(client, settings(args), clock).evaluateOnce();
+            } catch (RuntimeException failure) {
+                // The gate has no translator of its own (its waits report their own outcome); a refresh's
+                // failure is an API failure: 401 UNAUTHENTICATED, no answer/429/5xx UNAVAILABLE.
+                throw KubeErrors.translate(failure);
+            }
             return toState(id, args, report);
         }
     }
@@ -170,19 +175,9 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     }
 
     private ReadinessGateState await(String id, ReadinessGateArgs args, OpContext ctx) {
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             GateEvaluator evaluator = new GateEvaluator(client, settings(args), clock);
-            GateEvaluator.Result result = evaluator.await(new GateEvaluator.Control() {
-                @Override
-                public Instant deadline() {
-                    return ctx.deadline();
-                }
-
-                @Override
-                public boolean isCancelled() {
-                    return ctx.isCancelled();
-                }
-            }, report -> ctx.progress().status(report.summary()));
+            GateEvaluator.Result result = evaluator.await(ctx.waitControl(), report -> ctx.progress().status(report.summary()));
             return switch (result.outcome()) {
                 case READY -> toState(id, args, result.report());
                 case FAILED -> throw new PreconditionFailedException(result.message());
@@ -191,14 +186,6 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
                 case CANCELLED -> throw new OperationCancelledException(result.message());
                 case UNAUTHENTICATED -> throw new AuthenticationFailedException(result.message(), null);
             };
-        }
-    }
-
-    private KubernetesClient client(ReadinessGateArgs args) {
-        try {
-            return clients.apply(args.kubeconfig().reveal());
-        } catch (KubeOperationException e) {
-            throw new InvalidInputException("kubeconfig: " + e.getMessage());
         }
     }
 

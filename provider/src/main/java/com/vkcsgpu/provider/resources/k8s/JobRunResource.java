@@ -3,6 +3,7 @@ package com.vkcsgpu.provider.resources.k8s;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -11,8 +12,8 @@ import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
+import com.vkcsgpu.provider.k8s.KubeApiFailure;
 import com.vkcsgpu.provider.k8s.KubeClients;
-import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.k8s.Manifests;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
 import com.vkcsgpu.provider.k8s.ObjectIdentity;
@@ -47,7 +48,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     private static final int MAX_LOG_LINES = 200;
     private static final int DEFAULT_LOG_LINES = 20;
 
-    private final Function<String, KubernetesClient> clients;
+    private final KubeAccess kube;
     private final Duration pollInterval;
 
     /** Production: clients from the kubeconfig input, polling every two seconds. */
@@ -62,8 +63,13 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
 
     /** Tests: a client factory and a faster poll. */
     public JobRunResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
-        this.clients = clients;
+        this.kube = new KubeAccess(clients);
         this.pollInterval = pollInterval;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return KubeErrors::translate;
     }
 
     @Override
@@ -106,7 +112,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
 
     @Override
     public JobRunState create(JobRunArgs args, OpContext ctx) {
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             return run(client, args, ctx);
         }
     }
@@ -116,10 +122,10 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         if (state == null) {
             throw new InvalidInputException(TOKEN + " cannot be imported: its Job is its input; declare it");
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectIdentity job = state.jobRef().identity();
-            Job live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
-                    .withName(job.name()).get());
+            Job live = client.batch().v1().jobs().inNamespace(job.namespace())
+                    .withName(job.name()).get();
             if (live == null) {
                 throw new NotFoundException("Job " + id + " no longer exists");
             }
@@ -144,7 +150,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
             return new JobRunState(news, id, olds.jobRef(), olds.podName(), olds.outcome(),
                     JobProgress.tail(olds.logTail(), logLines(news)));
         }
-        try (KubernetesClient client = client(news)) {
+        try (KubernetesClient client = kube.open(news.kubeconfig())) {
             if (olds.jobRef() != null) {
                 deleteJob(client, olds.jobRef().identity(), ctx);
             }
@@ -157,7 +163,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         if (state.jobRef() == null) {
             return;
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             deleteJob(client, state.jobRef().identity(), ctx);
         }
     }
@@ -165,16 +171,16 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     private JobRunState run(KubernetesClient client, JobRunArgs args, OpContext ctx) {
         GenericKubernetesResource manifest = Manifests.toObject(Manifests.documents(args.job()).get(0));
         ObjectApplier applier = new ObjectApplier(client, pollInterval);
-        ObjectIdentity planned = KubeErrors.run(() -> applier.identities(List.of(manifest), args.namespace())).get(0);
+        ObjectIdentity planned = applier.identities(List.of(manifest), args.namespace()).get(0);
         if (planned.namespace() == null) {
             throw new InvalidInputException("job: names no namespace; set metadata.namespace or the namespace input");
         }
         String runId = planned.namespace() + "/" + planned.name();
         // Recorded before the write: a failed create leaves state from which delete finds the Job.
         ctx.accepted(new JobRunState(args, runId, ObjectRef.of(planned), null, null, null));
-        List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(List.of(manifest),
+        List<AppliedObject> applied = applier.apply(List.of(manifest),
                 new ObjectApplier.ApplyOptions(ObjectApplier.DEFAULT_FIELD_MANAGER, planned.namespace(), false),
-                KubeErrors.control(ctx)));
+                ctx.waitControl());
         ObjectRef job = ObjectRef.of(applied.get(0));
         ctx.accepted(new JobRunState(args, runId, job, null, null, null));
         return awaitFinished(client, args, runId, job, ctx);
@@ -187,16 +193,18 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
             Job live;
             List<Pod> pods;
             try {
-                live = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
-                        .withName(job.name()).get());
-                pods = live == null ? List.of() : KubeErrors.run(() -> client.pods().inNamespace(job.namespace())
-                        .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems());
-            } catch (ServiceUnavailableException unavailable) {
+                live = client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name()).get();
+                pods = live == null ? List.of() : client.pods().inNamespace(job.namespace())
+                        .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems();
+            } catch (KubernetesClientException failure) {
+                if (!KubeApiFailure.isTransient(failure)) {
+                    throw failure;
+                }
                 // The Job runs on whether or not its API answers now: an outage shorter than the timeout is waited out.
+                String why = KubeApiFailure.describe(failure);
                 ctx.progress().status("waiting for Job " + runId + " to finish (" + elapsed(start) + "): "
-                        + unavailable.getMessage() + "; asking again");
-                pause(ctx, () -> "Job " + runId + " did not finish within the timeout; the last poll failed: "
-                        + unavailable.getMessage());
+                        + why + "; asking again");
+                pause(ctx, () -> "Job " + runId + " did not finish within the timeout; the last poll failed: " + why);
                 continue;
             }
             if (live == null) {
@@ -229,17 +237,15 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     }
 
     private void deleteJob(KubernetesClient client, ObjectIdentity job, OpContext ctx) {
-        KubeErrors.runVoid(() -> {
-            client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name())
-                    .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete();
-            // Old clients and the API's own default orphan a Job's pods: remove them explicitly.
-            client.pods().inNamespace(job.namespace()).withLabel(JobProgress.JOB_NAME_LABEL, job.name()).delete();
-        });
+        client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name())
+                .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete();
+        // Old clients and the API's own default orphan a Job's pods: remove them explicitly.
+        client.pods().inNamespace(job.namespace()).withLabel(JobProgress.JOB_NAME_LABEL, job.name()).delete();
         while (true) {
-            boolean jobLeft = KubeErrors.run(() -> client.batch().v1().jobs().inNamespace(job.namespace())
-                    .withName(job.name()).get()) != null;
-            int podsLeft = KubeErrors.run(() -> client.pods().inNamespace(job.namespace())
-                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems().size());
+            boolean jobLeft = client.batch().v1().jobs().inNamespace(job.namespace())
+                    .withName(job.name()).get() != null;
+            int podsLeft = client.pods().inNamespace(job.namespace())
+                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems().size();
             if (!jobLeft && podsLeft == 0) {
                 return;
             }
@@ -286,13 +292,5 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     private static String elapsed(Instant start) {
         Duration d = Duration.between(start, Instant.now());
         return d.toMinutes() > 0 ? d.toMinutes() + "m" + d.toSecondsPart() + "s" : d.toSeconds() + "s";
-    }
-
-    private KubernetesClient client(JobRunArgs args) {
-        try {
-            return clients.apply(args.kubeconfig().reveal());
-        } catch (KubeOperationException e) {
-            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
-        }
     }
 }

@@ -1,10 +1,8 @@
 package com.vkcsgpu.provider.resources.k8s;
 
-import com.vkcsgpu.provider.cloud.WaitCancelledException;
-import com.vkcsgpu.provider.cloud.WaitControl;
-import com.vkcsgpu.provider.cloud.WaitFailedException;
-import com.vkcsgpu.provider.cloud.WaitTimeoutException;
-import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitFailedException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.OperationCancelledException;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
@@ -13,38 +11,39 @@ import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.k8s.KubeApiFailure;
 import io.fabric8.kubernetes.client.KubernetesClientException;
-import java.util.function.Supplier;
 
 /**
- * Runs Kubernetes operations for a resource: gives them the operation's deadline, cancel signal and
- * progress reporter, and turns their failures into what the engine should see.
+ * Turns the failures of Kubernetes operations into what the engine should see, at the framework's
+ * dispatch of each k8s and gpu resource operation.
  */
 public final class KubeErrors {
     private KubeErrors() {
     }
 
-    /** The operation's deadline, cancel and progress as a {@link WaitControl}. */
-    public static WaitControl control(OpContext ctx) {
-        return WaitControl.of(ctx.deadline(), ctx::isCancelled, ctx.progress()::status);
-    }
-
-    /** Runs {@code work}, translating timeouts, cancellation and API failures. */
-    public static <T> T run(Supplier<T> work) {
-        try {
-            return work.get();
-        } catch (WaitTimeoutException e) {
-            throw new OperationTimeoutException(e.getMessage() + "; raise the resource's customTimeouts if the "
+    /**
+     * The failure to report for {@code failure}: timeouts, cancellation and API failures translated,
+     * anything else unchanged. The k8s and gpu resources declare it as their {@code failures()}, so the
+     * framework applies it once per operation.
+     */
+    public static RuntimeException translate(RuntimeException failure) {
+        if (failure instanceof WaitTimeoutException e) {
+            return new OperationTimeoutException(e.getMessage() + "; raise the resource's customTimeouts if the "
                     + "cluster is slow", e);
-        } catch (WaitCancelledException e) {
-            throw new OperationCancelledException(e.getMessage(), e);
-        } catch (KubeOperationException e) {
-            throw e.getCause() instanceof KubernetesClientException api ? classified(e.getMessage(), api, e)
-                    : new PreconditionFailedException(e.getMessage(), e);
-        } catch (WaitFailedException e) {
-            throw new PreconditionFailedException(e.getMessage(), e);
-        } catch (KubernetesClientException e) {
-            throw classified("the Kubernetes API call failed: " + KubeApiFailure.describe(e), e, e);
         }
+        if (failure instanceof WaitCancelledException e) {
+            return new OperationCancelledException(e.getMessage(), e);
+        }
+        if (failure instanceof KubeOperationException e) {
+            return e.getCause() instanceof KubernetesClientException api ? classified(e.getMessage(), api, e)
+                    : new PreconditionFailedException(e.getMessage(), e);
+        }
+        if (failure instanceof WaitFailedException e) {
+            return new PreconditionFailedException(e.getMessage(), e);
+        }
+        if (failure instanceof KubernetesClientException e) {
+            return classified("the Kubernetes API call failed: " + KubeApiFailure.describe(e), e, e);
+        }
+        return failure;
     }
 
     /** Refused credentials, a cluster API that did not answer or was overloaded, or a refusal. */
@@ -54,13 +53,5 @@ public final class KubeErrors {
         }
         return KubeApiFailure.isTransient(api) ? new ServiceUnavailableException(message, cause)
                 : new PreconditionFailedException(message, cause);
-    }
-
-    /** Runs {@code work} that returns nothing. */
-    public static void runVoid(Runnable work) {
-        run(() -> {
-            work.run();
-            return null;
-        });
     }
 }

@@ -4,6 +4,7 @@ import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
@@ -12,7 +13,6 @@ import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
-import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.k8s.LiveProjection;
 import com.vkcsgpu.provider.k8s.Manifests;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
@@ -41,7 +41,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
     public static final String TOKEN = "vkcs-gpu:k8s:ObjectSet";
     private static final int MAX_FIELD_MANAGER = 128;
 
-    private final Function<String, KubernetesClient> clients;
+    private final KubeAccess kube;
     private final Duration pollInterval;
 
     /** Production: clients from the kubeconfig input, polling once a second. */
@@ -56,8 +56,13 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
 
     /** Tests: a client factory and a faster poll. */
     public ObjectSetResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
-        this.clients = clients;
+        this.kube = new KubeAccess(clients);
         this.pollInterval = pollInterval;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return KubeErrors::translate;
     }
 
     @Override
@@ -121,31 +126,31 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
     @Override
     public ObjectSetState create(ObjectSetArgs args, OpContext ctx) {
         String id = "objectset-" + UUID.randomUUID();
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> objects = parse(args);
             // Record everything this create may write before writing it: a failed create then leaves
             // state from which delete (or the next up) finds every object.
-            List<ObjectRef> planned = KubeErrors.run(() -> applier.identities(objects, args.namespace()))
+            List<ObjectRef> planned = applier.identities(objects, args.namespace())
                     .stream().map(ObjectRef::of).toList();
             ctx.accepted(new ObjectSetState(args, id, planned));
-            List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(objects, options(args),
-                    KubeErrors.control(ctx)));
+            List<AppliedObject> applied = applier.apply(objects, options(args),
+                    ctx.waitControl());
             return new ObjectSetState(args, id, applied.stream().map(ObjectRef::of).toList());
         }
     }
 
     @Override
     public ObjectSetState update(String id, ObjectSetState olds, ObjectSetArgs news, OpContext ctx) {
-        try (KubernetesClient client = client(news)) {
+        try (KubernetesClient client = kube.open(news.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> objects = parse(news);
-            List<AppliedObject> applied = KubeErrors.run(() -> applier.apply(objects, options(news),
-                    KubeErrors.control(ctx)));
+            List<AppliedObject> applied = applier.apply(objects, options(news),
+                    ctx.waitControl());
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
-            KubeErrors.runVoid(() -> applier.prune(previous, applied.stream().map(AppliedObject::identity).toList(),
-                    KubeErrors.control(ctx)));
+            applier.prune(previous, applied.stream().map(AppliedObject::identity).toList(),
+                    ctx.waitControl());
             return new ObjectSetState(news, id, applied.stream().map(ObjectRef::of).toList());
         }
     }
@@ -156,16 +161,16 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
             throw new InvalidInputException(TOKEN + " cannot be imported: its objects are its inputs; declare them");
         }
         ObjectSetArgs args = state.args();
-        try (KubernetesClient client = client(args)) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<String> seen = new ArrayList<>();
             List<ObjectRef> present = new ArrayList<>();
             for (String manifest : args.objects()) {
                 Map<String, Object> desired = Manifests.documents(manifest).get(0);
                 GenericKubernetesResource object = Manifests.toObject(desired);
-                ObjectIdentity identity = KubeErrors.run(() -> applier.identities(List.of(object), args.namespace()))
+                ObjectIdentity identity = applier.identities(List.of(object), args.namespace())
                         .get(0);
-                Optional<GenericKubernetesResource> live = KubeErrors.run(() -> applier.get(identity));
+                Optional<GenericKubernetesResource> live = applier.get(identity);
                 if (live.isEmpty()) {
                     continue; // deleted outside: dropping it from the inputs shows the drift
                 }
@@ -189,18 +194,10 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         if (state.appliedObjects() == null || state.appliedObjects().isEmpty()) {
             return;
         }
-        try (KubernetesClient client = client(state.args())) {
+        try (KubernetesClient client = kube.open(state.args().kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
-            KubeErrors.runVoid(() -> applier.delete(state.appliedObjects().stream().map(ObjectRef::identity).toList(),
-                    KubeErrors.control(ctx)));
-        }
-    }
-
-    private KubernetesClient client(ObjectSetArgs args) {
-        try {
-            return clients.apply(args.kubeconfig().reveal());
-        } catch (KubeOperationException e) {
-            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
+            applier.delete(state.appliedObjects().stream().map(ObjectRef::identity).toList(),
+                    ctx.waitControl());
         }
     }
 

@@ -3,7 +3,7 @@ package com.vkcsgpu.provider.resources.mk8s;
 import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.cloud.CloudSettings;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.VkcsConfigurationException;
+import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
 import com.vkcsgpu.provider.config.ProviderConfig;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;

@@ -1,13 +1,15 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
-import com.vkcsgpu.provider.cloud.VkcsApiException;
-import com.vkcsgpu.provider.cloud.VkcsAuthException;
-import com.vkcsgpu.provider.cloud.VkcsConfigurationException;
-import com.vkcsgpu.provider.cloud.VkcsException;
-import com.vkcsgpu.provider.cloud.VkcsTransportException;
-import com.vkcsgpu.provider.cloud.WaitCancelledException;
-import com.vkcsgpu.provider.cloud.WaitTimeoutException;
+import com.vkcsgpu.provider.cloud.http.VkcsApiException;
+import com.vkcsgpu.provider.cloud.http.VkcsAuthException;
+import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
+import com.vkcsgpu.provider.cloud.http.VkcsException;
+import com.vkcsgpu.provider.cloud.http.VkcsTransportException;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.OperationCancelledException;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
@@ -19,7 +21,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Runs cloud calls and turns the client's failures into the framework's, so the engine learns what
+ * Turns the cloud client's failures into the framework's, once per operation where the framework
+ * dispatches it (each mk8s resource and function declares {@link #translator}), so the engine learns what
  * happened: a refused request (400) is invalid input, a conflict (409) a failed precondition, a
  * deadline a timeout, a cancel a cancel. Failures after the cloud accepted a create still become
  * partial state in the framework, whatever they are mapped to here.
@@ -60,20 +63,21 @@ final class CloudFailures {
         }
     }
 
-    /** Runs {@code call}, translating its failures; {@code hint} (may be null) is added where the answer points to it. */
-    static <T> T call(Supplier<T> call, Hint hint) {
-        try {
-            return call.get();
-        } catch (VkcsException e) {
-            throw translate(e, hint);
-        }
+    /**
+     * The translation a resource or function of this module declares ({@code failures()}), applied by
+     * the framework to each of its operations; {@code hint} (may be null) is added to a refused
+     * request's message where the answer points to it.
+     */
+    static FailureTranslator translator(Hint hint) {
+        return failure -> failure instanceof VkcsException || failure instanceof WaitException
+                ? translate(failure, hint) : failure;
     }
 
     /**
-     * Runs a create, translating its failures; a 409 because the name is taken names the existing object
-     * and the command that adopts it.
+     * Runs a create; a 409 because the name is taken names the existing object and the command that
+     * adopts it. Every other failure is left to the resource's {@link #translator}.
      */
-    static <T> T create(Supplier<T> call, Hint hint, Orphan orphan) {
+    static <T> T create(Supplier<T> call, Orphan orphan) {
         try {
             return call.get();
         } catch (VkcsApiException e) {
@@ -88,26 +92,11 @@ final class CloudFailures {
                     throw new PreconditionFailedException(e.getMessage() + "; " + orphan.advice(existing.get()), e);
                 }
             }
-            throw translate(e, hint);
-        } catch (VkcsException e) {
-            throw translate(e, hint);
+            throw e;
         }
     }
 
-    /** Runs {@code call}, translating its failures. */
-    static void run(Runnable call) {
-        run(call, null);
-    }
-
-    /** Runs {@code call}, translating its failures; {@code hint} (may be null) is added where the answer points to it. */
-    static void run(Runnable call, Hint hint) {
-        call(() -> {
-            call.run();
-            return null;
-        }, hint);
-    }
-
-    static RuntimeException translate(VkcsException e, Hint hint) {
+    static RuntimeException translate(RuntimeException e, Hint hint) {
         if (e instanceof WaitTimeoutException) {
             return new OperationTimeoutException(e.getMessage() + "; the operation may still complete in VK Cloud: "
                     + "run `pulumi up` again to resume, or raise the timeout with the customTimeouts resource option", e);

@@ -1,14 +1,15 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.Addon;
-import com.vkcsgpu.provider.cloud.AddonVersion;
-import com.vkcsgpu.provider.cloud.ClusterAddon;
-import com.vkcsgpu.provider.cloud.ClusterAddonCreate;
-import com.vkcsgpu.provider.cloud.ClusterAddonPatch;
+import com.vkcsgpu.provider.cloud.mk8s.Addon;
+import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddon;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonCreate;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonPatch;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Importable;
 import com.vkcsgpu.provider.framework.NotFoundException;
@@ -33,11 +34,18 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         Importable<ClusterAddonArgs, ClusterAddonState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:ClusterAddon";
+    private static final CloudFailures.Hint VERSION_HINT = CloudFailures.Hint.whenServerMentions(
+            "check addonVersion against the cluster's Kubernetes version with getAddons", "version");
 
     private final CloudAccess cloud;
 
     ClusterAddonResource(CloudAccess cloud) {
         this.cloud = cloud;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return CloudFailures.translator(VERSION_HINT);
     }
 
     @Override
@@ -98,27 +106,25 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
     @Override
     public ClusterAddonState create(ClusterAddonArgs args, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "addon " + args.addonName());
+        WaitControl control = ctx.waitControl().about("addon " + args.addonName());
         CatalogEntry entry = resolve(client, args);
         ClusterAddonCreate request = new ClusterAddonCreate(entry.addonId(), entry.versionId(), args.namespace(),
                 args.values() == null ? "" : args.values(), args.addonName());
         String id = CloudFailures.create(() -> client.addons().installAddon(args.clusterId(), args.addonName(), request, control),
-                CloudFailures.Hint.whenServerMentions("check addonVersion against the cluster's Kubernetes version with getAddons",
-                        "version"),
                 new CloudFailures.Orphan(token(), ctx.urn(),
                         () -> client.addons().findClusterAddonByName(args.clusterId(), args.addonName()).map(ClusterAddon::id)));
         ctx.accepted(new ClusterAddonState(args, id, entry.addonId(), entry.versionId(), null, null, null));
-        ClusterAddon installed = CloudFailures.call(() -> client.addons().awaitAddonInstalled(id, control), null);
+        ClusterAddon installed = client.addons().awaitAddonInstalled(id, control);
         return state(installed, args.addonVersion(), args.addonName());
     }
 
     @Override
     public ClusterAddonState read(String id, ClusterAddonState old, OpContext ctx) {
         VkcsClient client = cloud.client();
-        ClusterAddon addon = CloudFailures.call(() -> client.addons().findClusterAddon(id), null)
+        ClusterAddon addon = client.addons().findClusterAddon(id)
                 .filter(found -> !"DELETED".equals(found.status()))
                 .orElseThrow(() -> new NotFoundException("addon " + id + " is no longer installed"));
-        String version = CloudFailures.call(() -> client.addons().findAddonVersionById(addon.addonVersionId()), null)
+        String version = client.addons().findAddonVersionById(addon.addonVersionId())
                 .map(AddonVersion::version)
                 .orElse(old == null ? null : old.args().addonVersion());
         return state(addon, version, old == null ? null : old.args().addonName());
@@ -132,18 +138,18 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
     @Override
     public ClusterAddonState update(String id, ClusterAddonState olds, ClusterAddonArgs news, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "addon " + news.addonName());
-        ClusterAddon current = CloudFailures.call(() -> client.addons().findClusterAddon(id), null)
+        WaitControl control = ctx.waitControl().about("addon " + news.addonName());
+        ClusterAddon current = client.addons().findClusterAddon(id)
                 .orElseThrow(() -> new NotFoundException("addon " + id + " is no longer installed"));
         if (!ClusterAddon.INSTALLED.equals(current.status()) && !ClusterAddon.ERROR.equals(current.status())) {
-            current = CloudFailures.call(() -> client.addons().awaitAddonInstalled(id, control), null);
+            current = client.addons().awaitAddonInstalled(id, control);
         }
         CatalogEntry entry = resolve(client, news);
         String values = news.values() == null ? "" : news.values();
         if (!entry.versionId().equals(current.addonVersionId()) || !values.equals(current.values())) {
             ClusterAddonPatch patch = new ClusterAddonPatch(entry.versionId(), values);
-            CloudFailures.run(() -> client.addons().patchClusterAddon(news.clusterId(), id, patch, control));
-            current = CloudFailures.call(() -> client.addons().awaitAddonInstalled(id, control), null);
+            client.addons().patchClusterAddon(news.clusterId(), id, patch, control);
+            current = client.addons().awaitAddonInstalled(id, control);
         }
         return state(current, news.addonVersion(), news.addonName());
     }
@@ -151,12 +157,10 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
     @Override
     public void delete(String id, ClusterAddonState state, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "addon " + state.args().addonName());
-        CloudFailures.run(() -> {
-            if (client.addons().deleteClusterAddon(state.args().clusterId(), id, control)) {
-                client.addons().awaitAddonGone(id, control);
-            }
-        });
+        WaitControl control = ctx.waitControl().about("addon " + state.args().addonName());
+        if (client.addons().deleteClusterAddon(state.args().clusterId(), id, control)) {
+            client.addons().awaitAddonGone(id, control);
+        }
     }
 
     /** Catalog ids of an addon version. */
@@ -165,7 +169,7 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
 
     /** The catalog ids of the requested addon version; fails naming the available ones when absent. */
     private static CatalogEntry resolve(VkcsClient client, ClusterAddonArgs args) {
-        List<Addon> catalog = CloudFailures.call(() -> client.addons().listAddons(), null);
+        List<Addon> catalog = client.addons().listAddons();
         Addon addon = catalog.stream().filter(a -> args.addonName().equals(a.name())).findFirst()
                 .orElseThrow(() -> new PreconditionFailedException("addonName: VK Cloud's catalog has no addon '"
                         + args.addonName() + "'; available: " + String.join(", ", catalog.stream().map(Addon::name).toList())));

@@ -3,16 +3,17 @@ package com.vkcsgpu.provider.resources.mk8s;
 import com.vkcsgpu.domain.KubernetesVersion;
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.Cluster;
-import com.vkcsgpu.provider.cloud.ClusterCreate;
-import com.vkcsgpu.provider.cloud.DeploymentType;
-import com.vkcsgpu.provider.cloud.LoadBalancerConfig;
-import com.vkcsgpu.provider.cloud.MasterSpec;
-import com.vkcsgpu.provider.cloud.NetworkConfig;
+import com.vkcsgpu.provider.cloud.mk8s.Cluster;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterCreate;
+import com.vkcsgpu.provider.cloud.mk8s.DeploymentType;
+import com.vkcsgpu.provider.cloud.mk8s.LoadBalancerConfig;
+import com.vkcsgpu.provider.cloud.mk8s.MasterSpec;
+import com.vkcsgpu.provider.cloud.mk8s.NetworkConfig;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.Importable;
@@ -53,6 +54,11 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
 
     ClusterResource(CloudAccess cloud) {
         this.cloud = cloud;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return CloudFailures.translator(MASTER_FLAVOR_HINT);
     }
 
     @Override
@@ -227,10 +233,10 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     @Override
     public ClusterState create(ClusterArgs args, OpContext ctx) {
         VkcsClient client = cloud.client();
-        String id = CloudFailures.create(() -> client.clusters().createCluster(request(args)), MASTER_FLAVOR_HINT,
+        String id = CloudFailures.create(() -> client.clusters().createCluster(request(args)),
                 new CloudFailures.Orphan(token(), ctx.urn(), () -> client.clusters().findCluster(args.name()).map(Cluster::id)));
         ctx.accepted(new ClusterState(args, id, null, Cluster.PROVISIONING, null, null, null, null, null, null));
-        Cluster running = CloudFailures.call(() -> client.clusters().awaitRunning(id, OpWaitControl.of(ctx)), null);
+        Cluster running = client.clusters().awaitRunning(id, ctx.waitControl());
         return state(running, null, kubeconfig(client, id));
     }
 
@@ -250,7 +256,7 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     @Override
     public ClusterState read(String id, ClusterState old, OpContext ctx) {
         VkcsClient client = cloud.client();
-        Cluster cluster = CloudFailures.call(() -> client.clusters().findCluster(id), null)
+        Cluster cluster = client.clusters().findCluster(id)
                 .filter(found -> !Cluster.DELETED.equals(found.status()))
                 .orElseThrow(() -> new NotFoundException("cluster " + id + " no longer exists"));
         SecretString kubeconfig = cluster.isRunning() ? kubeconfig(client, cluster.id())
@@ -266,21 +272,21 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     @Override
     public ClusterState update(String id, ClusterState olds, ClusterArgs news, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx);
-        Cluster current = CloudFailures.call(() -> client.clusters().awaitRunning(id, control), null);
+        WaitControl control = ctx.waitControl();
+        Cluster current = client.clusters().awaitRunning(id, control);
         if (!Objects.equals(current.version(), news.version())) {
             ctx.progress().info("upgrading cluster " + id + " from " + current.version() + " to " + news.version());
-            CloudFailures.run(() -> client.clusters().upgradeCluster(id, news.version(), control));
-            current = CloudFailures.call(() -> client.clusters().awaitRunning(id, control), null);
+            client.clusters().upgradeCluster(id, news.version(), control);
+            current = client.clusters().awaitRunning(id, control);
         }
         String flavor = current.master() == null || current.master().vmEngine() == null ? null
                 : current.master().vmEngine().flavorId();
         if (!Objects.equals(flavor, news.masterFlavorId())) {
             int replicas = current.master() == null ? news.effectiveMasterCount() : current.master().replicas();
             ctx.progress().info("changing the master flavor of cluster " + id + " to " + news.masterFlavorId());
-            CloudFailures.run(() -> client.clusters().scaleControlPlane(id, MasterSpec.of(news.masterFlavorId(), replicas),
-                    control), MASTER_FLAVOR_HINT);
-            current = CloudFailures.call(() -> client.clusters().awaitRunning(id, control), null);
+            client.clusters().scaleControlPlane(id, MasterSpec.of(news.masterFlavorId(), replicas),
+                    control);
+            current = client.clusters().awaitRunning(id, control);
         }
         return state(current, olds, kubeconfig(client, id));
     }
@@ -288,10 +294,8 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     @Override
     public void delete(String id, ClusterState state, OpContext ctx) {
         VkcsClient client = cloud.client();
-        CloudFailures.run(() -> {
-            client.clusters().deleteCluster(id);
-            client.clusters().awaitDeleted(id, OpWaitControl.of(ctx));
-        });
+        client.clusters().deleteCluster(id);
+        client.clusters().awaitDeleted(id, ctx.waitControl());
     }
 
     /** Imported inputs leave out what the user would not write: empty lists and maps, no external network. */
@@ -305,7 +309,7 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     }
 
     private static SecretString kubeconfig(VkcsClient client, String id) {
-        return CloudFailures.call(() -> client.clusters().kubeconfig(id), null);
+        return client.clusters().kubeconfig(id);
     }
 
     /**

@@ -2,10 +2,11 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.domain.KubernetesVersion;
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.Addon;
-import com.vkcsgpu.provider.cloud.AddonClient;
-import com.vkcsgpu.provider.cloud.AddonVersion;
+import com.vkcsgpu.provider.cloud.mk8s.Addon;
+import com.vkcsgpu.provider.cloud.mk8s.AddonClient;
+import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.Required;
@@ -59,6 +60,11 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
     }
 
     @Override
+    public FailureTranslator failures() {
+        return CloudFailures.translator(null);
+    }
+
+    @Override
     public String token() {
         return TOKEN;
     }
@@ -83,7 +89,7 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
         AddonClient addons = cloud.client().addons();
         Optional<KubernetesVersion> cluster = KubernetesVersion.tryParse(args.clusterVersion());
         List<AddonInfo> out = new ArrayList<>();
-        for (Addon addon : CloudFailures.call(addons::listAddons, null)) {
+        for (Addon addon : addons.listAddons()) {
             List<AddonVersionInfo> versions = new ArrayList<>();
             for (Addon.Version v : addon.versions() == null ? List.<Addon.Version>of() : addon.versions()) {
                 if (cluster.isEmpty() || supports(addons, v.id(), cluster.get())) {
@@ -103,7 +109,7 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
      * (the entries' exact format is not documented).
      */
     private static boolean supports(AddonClient addons, String versionId, KubernetesVersion cluster) {
-        Optional<AddonVersion> details = CloudFailures.call(() -> addons.findAddonVersionById(versionId), null);
+        Optional<AddonVersion> details = addons.findAddonVersionById(versionId);
         List<String> supported = details.map(AddonVersion::supportedKubeVersions).orElse(List.of());
         return supported != null && supported.stream().anyMatch(s -> {
             String normalized = s.startsWith("v") ? s : "v" + s;

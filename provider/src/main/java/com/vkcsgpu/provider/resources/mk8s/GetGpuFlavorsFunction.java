@@ -1,11 +1,12 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.ComputeClient;
-import com.vkcsgpu.provider.cloud.Flavor;
-import com.vkcsgpu.provider.cloud.GpuFlavor;
+import com.vkcsgpu.provider.cloud.compute.ComputeClient;
+import com.vkcsgpu.provider.cloud.compute.Flavor;
+import com.vkcsgpu.provider.cloud.compute.GpuFlavor;
 import com.vkcsgpu.domain.GpuModel;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.Required;
@@ -59,6 +60,11 @@ public final class GetGpuFlavorsFunction implements ProviderFunction<GetGpuFlavo
     }
 
     @Override
+    public FailureTranslator failures() {
+        return CloudFailures.translator(null);
+    }
+
+    @Override
     public String token() {
         return TOKEN;
     }
@@ -97,7 +103,7 @@ public final class GetGpuFlavorsFunction implements ProviderFunction<GetGpuFlavo
     @Override
     public Result invoke(Args args, OpContext ctx) {
         ComputeClient compute = cloud.client().compute();
-        List<Flavor> all = CloudFailures.call(compute::listFlavors, null);
+        List<Flavor> all = compute.listFlavors();
         Optional<GpuModel> wanted = args.gpuModel() == null ? Optional.empty() : model(args.gpuModel());
         List<GpuFlavor> matching = new ArrayList<>();
         for (Flavor flavor : all) {

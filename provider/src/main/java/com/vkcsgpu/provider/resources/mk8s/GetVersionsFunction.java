@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.domain.KubernetesVersion;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProviderFunction;
@@ -34,6 +35,11 @@ public final class GetVersionsFunction implements ProviderFunction<GetVersionsFu
     }
 
     @Override
+    public FailureTranslator failures() {
+        return CloudFailures.translator(null);
+    }
+
+    @Override
     public String token() {
         return TOKEN;
     }
@@ -50,7 +56,7 @@ public final class GetVersionsFunction implements ProviderFunction<GetVersionsFu
 
     @Override
     public Result invoke(Args args, OpContext ctx) {
-        List<String> offered = CloudFailures.call(() -> cloud.client().clusters().kubernetesVersions(), null);
+        List<String> offered = cloud.client().clusters().kubernetesVersions();
         List<String> sorted = newestFirst(offered);
         if (sorted.isEmpty()) {
             throw new PreconditionFailedException("VK Cloud offers no Kubernetes version for new clusters in this region");

@@ -1,16 +1,17 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.cloud.DiskType;
-import com.vkcsgpu.provider.cloud.NodeGroup;
-import com.vkcsgpu.provider.cloud.NodeGroupPatch;
-import com.vkcsgpu.provider.cloud.NodeGroupSpec;
-import com.vkcsgpu.provider.cloud.ScaleSpec;
+import com.vkcsgpu.provider.cloud.mk8s.DiskType;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroup;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupPatch;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupSpec;
+import com.vkcsgpu.provider.cloud.mk8s.ScaleSpec;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.VmEngine;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.cloud.mk8s.VmEngine;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.Importable;
@@ -46,6 +47,11 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
 
     NodeGroupResource(CloudAccess cloud) {
         this.cloud = cloud;
+    }
+
+    @Override
+    public FailureTranslator failures() {
+        return CloudFailures.translator(FLAVOR_HINT);
     }
 
     @Override
@@ -155,23 +161,23 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
     @Override
     public NodeGroupState create(NodeGroupArgs args, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "node group " + args.name());
+        WaitControl control = ctx.waitControl().about("node group " + args.name());
         NodeGroupSpec spec = new NodeGroupSpec(args.name(), VmEngine.flavor(args.flavorId()), List.of(args.availabilityZone()),
                 scaleSpec(args, 0), args.labels(), cloudTaints(args.taints()), args.parallelUpgradeChunk(),
                 DiskType.cinder(args.diskType(), args.diskSize()));
-        String id = CloudFailures.create(() -> client.nodeGroups().createNodeGroup(args.clusterId(), spec, control), FLAVOR_HINT,
+        String id = CloudFailures.create(() -> client.nodeGroups().createNodeGroup(args.clusterId(), spec, control),
                 new CloudFailures.Orphan(token(), ctx.urn(),
                         () -> client.nodeGroups().findNodeGroupByName(args.clusterId(), args.name()).map(NodeGroup::id)));
         ctx.accepted(new NodeGroupState(args, id, null, null, null));
-        CloudFailures.call(() -> client.nodeGroups().awaitClusterSettled(args.clusterId(), control), null);
-        CloudFailures.call(() -> client.nodeGroups().awaitVisible(id, control), null);
+        client.nodeGroups().awaitClusterSettled(args.clusterId(), control);
+        client.nodeGroups().awaitVisible(id, control);
         return read(id, null, ctx);
     }
 
     @Override
     public NodeGroupState read(String id, NodeGroupState old, OpContext ctx) {
         VkcsClient client = cloud.client();
-        NodeGroup group = CloudFailures.call(() -> client.nodeGroups().findNodeGroup(id), null)
+        NodeGroup group = client.nodeGroups().findNodeGroup(id)
                 .orElseThrow(() -> new NotFoundException("node group " + id + " no longer exists"));
         return state(group, old);
     }
@@ -184,14 +190,14 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
     @Override
     public NodeGroupState update(String id, NodeGroupState olds, NodeGroupArgs news, OpContext ctx) {
         VkcsClient client = cloud.client();
-        WaitControl control = OpWaitControl.of(ctx, "node group " + news.name());
-        NodeGroup live = CloudFailures.call(() -> client.nodeGroups().findNodeGroup(id), null)
+        WaitControl control = ctx.waitControl().about("node group " + news.name());
+        NodeGroup live = client.nodeGroups().findNodeGroup(id)
                 .orElseThrow(() -> new NotFoundException("node group " + id + " no longer exists"));
         NodeGroupPatch patch = patch(live, news);
         if (!patch.isEmpty()) {
-            CloudFailures.run(() -> client.nodeGroups().patchNodeGroup(news.clusterId(), id, patch, control), FLAVOR_HINT);
+            client.nodeGroups().patchNodeGroup(news.clusterId(), id, patch, control);
         }
-        CloudFailures.call(() -> client.nodeGroups().awaitClusterSettled(news.clusterId(), control), null);
+        client.nodeGroups().awaitClusterSettled(news.clusterId(), control);
         return read(id, olds, ctx);
     }
 
@@ -210,7 +216,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         if (!labels.equals(live.labels() == null ? Map.of() : live.labels())) {
             patch = patch.withLabels(labels);
         }
-        List<com.vkcsgpu.provider.cloud.Taint> taints = cloudTaints(news.taints());
+        List<com.vkcsgpu.provider.cloud.mk8s.Taint> taints = cloudTaints(news.taints());
         if (!Unordered.same(taints, live.taints())) {
             patch = patch.withTaints(taints);
         }
@@ -246,10 +252,10 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         return new ScaleSpec(null, new ScaleSpec.AutoScale(auto.minSize(), auto.maxSize(), size));
     }
 
-    private static List<com.vkcsgpu.provider.cloud.Taint> cloudTaints(List<Taint> taints) {
-        List<com.vkcsgpu.provider.cloud.Taint> out = new ArrayList<>();
+    private static List<com.vkcsgpu.provider.cloud.mk8s.Taint> cloudTaints(List<Taint> taints) {
+        List<com.vkcsgpu.provider.cloud.mk8s.Taint> out = new ArrayList<>();
         if (taints != null) {
-            taints.forEach(t -> out.add(new com.vkcsgpu.provider.cloud.Taint(t.key(), t.value() == null ? "" : t.value(),
+            taints.forEach(t -> out.add(new com.vkcsgpu.provider.cloud.mk8s.Taint(t.key(), t.value() == null ? "" : t.value(),
                     t.effect())));
         }
         return out;
@@ -259,15 +265,13 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
     public void delete(String id, NodeGroupState state, OpContext ctx) {
         VkcsClient client = cloud.client();
         String clusterId = state.args().clusterId();
-        WaitControl control = OpWaitControl.of(ctx, "deleting node group " + state.args().name());
-        CloudFailures.run(() -> {
-            if (client.nodeGroups().deleteNodeGroup(clusterId, id, control)) {
-                client.nodeGroups().awaitNodeGroupGone(id, control);
-                if (client.clusters().findCluster(clusterId).isPresent()) {
-                    client.nodeGroups().awaitClusterSettled(clusterId, control);
-                }
+        WaitControl control = ctx.waitControl().about("deleting node group " + state.args().name());
+        if (client.nodeGroups().deleteNodeGroup(clusterId, id, control)) {
+            client.nodeGroups().awaitNodeGroupGone(id, control);
+            if (client.clusters().findCluster(clusterId).isPresent()) {
+                client.nodeGroups().awaitClusterSettled(clusterId, control);
             }
-        });
+        }
     }
 
     /** Imported inputs leave out empty labels and taints, which the user would not write. */

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
+import com.vkcsgpu.provider.wait.WaitControl;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.NOW;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.ago;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.clusterPolicy;
@@ -195,17 +196,7 @@ class GateDiagnosisTest {
         try (KubernetesClient client = new KubernetesClientBuilder().withConfig(config).build()) {
             GateSettings settings = GateSettings.of("gpu-operator", "cluster-policy", List.of(H200));
             GateEvaluator.Result result = new GateEvaluator(client, settings, Clock.systemUTC()).await(
-                    new GateEvaluator.Control() {
-                        @Override
-                        public Instant deadline() {
-                            return Instant.EPOCH;
-                        }
-
-                        @Override
-                        public boolean isCancelled() {
-                            return false;
-                        }
-                    }, report -> { });
+                    WaitControl.of(Instant.EPOCH, () -> false, line -> { }), report -> { });
             assertEquals(GateEvaluator.Outcome.TIMED_OUT, result.outcome(), result.message());
             return result.report().verdict();
         }

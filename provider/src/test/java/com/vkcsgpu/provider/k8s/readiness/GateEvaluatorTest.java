@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.kube.EmulatedNode;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -46,7 +47,7 @@ class GateEvaluatorTest {
 
     private CompletableFuture<GateEvaluator.Result> start(GateEvaluator evaluator, Duration timeout) {
         Instant deadline = Instant.now().plus(timeout);
-        GateEvaluator.Control control = new GateEvaluator.Control() {
+        WaitControl control = new WaitControl() {
             @Override
             public Instant deadline() {
                 Instant override = deadlineOverride.get();
@@ -54,8 +55,12 @@ class GateEvaluatorTest {
             }
 
             @Override
-            public boolean isCancelled() {
+            public boolean cancelled() {
                 return cancelled.get();
+            }
+
+            @Override
+            public void progress(String message) {
             }
         };
         return CompletableFuture.supplyAsync(() -> evaluator.await(control, progress::add));

@@ -3,18 +3,24 @@ package com.vkcsgpu.provider.resources.mk8s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.vkcsgpu.provider.cloud.VkcsApiException;
-import com.vkcsgpu.provider.cloud.VkcsAuthException;
-import com.vkcsgpu.provider.cloud.VkcsTransportException;
+import com.vkcsgpu.provider.cloud.http.VkcsApiException;
+import com.vkcsgpu.provider.cloud.http.VkcsAuthException;
+import com.vkcsgpu.provider.cloud.http.VkcsTransportException;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
+import com.vkcsgpu.provider.framework.OperationCancelledException;
+import com.vkcsgpu.provider.framework.OperationTimeoutException;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import java.io.IOException;
+import java.time.Duration;
 import java.net.ConnectException;
 import javax.net.ssl.SSLHandshakeException;
 import org.junit.jupiter.api.Test;
@@ -24,7 +30,7 @@ class CloudFailuresTest {
     private static final CloudFailures.Hint FLAVOR = CloudFailures.Hint.whenServerMentions("check flavorId", "flavor");
 
     private static ProviderException translated(RuntimeException e) {
-        return assertInstanceOf(ProviderException.class, CloudFailures.translate((com.vkcsgpu.provider.cloud.VkcsException) e, FLAVOR));
+        return assertInstanceOf(ProviderException.class, CloudFailures.translator(FLAVOR).translate(e));
     }
 
     @Test
@@ -82,5 +88,20 @@ class CloudFailuresTest {
         VkcsApiException invalid = new VkcsApiException("create node group 'l4'", "POST", "node-groups", 400, null,
                 "node_group_spec.name: too short", null, false);
         assertInstanceOf(InvalidInputException.class, translated(invalid));
+    }
+
+    @Test
+    void aWaitThatReachedItsDeadlineIsATimeoutThatSaysHowToResume() {
+        ProviderException e = translated(new WaitTimeoutException("cluster c to be RUNNING", "PROVISIONING",
+                Duration.ofMinutes(3)));
+        assertInstanceOf(OperationTimeoutException.class, e);
+        assertTrue(e.getMessage().contains("run `pulumi up` again to resume"), e.getMessage());
+        assertInstanceOf(OperationCancelledException.class, translated(new WaitCancelledException("cluster c", "RUNNING")));
+    }
+
+    @Test
+    void failuresOfOtherLayersPassUnchanged() {
+        IllegalStateException bug = new IllegalStateException("a bug");
+        assertSame(bug, CloudFailures.translator(FLAVOR).translate(bug));
     }
 }

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.vkcsgpu.provider.cloud.ClusterCreate;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterCreate;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.RecordCodec;
 import com.vkcsgpu.provider.framework.ResourceHandler;

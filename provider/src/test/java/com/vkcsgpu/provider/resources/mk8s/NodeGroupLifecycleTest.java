@@ -10,10 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
-import com.vkcsgpu.provider.cloud.NodeGroupPatch;
-import com.vkcsgpu.provider.cloud.ScaleSpec;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupPatch;
+import com.vkcsgpu.provider.cloud.mk8s.ScaleSpec;
 import com.vkcsgpu.provider.cloud.VkcsClient;
-import com.vkcsgpu.provider.cloud.WaitControl;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.ResourceHandler;

@@ -9,11 +9,11 @@ import static com.vkcsgpu.provider.resources.mk8s.Inputs.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import com.vkcsgpu.provider.cloud.DiskType;
-import com.vkcsgpu.provider.cloud.NodeGroup;
-import com.vkcsgpu.provider.cloud.NodeGroupPatch;
-import com.vkcsgpu.provider.cloud.ScaleSpec;
-import com.vkcsgpu.provider.cloud.VmEngine;
+import com.vkcsgpu.provider.cloud.mk8s.DiskType;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroup;
+import com.vkcsgpu.provider.cloud.mk8s.NodeGroupPatch;
+import com.vkcsgpu.provider.cloud.mk8s.ScaleSpec;
+import com.vkcsgpu.provider.cloud.mk8s.VmEngine;
 import com.vkcsgpu.provider.framework.RecordCodec;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import java.util.List;
@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Check, Diff and the update PATCH of {@code vkcs-gpu:mk8s:NodeGroup}, offline. */
 class NodeGroupResourceTest {
     private static final ResourceHandler<?, ?> NODE_GROUP = Inputs.offline(NodeGroupResource::new);
-    private static final com.vkcsgpu.provider.cloud.Taint GPU_TAINT =
-            new com.vkcsgpu.provider.cloud.Taint("nvidia.com/gpu", "present", "NoSchedule");
+    private static final com.vkcsgpu.provider.cloud.mk8s.Taint GPU_TAINT =
+            new com.vkcsgpu.provider.cloud.mk8s.Taint("nvidia.com/gpu", "present", "NoSchedule");
 
     static Stream<Arguments> validInputs() {
         Map<String, Object> ng = nodeGroup();
@@ -85,7 +85,7 @@ class NodeGroupResourceTest {
         assertEquals(expected, Diffs.summary(Diffs.diff(NODE_GROUP, olds, news)));
     }
 
-    private static NodeGroup live(ScaleSpec scale, Map<String, String> labels, List<com.vkcsgpu.provider.cloud.Taint> taints) {
+    private static NodeGroup live(ScaleSpec scale, Map<String, String> labels, List<com.vkcsgpu.provider.cloud.mk8s.Taint> taints) {
         return new NodeGroup("ng1", "u", "gpu-a100", Inputs.CLUSTER_ID, "2026-01-01T00:00:00Z", List.of("GZ1"), scale,
                 labels, taints, VmEngine.flavor(Inputs.UUID_A), 10, DiskType.cinder("ceph-ssd", 100));
     }
@@ -112,7 +112,7 @@ class NodeGroupResourceTest {
                         NodeGroupPatch.none().withFlavor(Inputs.UUID_B).withParallelUpgradeChunk(25)),
                 Arguments.of("a reordering of live taints is no change",
                         live(ScaleSpec.fixed(2), Map.of("vkcs-gpu.io/pool", "a100"),
-                                List.of(new com.vkcsgpu.provider.cloud.Taint("b", "x", "NoSchedule"), GPU_TAINT)),
+                                List.of(new com.vkcsgpu.provider.cloud.mk8s.Taint("b", "x", "NoSchedule"), GPU_TAINT)),
                         with(base, "taints", List.of(taint("nvidia.com/gpu", "present", "NoSchedule"), taint("b", "x", "NoSchedule"))),
                         NodeGroupPatch.none()));
     }
@@ -129,7 +129,7 @@ class NodeGroupResourceTest {
         NodeGroupState old = new NodeGroupState(decode(with(nodeGroup(), "taints",
                 List.of(taint("z", "", "NoSchedule"), taint("nvidia.com/gpu", "present", "NoSchedule")))), "ng1", null, null, 2);
         NodeGroup current = live(new ScaleSpec(null, new ScaleSpec.AutoScale(0, 4, 3)), Map.of(),
-                List.of(GPU_TAINT, new com.vkcsgpu.provider.cloud.Taint("z", "", "NoSchedule")));
+                List.of(GPU_TAINT, new com.vkcsgpu.provider.cloud.mk8s.Taint("z", "", "NoSchedule")));
         NodeGroupState state = NodeGroupResource.state(current, old);
         assertEquals(List.of(new Taint("z", "", "NoSchedule"), new Taint("nvidia.com/gpu", "present", "NoSchedule")),
                 state.args().taints());

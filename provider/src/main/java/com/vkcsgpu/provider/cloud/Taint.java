@@ -1,4 +1,0 @@
-package com.vkcsgpu.provider.cloud;
-
-/** A Kubernetes node taint; {@code effect} is NoSchedule, PreferNoSchedule or NoExecute. */
-public record Taint(String key, String value, String effect) { }

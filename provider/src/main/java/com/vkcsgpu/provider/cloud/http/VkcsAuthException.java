@@ -1,0 +1,18 @@
+package com.vkcsgpu.provider.cloud.http;
+
+/**
+ * Authentication failed: Keystone refused the credentials, or a service kept answering 401 after
+ * one re-authentication. Never retryable.
+ */
+public class VkcsAuthException extends VkcsApiException {
+    private static final long serialVersionUID = 1L;
+
+    public VkcsAuthException(String operation, String method, String path, int status, String requestId, String serverMessage) {
+        super(operation, method, path, status, requestId, serverMessage, null);
+    }
+
+    @Override
+    public boolean isRetryable() {
+        return false;
+    }
+}

@@ -1,0 +1,31 @@
+package com.vkcsgpu.provider.resources.k8s;
+
+import com.vkcsgpu.provider.framework.InvalidInputException;
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import com.vkcsgpu.provider.secret.SecretString;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.util.function.Function;
+
+/**
+ * How a resource that talks to a cluster's API (gate, operator release, object set, job) opens a
+ * client from its {@code kubeconfig} input: through the provider's clients
+ * ({@code CloudAccess.kubeClients}, which build on {@code KubeClients}), with a kubeconfig that cannot
+ * be used reported as invalid input of that property.
+ */
+public final class KubeAccess {
+    private final Function<String, KubernetesClient> clients;
+
+    /** Access through {@code clients}, which take kubeconfig text and return a client for its current context. */
+    public KubeAccess(Function<String, KubernetesClient> clients) {
+        this.clients = clients;
+    }
+
+    /** A client for {@code kubeconfig}; the caller closes it. */
+    public KubernetesClient open(SecretString kubeconfig) {
+        try {
+            return clients.apply(kubeconfig.reveal());
+        } catch (KubeOperationException e) {
+            throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
+        }
+    }
+}
