@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.calllog.ApiCall;
+import com.vkcsgpu.provider.calllog.CallLog;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -8,6 +10,7 @@ import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import javax.net.ssl.SSLException;
 
@@ -19,16 +22,28 @@ import javax.net.ssl.SSLException;
  * the caller must look before trying again (see {@link SafeCreate}). Any other status is returned.
  */
 final class HttpCaller {
+    /** The API name in the debug log. */
+    static final String API = "vkcs";
+    /**
+     * Where VK Cloud's services put the id of a request, first found wins: OpenStack's {@code X-Openstack-Request-Id}
+     * (the header OpenStack's SDKs log for support, openstack/shade shade/_adapter.py, {@code _log_request_id}),
+     * Nova's older {@code X-Compute-Request-Id}, and the common {@code X-Request-Id}.
+     */
+    static final List<String> REQUEST_ID_HEADERS = List.of("X-Openstack-Request-Id", "X-Compute-Request-Id",
+            "X-Request-Id");
+
     private final HttpClient http;
     private final RetryPolicy policy;
     private final Duration requestTimeout;
     private final Redactor redactor;
+    private final CallLog callLog;
 
-    HttpCaller(HttpClient http, RetryPolicy policy, Duration requestTimeout, Redactor redactor) {
+    HttpCaller(HttpClient http, RetryPolicy policy, Duration requestTimeout, Redactor redactor, CallLog callLog) {
         this.http = http;
         this.policy = policy;
         this.requestTimeout = requestTimeout;
         this.redactor = redactor;
+        this.callLog = callLog;
     }
 
     /**
@@ -52,9 +67,12 @@ final class HttpCaller {
         HttpRequest httpRequest = build(request);
         for (int attempt = 1; ; attempt++) {
             HttpResponse<String> response;
+            long started = System.nanoTime();
             try {
                 response = http.send(httpRequest, HttpResponse.BodyHandlers.ofString());
+                logAnswered(httpRequest, response, started);
             } catch (IOException e) {
+                callLog.record(ApiCall.failed(API, httpRequest.method(), pathAndQuery(httpRequest), since(started), e));
                 boolean tls = e instanceof SSLException || e.getCause() instanceof SSLException;
                 boolean neverSent = e instanceof ConnectException || e instanceof HttpConnectTimeoutException;
                 if (tls || attempt >= policy.maxAttempts() || (!request.idempotent() && !neverSent)) {
@@ -78,6 +96,24 @@ final class HttpCaller {
             Duration asked = throttled ? policy.retryAfter(response.headers().firstValue("Retry-After").orElse(null)) : null;
             pause(asked != null ? asked : policy.backoff(attempt), request);
         }
+    }
+
+    private void logAnswered(HttpRequest request, HttpResponse<String> response, long started) {
+        String requestId = REQUEST_ID_HEADERS.stream().map(h -> response.headers().firstValue(h).orElse(null))
+                .filter(v -> v != null && !v.isBlank()).findFirst().orElse(null);
+        callLog.record(ApiCall.answered(API, request.method(), pathAndQuery(request), response.statusCode(),
+                since(started), requestId));
+    }
+
+    /** The path and query as sent, scrubbed of this client's secrets (the query is masked by {@link ApiCall}). */
+    private String pathAndQuery(HttpRequest request) {
+        URI uri = request.uri();
+        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
+        return redactor.scrub(uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery());
+    }
+
+    private static Duration since(long startedNanos) {
+        return Duration.ofNanos(System.nanoTime() - startedNanos);
     }
 
     private HttpRequest build(Request request) {
