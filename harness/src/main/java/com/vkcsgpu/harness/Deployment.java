@@ -99,7 +99,7 @@ final class Deployment {
     Deployment(HarnessSettings settings, PluginClient plugin, List<ResourceState> oldState, boolean dryRun,
                Consumer<EngineLogMessage> diagnostics, StepListener listener) {
         this.diagnostics = diagnostics;
-        this.recorder = new StepRecorder(listener);
+        this.recorder = new StepRecorder(listener, oldState);
         this.settings = settings;
         this.plugin = plugin;
         this.dryRun = dryRun;
@@ -164,6 +164,7 @@ final class Deployment {
         String type = req.getType();
         String parent = type.equals(Urns.STACK_TYPE) ? "" : req.getParent();
         String urn = Urns.create(settings.stack(), settings.project(), parent, type, req.getName());
+        recorder.parent(urn, parent);
         if (req.getRemote() && !req.getCustom()) {
             return construct(req, urn, parent);
         }
@@ -534,6 +535,7 @@ final class Deployment {
 
     ReadResourceResponse readResource(ReadResourceRequest req) {
         String urn = Urns.create(settings.stack(), settings.project(), req.getParent(), req.getType(), req.getName());
+        recorder.parent(urn, req.getParent());
         try {
             providers.forRegistration(req.getType(), req.getProvider(), req.getVersion());
             ReadResponse read = ProviderErrors.call(urn, "Read", () -> plugin.read(ReadRequest.newBuilder().setId(req.getId())
