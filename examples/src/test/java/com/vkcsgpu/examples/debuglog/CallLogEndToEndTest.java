@@ -49,6 +49,7 @@ class CallLogEndToEndTest {
         RunResult up = stack(state, plugin.withLogFlow(9, false)).up(program).assertSucceeded();
 
         List<String> calls = callLines(up);
+        System.out.println("call log of the up:\n" + String.join("\n", calls)); // as docs/debugging.md quotes it
         assertTrue(calls.stream().anyMatch(l -> l.matches("vkcs POST /\\S*/auth/tokens 201 \\d+ms request-id=req-\\S+")),
                 () -> "the Keystone login, with VK Cloud's X-Openstack-Request-Id:\n" + String.join("\n", calls));
         assertTrue(calls.stream().anyMatch(l -> l.matches("vkcs POST /\\S*/clusters 20\\d \\d+ms request-id=\\S+")),

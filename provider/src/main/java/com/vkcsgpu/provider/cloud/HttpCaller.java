@@ -10,7 +10,6 @@ import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import javax.net.ssl.SSLException;
 
@@ -24,13 +23,6 @@ import javax.net.ssl.SSLException;
 final class HttpCaller {
     /** The API name in the debug log. */
     static final String API = "vkcs";
-    /**
-     * Where VK Cloud's services put the id of a request, first found wins: OpenStack's {@code X-Openstack-Request-Id}
-     * (the header OpenStack's SDKs log for support, openstack/shade shade/_adapter.py, {@code _log_request_id}),
-     * Nova's older {@code X-Compute-Request-Id}, and the common {@code X-Request-Id}.
-     */
-    static final List<String> REQUEST_ID_HEADERS = List.of("X-Openstack-Request-Id", "X-Compute-Request-Id",
-            "X-Request-Id");
 
     private final HttpClient http;
     private final RetryPolicy policy;
@@ -99,10 +91,8 @@ final class HttpCaller {
     }
 
     private void logAnswered(HttpRequest request, HttpResponse<String> response, long started) {
-        String requestId = REQUEST_ID_HEADERS.stream().map(h -> response.headers().firstValue(h).orElse(null))
-                .filter(v -> v != null && !v.isBlank()).findFirst().orElse(null);
         callLog.record(ApiCall.answered(API, request.method(), pathAndQuery(request), response.statusCode(),
-                since(started), requestId));
+                since(started), ApiErrors.requestId(response.headers())));
     }
 
     /** The path and query as sent, scrubbed of this client's secrets (the query is masked by {@link ApiCall}). */
