@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.calllog;
 
+import java.net.URI;
 import java.time.Duration;
 
 /**
@@ -39,6 +40,12 @@ public record ApiCall(String api, String method, String target, int status, Dura
             b.append(" request-id=").append(requestId);
         }
         return b.toString();
+    }
+
+    /** The path and raw query of {@code uri} as sent ({@code /} for an empty path), before masking. */
+    public static String pathAndQuery(URI uri) {
+        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
+        return uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();
     }
 
     private static String blankToNull(String s) {

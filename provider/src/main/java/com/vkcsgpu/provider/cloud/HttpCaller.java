@@ -97,9 +97,7 @@ final class HttpCaller {
 
     /** The path and query as sent, scrubbed of this client's secrets (the query is masked by {@link ApiCall}). */
     private String pathAndQuery(HttpRequest request) {
-        URI uri = request.uri();
-        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
-        return redactor.scrub(uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery());
+        return redactor.scrub(ApiCall.pathAndQuery(request.uri()));
     }
 
     private static Duration since(long startedNanos) {

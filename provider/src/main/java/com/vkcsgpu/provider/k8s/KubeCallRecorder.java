@@ -6,7 +6,6 @@ import io.fabric8.kubernetes.client.http.AsyncBody;
 import io.fabric8.kubernetes.client.http.HttpRequest;
 import io.fabric8.kubernetes.client.http.HttpResponse;
 import io.fabric8.kubernetes.client.http.Interceptor;
-import java.net.URI;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Collections;
@@ -49,22 +48,18 @@ final class KubeCallRecorder implements Interceptor {
 
     @Override
     public void after(HttpRequest request, HttpResponse<?> response, AsyncBody.Consumer<List<ByteBuffer>> consumer) {
-        callLog.record(ApiCall.answered(API, request.method(), pathAndQuery(request.uri()), response.code(),
+        callLog.record(ApiCall.answered(API, request.method(), ApiCall.pathAndQuery(request.uri()), response.code(),
                 elapsed(request), response.header(AUDIT_ID_HEADER)));
     }
 
     @Override
     public void afterConnectionFailure(HttpRequest request, Throwable failure) {
-        callLog.record(ApiCall.failed(API, request.method(), pathAndQuery(request.uri()), elapsed(request), failure));
+        callLog.record(ApiCall.failed(API, request.method(), ApiCall.pathAndQuery(request.uri()), elapsed(request),
+                failure));
     }
 
     private Duration elapsed(HttpRequest request) {
         Long start = started.remove(request);
         return start == null ? Duration.ZERO : Duration.ofNanos(System.nanoTime() - start);
-    }
-
-    private static String pathAndQuery(URI uri) {
-        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
-        return uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();
     }
 }
