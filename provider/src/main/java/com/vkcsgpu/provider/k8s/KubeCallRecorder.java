@@ -9,9 +9,9 @@ import io.fabric8.kubernetes.client.http.Interceptor;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.WeakHashMap;
 
 /**
  * A fabric8 HTTP interceptor that records each request to the API server in a {@link CallLog}: method, path and
@@ -20,7 +20,7 @@ import java.util.Map;
  *
  * <p>fabric8 (kubernetes-client-api 7.4.0, {@code StandardHttpClient.consumeBytesOnce}) calls {@link #consumer}
  * with the request exactly as it is sent, then {@link #after} or {@link #afterConnectionFailure} with that same
- * object, so the start time is kept by the request's identity.
+ * object, so the start time is kept by the request.
  */
 final class KubeCallRecorder implements Interceptor {
     /** The interceptor's name in fabric8's chain. */
@@ -33,7 +33,11 @@ final class KubeCallRecorder implements Interceptor {
     static final String API = "kubernetes";
 
     private final CallLog callLog;
-    private final Map<HttpRequest, Long> started = Collections.synchronizedMap(new IdentityHashMap<>());
+    /**
+     * Start times by request. fabric8's requests keep Object's identity equality, and the map holds them weakly,
+     * so a request that never gets an answer or a failure (cancelled) does not stay in it.
+     */
+    private final Map<HttpRequest, Long> started = Collections.synchronizedMap(new WeakHashMap<>());
 
     KubeCallRecorder(CallLog callLog) {
         this.callLog = callLog;
