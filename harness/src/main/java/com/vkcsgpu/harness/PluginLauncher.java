@@ -48,7 +48,8 @@ public final class PluginLauncher {
     /**
      * This launcher with the logging flags the engine passes when run as {@code pulumi up --logflow [-v=N]
      * [--logtostderr]}: {@code --logtostderr} when asked, then {@code -v=N} when {@code verbose > 0}, before the
-     * address ({@code sdk/go/common/resource/plugin/plugin.go}, {@code buildPluginArguments}).
+     * address (pulumi/pulumi {@code sdk/go/common/resource/plugin/plugin.go} at commit 0071211,
+     * {@code buildPluginArguments}).
      */
     public PluginLauncher withLogFlow(int verbose, boolean logToStderr) {
         List<String> cmd = new ArrayList<>(command);

@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * The plugin's command line as the engine builds it: {@code [--logtostderr] [-v=N] [--tracing ENDPOINT] ADDRESS}.
  * The engine passes the logging flags only when run with {@code --logflow}, copying its own {@code -v} and
- * {@code --logtostderr} (pulumi/pulumi v3.259.0 sdk/go/common/resource/plugin/plugin.go, {@code
+ * {@code --logtostderr} (pulumi/pulumi sdk/go/common/resource/plugin/plugin.go at commit 0071211, {@code
  * buildPluginArguments}); the address is the one argument left after the flags (the same rule as the Java SDK's
  * {@code ComponentProviderHost}). {@code --logflow} itself is accepted too, so a wrapper may pass it on.
  *
@@ -64,7 +64,8 @@ public record EngineLogFlags(int verbosity, boolean logToStderr, String engineAd
      * {@code stderr} in glog's line layout ({@code I<mmdd hh:mm:ss.uuuuuu> <pid> vkcs-gpu] ...}, as Go providers
      * log), which the engine reads as the plugin's debug output; otherwise to the engine's Log service at
      * severity DEBUG. Either way the engine shows the lines with {@code pulumi up --debug} and writes them to its
-     * own log ({@code sdk/go/common/diag/sink.go}, {@code Debugf}: glog level 3).
+     * own log (pulumi/pulumi {@code sdk/go/common/diag/sink.go}, {@code Debugf}: glog level 3; the display hides them
+     * without {@code --debug}, {@code pkg/backend/display/progress.go} at commit 001ffec).
      */
     public CallLog callLog(LogSink engineLog, PrintStream stderr) {
         if (verbosity < CALL_LOG_VERBOSITY) {

@@ -14,7 +14,7 @@ import java.util.function.Function;
  * The resource table of Pulumi's interactive display: a header, then one row per resource with the operation's
  * symbol, the type indented under its parent with {@code ├─ }/{@code └─ } (and {@code │  } for a parent's later
  * siblings), the name, the status (or plan) and the info column; the stack is the root and a resource whose parent
- * is not shown hangs under the stack (pulumi/pulumi pkg/backend/display/progress.go, {@code getOrCreateTreeNode},
+ * is not shown hangs under the stack (pulumi/pulumi pkg/backend/display/progress.go at commit 001ffec, {@code getOrCreateTreeNode},
  * {@code addIndentations}). The default provider is neither shown nor counted, as the CLI hides it.
  */
 final class ResourceTree {
