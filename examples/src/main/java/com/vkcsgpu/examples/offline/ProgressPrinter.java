@@ -97,7 +97,7 @@ final class ProgressPrinter implements StepListener {
         List<EngineLogMessage> diagnostics = diagnostics(run).toList();
         out.println();
         new ResourceTree(run.steps(), Comparator.comparingInt(s -> appeared.getOrDefault(s.urn(), Integer.MAX_VALUE)))
-                .print(out, "Status", this::status, step -> diagnosticCounts(diagnostics, step.urn()));
+                .print(out, "Status", this::status, step -> diagnosticCounts(diagnostics, run.errors(), step.urn()));
         if (!diagnostics.isEmpty()) {
             out.println();
             out.println("Diagnostics:");
@@ -134,9 +134,13 @@ final class ProgressPrinter implements StepListener {
         return start == null || end == null ? outcome : outcome + " (" + human(end - start) + ")";
     }
 
-    /** The info column: how many errors and warnings the resource reported ({@code 1 error, 2 warnings}). */
-    private static String diagnosticCounts(List<EngineLogMessage> diagnostics, String urn) {
-        long errors = diagnostics.stream().filter(l -> l.urn().equals(urn) && l.severity().equals("ERROR")).count();
+    /**
+     * The info column: how many errors and warnings the resource reported ({@code 1 error, 2 warnings}), its
+     * failed step (an engine error that starts with its URN) counted among the errors.
+     */
+    private static String diagnosticCounts(List<EngineLogMessage> diagnostics, List<String> runErrors, String urn) {
+        long errors = diagnostics.stream().filter(l -> l.urn().equals(urn) && l.severity().equals("ERROR")).count()
+                + runErrors.stream().filter(e -> e.startsWith(urn + ":")).count();
         long warnings = diagnostics.stream().filter(l -> l.urn().equals(urn) && l.severity().equals("WARNING")).count();
         List<String> parts = new java.util.ArrayList<>();
         if (errors > 0) {

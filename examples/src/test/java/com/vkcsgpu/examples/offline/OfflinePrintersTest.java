@@ -105,7 +105,7 @@ class OfflinePrintersTest {
                         new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING", "no resource", "", false)),
                 Map.of("clusterName", "ml-gpu", "kubeconfig", new Values.Secret("apiVersion: v1"),
                         "pools", List.of(Map.of("name", "a100-pool", "nodes", 1.0)), "gpuReady", false),
-                List.of("cluster ml-gpu: ERROR state"), 1, "");
+                List.of(CLUSTER + ": creating failed: cluster ml-gpu: ERROR state"), 1, "");
 
         String printed = print(out -> {
             ProgressPrinter display = new ProgressPrinter(out, "Updating (dev):", () -> now[0]);
@@ -134,14 +134,15 @@ class OfflinePrintersTest {
                  +  vkcs-gpu:mk8s:Cluster ml-cluster creating failed (1m5s)
 
                      Type                        Name        Status                  Info
-                 +   vkcs-gpu:mk8s:Cluster       ml-cluster  creating failed (1m5s)
+                 +   vkcs-gpu:mk8s:Cluster       ml-cluster  creating failed (1m5s)  1 error
                  +   vkcs-gpu:index:GpuNodePool  a100        created                 1 warning
 
                 Diagnostics:
                   vkcs-gpu:index:GpuNodePool (a100):
                     warning: release: v26.3.3 is deprecated by NVIDIA
                     warning: no resource
-                error: cluster ml-gpu: ERROR state
+                error: urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuCluster$vkcs-gpu:mk8s:Cluster::ml-cluster: \
+                creating failed: cluster ml-gpu: ERROR state
 
                 Outputs:
                     clusterName: "ml-gpu"
