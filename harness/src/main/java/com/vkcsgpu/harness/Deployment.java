@@ -60,7 +60,7 @@ final class Deployment {
         this.dryRun = dryRun;
         this.stack = new StackState(oldState);
         this.registrations = new Registrations(settings.programTimeout());
-        this.recorder = new StepRecorder(listener);
+        this.recorder = new StepRecorder(listener, oldState);
         this.providers = new DefaultProvider(settings, plugin, dryRun, stack::find, recorder, registrations::addDone);
         this.executor = new StepExecutor(plugin, dryRun, recorder, registrations, stack, providers);
         this.generator = new StepGenerator(plugin, dryRun, recorder, registrations, stack, executor, diagnostics);
@@ -99,6 +99,7 @@ final class Deployment {
         String type = req.getType();
         String parent = type.equals(Urns.STACK_TYPE) ? "" : req.getParent();
         String urn = Urns.create(settings.stack(), settings.project(), parent, type, req.getName());
+        recorder.parent(urn, parent);
         if (req.getRemote() && !req.getCustom()) {
             return construct(req, urn, parent);
         }
@@ -203,6 +204,7 @@ final class Deployment {
 
     ReadResourceResponse readResource(ReadResourceRequest req) {
         String urn = Urns.create(settings.stack(), settings.project(), req.getParent(), req.getType(), req.getName());
+        recorder.parent(urn, req.getParent());
         try {
             providers.forRegistration(req.getType(), req.getProvider(), req.getVersion());
             ReadResponse read = ProviderErrors.call(urn, "Read", () -> plugin.read(ReadRequest.newBuilder().setId(req.getId())

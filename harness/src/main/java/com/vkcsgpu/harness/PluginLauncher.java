@@ -45,6 +45,23 @@ public final class PluginLauncher {
         return new PluginLauncher(command);
     }
 
+    /**
+     * This launcher with the logging flags the engine passes when run as {@code pulumi up --logflow [-v=N]
+     * [--logtostderr]}: {@code --logtostderr} when asked, then {@code -v=N} when {@code verbose > 0}, before the
+     * address (pulumi/pulumi {@code sdk/go/common/resource/plugin/plugin.go} at commit 0071211,
+     * {@code buildPluginArguments}).
+     */
+    public PluginLauncher withLogFlow(int verbose, boolean logToStderr) {
+        List<String> cmd = new ArrayList<>(command);
+        if (logToStderr) {
+            cmd.add("--logtostderr");
+        }
+        if (verbose > 0) {
+            cmd.add("-v=" + verbose);
+        }
+        return new PluginLauncher(cmd);
+    }
+
     /** The command line without the engine address. */
     public List<String> command() {
         return command;

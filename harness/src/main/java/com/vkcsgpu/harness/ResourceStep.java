@@ -14,6 +14,7 @@ import java.util.Optional;
  * @param replaceKeys   the properties that forced a replace
  * @param deleteBeforeReplace true when a replace deleted the old resource first
  * @param error         the failure message, if the step failed
+ * @param parent        the parent's URN as the program registered it ("" for the stack or when unknown)
  */
 public record ResourceStep(
         String urn,
@@ -22,11 +23,19 @@ public record ResourceStep(
         Map<String, DiffKind> detailedDiff,
         List<String> replaceKeys,
         boolean deleteBeforeReplace,
-        Optional<String> error) {
+        Optional<String> error,
+        String parent) {
 
     public ResourceStep {
         detailedDiff = Map.copyOf(detailedDiff);
         replaceKeys = List.copyOf(replaceKeys);
+        parent = parent == null ? "" : parent;
+    }
+
+    /** A step whose parent is not known. */
+    public ResourceStep(String urn, String type, StepKind kind, Map<String, DiffKind> detailedDiff,
+                        List<String> replaceKeys, boolean deleteBeforeReplace, Optional<String> error) {
+        this(urn, type, kind, detailedDiff, replaceKeys, deleteBeforeReplace, error, "");
     }
 
     /** The resource name (last URN segment). */

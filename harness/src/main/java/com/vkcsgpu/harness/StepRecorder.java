@@ -5,13 +5,23 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Collects the steps and errors of one operation, from the many threads that run its steps. */
 final class StepRecorder {
     private final StepListener listener;
 
-    StepRecorder(StepListener listener) {
+    /** Each resource's parent URN: from the old state (deletes, refreshes), then from this run's registrations. */
+    private final Map<String, String> parents = new ConcurrentHashMap<>();
+
+    StepRecorder(StepListener listener, List<ResourceState> oldState) {
         this.listener = listener;
+        oldState.forEach(r -> parent(r.urn(), r.parent()));
+    }
+
+    /** Records the parent the program gave {@code urn}, for the step's {@link ResourceStep#parent()}. */
+    void parent(String urn, String parentUrn) {
+        parents.put(urn, parentUrn == null ? "" : parentUrn);
     }
 
     private final List<ResourceStep> steps = Collections.synchronizedList(new ArrayList<>());
@@ -20,7 +30,7 @@ final class StepRecorder {
     void step(String urn, String type, StepKind kind, Map<String, DiffKind> detailedDiff, List<String> replaceKeys,
               boolean deleteBeforeReplace, String error) {
         ResourceStep step = new ResourceStep(urn, type, kind, detailedDiff, replaceKeys, deleteBeforeReplace,
-                Optional.ofNullable(error));
+                Optional.ofNullable(error), parents.getOrDefault(urn, ""));
         steps.add(step);
         listener.finished(step);
     }

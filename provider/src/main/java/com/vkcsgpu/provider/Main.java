@@ -8,13 +8,11 @@ import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The plugin's entry point, run by the engine as {@code pulumi-resource-vkcs-gpu [flags] <engine address>}.
- * It writes its gRPC port as the only line on stdout (pulumi/pulumi v3.259.0 sdk/go/common/resource/plugin/plugin.go,
+ * Its flags are read by {@link EngineLogFlags}. It writes its gRPC port as the only line on stdout (pulumi/pulumi v3.259.0 sdk/go/common/resource/plugin/plugin.go,
  * parsePort); everything else goes to stderr.
  * SIGINT/SIGTERM cancel running operations and stop the server.
  */
@@ -27,13 +25,15 @@ public final class Main {
         // Keep stdout for the port alone: anything a library prints goes to stderr from here on.
         PrintStream portOut = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err);
-        String engineAddress = engineAddress(args);
+        EngineLogFlags flags = EngineLogFlags.parse(args);
+        String engineAddress = flags.engineAddress();
         if (engineAddress == null) {
-            System.err.println("usage: pulumi-resource-vkcs-gpu [--logtostderr] [-v=N] [--tracing ADDR] ENGINE_ADDRESS");
+            System.err.println(EngineLogFlags.USAGE);
             System.exit(2);
         }
         EngineLogSink log = EngineLogSink.connect(engineAddress);
-        Plugin plugin = Plugin.assemble(Plugin.discoverModules(), log, engineAddress, System.getenv());
+        Plugin plugin = Plugin.assemble(Plugin.discoverModules(), log, flags.callLog(log, System.err), engineAddress,
+                System.getenv());
         Server server = NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0))
                 .addService(plugin.service()).build().start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -52,23 +52,5 @@ public final class Main {
         portOut.println(server.getPort());
         portOut.flush();
         server.awaitTermination();
-    }
-
-    /**
-     * The engine address: the one argument left after the engine's logging and tracing flags (the
-     * same rule as the Java SDK's {@code ComponentProviderHost}); null when there is none.
-     */
-    static String engineAddress(String[] args) {
-        List<String> rest = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            if (a.equals("--tracing")) {
-                i++;
-            } else if (!a.equals("--logtostderr") && !a.startsWith("-v=") && !a.equals("--logflow")
-                    && !a.startsWith("--tracing=")) {
-                rest.add(a);
-            }
-        }
-        return rest.isEmpty() ? null : rest.get(rest.size() - 1);
     }
 }

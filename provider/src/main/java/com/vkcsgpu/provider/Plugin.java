@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider;
 
 import com.pulumi.provider.internal.SdkConstructBridge;
+import com.vkcsgpu.provider.calllog.CallLog;
 import com.vkcsgpu.provider.config.ProviderConfigurator;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
@@ -27,9 +28,10 @@ public final class Plugin {
     private final ProviderService service;
     private final List<ResourceModule> modules;
 
-    private Plugin(List<ResourceModule> modules, LogSink log, String engineAddress, java.util.Map<String, String> env) {
+    private Plugin(List<ResourceModule> modules, LogSink log, CallLog callLog, String engineAddress,
+                   java.util.Map<String, String> env) {
         this.modules = List.copyOf(modules);
-        ProviderContext context = new ProviderContext();
+        ProviderContext context = new ProviderContext(callLog);
         List<CustomResource<?, ?>> resources = new ArrayList<>();
         List<ProviderFunction<?, ?>> functions = new ArrayList<>();
         for (ResourceModule m : modules) {
@@ -61,7 +63,21 @@ public final class Plugin {
      */
     public static Plugin assemble(List<ResourceModule> modules, LogSink log, String engineAddress,
                                   java.util.Map<String, String> env) {
-        return new Plugin(modules, log, engineAddress, env);
+        return assemble(modules, log, CallLog.OFF, engineAddress, env);
+    }
+
+    /**
+     * Assembles the plugin whose cloud and Kubernetes clients record each call in {@code callLog}.
+     *
+     * @param modules       what it serves
+     * @param log           where progress goes
+     * @param callLog       the debug log of calls ({@link EngineLogFlags#callLog})
+     * @param engineAddress the engine address for Construct, or null to serve no components
+     * @param env           the environment for configuration fallbacks
+     */
+    public static Plugin assemble(List<ResourceModule> modules, LogSink log, CallLog callLog, String engineAddress,
+                                  java.util.Map<String, String> env) {
+        return new Plugin(modules, log, callLog, engineAddress, env);
     }
 
     /** The gRPC service. */

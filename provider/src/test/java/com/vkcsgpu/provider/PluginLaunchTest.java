@@ -68,11 +68,4 @@ class PluginLaunchTest {
             process.destroyForcibly();
         }
     }
-
-    @Test
-    void engineAddressIsTheArgumentLeftAfterEngineFlags() {
-        assertEquals("127.0.0.1:5", Main.engineAddress(new String[] {"--logtostderr", "-v=3", "--tracing",
-                "http://t", "127.0.0.1:5"}));
-        assertEquals(null, Main.engineAddress(new String[] {"--logtostderr"}));
-    }
 }

@@ -50,6 +50,11 @@ import java.util.logging.Logger;
  * than the JDK HttpServer. Both transports carry one JSON watch event per message/line.
  */
 final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
+    /**
+     * The id a real API server gives each request for its audit log and returns to the client
+     * (kubernetes/kubernetes staging/src/k8s.io/apiserver/pkg/apis/audit/types.go, {@code HeaderAuditID}).
+     */
+    private static final String AUDIT_ID_HEADER = "Audit-Id";
     private static final Logger LOG = Logger.getLogger(KubeHttpHandler.class.getName());
     private static final int MAX_FRAME = 16 * 1024 * 1024;
     private static final java.util.Set<String> HEALTH_PATHS = java.util.Set.of("/healthz", "/livez", "/readyz");
@@ -245,6 +250,7 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
             HttpResponse head = new DefaultHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.OK);
             head.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
             head.headers().set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
+            head.headers().set(AUDIT_ID_HEADER, java.util.UUID.randomUUID().toString());
             ctx.writeAndFlush(head);
             send = json -> ctx.writeAndFlush(new DefaultHttpContent(
                     Unpooled.copiedBuffer(json + "\n", StandardCharsets.UTF_8)));
@@ -301,6 +307,7 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
         FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(code),
                 Unpooled.copiedBuffer(body, StandardCharsets.UTF_8));
         response.headers().set(HttpHeaderNames.CONTENT_TYPE, contentType);
+        response.headers().set(AUDIT_ID_HEADER, java.util.UUID.randomUUID().toString());
         for (String warning : warnings) {
             response.headers().add("Warning", "299 - \"" + warning.replace("\"", "\\\"") + "\"");
         }

@@ -3,15 +3,15 @@ package com.vkcsgpu.examples.offline;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
-import com.vkcsgpu.harness.Urns;
 import java.io.PrintStream;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Prints a preview like {@code pulumi preview}: one line per resource with its planned operation (symbol, type,
- * name, nesting under its parent, changed properties), then the count per operation.
+ * Prints a preview like {@code pulumi preview}: the resource tree ({@link ResourceTree}) with each resource's
+ * planned operation and changed properties, then the count per operation.
  */
 final class PreviewDiffPrinter {
     private final PrintStream out;
@@ -25,13 +25,9 @@ final class PreviewDiffPrinter {
         // The default provider is neither shown nor counted, as the CLI hides it.
         List<ResourceStep> steps = preview.steps().stream()
                 .filter(s -> !StepSymbols.isDefaultProvider(s.type(), s.name())).toList();
-        int typeWidth = steps.stream().mapToInt(s -> StepSymbols.indent(s).length() + s.type().length()).max().orElse(0);
-        int nameWidth = steps.stream().mapToInt(s -> s.name().length()).max().orElse(0);
-        for (ResourceStep step : steps) {
-            String type = StepSymbols.indent(step) + step.type();
-            out.printf(" %s %-" + typeWidth + "s  %-" + nameWidth + "s  %s%s%n", StepSymbols.symbol(step.kind()), type,
-                    step.name(), StepSymbols.operation(step.kind()), StepSymbols.diff(step));
-        }
+        new ResourceTree(steps, Comparator.comparingInt(steps::indexOf)).print(out, "Plan",
+                step -> StepSymbols.operation(step.kind()), step -> StepSymbols.diff(step).strip());
+        out.println();
         Map<StepKind, Integer> counts = new EnumMap<>(StepKind.class);
         steps.forEach(s -> counts.merge(s.kind(), 1, Integer::sum));
         out.println("Resources:");

@@ -7,6 +7,7 @@ import com.vkcsgpu.harness.StepKind;
 import com.vkcsgpu.harness.StepListener;
 import com.vkcsgpu.harness.Urns;
 import java.io.PrintStream;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -20,8 +21,10 @@ import java.util.stream.Stream;
  * Prints an up or destroy live, the way {@code pulumi up --non-interactive} does (pulumi/pulumi,
  * pkg/backend/display/progress.go): a line when a resource's step starts ({@code creating}), a line whenever the
  * provider reports new progress, and a line when it ends with its wall-clock duration ({@code created (2s)});
- * warnings and errors under their resource; after the operation the {@code Outputs:} and the {@code Resources:}
- * summary with the operation's {@code Duration:}. The default provider is neither shown nor counted, as the CLI
+ * after the operation the resource tree of the interactive display's last frame ({@link ResourceTree}: types
+ * nested under their parents, status with duration, errors and warnings counted in the info column), the
+ * diagnostics under their resource, the {@code Outputs:} and the {@code Resources:} summary with the operation's
+ * {@code Duration:}. The default provider is neither shown nor counted, as the CLI
  * hides it. A step's progress messages are printed whole; the durations the provider writes into them are left
  * out, because against the emulator they count time-scaled waits ("PROVISIONING for 889ms" for what a real
  * cloud takes minutes over) — the duration column shows this run's real wall time instead.
@@ -39,6 +42,9 @@ final class ProgressPrinter implements StepListener {
     private final Map<String, String> lastProgress = new HashMap<>();
     private final Map<String, String> types = new HashMap<>();
     private final Map<String, StepKind> kinds = new HashMap<>();
+    private final Map<String, Long> finishedAt = new HashMap<>();
+    /** The order resources first appeared in, which orders siblings in the tree as the CLI does. */
+    private final Map<String, Integer> appeared = new HashMap<>();
 
     /** A display of one operation, timed by {@code millis} (the wall clock in milliseconds). */
     ProgressPrinter(PrintStream out, String title, LongSupplier millis) {
@@ -54,6 +60,7 @@ final class ProgressPrinter implements StepListener {
             return;
         }
         started.put(urn, millis.getAsLong());
+        appeared.putIfAbsent(urn, appeared.size());
         types.put(urn, type);
         kinds.put(urn, kind);
         line(kind, type, Urns.name(urn), presentParticiple(kind) + " (0s)");
@@ -78,16 +85,19 @@ final class ProgressPrinter implements StepListener {
         if (StepSymbols.isDefaultProvider(step.type(), step.name())) {
             return;
         }
+        appeared.putIfAbsent(step.urn(), appeared.size());
+        finishedAt.put(step.urn(), millis.getAsLong());
         // A failure's message can be long (a driver's last log lines); like the CLI, the line says the step failed
         // and the summary's errors say why.
-        String outcome = step.error().isPresent() ? presentParticiple(step.kind()) + " failed" : pastTense(step.kind());
-        line(step.kind(), step.type(), step.name(),
-                outcome + (started.containsKey(step.urn()) ? " (" + elapsed(step.urn()) + ")" : ""));
+        line(step.kind(), step.type(), step.name(), status(step));
     }
 
     /** After the operation: its diagnostics, outputs (up), the count per outcome and the operation's duration. */
     synchronized void summarize(RunResult run) {
         List<EngineLogMessage> diagnostics = diagnostics(run).toList();
+        out.println();
+        new ResourceTree(run.steps(), Comparator.comparingInt(s -> appeared.getOrDefault(s.urn(), Integer.MAX_VALUE)))
+                .print(out, "Status", this::status, step -> diagnosticCounts(diagnostics, run.errors(), step.urn()));
         if (!diagnostics.isEmpty()) {
             out.println();
             out.println("Diagnostics:");
@@ -114,6 +124,32 @@ final class ProgressPrinter implements StepListener {
                 + pastTense(kind)));
         out.println();
         out.println("Duration: " + human(millis.getAsLong() - operationStart));
+    }
+
+    /** A finished step's status column: {@code created (2s)}, {@code creating failed (1s)}. */
+    private String status(ResourceStep step) {
+        String outcome = step.error().isPresent() ? presentParticiple(step.kind()) + " failed" : pastTense(step.kind());
+        Long start = started.get(step.urn());
+        Long end = finishedAt.get(step.urn());
+        return start == null || end == null ? outcome : outcome + " (" + human(end - start) + ")";
+    }
+
+    /**
+     * The info column: how many errors and warnings the resource reported ({@code 1 error, 2 warnings}), its
+     * failed step (an engine error that starts with its URN) counted among the errors.
+     */
+    private static String diagnosticCounts(List<EngineLogMessage> diagnostics, List<String> runErrors, String urn) {
+        long errors = diagnostics.stream().filter(l -> l.urn().equals(urn) && l.severity().equals("ERROR")).count()
+                + runErrors.stream().filter(e -> e.startsWith(urn + ":")).count();
+        long warnings = diagnostics.stream().filter(l -> l.urn().equals(urn) && l.severity().equals("WARNING")).count();
+        List<String> parts = new java.util.ArrayList<>();
+        if (errors > 0) {
+            parts.add(errors + (errors == 1 ? " error" : " errors"));
+        }
+        if (warnings > 0) {
+            parts.add(warnings + (warnings == 1 ? " warning" : " warnings"));
+        }
+        return String.join(", ", parts);
     }
 
     private void line(StepKind kind, String type, String name, String info) {

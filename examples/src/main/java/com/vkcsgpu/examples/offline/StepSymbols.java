@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-/** How the printers show a step, in the notation of the Pulumi CLI: symbol, operation, nesting and diff. */
+/** How the printers show a step, in the notation of the Pulumi CLI: symbol, operation and diff. */
 final class StepSymbols {
     /**
      * A default provider, which the CLI neither shows nor counts; explicit providers (a program's own, such as a
@@ -38,13 +38,6 @@ final class StepSymbols {
     /** The operation as a word ({@code create}, {@code update}, ...), for the preview's plan column. */
     static String operation(StepKind kind) {
         return kind == StepKind.NOT_DEPLOYED ? "not deployed offline" : kind.name().toLowerCase();
-    }
-
-    /** Two spaces per ancestor: the URN's qualified type has one {@code $} per parent below the stack. */
-    static String indent(ResourceStep step) {
-        String qualified = Urns.qualifiedType(step.urn());
-        long depth = qualified.chars().filter(c -> c == '$').count();
-        return "  ".repeat((int) depth + (step.type().equals(Urns.STACK_TYPE) ? 0 : 1));
     }
 
     /** The properties that differ, as the CLI lists them: {@code [diff: ~fixedScale.size +taints[1]]}; "" for none. */

@@ -31,31 +31,36 @@ class OfflinePrintersTest {
     private static final String POOL = "urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuNodePool::a100";
     private static final String NODE_GROUP =
             "urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuNodePool$vkcs-gpu:mk8s:NodeGroup::a100-node-group";
+    private static final String GPU_CLUSTER = "urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuCluster::ml";
     private static final String CLUSTER =
             "urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuCluster$vkcs-gpu:mk8s:Cluster::ml-cluster";
 
     @Test
-    void previewShowsEachOperationNestedWithTheChangedPropertiesAndCounts() {
+    void previewShowsEachOperationInTheTreeWithTheChangedPropertiesAndCounts() {
         RunResult preview = run(Operation.PREVIEW, List.of(
                 step(STACK, "pulumi:pulumi:Stack", StepKind.SAME, Map.of()),
-                step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.SAME, Map.of()),
-                step(NODE_GROUP, "vkcs-gpu:mk8s:NodeGroup", StepKind.UPDATE,
-                        Map.of("taints[1]", DiffKind.ADD, "fixedScale.size", DiffKind.UPDATE)),
-                step(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.REPLACE,
-                        Map.of("availabilityZones", DiffKind.UPDATE_REPLACE))), List.of());
+                child(GPU_CLUSTER, "vkcs-gpu:index:GpuCluster", StepKind.SAME, Map.of(), STACK),
+                child(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.SAME, Map.of(), STACK),
+                child(NODE_GROUP, "vkcs-gpu:mk8s:NodeGroup", StepKind.UPDATE,
+                        Map.of("taints[1]", DiffKind.ADD, "fixedScale.size", DiffKind.UPDATE), POOL),
+                child(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.REPLACE,
+                        Map.of("availabilityZones", DiffKind.UPDATE_REPLACE), GPU_CLUSTER)), List.of());
 
         String printed = print(out -> new PreviewDiffPrinter(out).print("dev", preview));
 
         assertEquals("""
                 Previewing update (dev):
-                    pulumi:pulumi:Stack           java-gpu-platform-dev  same
-                      vkcs-gpu:index:GpuNodePool  a100                   same
-                 ~      vkcs-gpu:mk8s:NodeGroup   a100-node-group        update [diff: ~fixedScale.size +taints[1]]
-                 +-     vkcs-gpu:mk8s:Cluster     ml-cluster             replace [diff: ~availabilityZones]
+                     Type                           Name                   Plan     Info
+                     pulumi:pulumi:Stack            java-gpu-platform-dev  same
+                     ├─ vkcs-gpu:index:GpuCluster   ml                     same
+                 +-  │  └─ vkcs-gpu:mk8s:Cluster    ml-cluster             replace  [diff: ~availabilityZones]
+                     └─ vkcs-gpu:index:GpuNodePool  a100                   same
+                 ~      └─ vkcs-gpu:mk8s:NodeGroup  a100-node-group        update   [diff: ~fixedScale.size +taints[1]]
+
                 Resources:
                     ~ 1 to update
                     +- 1 to replace
-                    2 unchanged
+                    3 unchanged
                 """, printed);
     }
 
@@ -69,8 +74,10 @@ class OfflinePrintersTest {
 
         assertEquals("""
                 Previewing update (dev):
-                 +    vkcs-gpu:index:GpuNodePool  a100         create
-                      kubernetes:batch/v1:Job     trainingJob  not deployed offline
+                     Type                        Name         Plan
+                 +   vkcs-gpu:index:GpuNodePool  a100         create
+                     kubernetes:batch/v1:Job     trainingJob  not deployed offline
+
                 Resources:
                     + 1 to create
                     1 not deployed offline
@@ -98,7 +105,7 @@ class OfflinePrintersTest {
                         new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING", "no resource", "", false)),
                 Map.of("clusterName", "ml-gpu", "kubeconfig", new Values.Secret("apiVersion: v1"),
                         "pools", List.of(Map.of("name", "a100-pool", "nodes", 1.0)), "gpuReady", false),
-                List.of("cluster ml-gpu: ERROR state"), 1, "");
+                List.of(CLUSTER + ": creating failed: cluster ml-gpu: ERROR state"), 1, "");
 
         String printed = print(out -> {
             ProgressPrinter display = new ProgressPrinter(out, "Updating (dev):", () -> now[0]);
@@ -126,11 +133,16 @@ class OfflinePrintersTest {
                  +  vkcs-gpu:index:GpuNodePool a100 created
                  +  vkcs-gpu:mk8s:Cluster ml-cluster creating failed (1m5s)
 
+                     Type                        Name        Status                  Info
+                 +   vkcs-gpu:mk8s:Cluster       ml-cluster  creating failed (1m5s)  1 error
+                 +   vkcs-gpu:index:GpuNodePool  a100        created                 1 warning
+
                 Diagnostics:
                   vkcs-gpu:index:GpuNodePool (a100):
                     warning: release: v26.3.3 is deprecated by NVIDIA
                     warning: no resource
-                error: cluster ml-gpu: ERROR state
+                error: urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuCluster$vkcs-gpu:mk8s:Cluster::ml-cluster: \
+                creating failed: cluster ml-gpu: ERROR state
 
                 Outputs:
                     clusterName: "ml-gpu"
@@ -218,6 +230,11 @@ class OfflinePrintersTest {
 
     private static ResourceStep step(String urn, String type, StepKind kind, Map<String, DiffKind> diff) {
         return new ResourceStep(urn, type, kind, diff, List.of(), false, Optional.empty());
+    }
+
+    private static ResourceStep child(String urn, String type, StepKind kind, Map<String, DiffKind> diff,
+                                      String parent) {
+        return new ResourceStep(urn, type, kind, diff, List.of(), false, Optional.empty(), parent);
     }
 
     private static EngineLogMessage status(String urn, String message) {

@@ -39,7 +39,11 @@ class ReferenceStackRunTest {
             assertTrue(Pattern.compile("(?m)^ \\+ .* " + Pattern.quote(resource) + " +create$").matcher(preview).find(),
                     () -> resource + " is not planned as a create in the preview:\n" + preview);
         }
-        assertTrue(preview.contains("pulumi:pulumi:Stack"), preview);
+        assertTrue(Pattern.compile("(?m)^ \\+   pulumi:pulumi:Stack +\\S+ +create\n").matcher(preview).find(), preview);
+        // Pulumi's tree: a component under the stack, its child under it
+        assertTrue(Pattern.compile("(?m)^ \\+   [├└]─ vkcs-gpu:index:GpuCluster +ml +create\n"
+                + " \\+   [│ ]  └─ vkcs-gpu:mk8s:Cluster +ml-cluster +create$").matcher(preview).find(),
+                () -> "the cluster is not nested under its GpuCluster:\n" + preview);
         assertTrue(preview.contains("+ " + (RESOURCES.size() + 1) + " to create"),
                 () -> "the stack and every resource, the default provider not counted:\n" + preview);
         assertFalse(preview.contains("pulumi:providers:"), preview);
@@ -52,6 +56,8 @@ class ReferenceStackRunTest {
                     () -> resource + " was not shown creating, then created with its duration:\n" + up);
         }
         assertFalse(up.contains("pulumi:providers:"), up);
+        assertTrue(Pattern.compile("(?m)^ \\+   [│ ]  └─ vkcs-gpu:mk8s:Cluster +ml-cluster +created \\(\\d+(m\\d+)?s\\)$")
+                .matcher(up).find(), () -> "the final tree lacks the nested cluster with its duration:\n" + up);
         assertFalse(Pattern.compile("PROVISIONING for \\d").matcher(up).find(), () -> "scaled waits shown:\n" + up);
         assertFalse(up.contains("Diagnostics:"), () -> "the newest release warns of nothing:\n" + up);
         assertTrue(Pattern.compile("(?m)^Outputs:\n(.*\n)*    gpuReady +: true\n").matcher(up).find(), up);

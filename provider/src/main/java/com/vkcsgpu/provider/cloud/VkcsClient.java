@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud;
 
+import com.vkcsgpu.provider.calllog.CallLog;
 import com.vkcsgpu.provider.cloud.auth.Endpoints;
 import com.vkcsgpu.provider.cloud.auth.KeystoneSession;
 import com.vkcsgpu.provider.cloud.auth.Session;
@@ -36,7 +37,7 @@ public final class VkcsClient {
     private final ComputeClient compute;
     private final ServiceApi managedK8s;
 
-    private VkcsClient(CloudSettings settings, ClientOptions options) {
+    private VkcsClient(CloudSettings settings, ClientOptions options, CallLog callLog) {
         Redactor redactor = new Redactor();
         redactor.add(settings.password());
         redactor.add(settings.accessToken());
@@ -46,7 +47,7 @@ public final class VkcsClient {
                 .connectTimeout(options.connectTimeout())
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
-        HttpCaller caller = new HttpCaller(http, options.retry(), options.requestTimeout(), redactor);
+        HttpCaller caller = new HttpCaller(http, options.retry(), options.requestTimeout(), redactor, callLog);
         this.session = settings.usesAccessToken()
                 ? new TokenSession(settings.accessToken(), settings.endpointOverrides())
                 : new KeystoneSession(settings, caller);
@@ -74,11 +75,21 @@ public final class VkcsClient {
      * @throws VkcsConfigurationException listing every problem of {@code settings}, or a bad CA certificate
      */
     public static VkcsClient create(CloudSettings settings, ClientOptions options) {
+        return create(settings, options, CallLog.OFF);
+    }
+
+    /**
+     * A client with the given tuning that records each HTTP exchange in {@code callLog} (the debug log). Makes no
+     * network call.
+     *
+     * @throws VkcsConfigurationException listing every problem of {@code settings}, or a bad CA certificate
+     */
+    public static VkcsClient create(CloudSettings settings, ClientOptions options, CallLog callLog) {
         var problems = settings.problems();
         if (!problems.isEmpty()) {
             throw new VkcsConfigurationException("invalid VK Cloud settings: " + String.join("; ", problems));
         }
-        return new VkcsClient(settings, options);
+        return new VkcsClient(settings, options, callLog);
     }
 
     /**

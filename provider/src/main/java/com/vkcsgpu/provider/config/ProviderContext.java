@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.config;
 
+import com.vkcsgpu.provider.calllog.CallLog;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -13,6 +14,22 @@ import java.util.function.Function;
 public final class ProviderContext {
     private volatile ProviderConfig config;
     private final Map<Class<?>, Object> services = new ConcurrentHashMap<>();
+    private final CallLog callLog;
+
+    /** A context whose clients log no calls. */
+    public ProviderContext() {
+        this(CallLog.OFF);
+    }
+
+    /** A context whose VK Cloud and Kubernetes clients record each call in {@code callLog} (the debug log). */
+    public ProviderContext(CallLog callLog) {
+        this.callLog = callLog;
+    }
+
+    /** Where the clients built for this provider record their calls. */
+    public CallLog callLog() {
+        return callLog;
+    }
 
     /** Installs a configuration (Configure); drops services built from the previous one. */
     public void configure(ProviderConfig newConfig) {

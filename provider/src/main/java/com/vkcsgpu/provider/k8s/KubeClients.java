@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.k8s;
 
+import com.vkcsgpu.provider.calllog.CallLog;
 import io.fabric8.kubernetes.api.model.AuthInfo;
 import io.fabric8.kubernetes.api.model.Cluster;
 import io.fabric8.kubernetes.api.model.Context;
@@ -70,9 +71,22 @@ public final class KubeClients {
      *     what is wrong and the fix, never the content)
      */
     public static KubernetesClient fromKubeconfig(String kubeconfig, KeystoneBearer keystone) {
+        return fromKubeconfig(kubeconfig, keystone, CallLog.OFF);
+    }
+
+    /**
+     * As {@link #fromKubeconfig(String, KeystoneBearer)}, recording each request to the API server in
+     * {@code callLog} (the debug log; never bodies or credentials).
+     */
+    public static KubernetesClient fromKubeconfig(String kubeconfig, KeystoneBearer keystone, CallLog callLog) {
         Config config = config(kubeconfig, keystone);
         ApiReachability.requireReachable(config.getMasterUrl(), config.getCaCertData());
-        return new KubernetesClientBuilder().withConfig(config).build();
+        KubernetesClientBuilder builder = new KubernetesClientBuilder().withConfig(config);
+        if (callLog != CallLog.OFF) {
+            KubeCallRecorder recorder = new KubeCallRecorder(callLog);
+            builder.withHttpClientBuilderConsumer(http -> http.addOrReplaceInterceptor(KubeCallRecorder.NAME, recorder));
+        }
+        return builder.build();
     }
 
     /** The client configuration {@link #fromKubeconfig(String, KeystoneBearer)} uses; no I/O. */

@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.cloud.http;
 
+import com.vkcsgpu.provider.calllog.ApiCall;
+import com.vkcsgpu.provider.calllog.CallLog;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -19,16 +21,21 @@ import javax.net.ssl.SSLException;
  * the caller must look before trying again (see {@link SafeCreate}). Any other status is returned.
  */
 public final class HttpCaller {
+    /** The API name in the debug log. */
+    public static final String API = "vkcs";
+
     private final HttpClient http;
     private final RetryPolicy policy;
     private final Duration requestTimeout;
     private final Redactor redactor;
+    private final CallLog callLog;
 
-    public HttpCaller(HttpClient http, RetryPolicy policy, Duration requestTimeout, Redactor redactor) {
+    public HttpCaller(HttpClient http, RetryPolicy policy, Duration requestTimeout, Redactor redactor, CallLog callLog) {
         this.http = http;
         this.policy = policy;
         this.requestTimeout = requestTimeout;
         this.redactor = redactor;
+        this.callLog = callLog;
     }
 
     /**
@@ -52,9 +59,12 @@ public final class HttpCaller {
         HttpRequest httpRequest = build(request);
         for (int attempt = 1; ; attempt++) {
             HttpResponse<String> response;
+            long started = System.nanoTime();
             try {
                 response = http.send(httpRequest, HttpResponse.BodyHandlers.ofString());
+                logAnswered(httpRequest, response, started);
             } catch (IOException e) {
+                callLog.record(ApiCall.failed(API, httpRequest.method(), pathAndQuery(httpRequest), since(started), e));
                 boolean tls = e instanceof SSLException || e.getCause() instanceof SSLException;
                 boolean neverSent = e instanceof ConnectException || e instanceof HttpConnectTimeoutException;
                 if (tls || attempt >= policy.maxAttempts() || (!request.idempotent() && !neverSent)) {
@@ -78,6 +88,20 @@ public final class HttpCaller {
             Duration asked = throttled ? policy.retryAfter(response.headers().firstValue("Retry-After").orElse(null)) : null;
             pause(asked != null ? asked : policy.backoff(attempt), request);
         }
+    }
+
+    private void logAnswered(HttpRequest request, HttpResponse<String> response, long started) {
+        callLog.record(ApiCall.answered(API, request.method(), pathAndQuery(request), response.statusCode(),
+                since(started), ApiErrors.requestId(response.headers())));
+    }
+
+    /** The path and query as sent, scrubbed of this client's secrets (the query is masked by {@link ApiCall}). */
+    private String pathAndQuery(HttpRequest request) {
+        return redactor.scrub(ApiCall.pathAndQuery(request.uri()));
+    }
+
+    private static Duration since(long startedNanos) {
+        return Duration.ofNanos(System.nanoTime() - startedNanos);
     }
 
     private HttpRequest build(Request request) {

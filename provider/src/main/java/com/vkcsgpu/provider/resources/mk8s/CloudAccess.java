@@ -32,7 +32,8 @@ public final class CloudAccess {
     VkcsClient client() {
         context.config().requireCredentials();
         try {
-            return context.service(VkcsClient.class, config -> VkcsClient.create(settings(config), options));
+            return context.service(VkcsClient.class, config -> VkcsClient.create(settings(config), options,
+                    context.callLog()));
         } catch (VkcsConfigurationException e) {
             throw new PreconditionFailedException(e.getMessage(), e);
         }
@@ -52,7 +53,7 @@ public final class CloudAccess {
             }
             return cloud.client().keystoneToken();
         };
-        return kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, keystone);
+        return kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, keystone, context.callLog());
     }
 
     /** The provider configuration as the cloud client takes it. */
