@@ -416,7 +416,10 @@ class RealChartMatrixTest {
      * {@code spec.upgradePolicy} of each NVIDIADriver whose CRD knows the field (v26.7.0, key {@code podDeletion}).
      */
     private static void upgradePolicyLands(Rendered r) {
-        if (!path(r.values(), "driver").containsKey("upgradePolicy")) {
+        // Our values, not the addon's template merged under them (VK's template has an upgradePolicy of its own).
+        Map<String, Object> generated = r.install().addon() != null ? json((String) r.install().addon().get("values"))
+                : r.values();
+        if (!path(generated, "driver").containsKey("upgradePolicy")) {
             return;
         }
         Map<String, Object> policy = path(spec(only(r.chart(), "ClusterPolicy")), "driver", "upgradePolicy");
