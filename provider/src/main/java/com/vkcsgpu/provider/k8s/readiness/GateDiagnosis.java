@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * sentences; this enum names their kinds so that each one has an entry in {@code docs/troubleshooting.md}
  * (section "GPU readiness", anchor {@link #anchor()}), which a test enforces.
  *
- * <p>A new reason in {@link GpuReadiness}, {@link GateEvaluation}, {@link OperandScheduling} or
+ * <p>A new reason in {@link GpuReadiness}, {@link GateEvaluation}, {@link OperandScheduling}, {@link OperandRollout} or
  * {@link GateEvaluator} needs a kind here (or must match an existing one) and its troubleshooting entry.
  */
 public enum GateDiagnosis {
@@ -27,6 +27,9 @@ public enum GateDiagnosis {
     CLUSTER_POLICY_RECONCILE_FAILED("ClusterPolicy reconcile failed", "^ClusterPolicy \\S+: reconcile failed: "),
     /** Any other ClusterPolicy state that is not ready (no status yet, {@code notReady}, Ready=False). */
     CLUSTER_POLICY_NOT_READY("ClusterPolicy not ready", "^ClusterPolicy \\S+ (has no status yet|is \\S+)"),
+    /** The ClusterPolicy changed and the operand DaemonSets do not run its spec yet (its status is the old spec's). */
+    CLUSTER_POLICY_NOT_ROLLED_OUT("ClusterPolicy change not rolled out",
+            "^ClusterPolicy \\S+ changed and the operator has not rolled it out: "),
     /** An operand container in CrashLoopBackOff or past the restart threshold. */
     OPERAND_CRASH_LOOP("Crash-looping operand",
             Wording.NODE + ".+ (CrashLoopBackOff|restarting repeatedly) \\((init )?container \\S+ of pod "),

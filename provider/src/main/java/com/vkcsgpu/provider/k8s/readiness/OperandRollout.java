@@ -56,7 +56,8 @@ final class OperandRollout {
         }
         List<String> behind = new ArrayList<>();
         for (DaemonSet ds : daemonSets) {
-            String section = SECTIONS.get(GpuReadiness.labels(ds).get("app"));
+            String app = GpuReadiness.labels(ds).get("app");
+            String section = app == null ? null : SECTIONS.get(app);
             if (section == null) {
                 continue;
             }

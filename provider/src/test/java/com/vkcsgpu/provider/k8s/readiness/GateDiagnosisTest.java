@@ -64,6 +64,8 @@ class GateDiagnosisTest {
                 example(GateDiagnosis.CLUSTER_POLICY_RECONCILE_FAILED, policy("notReady", "False", "ReconcileFailed", "boom")),
                 example(GateDiagnosis.CLUSTER_POLICY_NOT_READY, policy(null, null, null, null)),
                 example(GateDiagnosis.CLUSTER_POLICY_NOT_READY, policy("notReady", "False", "Other", "because")),
+                example(GateDiagnosis.CLUSTER_POLICY_NOT_ROLLED_OUT, OperandRollout.observed(
+                        validatorPolicy("v26.7.0"), "cluster-policy", List.of(validatorDaemonSet("v26.3.3")))),
                 example(GateDiagnosis.OPERAND_CRASH_LOOP, GpuReadiness.crashLoop(driver("gpu-1", DRIVER_IMAGE, false,
                         crashLooping("nvidia-driver-ctr", 6, "Could not resolve Linux kernel version")), 5)),
                 example(GateDiagnosis.OPERAND_CRASH_LOOP, GpuReadiness.crashLoop(validator("gpu-1",
@@ -155,7 +157,7 @@ class GateDiagnosisTest {
     @Test
     void verdictWordingSitesAreAllAccountedFor() throws IOException {
         Map<String, Integer> expected = new TreeMap<>(Map.of("GateEvaluation.java", 6, "GateEvaluator.java", 1,
-                "GpuReadiness.java", 26, "OperandScheduling.java", 2));
+                "GpuReadiness.java", 26, "OperandRollout.java", 1, "OperandScheduling.java", 2));
         Path dir = RepoFiles.root().resolve("provider/src/main/java/com/vkcsgpu/provider/k8s/readiness");
         Pattern site = Pattern.compile("Verdict\\.(notYet|blocked|failed)\\(|new Verdict\\(");
         Map<String, Integer> actual = new TreeMap<>();
@@ -173,6 +175,21 @@ class GateDiagnosisTest {
         }
         assertEquals(expected, actual, "verdict wording changed: add an example (and a GateDiagnosis kind plus its "
                 + "docs/troubleshooting.md entry when no kind matches), then update this count");
+    }
+
+    private static io.fabric8.kubernetes.api.model.GenericKubernetesResource validatorPolicy(String version) {
+        io.fabric8.kubernetes.api.model.GenericKubernetesResource policy = new io.fabric8.kubernetes.api.model.GenericKubernetesResource();
+        policy.setAdditionalProperty("spec", Map.of("validator", Map.of("repository", "nvcr.io/nvidia/cloud-native",
+                "image", "gpu-operator-validator", "version", version)));
+        return policy;
+    }
+
+    private static io.fabric8.kubernetes.api.model.apps.DaemonSet validatorDaemonSet(String version) {
+        return new io.fabric8.kubernetes.api.model.apps.DaemonSetBuilder().withNewMetadata()
+                .withName(GpuReadiness.VALIDATOR_APP).withGeneration(1L).addToLabels("app", GpuReadiness.VALIDATOR_APP)
+                .endMetadata().withNewSpec().withNewTemplate().withNewSpec().addNewContainer()
+                .withImage("nvcr.io/nvidia/cloud-native/gpu-operator-validator:" + version).endContainer().endSpec()
+                .endTemplate().endSpec().withNewStatus().withObservedGeneration(1L).endStatus().build();
     }
 
     private static Arguments example(GateDiagnosis kind, Verdict verdict) {
