@@ -6,7 +6,6 @@ import io.fabric8.kubernetes.api.model.PodSpec;
 import io.fabric8.kubernetes.api.model.apps.DaemonSet;
 import io.fabric8.kubernetes.api.model.apps.DaemonSetStatus;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,22 +27,13 @@ import java.util.stream.Stream;
  */
 final class OperandRollout {
     /** The ClusterPolicy spec section of each operand DaemonSet, by its {@code app} label (assets/state-* DaemonSets). */
-    private static final Map<String, String> SECTIONS = sections();
+    private static final Map<String, String> SECTIONS = Map.of(
+            "nvidia-container-toolkit-daemonset", "toolkit", GpuReadiness.VALIDATOR_APP, "validator",
+            "nvidia-device-plugin-daemonset", "devicePlugin", "gpu-feature-discovery", "gfd", "nvidia-dcgm", "dcgm",
+            "nvidia-dcgm-exporter", "dcgmExporter", "nvidia-mig-manager", "migManager",
+            "nvidia-node-status-exporter", "nodeStatusExporter");
 
     private OperandRollout() {
-    }
-
-    private static Map<String, String> sections() {
-        Map<String, String> sections = new LinkedHashMap<>();
-        sections.put("nvidia-container-toolkit-daemonset", "toolkit");
-        sections.put(GpuReadiness.VALIDATOR_APP, "validator");
-        sections.put("nvidia-device-plugin-daemonset", "devicePlugin");
-        sections.put("gpu-feature-discovery", "gfd");
-        sections.put("nvidia-dcgm", "dcgm");
-        sections.put("nvidia-dcgm-exporter", "dcgmExporter");
-        sections.put("nvidia-mig-manager", "migManager");
-        sections.put("nvidia-node-status-exporter", "nodeStatusExporter");
-        return Map.copyOf(sections);
     }
 
     /**
