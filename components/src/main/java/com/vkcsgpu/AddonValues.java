@@ -24,6 +24,10 @@ import java.util.Map;
  * tolerations are replaced by the ones derived from the pools, the operator and NFD master and gc keeping the
  * chart's control-plane toleration. Every component is pinned, {@code driver.manager} and
  * {@code nodeStatusExporter} included, so nothing runs the addon chart's own default.
+ *
+ * <p>These values are sent with {@code mergeOntoValuesTemplate}: the provider lays them over the addon version's
+ * values template, so what VK's template sets and these leave alone (for example the NFD worker's
+ * {@code nodeSelector} keys beyond ours, or a device-plugin config) survives whether VK merges or replaces.
  */
 record AddonValues(Operator operator, Daemonsets daemonsets,
                    @SerializedName("node-feature-discovery") NodeFeatureDiscovery nodeFeatureDiscovery,

@@ -226,6 +226,7 @@ public final class GpuOperator extends ComponentResource {
                 .addonVersion(plan.addonVersion())
                 .namespace(plan.namespace())
                 .values(AddonValues.of(plan).toJson())
+                .mergeOntoValuesTemplate(true)
                 .build();
     }
 

@@ -179,6 +179,7 @@ class GpuOperatorTest {
         Map<String, Object> addon = cloud.inputsOf(ADDON);
         assertEquals("gpu-operator", addon.get("addonName"));
         assertEquals("24.9.0", addon.get("addonVersion"));
+        assertEquals(true, addon.get("mergeOntoValuesTemplate"), "built on VK's values template, not replacing it");
         JsonObject values = JsonParser.parseString((String) addon.get("values")).getAsJsonObject();
         JsonObject worker = values.getAsJsonObject("node-feature-discovery").getAsJsonObject("worker");
         assertEquals("true", worker.getAsJsonObject("nodeSelector").get("mcs.mail.ru/gpu-exists").getAsString());

@@ -29,6 +29,9 @@ public final class ClusterAddonArgs extends ResourceArgs {
     @Import(name = "values")
     private @Nullable Output<String> values;
 
+    @Import(name = "mergeOntoValuesTemplate")
+    private @Nullable Output<Boolean> mergeOntoValuesTemplate;
+
     /** @return the gen-2 id of the cluster; changing it replaces the addon */
     public Output<String> clusterId() {
         return this.clusterId;
@@ -52,6 +55,14 @@ public final class ClusterAddonArgs extends ResourceArgs {
     /** @return the addon values, YAML or JSON text sent verbatim; updated in place */
     public Optional<Output<String>> values() {
         return Optional.ofNullable(this.values);
+    }
+
+    /**
+     * @return whether the values are merged onto the addon version's values template before they are sent
+     *     (default false: sent verbatim)
+     */
+    public Optional<Output<Boolean>> mergeOntoValuesTemplate() {
+        return Optional.ofNullable(this.mergeOntoValuesTemplate);
     }
 
     private ClusterAddonArgs() {
@@ -152,6 +163,16 @@ public final class ClusterAddonArgs extends ResourceArgs {
          */
         public Builder values(@Nullable String values) {
             return values(values == null ? null : Output.of(values));
+        }
+
+        /**
+         * @param merge whether the values are merged onto the addon version's values template (mappings key by
+         *     key; lists, scalars and nulls replace) before they are sent; default false
+         * @return this builder
+         */
+        public Builder mergeOntoValuesTemplate(@Nullable Boolean merge) {
+            $.mergeOntoValuesTemplate = merge == null ? null : Output.of(merge);
+            return this;
         }
 
         /**

@@ -43,33 +43,11 @@ final class AddonCatalog {
     /** An addon and its versions. */
     record Addon(String id, String name, List<AddonVersion> versions) {}
 
-    static final String GPU_OPERATOR_VALUES = """
-            # NVIDIA GPU Operator, managed by VK Cloud. Keep the nodeSelector below: it keeps
-            # node-feature-discovery workers on GPU nodes only.
-            driver:
-              enabled: true
-            toolkit:
-              enabled: true
-            devicePlugin:
-              enabled: true
-            dcgmExporter:
-              enabled: true
-            node-feature-discovery:
-              worker:
-                nodeSelector:
-                  "mcs.mail.ru/gpu-exists": "true"
-                tolerations:
-                  - key: nvidia.com
-                    operator: Equal
-                    value: gpu
-                    effect: NoSchedule
-            daemonsets:
-              tolerations:
-                - key: nvidia.com
-                  operator: Equal
-                  value: gpu
-                  effect: NoSchedule
-            """;
+    /**
+     * The gpu-operator addon's values template, shaped like the real chart's values.yaml of the addon's chart
+     * version (see the resource's header for its sources).
+     */
+    static final String GPU_OPERATOR_VALUES = resource("gpu-operator-values-template.yaml");
 
     private static final String INGRESS_VALUES = """
             controller:
@@ -135,6 +113,17 @@ final class AddonCatalog {
             array.add(a);
         }
         return Json.object("addons", array);
+    }
+
+    private static String resource(String name) {
+        try (java.io.InputStream in = AddonCatalog.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("the emulator jar lacks " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static String stableId(String seed) {

@@ -243,6 +243,14 @@ public final class VkCloudEmulator implements AutoCloseable {
         }
     }
 
+    /**
+     * The values template the emulated catalog serves for {@code addon} at {@code version} (plain text), empty when
+     * the catalog has no such version: tests render real charts with the values a client builds on it.
+     */
+    public static java.util.Optional<String> catalogValuesTemplate(String addon, String version) {
+        return new AddonCatalog().version(addon, version).map(AddonCatalog.AddonVersion::valuesTemplate);
+    }
+
     /** The clusters, node groups and addons right now. */
     public EmulatorSnapshot snapshot() {
         synchronized (store) {

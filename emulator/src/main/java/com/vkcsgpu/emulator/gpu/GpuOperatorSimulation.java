@@ -195,6 +195,21 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         return images;
     }
 
+    /**
+     * The Ready NFD pods by role ({@code master}, {@code worker}, {@code gc}; the subchart's {@code role} label),
+     * live ones only: a role missing here has no pod that could be scheduled (for example an untolerated taint).
+     */
+    public Map<String, Integer> readyNfdPods() {
+        Map<String, Integer> ready = new java.util.TreeMap<>();
+        LabelSelector nfd = LabelSelector.parse("app.kubernetes.io/name=node-feature-discovery");
+        for (JsonObject pod : store.list(BuiltinTypes.POD, null, nfd, FieldSelector.ALL)) {
+            if (!Json.metadata(pod).has("deletionTimestamp") && Owners.isPodReady(pod)) {
+                ready.merge(String.valueOf(Json.labels(pod).get("role")), 1, Integer::sum);
+            }
+        }
+        return ready;
+    }
+
     /** The NVIDIADriver resources of the cluster, by name (empty before their CRD exists). */
     public List<NvidiaDriverState> nvidiaDrivers() {
         return store.registry().findKind(NvidiaDrivers.API_VERSION, NvidiaDrivers.KIND)

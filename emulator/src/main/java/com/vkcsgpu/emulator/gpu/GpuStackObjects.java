@@ -16,7 +16,8 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
  * reads: the ClusterPolicy and NVIDIADriver CRDs, the namespace, the operator Deployment, the NFD
  * worker DaemonSet (tolerations and nodeSelector from {@code node-feature-discovery.worker}), the NFD
  * master Deployment (tolerations from {@code node-feature-discovery.master}, by default the subchart's
- * control-plane toleration only) and
+ * control-plane toleration only), the NFD gc Deployment (from {@code node-feature-discovery.gc}, by default no
+ * toleration) and
  * ClusterPolicy {@code cluster-policy} (spec = the values' operand sections, as
  * templates/clusterpolicy.yaml copies them). The emulator applies these for the VK managed addon
  * (VK runs Helm for the user); tests use them to stand in for a rendered chart.
@@ -30,7 +31,7 @@ public final class GpuStackObjects {
         return List.of(crd("clusterpolicies", "ClusterPolicy", "v1", "Cluster"),
                 crd("nvidiadrivers", "NVIDIADriver", "v1alpha1", "Cluster"),
                 namespace(namespace), operatorDeployment(namespace, version, values), nfdWorker(namespace, values),
-                nfdMaster(namespace, values), clusterPolicy(values, version));
+                nfdMaster(namespace, values), nfdGc(namespace, values), clusterPolicy(values, version));
     }
 
     static JsonObject parseValues(String valuesYaml) {
@@ -104,6 +105,16 @@ public final class GpuStackObjects {
      */
     private static JsonObject nfdMaster(String namespace, JsonObject values) {
         JsonObject deployment = nfd("Deployment", "master", namespace, values, "node-role.kubernetes.io/control-plane");
+        Json.child(deployment, "spec").addProperty("replicas", 1);
+        return deployment;
+    }
+
+    /**
+     * The NFD gc Deployment; by default it tolerates nothing (kubernetes-sigs/node-feature-discovery
+     * deployment/helm/node-feature-discovery/values.yaml {@code gc.tolerations: []}).
+     */
+    private static JsonObject nfdGc(String namespace, JsonObject values) {
+        JsonObject deployment = nfd("Deployment", "gc", namespace, values);
         Json.child(deployment, "spec").addProperty("replicas", 1);
         return deployment;
     }

@@ -72,6 +72,7 @@ class ReferenceStackEndToEndTest {
         assertEquals(POOLS, statuses.stream().map(s -> s.get("name")).toList());
         assertTrue(statuses.stream().allMatch(s -> "READY".equals(s.get("state"))), up.describe());
         assertOperandsRunThePins(up);
+        assertNfdRunsOnTheGpuOnlyCluster();
         stack.destroy().assertSucceeded();
     }
 
@@ -91,6 +92,18 @@ class ReferenceStackEndToEndTest {
                     || image.contains(":" + version + "-") || image.endsWith("@" + version)),
                     component + " pinned to " + version + " but its pods run " + running);
         }
+    }
+
+    /**
+     * NFD master, worker and gc each have a Ready pod: the cluster's only workers are the tainted GPU pools, so a
+     * role the pools' tolerations did not reach (the gc tolerates nothing by default) stays Pending and fails here.
+     * The gate needs only the master, so without this a lost gc toleration would pass unseen.
+     */
+    private void assertNfdRunsOnTheGpuOnlyCluster() {
+        Map<String, Integer> ready = cloud().gpuSimulation("ml-gpu").orElseThrow().readyNfdPods();
+        assertEquals(List.of("gc", "master", "worker"), List.copyOf(ready.keySet()), "NFD roles with a Ready pod: " + ready);
+        assertEquals(1, ready.get("gc"), "one gc replica: " + ready);
+        assertEquals(POOLS.size(), ready.get("worker"), "a worker on every GPU node: " + ready);
     }
 
     /** {@code ../shared/charts/gpu-operator-<release>.tgz} beside the repository root. */
@@ -137,6 +150,7 @@ class ReferenceStackEndToEndTest {
         assertEquals(expected, up.output("poolStatuses"), up.describe());
         assertEquals("Complete", up.output("trainingOutcome"));
         assertOperandsRunThePins(up);
+        assertNfdRunsOnTheGpuOnlyCluster();
         assertEquals(Map.of("research", "research", "inference", "inference"), up.output("tenantNamespaces"));
         assertEquals(Map.of("vkcs-gpu.io/pool", "a100-pool"), up.output("a100NodeSelector"));
         assertInstanceOf(Values.Secret.class, up.output("kubeconfig"), "the kubeconfig stays secret");

@@ -44,6 +44,9 @@ public enum GateDiagnosis {
     CLUSTER_POLICY_NOT_READY("ClusterPolicy not ready", NOT_YET, false,
             "ClusterPolicy {policy} has no status yet",
             "ClusterPolicy {policy} is {state}{message}"),
+    /** The ClusterPolicy changed and the operand DaemonSets do not run its spec yet (its status is the old spec's). */
+    CLUSTER_POLICY_NOT_ROLLED_OUT("ClusterPolicy change not rolled out", NOT_YET, false,
+            "ClusterPolicy {policy} changed and the operator has not rolled it out: {behind}"),
     /** An operand container in CrashLoopBackOff or past the restart threshold. */
     OPERAND_CRASH_LOOP("Crash-looping operand", FAILED, true,
             "{component} {looping} ({container} of pod {pod}, {restarts} restarts){lastTermination}",

@@ -24,6 +24,10 @@ public final class GateEvaluation {
         boolean gpuNodesExpected = reports.stream().anyMatch(r -> r.nodes() > 0)
                 || pools.stream().anyMatch(p -> p.expectedNodes() != null && p.expectedNodes() > 0);
         Verdict policy = GpuReadiness.clusterPolicy(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), gpuNodesExpected);
+        if (policy.isReady()) {
+            // A ready status may still be the old spec's: count it once the operand DaemonSets are the new spec's.
+            policy = OperandRollout.observed(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), snapshot.daemonSets());
+        }
         return new GateReport(overall(policy, reports), policy, reports, now);
     }
 

@@ -18,7 +18,12 @@ public record ClusterAddonArgs(
         @Required String addonVersion,
         @Doc("Kubernetes namespace the addon is installed into (a DNS-1123 label). Changing it replaces the addon.")
         @Required @ReplaceOnChange String namespace,
-        @Doc("Helm values of the addon as YAML or JSON text, sent verbatim; start from the version's values template. "
-                + "Changed in place.")
-        String values) {
+        @Doc("Helm values of the addon as YAML or JSON text: sent verbatim (start from the version's values template), "
+                + "or laid over that template with `mergeOntoValuesTemplate`. Changed in place.")
+        String values,
+        @Doc("When true, `values` are merged onto the addon version's values template (mappings key by key; a list, "
+                + "scalar or null replaces the template's) and the merged document is sent, so the template's settings "
+                + "stay whether VK Cloud merges or replaces; refresh compares by content, so the template returned by the "
+                + "cloud is no drift. Default false: `values` are sent verbatim.")
+        Boolean mergeOntoValuesTemplate) {
 }

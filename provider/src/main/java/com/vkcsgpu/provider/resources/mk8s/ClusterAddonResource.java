@@ -101,6 +101,10 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
             diags.error("values", "is required: VK Cloud refuses to install an addon without values",
                     "set values to the addon's Helm values as YAML or JSON text, starting from the version's values template");
         }
+        if (Boolean.TRUE.equals(a.mergeOntoValuesTemplate()) && AddonValuesTemplate.problem(a.values()) != null) {
+            diags.error("values", AddonValuesTemplate.problem(a.values()) + ": only a mapping can be merged onto the values template",
+                    "write values as a YAML or JSON mapping, or set mergeOntoValuesTemplate to false");
+        }
     }
 
     @Override
@@ -108,14 +112,16 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         VkcsClient client = cloud.client();
         WaitControl control = ctx.waitControl().about("addon " + args.addonName());
         CatalogEntry entry = resolve(client, args);
+        String sent = sentValues(client, args);
         ClusterAddonCreate request = new ClusterAddonCreate(entry.addonId(), entry.versionId(), args.namespace(),
-                args.values() == null ? "" : args.values(), args.addonName());
+                sent, args.addonName());
         String id = CloudFailures.create(() -> client.addons().installAddon(args.clusterId(), args.addonName(), request, control),
                 new CloudFailures.Orphan(token(), ctx.urn(),
                         () -> client.addons().findClusterAddonByName(args.clusterId(), args.addonName()).map(ClusterAddon::id)));
         ctx.accepted(new ClusterAddonState(args, id, entry.addonId(), entry.versionId(), null, null, null));
         ClusterAddon installed = client.addons().awaitAddonInstalled(id, control);
-        return state(installed, args.addonVersion(), args.addonName());
+        return state(installed, args.addonVersion(), args.addonName(), inputValues(args, sent, installed.values()),
+                args.mergeOntoValuesTemplate());
     }
 
     @Override
@@ -124,10 +130,16 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         ClusterAddon addon = client.addons().findClusterAddon(id)
                 .filter(found -> !"DELETED".equals(found.status()))
                 .orElseThrow(() -> new NotFoundException("addon " + id + " is no longer installed"));
-        String version = client.addons().findAddonVersionById(addon.addonVersionId())
-                .map(AddonVersion::version)
-                .orElse(old == null ? null : old.args().addonVersion());
-        return state(addon, version, old == null ? null : old.args().addonName());
+        java.util.Optional<AddonVersion> catalogVersion =
+                client.addons().findAddonVersionById(addon.addonVersionId());
+        String version = catalogVersion.map(AddonVersion::version).orElse(old == null ? null : old.args().addonVersion());
+        if (old == null || !Boolean.TRUE.equals(old.args().mergeOntoValuesTemplate())) {
+            return state(addon, version, old == null ? null : old.args().addonName(), addon.values(),
+                    old == null ? null : old.args().mergeOntoValuesTemplate());
+        }
+        // The cloud holds the template merged with our values: unchanged when that is what the last values give.
+        String expected = merged(catalogVersion.map(AddonVersion::valuesTemplateText).orElse(null), old.args().values());
+        return state(addon, version, old.args().addonName(), inputValues(old.args(), expected, addon.values()), true);
     }
 
     /**
@@ -145,13 +157,16 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
             current = client.addons().awaitAddonInstalled(id, control);
         }
         CatalogEntry entry = resolve(client, news);
-        String values = news.values() == null ? "" : news.values();
-        if (!entry.versionId().equals(current.addonVersionId()) || !values.equals(current.values())) {
+        String values = sentValues(client, news);
+        boolean sameValues = Boolean.TRUE.equals(news.mergeOntoValuesTemplate())
+                ? AddonValuesTemplate.sameValues(values, current.values()) : values.equals(current.values());
+        if (!entry.versionId().equals(current.addonVersionId()) || !sameValues) {
             ClusterAddonPatch patch = new ClusterAddonPatch(entry.versionId(), values);
             client.addons().patchClusterAddon(news.clusterId(), id, patch, control);
             current = client.addons().awaitAddonInstalled(id, control);
         }
-        return state(current, news.addonVersion(), news.addonName());
+        return state(current, news.addonVersion(), news.addonName(), inputValues(news, values, current.values()),
+                news.mergeOntoValuesTemplate());
     }
 
     @Override
@@ -181,10 +196,47 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         return new CatalogEntry(addon.id(), version.id());
     }
 
-    private static ClusterAddonState state(ClusterAddon a, String version, String fallbackName) {
+    /**
+     * The values to send: {@code values} verbatim, or merged onto the version's values template when
+     * {@code mergeOntoValuesTemplate} is set (the template read from the catalog now, so a template VK changes
+     * under a version is picked up).
+     */
+    private static String sentValues(VkcsClient client, ClusterAddonArgs args) {
+        String values = args.values() == null ? "" : args.values();
+        if (!Boolean.TRUE.equals(args.mergeOntoValuesTemplate())) {
+            return values;
+        }
+        String template = client.addons().findAddonVersion(args.addonName(), args.addonVersion())
+                .map(AddonVersion::valuesTemplateText).orElse(null);
+        return merged(template, values);
+    }
+
+    private static String merged(String template, String values) {
+        try {
+            return AddonValuesTemplate.merged(template, values);
+        } catch (IllegalArgumentException e) {
+            throw new PreconditionFailedException("values: " + e.getMessage()
+                    + "; fix values, or set mergeOntoValuesTemplate to false to send them verbatim");
+        }
+    }
+
+    /**
+     * The {@code values} input as the state records it: the program's own values while the cloud holds what
+     * they give ({@code sent}, compared by content), else the cloud's, so a change made outside shows as drift.
+     */
+    private static String inputValues(ClusterAddonArgs args, String sent, String cloudValues) {
+        if (!Boolean.TRUE.equals(args.mergeOntoValuesTemplate())) {
+            return cloudValues;
+        }
+        return AddonValuesTemplate.sameValues(sent, cloudValues) ? args.values() : cloudValues;
+    }
+
+    private static ClusterAddonState state(ClusterAddon a, String version, String fallbackName, String values,
+            Boolean mergeOntoValuesTemplate) {
         String name = a.baseAddonName() != null && !a.baseAddonName().isEmpty() ? a.baseAddonName()
                 : a.addonName() != null && !a.addonName().isEmpty() ? a.addonName() : fallbackName;
-        ClusterAddonArgs args = new ClusterAddonArgs(a.clusterId(), name, version, a.namespace(), a.values());
+        ClusterAddonArgs args = new ClusterAddonArgs(a.clusterId(), name, version, a.namespace(), values,
+                mergeOntoValuesTemplate);
         return new ClusterAddonState(args, a.id(), a.addonId(), a.addonVersionId(), a.status(), a.createdAt(), a.updatedAt());
     }
 }

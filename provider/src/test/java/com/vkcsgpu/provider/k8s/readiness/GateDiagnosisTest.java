@@ -57,6 +57,8 @@ class GateDiagnosisTest {
                 example(GateDiagnosis.CLUSTER_POLICY_RECONCILE_FAILED, policy("notReady", "False", "ReconcileFailed", "boom")),
                 example(GateDiagnosis.CLUSTER_POLICY_NOT_READY, policy(null, null, null, null)),
                 example(GateDiagnosis.CLUSTER_POLICY_NOT_READY, policy("notReady", "False", "Other", "because")),
+                example(GateDiagnosis.CLUSTER_POLICY_NOT_ROLLED_OUT, OperandRollout.observed(
+                        validatorPolicy("v26.7.0"), "cluster-policy", List.of(validatorDaemonSet("v26.3.3")))),
                 example(GateDiagnosis.OPERAND_CRASH_LOOP, GpuReadiness.crashLoop(driver("gpu-1", DRIVER_IMAGE, false,
                         crashLooping("nvidia-driver-ctr", 6, "Could not resolve Linux kernel version")), 5)),
                 example(GateDiagnosis.OPERAND_CRASH_LOOP, GpuReadiness.crashLoop(validator("gpu-1",
@@ -170,6 +172,21 @@ class GateDiagnosisTest {
     @Test
     void anchorsAreKebabCase() {
         assertEquals("gate-operand-crash-loop", GateDiagnosis.OPERAND_CRASH_LOOP.anchor());
+    }
+
+    private static io.fabric8.kubernetes.api.model.GenericKubernetesResource validatorPolicy(String version) {
+        io.fabric8.kubernetes.api.model.GenericKubernetesResource policy = new io.fabric8.kubernetes.api.model.GenericKubernetesResource();
+        policy.setAdditionalProperty("spec", Map.of("validator", Map.of("repository", "nvcr.io/nvidia/cloud-native",
+                "image", "gpu-operator-validator", "version", version)));
+        return policy;
+    }
+
+    private static io.fabric8.kubernetes.api.model.apps.DaemonSet validatorDaemonSet(String version) {
+        return new io.fabric8.kubernetes.api.model.apps.DaemonSetBuilder().withNewMetadata()
+                .withName(GpuReadiness.VALIDATOR_APP).withGeneration(1L).addToLabels("app", GpuReadiness.VALIDATOR_APP)
+                .endMetadata().withNewSpec().withNewTemplate().withNewSpec().addNewContainer()
+                .withImage("nvcr.io/nvidia/cloud-native/gpu-operator-validator:" + version).endContainer().endSpec()
+                .endTemplate().endSpec().withNewStatus().withObservedGeneration(1L).endStatus().build();
     }
 
     private static Arguments example(GateDiagnosis kind, Verdict verdict) {

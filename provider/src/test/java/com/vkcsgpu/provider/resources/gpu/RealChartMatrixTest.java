@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.Gson;
 import com.google.gson.reflect.TypeToken;
 import com.vkcsgpu.GpuOperatorArgs;
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.GpuOperatorDriverUpgradeArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
 import com.vkcsgpu.NodePoolTaintArgs;
@@ -23,6 +24,7 @@ import com.vkcsgpu.provider.k8s.helm.RealCharts;
 import com.vkcsgpu.provider.k8s.helm.RenderedChart;
 import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
 import com.vkcsgpu.provider.k8s.helm.StructuralSchemaCheck;
+import com.vkcsgpu.provider.resources.mk8s.AddonValuesTemplate;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
@@ -177,7 +179,10 @@ class RealChartMatrixTest {
         if (RealCharts.has(addonChart)) {
             List<DynamicNode> configs = new ArrayList<>();
             for (Config config : addonConfigs()) {
-                configs.add(checks(config, memo(() -> addon(config, addonChart))));
+                Supplier<Rendered> rendered = memo(() -> addon(config, addonChart));
+                configs.add(checks(config, rendered));
+                configs.add(DynamicTest.dynamicTest(config.name() + ": the values template's placement survives",
+                        () -> templatePlacementSurvives(rendered.get())));
             }
             nodes.add(DynamicContainer.dynamicContainer(addonChart + " addon", configs));
         }
@@ -236,9 +241,17 @@ class RealChartMatrixTest {
                 NvidiaDriverObjects.of(args), pins);
     }
 
+    /**
+     * The addon's values as the provider sends them: GpuOperator's values merged onto the emulated catalog's
+     * values template of the addon version (shaped like the chart's own values.yaml), so every template key and
+     * every pin is checked against the chart.
+     */
     private static Rendered addon(Config config, String chartTag) {
         GeneratedInstall install = GeneratedInstall.of(config.args().apply(null).build());
-        String valuesJson = (String) install.addon().get("values");
+        assertEquals(true, install.addon().get("mergeOntoValuesTemplate"), "GpuOperator builds on VK's values template");
+        String template = VkCloudEmulator.catalogValuesTemplate("gpu-operator", (String) install.addon().get("addonVersion"))
+                .orElseThrow();
+        String valuesJson = AddonValuesTemplate.merged(template, (String) install.addon().get("values"));
         // The addon's components are the newest release of its line, exactly as GpuOperator pins them.
         GpuOperatorVersion release = MATRIX.releases().stream()
                 .filter(r -> r.version().startsWith(chartTag.replaceAll("^(v\\d+\\.\\d+)\\..*", "$1.")))
@@ -342,6 +355,38 @@ class RealChartMatrixTest {
         assertEquals(List.of(), problems);
     }
 
+    /**
+     * What VK's template places and GpuOperator must not lose: the operator and NFD master still run on
+     * control-plane nodes (the chart's toleration is kept beside the pools'), and the NFD worker still selects VK's
+     * GPU-node label.
+     */
+    private static void templatePlacementSurvives(Rendered r) {
+        Taint controlPlane = new Taint("node-role.kubernetes.io/control-plane", "", "NoSchedule");
+        List<String> problems = new ArrayList<>();
+        Map<String, List<Map<String, Object>>> controlPlaneWorkloads = new LinkedHashMap<>();
+        controlPlaneWorkloads.put("operator Deployment", podTolerations(only(r.chart(), "Deployment", "gpu-operator")));
+        for (GenericKubernetesResource nfd : nfdWorkloads(r.chart())) {
+            if (nfd.getMetadata().getName().endsWith("-master")) {
+                controlPlaneWorkloads.put("NFD master", podTolerations(nfd));
+            }
+        }
+        assertEquals(2, controlPlaneWorkloads.size(), "operator and NFD master rendered: " + controlPlaneWorkloads.keySet());
+        controlPlaneWorkloads.forEach((workload, tolerations) -> {
+            if (tolerations.stream().noneMatch(t -> tolerates(t, controlPlane))) {
+                problems.add(workload + " no longer tolerates " + controlPlane + " (has " + tolerations + ")");
+            }
+        });
+        for (GenericKubernetesResource nfd : nfdWorkloads(r.chart())) {
+            if (nfd.getMetadata().getName().endsWith("-worker")) {
+                Map<String, Object> nodeSelector = path(spec(nfd), "template", "spec", "nodeSelector");
+                if (!"true".equals(nodeSelector.get("mcs.mail.ru/gpu-exists"))) {
+                    problems.add("NFD worker lost VK's nodeSelector mcs.mail.ru/gpu-exists=true (has " + nodeSelector + ")");
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
     private static void crdSchemasHold(Rendered r) {
         List<String> problems = new ArrayList<>();
         List<GenericKubernetesResource> checked = new ArrayList<>();
@@ -371,7 +416,10 @@ class RealChartMatrixTest {
      * {@code spec.upgradePolicy} of each NVIDIADriver whose CRD knows the field (v26.7.0, key {@code podDeletion}).
      */
     private static void upgradePolicyLands(Rendered r) {
-        if (!path(r.values(), "driver").containsKey("upgradePolicy")) {
+        // Our values, not the addon's template merged under them (VK's template has an upgradePolicy of its own).
+        Map<String, Object> generated = r.install().addon() != null ? json((String) r.install().addon().get("values"))
+                : r.values();
+        if (!path(generated, "driver").containsKey("upgradePolicy")) {
             return;
         }
         Map<String, Object> policy = path(spec(only(r.chart(), "ClusterPolicy")), "driver", "upgradePolicy");

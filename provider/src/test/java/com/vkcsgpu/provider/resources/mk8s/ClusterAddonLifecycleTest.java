@@ -2,10 +2,13 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import static com.vkcsgpu.provider.resources.mk8s.Inputs.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
+import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonPatch;
+import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ResourceHandler;
@@ -76,6 +79,57 @@ class ClusterAddonLifecycleTest {
         addons.delete(id, outputs, 0, EmulatedMk8s.URN, env.reporter);
         assertTrue(installed("gpu-operator").isEmpty(), "delete waits until the addon is gone");
         assertEquals("", addons.read(id, outputs, changed, 0, EmulatedMk8s.URN, env.reporter).id());
+    }
+
+    /**
+     * With mergeOntoValuesTemplate the cloud receives the catalog template with the values laid over it; refresh
+     * reads that merged document back and reports the program's own values (no drift, no diff), a change of the
+     * values is sent merged again, and a change made outside the program shows as drift.
+     */
+    @Test
+    void valuesMergedOntoTheTemplateAreSentAndReadBackWithoutDrift() {
+        String ours = "{\"driver\":{\"version\":\"570.86.15\"},\"nodeStatusExporter\":{\"enabled\":true}}";
+        Map<String, Object> inputs = checked("mergeOntoValuesTemplate", true, "values", ours);
+        ResourceHandler.Created created = addons.create(inputs, false, 0, EmulatedMk8s.URN, env.reporter);
+        String sent = installed().values();
+        assertTrue(sent.contains("\"mcs.mail.ru/gpu-exists\":\"true\""), "the template's NFD selector is kept: " + sent);
+        assertTrue(sent.contains("\"driver\":{\"enabled\":true,\"repository\":\"nvcr.io/nvidia\",\"image\":\"driver\","
+                + "\"version\":\"570.86.15\""), "our pin replaces the template's: " + sent);
+        assertTrue(sent.contains("\"nodeStatusExporter\":{\"enabled\":true,"), sent);
+        assertEquals(ours, created.outputs().get("values"), "the state keeps the program's values");
+
+        ResourceHandler.ReadResult refreshed = addons.read(created.id(), created.outputs(), inputs, 0, EmulatedMk8s.URN,
+                env.reporter);
+        assertEquals(inputs, refreshed.inputs(), "the merged document in the cloud is what these values give: no drift");
+        assertEquals("", Diffs.summary(addons.diff(refreshed.outputs(), refreshed.inputs(), inputs, List.of())));
+
+        String pinned = "{\"driver\":{\"version\":\"580.65.06\"}}";
+        Map<String, Object> changed = checked("mergeOntoValuesTemplate", true, "values", pinned);
+        Map<String, Object> outputs = addons.update(created.id(), refreshed.outputs(), changed, false, 0, EmulatedMk8s.URN,
+                env.reporter);
+        assertTrue(installed().values().contains("\"version\":\"580.65.06\""), installed().values());
+        assertFalse(installed().values().contains("\"nodeStatusExporter\":{\"enabled\":true"),
+                "the template's own nodeStatusExporter is back: " + installed().values());
+        assertEquals(pinned, outputs.get("values"));
+
+        WaitControl control = WaitControl.timeout(java.time.Clock.systemUTC(), Duration.ofMinutes(2));
+        String versionId = env.outOfBand().addons().findClusterAddon(created.id()).orElseThrow().addonVersionId();
+        env.outOfBand().addons().patchClusterAddon(clusterId, created.id(),
+                new ClusterAddonPatch(versionId, "driver:\n  enabled: false\n"), control);
+        env.outOfBand().addons().awaitAddonInstalled(created.id(), control);
+        ResourceHandler.ReadResult drifted = addons.read(created.id(), outputs, changed, 0, EmulatedMk8s.URN, env.reporter);
+        assertEquals("driver:\n  enabled: false\n", drifted.inputs().get("values"), "a change made outside is drift");
+        assertEquals("values", Diffs.summary(addons.diff(drifted.outputs(), drifted.inputs(), changed, List.of())));
+        addons.delete(created.id(), outputs, 0, EmulatedMk8s.URN, env.reporter);
+    }
+
+    @Test
+    void aValuesDocumentThatIsNotAMappingCannotBeMergedAndCheckSaysSo() {
+        ResourceHandler.CheckResult result = addons.check(with(with(Inputs.addon(), "clusterId", clusterId),
+                "mergeOntoValuesTemplate", true, "values", "- driver\n"));
+        assertEquals(1, result.failures().size(), result.failures().toString());
+        assertTrue(result.failures().get(0).toString().contains("values is not a YAML mapping but a list"),
+                result.failures().toString());
     }
 
     @Test
