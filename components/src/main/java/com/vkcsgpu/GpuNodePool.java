@@ -9,7 +9,7 @@ import com.pulumi.resources.CustomResourceOptions;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.mk8s.NodeGroup;
 import com.vkcsgpu.mk8s.NodeGroupArgs;
-import com.vkcsgpu.mk8s.NodeGroupTaintArgs;
+import com.vkcsgpu.mk8s.TaintArgs;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -143,9 +143,9 @@ public final class GpuNodePool extends ComponentResource {
         registerOutputs(outputs);
     }
 
-    private static List<NodeGroupTaintArgs> nodeGroupTaints(List<NodePoolTaintArgs> taints) {
+    private static List<TaintArgs> nodeGroupTaints(List<NodePoolTaintArgs> taints) {
         return taints.stream().map(t -> {
-            NodeGroupTaintArgs.Builder taint = NodeGroupTaintArgs.builder().key(t.key()).effect(t.effect());
+            TaintArgs.Builder taint = TaintArgs.builder().key(t.key()).effect(t.effect());
             return (t.value().isEmpty() ? taint : taint.value(t.value())).build();
         }).toList();
     }
