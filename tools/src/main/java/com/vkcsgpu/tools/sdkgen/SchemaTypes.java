@@ -83,6 +83,11 @@ final class SchemaTypes {
                 throw new IllegalArgumentException("unsupported $ref " + ref);
             }
             String token = ref.substring(TYPE_REF.length());
+            if (type(token).has("enum")) {
+                // an enum type's values travel as its underlying scalar; the Java SDK takes them as that scalar
+                // (a String), as it did before the schema had enums, so existing programs keep compiling
+                return javaType(type(token), input);
+            }
             return JavaType.of(packageOf(token) + "." + nameOf(token) + (input ? "Args" : ""));
         }
         String type = spec.get("type").getAsString();
@@ -106,7 +111,7 @@ final class SchemaTypes {
     private void reachSpec(JsonObject spec, Set<String> into) {
         if (spec.has("$ref")) {
             String token = spec.get("$ref").getAsString().substring(TYPE_REF.length());
-            if (into.add(token)) {
+            if (!type(token).has("enum") && into.add(token)) {
                 reach(JavaSdkGenerator.obj(type(token), "properties"), into);
             }
         }

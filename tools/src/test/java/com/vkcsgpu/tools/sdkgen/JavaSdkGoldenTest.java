@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonParser;
+import com.vkcsgpu.tools.RepoRoot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +25,7 @@ class JavaSdkGoldenTest {
 
     @Test
     void checkedInSdkClassesAreWhatTheSchemaGenerates() throws IOException {
-        Path root = root();
+        Path root = RepoRoot.path();
         Path sources = root.resolve("components/src/main/java");
         Map<String, String> generated = JavaSdkGenerator.generate(
                 JsonParser.parseString(Files.readString(root.resolve("schema.json"))).getAsJsonObject());
@@ -67,10 +68,5 @@ class JavaSdkGoldenTest {
             }
             return out;
         }
-    }
-
-    static Path root() {
-        String configured = System.getProperty("vkcsgpu.repoRoot");
-        return Path.of(configured == null ? ".." : configured).toAbsolutePath().normalize();
     }
 }
