@@ -25,7 +25,7 @@ final class Javadoc {
             out.append(escape(s.substring(last, m.start())));
             String code = m.group(1);
             // {@code} needs balanced braces; an unbalanced one is spelled as an entity instead
-            String span = balanced(code) ? "{@code " + code.replace("@", "&#64;") + "}" : "<code>" + escape(code) + "</code>";
+            String span = balanced(code) ? "{@code " + code + "}" : "<code>" + escape(code) + "</code>";
             out.append(span.replace(' ', NO_BREAK));
             last = m.end();
         }
