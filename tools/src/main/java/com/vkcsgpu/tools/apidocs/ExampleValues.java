@@ -104,6 +104,9 @@ final class ExampleValues {
             if (type == null) {
                 throw new IllegalArgumentException("schema.json refers to type " + ref + " but does not define it");
             }
+            if (type.has("enum")) {
+                return type.getAsJsonArray("enum").get(0).getAsJsonObject().get("value");
+            }
             JsonObject value = new JsonObject();
             JsonObject props = type.has("properties") ? type.getAsJsonObject("properties") : new JsonObject();
             for (String required : PropertyTables.names(type.getAsJsonArray("required"))) {

@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import com.vkcsgpu.validation.TaintEffect;
 
 /**
  * {@code vkcs-gpu:mk8s:NodeGroup}: workers of a gen-2 cluster. Flavor, scale, labels, taints and
@@ -250,7 +251,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         List<com.vkcsgpu.provider.cloud.Taint> out = new ArrayList<>();
         if (taints != null) {
             taints.forEach(t -> out.add(new com.vkcsgpu.provider.cloud.Taint(t.key(), t.value() == null ? "" : t.value(),
-                    t.effect())));
+                    t.effect().name())));
         }
         return out;
     }
@@ -296,7 +297,8 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         }
         List<Taint> taints = new ArrayList<>();
         if (g.taints() != null) {
-            g.taints().forEach(t -> taints.add(new Taint(t.key(), t.value() == null ? "" : t.value(), t.effect())));
+            g.taints().forEach(t -> taints.add(new Taint(t.key(), t.value() == null ? "" : t.value(),
+                    TaintEffect.valueOf(t.effect()))));
         }
         String zone = g.zones() == null || g.zones().isEmpty() ? null : g.zones().get(0);
         NodeGroupArgs args = new NodeGroupArgs(g.clusterId(), g.name(), zone,
