@@ -1,6 +1,6 @@
 package com.vkcsgpu;
 
-import com.vkcsgpu.mk8s.GpuFlavor;
+import com.vkcsgpu.mk8s.GpuFlavorInfo;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -14,17 +14,17 @@ import java.util.stream.Collectors;
  */
 record FlavorChoice(String flavorId, String flavorName, String gpuModel, int gpusPerNode) {
 
-    static FlavorChoice of(GpuFlavor flavor) {
+    static FlavorChoice of(GpuFlavorInfo flavor) {
         return new FlavorChoice(flavor.flavorId(), flavor.name(), flavor.gpuModel(), flavor.gpuCount());
     }
 
     /** The smallest matching flavor (getGpuFlavors answers smallest first). */
-    static FlavorChoice smallest(List<GpuFlavor> matching) {
+    static FlavorChoice smallest(List<GpuFlavorInfo> matching) {
         return of(matching.get(0));
     }
 
     /** The error when no flavor matches: what was asked and every GPU flavor that exists. */
-    static String noMatch(String gpuModel, int gpusPerNode, String zone, List<GpuFlavor> all) {
+    static String noMatch(String gpuModel, int gpusPerNode, String zone, List<GpuFlavorInfo> all) {
         String exists = all.isEmpty() ? "none (is the Cloud GPU service enabled in this project?)"
                 : all.stream().map(f -> f.name() + " (" + f.gpuModel() + " x" + f.gpuCount() + ")")
                         .collect(Collectors.joining(", "));
@@ -38,8 +38,8 @@ record FlavorChoice(String flavorId, String flavorName, String gpuModel, int gpu
      * trust with what the user said. A stated {@code gpusPerNode} that the catalog contradicts is an error,
      * because the readiness gate would wait for GPUs that never come.
      */
-    static FlavorChoice explicit(String flavorId, String gpuModel, Integer gpusPerNode, List<GpuFlavor> known) {
-        for (GpuFlavor f : known) {
+    static FlavorChoice explicit(String flavorId, String gpuModel, Integer gpusPerNode, List<GpuFlavorInfo> known) {
+        for (GpuFlavorInfo f : known) {
             if (flavorId.equalsIgnoreCase(f.flavorId())) {
                 if (gpusPerNode != null && gpusPerNode != f.gpuCount()) {
                     throw new IllegalArgumentException("gpusPerNode " + gpusPerNode + " contradicts flavorId " + flavorId

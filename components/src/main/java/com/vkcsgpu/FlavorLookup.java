@@ -4,7 +4,7 @@ import com.pulumi.core.Output;
 import com.pulumi.deployment.InvokeOptions;
 import com.vkcsgpu.mk8s.GetGpuFlavorsArgs;
 import com.vkcsgpu.mk8s.GetGpuFlavorsResult;
-import com.vkcsgpu.mk8s.GpuFlavor;
+import com.vkcsgpu.mk8s.GpuFlavorInfo;
 import com.vkcsgpu.mk8s.Mk8sFunctions;
 import java.util.List;
 
@@ -35,7 +35,7 @@ final class FlavorLookup {
         });
     }
 
-    private static List<GpuFlavor> flavors(GetGpuFlavorsResult result) {
+    private static List<GpuFlavorInfo> flavors(GetGpuFlavorsResult result) {
         return result == null || result.flavors() == null ? List.of() : result.flavors();
     }
 }

@@ -6,6 +6,7 @@ import com.pulumi.deployment.InvokeOptions;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
+import com.vkcsgpu.doc.AlwaysSet;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SecretProperty;
 import com.vkcsgpu.mk8s.Cluster;
@@ -34,6 +35,7 @@ public final class GpuCluster extends ComponentResource {
     public static final String TYPE = "vkcs-gpu:index:GpuCluster";
 
     @Doc("The gen-2 id (KSUID) of the cluster; node pools take it as `clusterId`.")
+    @AlwaysSet
     @Export(name = "clusterId", refs = {String.class}, tree = "[0]")
     private final Output<String> clusterId;
 
@@ -42,6 +44,7 @@ public final class GpuCluster extends ComponentResource {
     private final Output<String> apiAddress;
 
     @Doc("The Kubernetes version the cluster runs (the pinned one, or the newest at creation).")
+    @AlwaysSet
     @Export(name = "version", refs = {String.class}, tree = "[0]")
     private final Output<String> version;
 

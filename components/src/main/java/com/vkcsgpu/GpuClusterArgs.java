@@ -3,6 +3,7 @@ package com.vkcsgpu;
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
+import com.vkcsgpu.doc.DefaultValue;
 import com.vkcsgpu.doc.Doc;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,7 @@ public final class GpuClusterArgs extends ResourceArgs {
 
     @Doc("`standard` (one availability zone; the default) or `regional` (masters spread over three zones)."
             + " Changing it replaces the cluster.")
+    @DefaultValue(ClusterShape.STANDARD)
     @Import(name = "clusterType")
     private @Nullable String clusterType;
 

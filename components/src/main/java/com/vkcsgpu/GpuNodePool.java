@@ -6,10 +6,11 @@ import com.pulumi.deployment.InvokeOptions;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
+import com.vkcsgpu.doc.AlwaysSet;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.mk8s.NodeGroup;
 import com.vkcsgpu.mk8s.NodeGroupArgs;
-import com.vkcsgpu.mk8s.NodeGroupTaintArgs;
+import com.vkcsgpu.mk8s.TaintArgs;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,38 +40,46 @@ public final class GpuNodePool extends ComponentResource {
     public static final String GPU_RESOURCE_NAME = "nvidia.com/gpu";
 
     @Doc("The gen-2 id of the node group.")
+    @AlwaysSet
     @Export(name = "nodeGroupId", refs = {String.class}, tree = "[0]")
     private final Output<String> nodeGroupId;
 
     @Doc("The UUID of the VK flavor the nodes run on.")
+    @AlwaysSet
     @Export(name = "flavorId", refs = {String.class}, tree = "[0]")
     private final Output<String> flavorId;
 
     @Doc("The name of the VK flavor, such as `GPU2-16-72-L4-1` (the UUID when the catalog does not know an explicit"
             + " flavorId).")
+    @AlwaysSet
     @Export(name = "flavorName", refs = {String.class}, tree = "[0]")
     private final Output<String> flavorName;
 
     @Doc("A node selector that matches exactly this pool's nodes (`vkcs-gpu.io/pool: <poolName>`).")
+    @AlwaysSet
     @Export(name = "nodeSelector", refs = {Map.class, String.class}, tree = "[0,1,1]")
     private final Output<Map<String, String>> nodeSelector;
 
     @Doc("Tolerations for every taint of the pool's nodes, ready for a pod spec: `Equal` with the value, or"
             + " `Exists` for a taint without one. Empty when the pool has no taints.")
+    @AlwaysSet
     @Export(name = "tolerations", refs = {List.class, NodePoolToleration.class}, tree = "[0,1]")
     private final Output<List<NodePoolToleration>> tolerations;
 
     @Doc("The resource name workloads request GPUs by: `nvidia.com/gpu` (also for MIG slices under the single"
             + " strategy and for time-sliced GPUs, which GpuOperator does not rename).")
+    @AlwaysSet
     @Export(name = "gpuResourceName", refs = {String.class}, tree = "[0]")
     private final Output<String> gpuResourceName;
 
     @Doc("GPUs per node.")
+    @AlwaysSet
     @Export(name = "gpusPerNode", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> gpusPerNode;
 
     @Doc("How many `gpuResourceName` each node advertises once the GPU Operator is ready: `gpusPerNode` × MIG"
             + " instances per GPU (`migProfile`) × `timeSlicingReplicas`; what the readiness gate waits for.")
+    @AlwaysSet
     @Export(name = "expectedGpusPerNode", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> expectedGpusPerNode;
 
@@ -79,10 +88,12 @@ public final class GpuNodePool extends ComponentResource {
     private final Output<String> migProfile;
 
     @Doc("Pods sharing each GPU by time-slicing; 1 without sharing.")
+    @AlwaysSet
     @Export(name = "timeSlicingReplicas", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> timeSlicingReplicas;
 
     @Doc("The nodes the pool is expected to have once ready: `nodeCount`, or `minNodes` when autoscaled.")
+    @AlwaysSet
     @Export(name = "expectedNodes", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> expectedNodes;
 
@@ -143,9 +154,9 @@ public final class GpuNodePool extends ComponentResource {
         registerOutputs(outputs);
     }
 
-    private static List<NodeGroupTaintArgs> nodeGroupTaints(List<NodePoolTaintArgs> taints) {
+    private static List<TaintArgs> nodeGroupTaints(List<NodePoolTaintArgs> taints) {
         return taints.stream().map(t -> {
-            NodeGroupTaintArgs.Builder taint = NodeGroupTaintArgs.builder().key(t.key()).effect(t.effect());
+            TaintArgs.Builder taint = TaintArgs.builder().key(t.key()).effect(t.effect());
             return (t.value().isEmpty() ? taint : taint.value(t.value())).build();
         }).toList();
     }

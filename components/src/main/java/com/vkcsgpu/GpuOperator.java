@@ -7,6 +7,7 @@ import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.CustomTimeouts;
 import com.pulumi.resources.Resource;
+import com.vkcsgpu.doc.AlwaysSet;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.gpu.ComponentPinArgs;
 import com.vkcsgpu.gpu.GatePoolArgs;
@@ -62,18 +63,22 @@ public final class GpuOperator extends ComponentResource {
     public static final String TYPE = "vkcs-gpu:index:GpuOperator";
 
     @Doc("The namespace the operator runs in.")
+    @AlwaysSet
     @Export(name = "namespace", refs = {String.class}, tree = "[0]")
     private final Output<String> namespace;
 
     @Doc("The GPU Operator release installed, such as `v26.7.0`.")
+    @AlwaysSet
     @Export(name = "release", refs = {String.class}, tree = "[0]")
     private final Output<String> release;
 
     @Doc("The pinned version of every component (`operator`, `driver`, `toolkit`, `devicePlugin`, ...).")
+    @AlwaysSet
     @Export(name = "pinnedComponents", refs = {Map.class, String.class, String.class}, tree = "[0,1,2]")
     private final Output<Map<String, String>> pinnedComponents;
 
     @Doc("How the operator was installed: `helm` or `addon`.")
+    @AlwaysSet
     @Export(name = "method", refs = {String.class}, tree = "[0]")
     private final Output<String> method;
 
@@ -82,6 +87,7 @@ public final class GpuOperator extends ComponentResource {
     private final Output<Boolean> ready;
 
     @Doc("What the readiness gate saw of each pool, in the order of `pools`.")
+    @AlwaysSet
     @Export(name = "poolStatuses", refs = {List.class, GpuOperatorPoolStatus.class}, tree = "[0,1]")
     private final Output<List<GpuOperatorPoolStatus>> poolStatuses;
 

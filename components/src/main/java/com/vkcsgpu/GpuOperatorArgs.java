@@ -3,6 +3,7 @@ package com.vkcsgpu;
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
+import com.vkcsgpu.doc.DefaultValue;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SecretProperty;
 import java.util.List;
@@ -25,6 +26,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     private @Nullable Output<String> clusterId;
 
     @Doc("How the operator is installed: `helm` (default: the chart rendered in-process and server-side applied, CRDs first) or `addon` (VK Cloud's managed `gpu-operator` addon with generated values).")
+    @DefaultValue(OperatorPlan.DEFAULT_METHOD)
     @Import(name = "method")
     private @Nullable String method;
 
@@ -33,6 +35,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     private @Nullable String release;
 
     @Doc("The VK Cloud addon version (`method: addon`). Default: `24.9.0`, the version VK's catalog offers.")
+    @DefaultValue(OperatorPlan.DEFAULT_ADDON_VERSION)
     @Import(name = "addonVersion")
     private @Nullable String addonVersion;
 
@@ -77,6 +80,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     private @Nullable String nfdVersion;
 
     @Doc("Accept a driver NVIDIA does not list for the release (a warning instead of an error). Default: false.")
+    @DefaultValue("false")
     @Import(name = "allowUnsupportedDriver")
     private @Nullable Boolean allowUnsupportedDriver;
 
@@ -93,6 +97,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     private @Nullable List<GpuOperatorPoolArgs> pools;
 
     @Doc("The operator's namespace. Default: `gpu-operator`.")
+    @DefaultValue(OperatorPlan.DEFAULT_NAMESPACE)
     @Import(name = "namespace")
     private @Nullable String namespace;
 
@@ -109,6 +114,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     private @Nullable String chartLocalPath;
 
     @Doc("The DCGM exporter's Prometheus ServiceMonitor: `auto` (default: on from v26.7, whose operator creates it only when the Prometheus Operator CRD exists; off before, where a missing CRD is an error), `on` or `off`.")
+    @DefaultValue(OperatorPlan.DEFAULT_SERVICE_MONITOR)
     @Import(name = "serviceMonitor")
     private @Nullable String serviceMonitor;
 

@@ -5,6 +5,7 @@ import com.pulumi.core.annotations.Export;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
+import com.vkcsgpu.doc.AlwaysSet;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.k8s.JobRun;
 import com.vkcsgpu.k8s.JobRunArgs;
@@ -42,18 +43,22 @@ public final class GpuTenant extends ComponentResource {
     public static final String TYPE = "vkcs-gpu:index:GpuTenant";
 
     @Doc("The tenant's namespace (known once its objects are applied).")
+    @AlwaysSet
     @Export(name = "namespace", refs = {String.class}, tree = "[0]")
     private final Output<String> namespace;
 
     @Doc("The tenant's PriorityClass, for `spec.priorityClassName`.")
+    @AlwaysSet
     @Export(name = "priorityClassName", refs = {String.class}, tree = "[0]")
     private final Output<String> priorityClassName;
 
     @Doc("The ResourceQuota's hard limits, such as `{\"requests.nvidia.com/gpu\": \"8\"}`.")
+    @AlwaysSet
     @Export(name = "quota", refs = {Map.class, String.class}, tree = "[0,1,1]")
     private final Output<Map<String, String>> quota;
 
     @Doc("Per pool name, the pod spec fields a workload of the tenant needs to run there.")
+    @AlwaysSet
     @Export(name = "schedulingSnippets", refs = {Map.class, String.class, TenantSchedulingSnippet.class},
             tree = "[0,1,2]")
     private final Output<Map<String, TenantSchedulingSnippet>> schedulingSnippets;

@@ -3,6 +3,7 @@ package com.vkcsgpu;
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
+import com.vkcsgpu.doc.DefaultValue;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SecretProperty;
 import java.util.List;
@@ -36,6 +37,7 @@ public final class GpuTenantArgs extends ResourceArgs {
     private @Nullable Integer priorityValue;
 
     @Doc("`PreemptLowerPriority` (default: pending pods may evict lower-priority ones) or `Never` (they wait).")
+    @DefaultValue(TenantPlan.DEFAULT_PREEMPTION_POLICY)
     @Import(name = "preemptionPolicy")
     private @Nullable String preemptionPolicy;
 

@@ -46,6 +46,8 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     enum InstallMethod { HELM, ADDON }
 
     static final String DEFAULT_NAMESPACE = "gpu-operator";
+    static final String DEFAULT_METHOD = "helm";
+    static final String DEFAULT_SERVICE_MONITOR = "auto";
     static final String DEFAULT_ADDON_VERSION = "24.9.0";
     static final Duration DEFAULT_READINESS_TIMEOUT = Duration.ofMinutes(45);
     /**
@@ -159,7 +161,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     }
 
     private static InstallMethod method(String given, ArgumentProblems problems) {
-        if (given == null || given.equals("helm")) {
+        if (given == null || given.equals(DEFAULT_METHOD)) {
             return InstallMethod.HELM;
         }
         if (given.equals("addon")) {
@@ -300,7 +302,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     }
 
     private static boolean serviceMonitor(String given, String release, ArgumentProblems problems) {
-        if (given == null || given.equals("auto")) {
+        if (given == null || given.equals(DEFAULT_SERVICE_MONITOR)) {
             return release.compareTo(QUIET_SERVICE_MONITOR_FROM) >= 0 && release.startsWith("v");
         }
         if (given.equals("on") || given.equals("off")) {

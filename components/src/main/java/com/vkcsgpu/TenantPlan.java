@@ -22,7 +22,8 @@ record TenantPlan(String name, String workloadClass, int priorityValue, String p
 
     /** Default priority per workload class: production inference preempts training, training preempts batch. */
     static final Map<String, Integer> CLASS_PRIORITY = orderedPriorities();
-    static final List<String> PREEMPTION_POLICIES = List.of("PreemptLowerPriority", "Never");
+    static final String DEFAULT_PREEMPTION_POLICY = "PreemptLowerPriority";
+    static final List<String> PREEMPTION_POLICIES = List.of(DEFAULT_PREEMPTION_POLICY, "Never");
     /** Values above this are reserved for system-critical PriorityClasses (scheduling/v1 validation). */
     static final int MAX_USER_PRIORITY = 1_000_000_000;
     private static final String SMOKE_PREFIX = "smoke-";
@@ -40,7 +41,7 @@ record TenantPlan(String name, String workloadClass, int priorityValue, String p
             problems.add("priorityValue", "must be at most " + MAX_USER_PRIORITY + " (higher values are reserved for"
                     + " system-critical pods), got " + args.priorityValue());
         }
-        String preemption = args.preemptionPolicy() == null ? "PreemptLowerPriority" : args.preemptionPolicy();
+        String preemption = args.preemptionPolicy() == null ? DEFAULT_PREEMPTION_POLICY : args.preemptionPolicy();
         if (!PREEMPTION_POLICIES.contains(preemption)) {
             problems.add("preemptionPolicy", "'" + preemption + "' is not one of " + String.join(", ", PREEMPTION_POLICIES));
         }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.vkcsgpu.mk8s.GpuFlavor;
+import com.vkcsgpu.mk8s.GpuFlavorInfo;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 /** The pure helpers behind GpuNodePool, without a Pulumi deployment. */
 class PoolHelpersTest {
 
-    private static GpuFlavor flavor(String id, String name, String model, int gpus) {
-        return GpuFlavor.builder().flavorId(id).name(name).gpuModel(model).gpuCount(gpus).vcpus(16).ramGb(72).build();
+    private static GpuFlavorInfo flavor(String id, String name, String model, int gpus) {
+        return GpuFlavorInfo.builder().flavorId(id).name(name).gpuModel(model).gpuCount(gpus).vcpus(16).ramGb(72).build();
     }
 
     @Test
@@ -66,7 +66,7 @@ class PoolHelpersTest {
 
     @Test
     void explicitFlavorMustAgreeWithStatedGpus() {
-        List<GpuFlavor> known = List.of(flavor("f-1", "GPU2-16-72-L4-1", "L4", 1));
+        List<GpuFlavorInfo> known = List.of(flavor("f-1", "GPU2-16-72-L4-1", "L4", 1));
         assertEquals(new FlavorChoice("f-1", "GPU2-16-72-L4-1", "L4", 1), FlavorChoice.explicit("F-1", null, null, known));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> FlavorChoice.explicit("f-1", null, 2, known));

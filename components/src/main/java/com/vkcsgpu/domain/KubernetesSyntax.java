@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  * instead of a half-applied {@code pulumi up}.
  */
 public final class KubernetesSyntax {
-    /** The taint effects Kubernetes knows. */
-    public static final List<String> TAINT_EFFECTS = List.of("NoSchedule", "PreferNoSchedule", "NoExecute");
+    /** The taint effects Kubernetes knows, in the order of {@link TaintEffect}. */
+    public static final List<String> TAINT_EFFECTS = java.util.Arrays.stream(TaintEffect.values()).map(Enum::name).toList();
 
     private static final int NAME_MAX = 63;
     private static final int PREFIX_MAX = 253;

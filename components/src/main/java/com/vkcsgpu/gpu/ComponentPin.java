@@ -1,21 +1,19 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
-import javax.annotation.Nullable;
 
-/**
- * A GPU Operator component's image: {@code &lt;repository&gt;/&lt;image&gt;:&lt;version&gt;}. (output)
- */
+/** A GPU Operator component's image: {@code <repository>/<image>:<version>}. */
 @CustomType
 public final class ComponentPin extends OutputType {
     @Import(name = "repository")
-    private @Nullable String repository;
+    private String repository;
     @Import(name = "image")
-    private @Nullable String image;
+    private String image;
     @Import(name = "version")
-    private @Nullable String version;
+    private String version;
 
     private ComponentPin() {
     }
@@ -54,7 +52,7 @@ public final class ComponentPin extends OutputType {
          * @return this builder
          */
         @CustomType.Setter("repository")
-        public Builder repository(@Nullable String repository) {
+        public Builder repository(String repository) {
             $.repository = repository;
             return this;
         }
@@ -64,7 +62,7 @@ public final class ComponentPin extends OutputType {
          * @return this builder
          */
         @CustomType.Setter("image")
-        public Builder image(@Nullable String image) {
+        public Builder image(String image) {
             $.image = image;
             return this;
         }
@@ -74,7 +72,7 @@ public final class ComponentPin extends OutputType {
          * @return this builder
          */
         @CustomType.Setter("version")
-        public Builder version(@Nullable String version) {
+        public Builder version(String version) {
             $.version = version;
             return this;
         }

@@ -1,15 +1,13 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import java.util.Objects;
-import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * A GPU Operator component's image: {@code &lt;repository&gt;/&lt;image&gt;:&lt;version&gt;}.
- */
+/** A GPU Operator component's image: {@code <repository>/<image>:<version>}. */
 public final class ComponentPinArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final ComponentPinArgs Empty = new ComponentPinArgs();
@@ -22,6 +20,9 @@ public final class ComponentPinArgs extends ResourceArgs {
 
     @Import(name = "version", required = true)
     private Output<String> version;
+
+    private ComponentPinArgs() {
+    }
 
     /** @return Registry path, e.g. {@code nvcr.io/nvidia/k8s}. */
     public Output<String> repository() {
@@ -36,9 +37,6 @@ public final class ComponentPinArgs extends ResourceArgs {
     /** @return Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS. */
     public Output<String> version() {
         return this.version;
-    }
-
-    private ComponentPinArgs() {
     }
 
     /** @return a builder for {@link ComponentPinArgs} */
@@ -57,7 +55,7 @@ public final class ComponentPinArgs extends ResourceArgs {
          * @param repository Registry path, e.g. {@code nvcr.io/nvidia/k8s}.
          * @return this builder
          */
-        public Builder repository(Output<String> repository) {
+        public Builder repository(@Nullable Output<String> repository) {
             $.repository = repository;
             return this;
         }
@@ -66,15 +64,15 @@ public final class ComponentPinArgs extends ResourceArgs {
          * @param repository Registry path, e.g. {@code nvcr.io/nvidia/k8s}.
          * @return this builder
          */
-        public Builder repository(String repository) {
-            return repository(Output.of(repository));
+        public Builder repository(@Nullable String repository) {
+            return repository(repository == null ? null : Output.of(repository));
         }
 
         /**
          * @param image Image name, e.g. {@code container-toolkit}.
          * @return this builder
          */
-        public Builder image(Output<String> image) {
+        public Builder image(@Nullable Output<String> image) {
             $.image = image;
             return this;
         }
@@ -83,15 +81,15 @@ public final class ComponentPinArgs extends ResourceArgs {
          * @param image Image name, e.g. {@code container-toolkit}.
          * @return this builder
          */
-        public Builder image(String image) {
-            return image(Output.of(image));
+        public Builder image(@Nullable String image) {
+            return image(image == null ? null : Output.of(image));
         }
 
         /**
          * @param version Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS.
          * @return this builder
          */
-        public Builder version(Output<String> version) {
+        public Builder version(@Nullable Output<String> version) {
             $.version = version;
             return this;
         }
@@ -100,8 +98,8 @@ public final class ComponentPinArgs extends ResourceArgs {
          * @param version Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS.
          * @return this builder
          */
-        public Builder version(String version) {
-            return version(Output.of(version));
+        public Builder version(@Nullable String version) {
+            return version(version == null ? null : Output.of(version));
         }
 
         /**

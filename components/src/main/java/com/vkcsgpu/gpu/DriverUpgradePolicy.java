@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
@@ -6,7 +7,9 @@ import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
- * How the operator upgrades the driver on each node when its version changes (the chart's {@code driver.upgradePolicy}; on v26.7.0 and later also each NVIDIADriver's {@code spec.upgradePolicy}). Unset fields keep the chart's defaults. (output)
+ * How the operator upgrades the driver on each node when its version changes (the chart's
+ * {@code driver.upgradePolicy}; on v26.7.0 and later also each NVIDIADriver's {@code spec.upgradePolicy}).
+ * Unset fields keep the chart's defaults.
  */
 @CustomType
 public final class DriverUpgradePolicy extends OutputType {
@@ -37,17 +40,26 @@ public final class DriverUpgradePolicy extends OutputType {
         return this.maxParallelUpgrades;
     }
 
-    /** @return How many nodes with the driver may be unavailable during the upgrade: a number such as {@code 1} or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}. */
+    /**
+     * @return How many nodes with the driver may be unavailable during the upgrade: a number such as {@code 1}
+     * or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}.
+     */
     public String maxUnavailable() {
         return this.maxUnavailable;
     }
 
-    /** @return Delete GPU pods no controller manages (they are not recreated). Chart default: false, and such a pod fails the node's upgrade ({@code upgrade-failed}). */
+    /**
+     * @return Delete GPU pods no controller manages (they are not recreated). Chart default: false, and such a
+     * pod fails the node's upgrade ({@code upgrade-failed}).
+     */
     public Boolean podDeletionForce() {
         return this.podDeletionForce;
     }
 
-    /** @return Delete GPU pods that use {@code emptyDir} volumes (their data is lost). Chart default: false, and such a pod fails the node's upgrade. */
+    /**
+     * @return Delete GPU pods that use {@code emptyDir} volumes (their data is lost). Chart default: false, and
+     * such a pod fails the node's upgrade.
+     */
     public Boolean podDeletionDeleteEmptyDir() {
         return this.podDeletionDeleteEmptyDir;
     }
@@ -57,7 +69,10 @@ public final class DriverUpgradePolicy extends OutputType {
         return this.podDeletionTimeoutSeconds;
     }
 
-    /** @return Drain the node (as {@code kubectl drain}) before the driver reloads, for when deleting the GPU pods is not enough. Chart default: false. */
+    /**
+     * @return Drain the node (as {@code kubectl drain}) before the driver reloads, for when deleting the GPU
+     * pods is not enough. Chart default: false.
+     */
     public Boolean drainEnable() {
         return this.drainEnable;
     }
@@ -92,7 +107,8 @@ public final class DriverUpgradePolicy extends OutputType {
         }
 
         /**
-         * @param maxParallelUpgrades How many nodes upgrade their driver at once; {@code 0} means all at once. Chart default: 1.
+         * @param maxParallelUpgrades How many nodes upgrade their driver at once; {@code 0} means all at once.
+         * Chart default: 1.
          * @return this builder
          */
         @CustomType.Setter("maxParallelUpgrades")
@@ -102,7 +118,8 @@ public final class DriverUpgradePolicy extends OutputType {
         }
 
         /**
-         * @param maxUnavailable How many nodes with the driver may be unavailable during the upgrade: a number such as {@code 1} or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}.
+         * @param maxUnavailable How many nodes with the driver may be unavailable during the upgrade: a number
+         * such as {@code 1} or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}.
          * @return this builder
          */
         @CustomType.Setter("maxUnavailable")
@@ -112,7 +129,8 @@ public final class DriverUpgradePolicy extends OutputType {
         }
 
         /**
-         * @param podDeletionForce Delete GPU pods no controller manages (they are not recreated). Chart default: false, and such a pod fails the node's upgrade ({@code upgrade-failed}).
+         * @param podDeletionForce Delete GPU pods no controller manages (they are not recreated). Chart
+         * default: false, and such a pod fails the node's upgrade ({@code upgrade-failed}).
          * @return this builder
          */
         @CustomType.Setter("podDeletionForce")
@@ -122,7 +140,8 @@ public final class DriverUpgradePolicy extends OutputType {
         }
 
         /**
-         * @param podDeletionDeleteEmptyDir Delete GPU pods that use {@code emptyDir} volumes (their data is lost). Chart default: false, and such a pod fails the node's upgrade.
+         * @param podDeletionDeleteEmptyDir Delete GPU pods that use {@code emptyDir} volumes (their data is
+         * lost). Chart default: false, and such a pod fails the node's upgrade.
          * @return this builder
          */
         @CustomType.Setter("podDeletionDeleteEmptyDir")
@@ -132,7 +151,8 @@ public final class DriverUpgradePolicy extends OutputType {
         }
 
         /**
-         * @param podDeletionTimeoutSeconds How long to wait for the GPU pods to be deleted; {@code 0} means forever. Chart default: 300.
+         * @param podDeletionTimeoutSeconds How long to wait for the GPU pods to be deleted; {@code 0} means
+         * forever. Chart default: 300.
          * @return this builder
          */
         @CustomType.Setter("podDeletionTimeoutSeconds")
@@ -142,7 +162,8 @@ public final class DriverUpgradePolicy extends OutputType {
         }
 
         /**
-         * @param drainEnable Drain the node (as {@code kubectl drain}) before the driver reloads, for when deleting the GPU pods is not enough. Chart default: false.
+         * @param drainEnable Drain the node (as {@code kubectl drain}) before the driver reloads, for when
+         * deleting the GPU pods is not enough. Chart default: false.
          * @return this builder
          */
         @CustomType.Setter("drainEnable")
@@ -162,7 +183,8 @@ public final class DriverUpgradePolicy extends OutputType {
         }
 
         /**
-         * @param drainDeleteEmptyDir Let the drain delete pods that use {@code emptyDir} volumes. Chart default: false.
+         * @param drainDeleteEmptyDir Let the drain delete pods that use {@code emptyDir} volumes. Chart
+         * default: false.
          * @return this builder
          */
         @CustomType.Setter("drainDeleteEmptyDir")

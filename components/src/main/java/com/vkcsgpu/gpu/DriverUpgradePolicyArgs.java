@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -7,7 +8,9 @@ import java.util.Optional;
 import javax.annotation.Nullable;
 
 /**
- * How the operator upgrades the driver on each node when its version changes (the chart's {@code driver.upgradePolicy}; on v26.7.0 and later also each NVIDIADriver's {@code spec.upgradePolicy}). Unset fields keep the chart's defaults.
+ * How the operator upgrades the driver on each node when its version changes (the chart's
+ * {@code driver.upgradePolicy}; on v26.7.0 and later also each NVIDIADriver's {@code spec.upgradePolicy}).
+ * Unset fields keep the chart's defaults.
  */
 public final class DriverUpgradePolicyArgs extends ResourceArgs {
     /** Args with nothing set. */
@@ -40,22 +43,34 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
     @Import(name = "drainTimeoutSeconds")
     private @Nullable Output<Integer> drainTimeoutSeconds;
 
+    private DriverUpgradePolicyArgs() {
+    }
+
     /** @return How many nodes upgrade their driver at once; {@code 0} means all at once. Chart default: 1. */
     public Optional<Output<Integer>> maxParallelUpgrades() {
         return Optional.ofNullable(this.maxParallelUpgrades);
     }
 
-    /** @return How many nodes with the driver may be unavailable during the upgrade: a number such as {@code 1} or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}. */
+    /**
+     * @return How many nodes with the driver may be unavailable during the upgrade: a number such as {@code 1}
+     * or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}.
+     */
     public Optional<Output<String>> maxUnavailable() {
         return Optional.ofNullable(this.maxUnavailable);
     }
 
-    /** @return Delete GPU pods no controller manages (they are not recreated). Chart default: false, and such a pod fails the node's upgrade ({@code upgrade-failed}). */
+    /**
+     * @return Delete GPU pods no controller manages (they are not recreated). Chart default: false, and such a
+     * pod fails the node's upgrade ({@code upgrade-failed}).
+     */
     public Optional<Output<Boolean>> podDeletionForce() {
         return Optional.ofNullable(this.podDeletionForce);
     }
 
-    /** @return Delete GPU pods that use {@code emptyDir} volumes (their data is lost). Chart default: false, and such a pod fails the node's upgrade. */
+    /**
+     * @return Delete GPU pods that use {@code emptyDir} volumes (their data is lost). Chart default: false, and
+     * such a pod fails the node's upgrade.
+     */
     public Optional<Output<Boolean>> podDeletionDeleteEmptyDir() {
         return Optional.ofNullable(this.podDeletionDeleteEmptyDir);
     }
@@ -65,7 +80,10 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         return Optional.ofNullable(this.podDeletionTimeoutSeconds);
     }
 
-    /** @return Drain the node (as {@code kubectl drain}) before the driver reloads, for when deleting the GPU pods is not enough. Chart default: false. */
+    /**
+     * @return Drain the node (as {@code kubectl drain}) before the driver reloads, for when deleting the GPU
+     * pods is not enough. Chart default: false.
+     */
     public Optional<Output<Boolean>> drainEnable() {
         return Optional.ofNullable(this.drainEnable);
     }
@@ -85,9 +103,6 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         return Optional.ofNullable(this.drainTimeoutSeconds);
     }
 
-    private DriverUpgradePolicyArgs() {
-    }
-
     /** @return a builder for {@link DriverUpgradePolicyArgs} */
     public static Builder builder() {
         return new Builder();
@@ -97,8 +112,12 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
     public static final class Builder {
         private final DriverUpgradePolicyArgs $ = new DriverUpgradePolicyArgs();
 
+        private Builder() {
+        }
+
         /**
-         * @param maxParallelUpgrades How many nodes upgrade their driver at once; {@code 0} means all at once. Chart default: 1.
+         * @param maxParallelUpgrades How many nodes upgrade their driver at once; {@code 0} means all at once.
+         * Chart default: 1.
          * @return this builder
          */
         public Builder maxParallelUpgrades(@Nullable Output<Integer> maxParallelUpgrades) {
@@ -107,7 +126,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param maxParallelUpgrades How many nodes upgrade their driver at once; {@code 0} means all at once. Chart default: 1.
+         * @param maxParallelUpgrades How many nodes upgrade their driver at once; {@code 0} means all at once.
+         * Chart default: 1.
          * @return this builder
          */
         public Builder maxParallelUpgrades(@Nullable Integer maxParallelUpgrades) {
@@ -115,7 +135,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param maxUnavailable How many nodes with the driver may be unavailable during the upgrade: a number such as {@code 1} or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}.
+         * @param maxUnavailable How many nodes with the driver may be unavailable during the upgrade: a number
+         * such as {@code 1} or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}.
          * @return this builder
          */
         public Builder maxUnavailable(@Nullable Output<String> maxUnavailable) {
@@ -124,7 +145,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param maxUnavailable How many nodes with the driver may be unavailable during the upgrade: a number such as {@code 1} or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}.
+         * @param maxUnavailable How many nodes with the driver may be unavailable during the upgrade: a number
+         * such as {@code 1} or a percentage such as {@code 25%} of the nodes. Chart default: {@code 25%}.
          * @return this builder
          */
         public Builder maxUnavailable(@Nullable String maxUnavailable) {
@@ -132,7 +154,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param podDeletionForce Delete GPU pods no controller manages (they are not recreated). Chart default: false, and such a pod fails the node's upgrade ({@code upgrade-failed}).
+         * @param podDeletionForce Delete GPU pods no controller manages (they are not recreated). Chart
+         * default: false, and such a pod fails the node's upgrade ({@code upgrade-failed}).
          * @return this builder
          */
         public Builder podDeletionForce(@Nullable Output<Boolean> podDeletionForce) {
@@ -141,7 +164,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param podDeletionForce Delete GPU pods no controller manages (they are not recreated). Chart default: false, and such a pod fails the node's upgrade ({@code upgrade-failed}).
+         * @param podDeletionForce Delete GPU pods no controller manages (they are not recreated). Chart
+         * default: false, and such a pod fails the node's upgrade ({@code upgrade-failed}).
          * @return this builder
          */
         public Builder podDeletionForce(@Nullable Boolean podDeletionForce) {
@@ -149,7 +173,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param podDeletionDeleteEmptyDir Delete GPU pods that use {@code emptyDir} volumes (their data is lost). Chart default: false, and such a pod fails the node's upgrade.
+         * @param podDeletionDeleteEmptyDir Delete GPU pods that use {@code emptyDir} volumes (their data is
+         * lost). Chart default: false, and such a pod fails the node's upgrade.
          * @return this builder
          */
         public Builder podDeletionDeleteEmptyDir(@Nullable Output<Boolean> podDeletionDeleteEmptyDir) {
@@ -158,7 +183,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param podDeletionDeleteEmptyDir Delete GPU pods that use {@code emptyDir} volumes (their data is lost). Chart default: false, and such a pod fails the node's upgrade.
+         * @param podDeletionDeleteEmptyDir Delete GPU pods that use {@code emptyDir} volumes (their data is
+         * lost). Chart default: false, and such a pod fails the node's upgrade.
          * @return this builder
          */
         public Builder podDeletionDeleteEmptyDir(@Nullable Boolean podDeletionDeleteEmptyDir) {
@@ -166,7 +192,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param podDeletionTimeoutSeconds How long to wait for the GPU pods to be deleted; {@code 0} means forever. Chart default: 300.
+         * @param podDeletionTimeoutSeconds How long to wait for the GPU pods to be deleted; {@code 0} means
+         * forever. Chart default: 300.
          * @return this builder
          */
         public Builder podDeletionTimeoutSeconds(@Nullable Output<Integer> podDeletionTimeoutSeconds) {
@@ -175,7 +202,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param podDeletionTimeoutSeconds How long to wait for the GPU pods to be deleted; {@code 0} means forever. Chart default: 300.
+         * @param podDeletionTimeoutSeconds How long to wait for the GPU pods to be deleted; {@code 0} means
+         * forever. Chart default: 300.
          * @return this builder
          */
         public Builder podDeletionTimeoutSeconds(@Nullable Integer podDeletionTimeoutSeconds) {
@@ -183,7 +211,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param drainEnable Drain the node (as {@code kubectl drain}) before the driver reloads, for when deleting the GPU pods is not enough. Chart default: false.
+         * @param drainEnable Drain the node (as {@code kubectl drain}) before the driver reloads, for when
+         * deleting the GPU pods is not enough. Chart default: false.
          * @return this builder
          */
         public Builder drainEnable(@Nullable Output<Boolean> drainEnable) {
@@ -192,7 +221,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param drainEnable Drain the node (as {@code kubectl drain}) before the driver reloads, for when deleting the GPU pods is not enough. Chart default: false.
+         * @param drainEnable Drain the node (as {@code kubectl drain}) before the driver reloads, for when
+         * deleting the GPU pods is not enough. Chart default: false.
          * @return this builder
          */
         public Builder drainEnable(@Nullable Boolean drainEnable) {
@@ -217,7 +247,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param drainDeleteEmptyDir Let the drain delete pods that use {@code emptyDir} volumes. Chart default: false.
+         * @param drainDeleteEmptyDir Let the drain delete pods that use {@code emptyDir} volumes. Chart
+         * default: false.
          * @return this builder
          */
         public Builder drainDeleteEmptyDir(@Nullable Output<Boolean> drainDeleteEmptyDir) {
@@ -226,7 +257,8 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
         }
 
         /**
-         * @param drainDeleteEmptyDir Let the drain delete pods that use {@code emptyDir} volumes. Chart default: false.
+         * @param drainDeleteEmptyDir Let the drain delete pods that use {@code emptyDir} volumes. Chart
+         * default: false.
          * @return this builder
          */
         public Builder drainDeleteEmptyDir(@Nullable Boolean drainDeleteEmptyDir) {
@@ -250,7 +282,10 @@ public final class DriverUpgradePolicyArgs extends ResourceArgs {
             return drainTimeoutSeconds(drainTimeoutSeconds == null ? null : Output.of(drainTimeoutSeconds));
         }
 
-        /** @return the args */
+        /**
+         * @return the args
+         * @throws NullPointerException when a required value is missing (the message names it)
+         */
         public DriverUpgradePolicyArgs build() {
             return $;
         }

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
@@ -6,13 +7,11 @@ import com.vkcsgpu.OutputType;
 import java.util.Map;
 import javax.annotation.Nullable;
 
-/**
- * A GPU node pool the readiness gate waits for. (output)
- */
+/** A GPU node pool the readiness gate waits for. */
 @CustomType
 public final class GatePool extends OutputType {
     @Import(name = "name")
-    private @Nullable String name;
+    private String name;
     @Import(name = "nodeSelector")
     private @Nullable Map<String, String> nodeSelector;
     @Import(name = "expectedNodes")
@@ -34,32 +33,51 @@ public final class GatePool extends OutputType {
         return this.name;
     }
 
-    /** @return Node labels selecting the pool's nodes (all must match). Default: {@code vkcs-gpu.io/pool=&lt;name&gt;}, the label GpuNodePool puts on its nodes. */
+    /**
+     * @return Node labels selecting the pool's nodes (all must match). Default:
+     * {@code vkcs-gpu.io/pool=<name>}, the label GpuNodePool puts on its nodes.
+     */
     public Map<String, String> nodeSelector() {
         return this.nodeSelector;
     }
 
-    /** @return Nodes the pool should have. Omit for an autoscaled pool: the nodes registered count, and a pool at zero nodes is reported as such. */
+    /**
+     * @return Nodes the pool should have. Omit for an autoscaled pool: the nodes registered count, and a pool
+     * at zero nodes is reported as such.
+     */
     public Integer expectedNodes() {
         return this.expectedNodes;
     }
 
-    /** @return Allocatable count of {@code resourceName} expected on each node: GPUs per node, MIG instances per node, or GPUs × time-slicing replicas. Omit to require at least one. */
+    /**
+     * @return Allocatable count of {@code resourceName} expected on each node: GPUs per node, MIG instances per
+     * node, or GPUs × time-slicing replicas. Omit to require at least one.
+     */
     public Integer gpusPerNode() {
         return this.gpusPerNode;
     }
 
-    /** @return Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG resource such as {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared} (time-slicing with renameByDefault). */
+    /**
+     * @return Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG resource such as
+     * {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared} (time-slicing with
+     * renameByDefault).
+     */
     public String resourceName() {
         return this.resourceName;
     }
 
-    /** @return MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the nodes must have applied; omit when MIG is not used. */
+    /**
+     * @return MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the nodes must have
+     * applied; omit when MIG is not used.
+     */
     public String migConfig() {
         return this.migConfig;
     }
 
-    /** @return Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as {@code 580} for precompiled drivers); omit to accept any. */
+    /**
+     * @return Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as {@code 580} for
+     * precompiled drivers); omit to accept any.
+     */
     public String driverVersion() {
         return this.driverVersion;
     }
@@ -83,13 +101,14 @@ public final class GatePool extends OutputType {
          * @return this builder
          */
         @CustomType.Setter("name")
-        public Builder name(@Nullable String name) {
+        public Builder name(String name) {
             $.name = name;
             return this;
         }
 
         /**
-         * @param nodeSelector Node labels selecting the pool's nodes (all must match). Default: {@code vkcs-gpu.io/pool=&lt;name&gt;}, the label GpuNodePool puts on its nodes.
+         * @param nodeSelector Node labels selecting the pool's nodes (all must match). Default:
+         * {@code vkcs-gpu.io/pool=<name>}, the label GpuNodePool puts on its nodes.
          * @return this builder
          */
         @CustomType.Setter("nodeSelector")
@@ -99,7 +118,8 @@ public final class GatePool extends OutputType {
         }
 
         /**
-         * @param expectedNodes Nodes the pool should have. Omit for an autoscaled pool: the nodes registered count, and a pool at zero nodes is reported as such.
+         * @param expectedNodes Nodes the pool should have. Omit for an autoscaled pool: the nodes registered
+         * count, and a pool at zero nodes is reported as such.
          * @return this builder
          */
         @CustomType.Setter("expectedNodes")
@@ -109,7 +129,8 @@ public final class GatePool extends OutputType {
         }
 
         /**
-         * @param gpusPerNode Allocatable count of {@code resourceName} expected on each node: GPUs per node, MIG instances per node, or GPUs × time-slicing replicas. Omit to require at least one.
+         * @param gpusPerNode Allocatable count of {@code resourceName} expected on each node: GPUs per node,
+         * MIG instances per node, or GPUs × time-slicing replicas. Omit to require at least one.
          * @return this builder
          */
         @CustomType.Setter("gpusPerNode")
@@ -119,7 +140,9 @@ public final class GatePool extends OutputType {
         }
 
         /**
-         * @param resourceName Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG resource such as {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared} (time-slicing with renameByDefault).
+         * @param resourceName Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG
+         * resource such as {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared}
+         * (time-slicing with renameByDefault).
          * @return this builder
          */
         @CustomType.Setter("resourceName")
@@ -129,7 +152,8 @@ public final class GatePool extends OutputType {
         }
 
         /**
-         * @param migConfig MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the nodes must have applied; omit when MIG is not used.
+         * @param migConfig MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the
+         * nodes must have applied; omit when MIG is not used.
          * @return this builder
          */
         @CustomType.Setter("migConfig")
@@ -139,7 +163,8 @@ public final class GatePool extends OutputType {
         }
 
         /**
-         * @param driverVersion Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as {@code 580} for precompiled drivers); omit to accept any.
+         * @param driverVersion Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as
+         * {@code 580} for precompiled drivers); omit to accept any.
          * @return this builder
          */
         @CustomType.Setter("driverVersion")

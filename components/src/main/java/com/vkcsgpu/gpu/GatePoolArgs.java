@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -8,9 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * A GPU node pool the readiness gate waits for.
- */
+/** A GPU node pool the readiness gate waits for. */
 public final class GatePoolArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final GatePoolArgs Empty = new GatePoolArgs();
@@ -36,42 +35,61 @@ public final class GatePoolArgs extends ResourceArgs {
     @Import(name = "driverVersion")
     private @Nullable Output<String> driverVersion;
 
+    private GatePoolArgs() {
+    }
+
     /** @return Pool name, used in messages and outputs. */
     public Output<String> name() {
         return this.name;
     }
 
-    /** @return Node labels selecting the pool's nodes (all must match). Default: {@code vkcs-gpu.io/pool=&lt;name&gt;}, the label GpuNodePool puts on its nodes. */
+    /**
+     * @return Node labels selecting the pool's nodes (all must match). Default:
+     * {@code vkcs-gpu.io/pool=<name>}, the label GpuNodePool puts on its nodes.
+     */
     public Optional<Output<Map<String, String>>> nodeSelector() {
         return Optional.ofNullable(this.nodeSelector);
     }
 
-    /** @return Nodes the pool should have. Omit for an autoscaled pool: the nodes registered count, and a pool at zero nodes is reported as such. */
+    /**
+     * @return Nodes the pool should have. Omit for an autoscaled pool: the nodes registered count, and a pool
+     * at zero nodes is reported as such.
+     */
     public Optional<Output<Integer>> expectedNodes() {
         return Optional.ofNullable(this.expectedNodes);
     }
 
-    /** @return Allocatable count of {@code resourceName} expected on each node: GPUs per node, MIG instances per node, or GPUs × time-slicing replicas. Omit to require at least one. */
+    /**
+     * @return Allocatable count of {@code resourceName} expected on each node: GPUs per node, MIG instances per
+     * node, or GPUs × time-slicing replicas. Omit to require at least one.
+     */
     public Optional<Output<Integer>> gpusPerNode() {
         return Optional.ofNullable(this.gpusPerNode);
     }
 
-    /** @return Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG resource such as {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared} (time-slicing with renameByDefault). (default {@code nvidia.com/gpu}) */
+    /**
+     * @return Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG resource such as
+     * {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared} (time-slicing with
+     * renameByDefault).
+     */
     public Optional<Output<String>> resourceName() {
         return Optional.ofNullable(this.resourceName);
     }
 
-    /** @return MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the nodes must have applied; omit when MIG is not used. */
+    /**
+     * @return MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the nodes must have
+     * applied; omit when MIG is not used.
+     */
     public Optional<Output<String>> migConfig() {
         return Optional.ofNullable(this.migConfig);
     }
 
-    /** @return Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as {@code 580} for precompiled drivers); omit to accept any. */
+    /**
+     * @return Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as {@code 580} for
+     * precompiled drivers); omit to accept any.
+     */
     public Optional<Output<String>> driverVersion() {
         return Optional.ofNullable(this.driverVersion);
-    }
-
-    private GatePoolArgs() {
     }
 
     /** @return a builder for {@link GatePoolArgs} */
@@ -90,7 +108,7 @@ public final class GatePoolArgs extends ResourceArgs {
          * @param name Pool name, used in messages and outputs.
          * @return this builder
          */
-        public Builder name(Output<String> name) {
+        public Builder name(@Nullable Output<String> name) {
             $.name = name;
             return this;
         }
@@ -99,12 +117,13 @@ public final class GatePoolArgs extends ResourceArgs {
          * @param name Pool name, used in messages and outputs.
          * @return this builder
          */
-        public Builder name(String name) {
-            return name(Output.of(name));
+        public Builder name(@Nullable String name) {
+            return name(name == null ? null : Output.of(name));
         }
 
         /**
-         * @param nodeSelector Node labels selecting the pool's nodes (all must match). Default: {@code vkcs-gpu.io/pool=&lt;name&gt;}, the label GpuNodePool puts on its nodes.
+         * @param nodeSelector Node labels selecting the pool's nodes (all must match). Default:
+         * {@code vkcs-gpu.io/pool=<name>}, the label GpuNodePool puts on its nodes.
          * @return this builder
          */
         public Builder nodeSelector(@Nullable Output<Map<String, String>> nodeSelector) {
@@ -113,7 +132,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param nodeSelector Node labels selecting the pool's nodes (all must match). Default: {@code vkcs-gpu.io/pool=&lt;name&gt;}, the label GpuNodePool puts on its nodes.
+         * @param nodeSelector Node labels selecting the pool's nodes (all must match). Default:
+         * {@code vkcs-gpu.io/pool=<name>}, the label GpuNodePool puts on its nodes.
          * @return this builder
          */
         public Builder nodeSelector(@Nullable Map<String, String> nodeSelector) {
@@ -121,7 +141,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param expectedNodes Nodes the pool should have. Omit for an autoscaled pool: the nodes registered count, and a pool at zero nodes is reported as such.
+         * @param expectedNodes Nodes the pool should have. Omit for an autoscaled pool: the nodes registered
+         * count, and a pool at zero nodes is reported as such.
          * @return this builder
          */
         public Builder expectedNodes(@Nullable Output<Integer> expectedNodes) {
@@ -130,7 +151,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param expectedNodes Nodes the pool should have. Omit for an autoscaled pool: the nodes registered count, and a pool at zero nodes is reported as such.
+         * @param expectedNodes Nodes the pool should have. Omit for an autoscaled pool: the nodes registered
+         * count, and a pool at zero nodes is reported as such.
          * @return this builder
          */
         public Builder expectedNodes(@Nullable Integer expectedNodes) {
@@ -138,7 +160,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param gpusPerNode Allocatable count of {@code resourceName} expected on each node: GPUs per node, MIG instances per node, or GPUs × time-slicing replicas. Omit to require at least one.
+         * @param gpusPerNode Allocatable count of {@code resourceName} expected on each node: GPUs per node,
+         * MIG instances per node, or GPUs × time-slicing replicas. Omit to require at least one.
          * @return this builder
          */
         public Builder gpusPerNode(@Nullable Output<Integer> gpusPerNode) {
@@ -147,7 +170,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param gpusPerNode Allocatable count of {@code resourceName} expected on each node: GPUs per node, MIG instances per node, or GPUs × time-slicing replicas. Omit to require at least one.
+         * @param gpusPerNode Allocatable count of {@code resourceName} expected on each node: GPUs per node,
+         * MIG instances per node, or GPUs × time-slicing replicas. Omit to require at least one.
          * @return this builder
          */
         public Builder gpusPerNode(@Nullable Integer gpusPerNode) {
@@ -155,7 +179,9 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param resourceName Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG resource such as {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared} (time-slicing with renameByDefault). (default {@code nvidia.com/gpu})
+         * @param resourceName Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG
+         * resource such as {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared}
+         * (time-slicing with renameByDefault).
          * @return this builder
          */
         public Builder resourceName(@Nullable Output<String> resourceName) {
@@ -164,7 +190,9 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param resourceName Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG resource such as {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared} (time-slicing with renameByDefault). (default {@code nvidia.com/gpu})
+         * @param resourceName Extended resource the device plugin advertises: {@code nvidia.com/gpu}, a MIG
+         * resource such as {@code nvidia.com/mig-1g.10gb} (mixed strategy) or {@code nvidia.com/gpu.shared}
+         * (time-slicing with renameByDefault).
          * @return this builder
          */
         public Builder resourceName(@Nullable String resourceName) {
@@ -172,7 +200,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param migConfig MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the nodes must have applied; omit when MIG is not used.
+         * @param migConfig MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the
+         * nodes must have applied; omit when MIG is not used.
          * @return this builder
          */
         public Builder migConfig(@Nullable Output<String> migConfig) {
@@ -181,7 +210,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param migConfig MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the nodes must have applied; omit when MIG is not used.
+         * @param migConfig MIG profile ({@code nvidia.com/mig.config} value, e.g. {@code all-1g.10gb}) the
+         * nodes must have applied; omit when MIG is not used.
          * @return this builder
          */
         public Builder migConfig(@Nullable String migConfig) {
@@ -189,7 +219,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverVersion Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as {@code 580} for precompiled drivers); omit to accept any.
+         * @param driverVersion Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as
+         * {@code 580} for precompiled drivers); omit to accept any.
          * @return this builder
          */
         public Builder driverVersion(@Nullable Output<String> driverVersion) {
@@ -198,7 +229,8 @@ public final class GatePoolArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverVersion Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as {@code 580} for precompiled drivers); omit to accept any.
+         * @param driverVersion Driver version the nodes must run (e.g. {@code 580.126.20}, or a branch such as
+         * {@code 580} for precompiled drivers); omit to accept any.
          * @return this builder
          */
         public Builder driverVersion(@Nullable String driverVersion) {

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
@@ -5,9 +6,7 @@ import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
-/**
- * The readiness of one GPU node pool. (output)
- */
+/** The readiness of one GPU node pool. */
 @CustomType
 public final class GatePoolStatus extends OutputType {
     @Import(name = "name")
@@ -48,12 +47,18 @@ public final class GatePoolStatus extends OutputType {
         return this.allocatableGpus;
     }
 
-    /** @return Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several are comma-separated. */
+    /**
+     * @return Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag);
+     * several are comma-separated.
+     */
     public String observedDriverVersion() {
         return this.observedDriverVersion;
     }
 
-    /** @return {@code READY}, {@code ZERO_NODES} (scaled to zero: no GPUs, not a failure), {@code NOT_READY} or {@code FAILED}. */
+    /**
+     * @return {@code READY}, {@code ZERO_NODES} (scaled to zero: no GPUs, not a failure), {@code NOT_READY} or
+     * {@code FAILED}.
+     */
     public String state() {
         return this.state;
     }
@@ -118,7 +123,8 @@ public final class GatePoolStatus extends OutputType {
         }
 
         /**
-         * @param observedDriverVersion Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several are comma-separated.
+         * @param observedDriverVersion Driver version seen on the nodes (GPU Feature Discovery label, else the
+         * driver image tag); several are comma-separated.
          * @return this builder
          */
         @CustomType.Setter("observedDriverVersion")
@@ -128,7 +134,8 @@ public final class GatePoolStatus extends OutputType {
         }
 
         /**
-         * @param state {@code READY}, {@code ZERO_NODES} (scaled to zero: no GPUs, not a failure), {@code NOT_READY} or {@code FAILED}.
+         * @param state {@code READY}, {@code ZERO_NODES} (scaled to zero: no GPUs, not a failure),
+         * {@code NOT_READY} or {@code FAILED}.
          * @return this builder
          */
         @CustomType.Setter("state")

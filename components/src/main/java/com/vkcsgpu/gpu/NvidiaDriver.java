@@ -1,30 +1,34 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import java.util.Map;
-import javax.annotation.Nullable;
 
-/**
- * A driver version installed through an NVIDIADriver resource on the nodes its selector matches. (output)
- */
+/** A driver version installed through an NVIDIADriver resource on the nodes its selector matches. */
 @CustomType
 public final class NvidiaDriver extends OutputType {
     @Import(name = "version")
-    private @Nullable String version;
+    private String version;
     @Import(name = "nodeSelector")
-    private @Nullable Map<String, String> nodeSelector;
+    private Map<String, String> nodeSelector;
 
     private NvidiaDriver() {
     }
 
-    /** @return Driver version, such as {@code 580.126.20}; the image is {@code components.driver}'s repository and image. */
+    /**
+     * @return Driver version, such as {@code 580.126.20}; the image is {@code components.driver}'s repository
+     * and image.
+     */
     public String version() {
         return this.version;
     }
 
-    /** @return Node labels selecting the nodes (all must match); the selectors of different drivers must be disjoint. */
+    /**
+     * @return Node labels selecting the nodes (all must match), such as {@code vkcs-gpu.io/pool: h200-pool}.
+     * The selectors of different drivers must be disjoint: the operator refuses a node two drivers select.
+     */
     public Map<String, String> nodeSelector() {
         return this.nodeSelector;
     }
@@ -44,21 +48,24 @@ public final class NvidiaDriver extends OutputType {
         }
 
         /**
-         * @param version Driver version.
+         * @param version Driver version, such as {@code 580.126.20}; the image is {@code components.driver}'s
+         * repository and image.
          * @return this builder
          */
         @CustomType.Setter("version")
-        public Builder version(@Nullable String version) {
+        public Builder version(String version) {
             $.version = version;
             return this;
         }
 
         /**
-         * @param nodeSelector Node labels selecting the nodes.
+         * @param nodeSelector Node labels selecting the nodes (all must match), such as
+         * {@code vkcs-gpu.io/pool: h200-pool}. The selectors of different drivers must be disjoint: the
+         * operator refuses a node two drivers select.
          * @return this builder
          */
         @CustomType.Setter("nodeSelector")
-        public Builder nodeSelector(@Nullable Map<String, String> nodeSelector) {
+        public Builder nodeSelector(Map<String, String> nodeSelector) {
             $.nodeSelector = nodeSelector;
             return this;
         }

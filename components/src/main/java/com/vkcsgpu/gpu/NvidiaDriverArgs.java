@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -5,10 +6,9 @@ import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import java.util.Map;
 import java.util.Objects;
+import javax.annotation.Nullable;
 
-/**
- * A driver version installed through an NVIDIADriver resource on the nodes its selector matches.
- */
+/** A driver version installed through an NVIDIADriver resource on the nodes its selector matches. */
 public final class NvidiaDriverArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final NvidiaDriverArgs Empty = new NvidiaDriverArgs();
@@ -19,17 +19,23 @@ public final class NvidiaDriverArgs extends ResourceArgs {
     @Import(name = "nodeSelector", required = true)
     private Output<Map<String, String>> nodeSelector;
 
-    /** @return Driver version, such as {@code 580.126.20}; the image is {@code components.driver}'s repository and image. */
+    private NvidiaDriverArgs() {
+    }
+
+    /**
+     * @return Driver version, such as {@code 580.126.20}; the image is {@code components.driver}'s repository
+     * and image.
+     */
     public Output<String> version() {
         return this.version;
     }
 
-    /** @return Node labels selecting the nodes (all must match); the selectors of different drivers must be disjoint. */
+    /**
+     * @return Node labels selecting the nodes (all must match), such as {@code vkcs-gpu.io/pool: h200-pool}.
+     * The selectors of different drivers must be disjoint: the operator refuses a node two drivers select.
+     */
     public Output<Map<String, String>> nodeSelector() {
         return this.nodeSelector;
-    }
-
-    private NvidiaDriverArgs() {
     }
 
     /** @return a builder for {@link NvidiaDriverArgs} */
@@ -45,37 +51,43 @@ public final class NvidiaDriverArgs extends ResourceArgs {
         }
 
         /**
-         * @param version Driver version, such as {@code 580.126.20}.
+         * @param version Driver version, such as {@code 580.126.20}; the image is {@code components.driver}'s
+         * repository and image.
          * @return this builder
          */
-        public Builder version(Output<String> version) {
+        public Builder version(@Nullable Output<String> version) {
             $.version = version;
             return this;
         }
 
         /**
-         * @param version Driver version, such as {@code 580.126.20}.
+         * @param version Driver version, such as {@code 580.126.20}; the image is {@code components.driver}'s
+         * repository and image.
          * @return this builder
          */
-        public Builder version(String version) {
-            return version(Output.of(version));
+        public Builder version(@Nullable String version) {
+            return version(version == null ? null : Output.of(version));
         }
 
         /**
-         * @param nodeSelector Node labels selecting the nodes (all must match).
+         * @param nodeSelector Node labels selecting the nodes (all must match), such as
+         * {@code vkcs-gpu.io/pool: h200-pool}. The selectors of different drivers must be disjoint: the
+         * operator refuses a node two drivers select.
          * @return this builder
          */
-        public Builder nodeSelector(Output<Map<String, String>> nodeSelector) {
+        public Builder nodeSelector(@Nullable Output<Map<String, String>> nodeSelector) {
             $.nodeSelector = nodeSelector;
             return this;
         }
 
         /**
-         * @param nodeSelector Node labels selecting the nodes (all must match).
+         * @param nodeSelector Node labels selecting the nodes (all must match), such as
+         * {@code vkcs-gpu.io/pool: h200-pool}. The selectors of different drivers must be disjoint: the
+         * operator refuses a node two drivers select.
          * @return this builder
          */
-        public Builder nodeSelector(Map<String, String> nodeSelector) {
-            return nodeSelector(Output.of(nodeSelector));
+        public Builder nodeSelector(@Nullable Map<String, String> nodeSelector) {
+            return nodeSelector(nodeSelector == null ? null : Output.of(nodeSelector));
         }
 
         /**

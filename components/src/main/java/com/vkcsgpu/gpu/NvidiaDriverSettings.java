@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
@@ -5,9 +6,7 @@ import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
-/**
- * Drivers managed through NVIDIADriver resources instead of the ClusterPolicy (per-pool driver versions). (output)
- */
+/** Drivers managed through NVIDIADriver resources instead of the ClusterPolicy (per-pool driver versions). */
 @CustomType
 public final class NvidiaDriverSettings extends OutputType {
     @Import(name = "enabled")

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -6,9 +7,7 @@ import com.pulumi.resources.ResourceArgs;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * Drivers managed through NVIDIADriver resources instead of the ClusterPolicy (per-pool driver versions).
- */
+/** Drivers managed through NVIDIADriver resources instead of the ClusterPolicy (per-pool driver versions). */
 public final class NvidiaDriverSettingsArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final NvidiaDriverSettingsArgs Empty = new NvidiaDriverSettingsArgs();
@@ -22,22 +21,22 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
     @Import(name = "driverType")
     private @Nullable Output<String> driverType;
 
-    /** @return Use NVIDIADriver resources. (default {@code False}) */
+    private NvidiaDriverSettingsArgs() {
+    }
+
+    /** @return Use NVIDIADriver resources. */
     public Optional<Output<Boolean>> enabled() {
         return Optional.ofNullable(this.enabled);
     }
 
-    /** @return Have the chart create a default NVIDIADriver. (default {@code True}) */
+    /** @return Have the chart create a default NVIDIADriver. */
     public Optional<Output<Boolean>> deployDefaultCr() {
         return Optional.ofNullable(this.deployDefaultCr);
     }
 
-    /** @return {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. (default {@code gpu}) */
+    /** @return {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. */
     public Optional<Output<String>> driverType() {
         return Optional.ofNullable(this.driverType);
-    }
-
-    private NvidiaDriverSettingsArgs() {
     }
 
     /** @return a builder for {@link NvidiaDriverSettingsArgs} */
@@ -53,7 +52,7 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
         }
 
         /**
-         * @param enabled Use NVIDIADriver resources. (default {@code False})
+         * @param enabled Use NVIDIADriver resources.
          * @return this builder
          */
         public Builder enabled(@Nullable Output<Boolean> enabled) {
@@ -62,7 +61,7 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
         }
 
         /**
-         * @param enabled Use NVIDIADriver resources. (default {@code False})
+         * @param enabled Use NVIDIADriver resources.
          * @return this builder
          */
         public Builder enabled(@Nullable Boolean enabled) {
@@ -70,7 +69,7 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
         }
 
         /**
-         * @param deployDefaultCr Have the chart create a default NVIDIADriver. (default {@code True})
+         * @param deployDefaultCr Have the chart create a default NVIDIADriver.
          * @return this builder
          */
         public Builder deployDefaultCr(@Nullable Output<Boolean> deployDefaultCr) {
@@ -79,7 +78,7 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
         }
 
         /**
-         * @param deployDefaultCr Have the chart create a default NVIDIADriver. (default {@code True})
+         * @param deployDefaultCr Have the chart create a default NVIDIADriver.
          * @return this builder
          */
         public Builder deployDefaultCr(@Nullable Boolean deployDefaultCr) {
@@ -87,7 +86,7 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. (default {@code gpu})
+         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}.
          * @return this builder
          */
         public Builder driverType(@Nullable Output<String> driverType) {
@@ -96,7 +95,7 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. (default {@code gpu})
+         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}.
          * @return this builder
          */
         public Builder driverType(@Nullable String driverType) {
@@ -105,6 +104,7 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
 
         /**
          * @return the args
+         * @throws NullPointerException when a required value is missing (the message names it)
          */
         public NvidiaDriverSettingsArgs build() {
             return $;

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
@@ -5,9 +6,7 @@ import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
-/**
- * A Kubernetes object applied by the resource. (output)
- */
+/** A Kubernetes object applied by the resource. */
 @CustomType
 public final class ObjectRef extends OutputType {
     @Import(name = "apiVersion")

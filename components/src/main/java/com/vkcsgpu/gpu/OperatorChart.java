@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
@@ -6,7 +7,8 @@ import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
 /**
- * Where the gpu-operator chart comes from; set exactly one of {@code repositoryUrl}, {@code ociReference} and {@code localPath}. (output)
+ * Where the gpu-operator chart comes from; set exactly one of {@code repositoryUrl}, {@code ociReference} and
+ * {@code localPath}.
  */
 @CustomType
 public final class OperatorChart extends OutputType {
@@ -37,7 +39,10 @@ public final class OperatorChart extends OutputType {
         return this.ociReference;
     }
 
-    /** @return A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml version must equal {@code chartVersion}. */
+    /**
+     * @return A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml version must
+     * equal {@code chartVersion}.
+     */
     public String localPath() {
         return this.localPath;
     }
@@ -77,7 +82,8 @@ public final class OperatorChart extends OutputType {
         }
 
         /**
-         * @param ociReference OCI reference of the chart, e.g. {@code oci://registry.example.com/charts/gpu-operator}.
+         * @param ociReference OCI reference of the chart, e.g.
+         * {@code oci://registry.example.com/charts/gpu-operator}.
          * @return this builder
          */
         @CustomType.Setter("ociReference")
@@ -87,7 +93,8 @@ public final class OperatorChart extends OutputType {
         }
 
         /**
-         * @param localPath A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml version must equal {@code chartVersion}.
+         * @param localPath A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml
+         * version must equal {@code chartVersion}.
          * @return this builder
          */
         @CustomType.Setter("localPath")

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -7,7 +8,8 @@ import java.util.Optional;
 import javax.annotation.Nullable;
 
 /**
- * Where the gpu-operator chart comes from; set exactly one of {@code repositoryUrl}, {@code ociReference} and {@code localPath}.
+ * Where the gpu-operator chart comes from; set exactly one of {@code repositoryUrl}, {@code ociReference} and
+ * {@code localPath}.
  */
 public final class OperatorChartArgs extends ResourceArgs {
     /** Args with nothing set. */
@@ -25,12 +27,15 @@ public final class OperatorChartArgs extends ResourceArgs {
     @Import(name = "localPath")
     private @Nullable Output<String> localPath;
 
+    private OperatorChartArgs() {
+    }
+
     /** @return Helm repository URL, e.g. {@code https://helm.ngc.nvidia.com/nvidia}. */
     public Optional<Output<String>> repositoryUrl() {
         return Optional.ofNullable(this.repositoryUrl);
     }
 
-    /** @return Chart name in the repository. (default {@code gpu-operator}) */
+    /** @return Chart name in the repository. */
     public Optional<Output<String>> chartName() {
         return Optional.ofNullable(this.chartName);
     }
@@ -40,12 +45,12 @@ public final class OperatorChartArgs extends ResourceArgs {
         return Optional.ofNullable(this.ociReference);
     }
 
-    /** @return A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml version must equal {@code chartVersion}. */
+    /**
+     * @return A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml version must
+     * equal {@code chartVersion}.
+     */
     public Optional<Output<String>> localPath() {
         return Optional.ofNullable(this.localPath);
-    }
-
-    private OperatorChartArgs() {
     }
 
     /** @return a builder for {@link OperatorChartArgs} */
@@ -78,7 +83,7 @@ public final class OperatorChartArgs extends ResourceArgs {
         }
 
         /**
-         * @param chartName Chart name in the repository. (default {@code gpu-operator})
+         * @param chartName Chart name in the repository.
          * @return this builder
          */
         public Builder chartName(@Nullable Output<String> chartName) {
@@ -87,7 +92,7 @@ public final class OperatorChartArgs extends ResourceArgs {
         }
 
         /**
-         * @param chartName Chart name in the repository. (default {@code gpu-operator})
+         * @param chartName Chart name in the repository.
          * @return this builder
          */
         public Builder chartName(@Nullable String chartName) {
@@ -95,7 +100,8 @@ public final class OperatorChartArgs extends ResourceArgs {
         }
 
         /**
-         * @param ociReference OCI reference of the chart, e.g. {@code oci://registry.example.com/charts/gpu-operator}.
+         * @param ociReference OCI reference of the chart, e.g.
+         * {@code oci://registry.example.com/charts/gpu-operator}.
          * @return this builder
          */
         public Builder ociReference(@Nullable Output<String> ociReference) {
@@ -104,7 +110,8 @@ public final class OperatorChartArgs extends ResourceArgs {
         }
 
         /**
-         * @param ociReference OCI reference of the chart, e.g. {@code oci://registry.example.com/charts/gpu-operator}.
+         * @param ociReference OCI reference of the chart, e.g.
+         * {@code oci://registry.example.com/charts/gpu-operator}.
          * @return this builder
          */
         public Builder ociReference(@Nullable String ociReference) {
@@ -112,7 +119,8 @@ public final class OperatorChartArgs extends ResourceArgs {
         }
 
         /**
-         * @param localPath A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml version must equal {@code chartVersion}.
+         * @param localPath A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml
+         * version must equal {@code chartVersion}.
          * @return this builder
          */
         public Builder localPath(@Nullable Output<String> localPath) {
@@ -121,7 +129,8 @@ public final class OperatorChartArgs extends ResourceArgs {
         }
 
         /**
-         * @param localPath A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml version must equal {@code chartVersion}.
+         * @param localPath A chart directory or {@code .tgz} on the machine running Pulumi; its Chart.yaml
+         * version must equal {@code chartVersion}.
          * @return this builder
          */
         public Builder localPath(@Nullable String localPath) {
@@ -130,6 +139,7 @@ public final class OperatorChartArgs extends ResourceArgs {
 
         /**
          * @return the args
+         * @throws NullPointerException when a required value is missing (the message names it)
          */
         public OperatorChartArgs build() {
             return $;

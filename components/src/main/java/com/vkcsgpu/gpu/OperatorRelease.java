@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -11,7 +12,9 @@ import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
- * The NVIDIA GPU Operator Helm chart of a pinned version, rendered in-process with typed values and server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is Established; deleted ClusterPolicy first, operands awaited, CRDs last. ({@code vkcs-gpu:gpu:OperatorRelease}). Its id is {@link #releaseId()}.
+ * The NVIDIA GPU Operator Helm chart of a pinned version, rendered in-process with typed values and server-side
+ * applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is Established; deleted
+ * ClusterPolicy first, operands awaited, CRDs last. ({@code vkcs-gpu:gpu:OperatorRelease})
  */
 @ResourceType(type = "vkcs-gpu:gpu:OperatorRelease")
 public class OperatorRelease extends CustomResource {
@@ -77,97 +80,122 @@ public class OperatorRelease extends CustomResource {
 
     /** @return Kubeconfig of the cluster (secret); the server certificate is always verified. */
     public Output<String> kubeconfig() {
-        return this.kubeconfig;
+        return kubeconfig;
     }
 
     /** @return Where the chart comes from. */
     public Output<OperatorChart> chart() {
-        return this.chart;
+        return chart;
     }
 
-    /** @return The chart version, exactly as published (NVIDIA's carry a leading {@code v}, e.g. {@code v26.3.3}). */
+    /**
+     * @return The chart version, exactly as published (NVIDIA's carry a leading {@code v}, e.g.
+     * {@code v26.3.3}).
+     */
     public Output<String> chartVersion() {
-        return this.chartVersion;
+        return chartVersion;
     }
 
     /** @return Namespace of the operator; created with {@code pod-security.kubernetes.io/enforce=privileged}. */
     public Output<String> namespace() {
-        return this.namespace;
+        return namespace;
     }
 
     /** @return Helm release name (used in object names and labels). */
     public Output<String> releaseName() {
-        return this.releaseName;
+        return releaseName;
     }
 
-    /** @return Image pins by component: {@code operator}, {@code validator}, {@code driver}, {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm}, {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not listed keep the chart's defaults. */
+    /**
+     * @return Image pins by component: {@code operator}, {@code validator}, {@code driver},
+     * {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm},
+     * {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not listed
+     * keep the chart's defaults.
+     */
     public Output<Map<String, ComponentPin>> components() {
-        return this.components;
+        return components;
     }
 
-    /** @return Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools. */
+    /**
+     * @return Tolerations for every operand DaemonSet and NFD's worker, master and gc (master and gc keep the
+     * chart's control-plane toleration); include every taint of the GPU pools.
+     */
     public Output<List<Toleration>> tolerations() {
-        return this.tolerations;
+        return tolerations;
     }
 
-    /** @return Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists. */
+    /**
+     * @return Extra tolerations of the operator Deployment, after the chart's control-plane one; include the
+     * GPU pools' taints when no untainted worker exists.
+     */
     public Output<List<Toleration>> operatorTolerations() {
-        return this.operatorTolerations;
+        return operatorTolerations;
     }
 
     /** @return Whether the operator installs the driver (false when the nodes have one). */
     public Output<Boolean> driverEnabled() {
-        return this.driverEnabled;
+        return driverEnabled;
     }
 
     /** @return NVIDIADriver resources instead of the ClusterPolicy driver. */
     public Output<NvidiaDriverSettings> nvidiaDriverCrd() {
-        return this.nvidiaDriverCrd;
+        return nvidiaDriverCrd;
     }
 
-    /** @return NVIDIADriver resources by name (per-pool drivers). */
+    /**
+     * @return NVIDIADriver resources by name, one per driver version and node set (per-pool drivers); needs
+     * {@code nvidiaDriverCrd} with {@code enabled: true}, and {@code deployDefaultCr: false} before v26.7.0
+     * (from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes no other selects and may stay).
+     */
     public Output<Map<String, NvidiaDriver>> nvidiaDrivers() {
-        return this.nvidiaDrivers;
+        return nvidiaDrivers;
     }
 
     /** @return Time-slicing of the device plugin. */
     public Output<TimeSlicing> timeSlicing() {
-        return this.timeSlicing;
+        return timeSlicing;
     }
 
-    /** @return MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's {@code single}. */
+    /**
+     * @return MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's
+     * {@code single}.
+     */
     public Output<String> migStrategy() {
-        return this.migStrategy;
+        return migStrategy;
     }
 
     /** @return Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs). */
     public Output<Boolean> dcgmServiceMonitor() {
-        return this.dcgmServiceMonitor;
+        return dcgmServiceMonitor;
     }
 
-    /** @return How the operator upgrades the driver on each node when its version changes (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults. */
+    /**
+     * @return How the operator upgrades the driver on each node when its version changes (chart values
+     * {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it,
+     * v26.7.0 and later). Unset fields keep the chart's defaults.
+     */
     public Output<DriverUpgradePolicy> driverUpgradePolicy() {
-        return this.driverUpgradePolicy;
+        return driverUpgradePolicy;
     }
 
-    /** @return {@code &lt;namespace&gt;/&lt;releaseName&gt;}. */
+    /** @return {@code <namespace>/<releaseName>}. */
     public Output<String> releaseId() {
-        return this.releaseId;
+        return releaseId;
     }
 
     /** @return The chart's appVersion (the operator version when {@code components.operator} is not set). */
     public Output<String> appVersion() {
-        return this.appVersion;
+        return appVersion;
     }
 
     /** @return Names of the CRDs applied from the chart (its own and its subcharts'). */
     public Output<List<String>> crds() {
-        return this.crds;
+        return crds;
     }
 
     /** @return Every object applied, in apply order. */
     public Output<List<ObjectRef>> appliedObjects() {
-        return this.appliedObjects;
+        return appliedObjects;
     }
 
     /**
@@ -181,10 +209,10 @@ public class OperatorRelease extends CustomResource {
     }
 
     /**
-     * Registers the resource. {@code kubeconfig} stays secret in the outputs.
+     * Registers the resource. Secret outputs: kubeconfig.
      *
-     * @param name    the unique name of the resource
-     * @param args    the inputs
+     * @param name the unique name of the resource
+     * @param args the inputs
      * @param options the resource options (parent, provider, dependsOn, customTimeouts, ...)
      */
     public OperatorRelease(String name, OperatorReleaseArgs args, @Nullable CustomResourceOptions options) {

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -9,9 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * Inputs of {@link OperatorRelease}: The NVIDIA GPU Operator Helm chart of a pinned version, rendered in-process with typed values and server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is Established; deleted ClusterPolicy first, operands awaited, CRDs last.
- */
+/** Inputs of {@link OperatorRelease}. */
 public final class OperatorReleaseArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final OperatorReleaseArgs Empty = new OperatorReleaseArgs();
@@ -61,6 +60,9 @@ public final class OperatorReleaseArgs extends ResourceArgs {
     @Import(name = "driverUpgradePolicy")
     private @Nullable Output<DriverUpgradePolicyArgs> driverUpgradePolicy;
 
+    private OperatorReleaseArgs() {
+    }
+
     /** @return Kubeconfig of the cluster (secret); the server certificate is always verified. */
     public Output<String> kubeconfig() {
         return this.kubeconfig;
@@ -71,37 +73,51 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         return this.chart;
     }
 
-    /** @return The chart version, exactly as published (NVIDIA's carry a leading {@code v}, e.g. {@code v26.3.3}). */
+    /**
+     * @return The chart version, exactly as published (NVIDIA's carry a leading {@code v}, e.g.
+     * {@code v26.3.3}).
+     */
     public Output<String> chartVersion() {
         return this.chartVersion;
     }
 
-    /** @return Namespace of the operator; created with {@code pod-security.kubernetes.io/enforce=privileged}. (default {@code gpu-operator}); changing it replaces the resource */
+    /** @return Namespace of the operator; created with {@code pod-security.kubernetes.io/enforce=privileged}. */
     public Optional<Output<String>> namespace() {
         return Optional.ofNullable(this.namespace);
     }
 
-    /** @return Helm release name (used in object names and labels). (default {@code gpu-operator}); changing it replaces the resource */
+    /** @return Helm release name (used in object names and labels). */
     public Optional<Output<String>> releaseName() {
         return Optional.ofNullable(this.releaseName);
     }
 
-    /** @return Image pins by component: {@code operator}, {@code validator}, {@code driver}, {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm}, {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not listed keep the chart's defaults. */
+    /**
+     * @return Image pins by component: {@code operator}, {@code validator}, {@code driver},
+     * {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm},
+     * {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not listed
+     * keep the chart's defaults.
+     */
     public Optional<Output<Map<String, ComponentPinArgs>>> components() {
         return Optional.ofNullable(this.components);
     }
 
-    /** @return Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools. */
+    /**
+     * @return Tolerations for every operand DaemonSet and NFD's worker, master and gc (master and gc keep the
+     * chart's control-plane toleration); include every taint of the GPU pools.
+     */
     public Optional<Output<List<TolerationArgs>>> tolerations() {
         return Optional.ofNullable(this.tolerations);
     }
 
-    /** @return Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists. */
+    /**
+     * @return Extra tolerations of the operator Deployment, after the chart's control-plane one; include the
+     * GPU pools' taints when no untainted worker exists.
+     */
     public Optional<Output<List<TolerationArgs>>> operatorTolerations() {
         return Optional.ofNullable(this.operatorTolerations);
     }
 
-    /** @return Whether the operator installs the driver (false when the nodes have one). (default {@code True}) */
+    /** @return Whether the operator installs the driver (false when the nodes have one). */
     public Optional<Output<Boolean>> driverEnabled() {
         return Optional.ofNullable(this.driverEnabled);
     }
@@ -111,7 +127,11 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         return Optional.ofNullable(this.nvidiaDriverCrd);
     }
 
-    /** @return NVIDIADriver resources by name, one per driver version and node set (per-pool drivers); needs {@code nvidiaDriverCrd} with {@code enabled: true} and {@code deployDefaultCr: false}. */
+    /**
+     * @return NVIDIADriver resources by name, one per driver version and node set (per-pool drivers); needs
+     * {@code nvidiaDriverCrd} with {@code enabled: true}, and {@code deployDefaultCr: false} before v26.7.0
+     * (from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes no other selects and may stay).
+     */
     public Optional<Output<Map<String, NvidiaDriverArgs>>> nvidiaDrivers() {
         return Optional.ofNullable(this.nvidiaDrivers);
     }
@@ -121,22 +141,26 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         return Optional.ofNullable(this.timeSlicing);
     }
 
-    /** @return MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's {@code single}. */
+    /**
+     * @return MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's
+     * {@code single}.
+     */
     public Optional<Output<String>> migStrategy() {
         return Optional.ofNullable(this.migStrategy);
     }
 
-    /** @return Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs). (default {@code False}) */
+    /** @return Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs). */
     public Optional<Output<Boolean>> dcgmServiceMonitor() {
         return Optional.ofNullable(this.dcgmServiceMonitor);
     }
 
-    /** @return How the operator upgrades the driver on each node when its version changes (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults. */
+    /**
+     * @return How the operator upgrades the driver on each node when its version changes (chart values
+     * {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it,
+     * v26.7.0 and later). Unset fields keep the chart's defaults.
+     */
     public Optional<Output<DriverUpgradePolicyArgs>> driverUpgradePolicy() {
         return Optional.ofNullable(this.driverUpgradePolicy);
-    }
-
-    private OperatorReleaseArgs() {
     }
 
     /** @return a builder for {@link OperatorReleaseArgs} */
@@ -153,26 +177,28 @@ public final class OperatorReleaseArgs extends ResourceArgs {
 
         /**
          * @param kubeconfig Kubeconfig of the cluster (secret); the server certificate is always verified.
+         * (always sent as a secret)
          * @return this builder
          */
-        public Builder kubeconfig(Output<String> kubeconfig) {
-            $.kubeconfig = kubeconfig;
+        public Builder kubeconfig(@Nullable Output<String> kubeconfig) {
+            $.kubeconfig = kubeconfig == null ? null : kubeconfig.asSecret();
             return this;
         }
 
         /**
          * @param kubeconfig Kubeconfig of the cluster (secret); the server certificate is always verified.
+         * (always sent as a secret)
          * @return this builder
          */
-        public Builder kubeconfig(String kubeconfig) {
-            return kubeconfig(Output.of(kubeconfig));
+        public Builder kubeconfig(@Nullable String kubeconfig) {
+            return kubeconfig(kubeconfig == null ? null : Output.ofSecret(kubeconfig));
         }
 
         /**
          * @param chart Where the chart comes from.
          * @return this builder
          */
-        public Builder chart(Output<OperatorChartArgs> chart) {
+        public Builder chart(@Nullable Output<OperatorChartArgs> chart) {
             $.chart = chart;
             return this;
         }
@@ -181,29 +207,32 @@ public final class OperatorReleaseArgs extends ResourceArgs {
          * @param chart Where the chart comes from.
          * @return this builder
          */
-        public Builder chart(OperatorChartArgs chart) {
-            return chart(Output.of(chart));
+        public Builder chart(@Nullable OperatorChartArgs chart) {
+            return chart(chart == null ? null : Output.of(chart));
         }
 
         /**
-         * @param chartVersion The chart version, exactly as published (NVIDIA's carry a leading {@code v}, e.g. {@code v26.3.3}).
+         * @param chartVersion The chart version, exactly as published (NVIDIA's carry a leading {@code v}, e.g.
+         * {@code v26.3.3}).
          * @return this builder
          */
-        public Builder chartVersion(Output<String> chartVersion) {
+        public Builder chartVersion(@Nullable Output<String> chartVersion) {
             $.chartVersion = chartVersion;
             return this;
         }
 
         /**
-         * @param chartVersion The chart version, exactly as published (NVIDIA's carry a leading {@code v}, e.g. {@code v26.3.3}).
+         * @param chartVersion The chart version, exactly as published (NVIDIA's carry a leading {@code v}, e.g.
+         * {@code v26.3.3}).
          * @return this builder
          */
-        public Builder chartVersion(String chartVersion) {
-            return chartVersion(Output.of(chartVersion));
+        public Builder chartVersion(@Nullable String chartVersion) {
+            return chartVersion(chartVersion == null ? null : Output.of(chartVersion));
         }
 
         /**
-         * @param namespace Namespace of the operator; created with {@code pod-security.kubernetes.io/enforce=privileged}. (default {@code gpu-operator}); changing it replaces the resource
+         * @param namespace Namespace of the operator; created with
+         * {@code pod-security.kubernetes.io/enforce=privileged}.
          * @return this builder
          */
         public Builder namespace(@Nullable Output<String> namespace) {
@@ -212,7 +241,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param namespace Namespace of the operator; created with {@code pod-security.kubernetes.io/enforce=privileged}. (default {@code gpu-operator}); changing it replaces the resource
+         * @param namespace Namespace of the operator; created with
+         * {@code pod-security.kubernetes.io/enforce=privileged}.
          * @return this builder
          */
         public Builder namespace(@Nullable String namespace) {
@@ -220,7 +250,7 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param releaseName Helm release name (used in object names and labels). (default {@code gpu-operator}); changing it replaces the resource
+         * @param releaseName Helm release name (used in object names and labels).
          * @return this builder
          */
         public Builder releaseName(@Nullable Output<String> releaseName) {
@@ -229,7 +259,7 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param releaseName Helm release name (used in object names and labels). (default {@code gpu-operator}); changing it replaces the resource
+         * @param releaseName Helm release name (used in object names and labels).
          * @return this builder
          */
         public Builder releaseName(@Nullable String releaseName) {
@@ -237,7 +267,10 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param components Image pins by component: {@code operator}, {@code validator}, {@code driver}, {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm}, {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not listed keep the chart's defaults.
+         * @param components Image pins by component: {@code operator}, {@code validator}, {@code driver},
+         * {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm},
+         * {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not
+         * listed keep the chart's defaults.
          * @return this builder
          */
         public Builder components(@Nullable Output<Map<String, ComponentPinArgs>> components) {
@@ -246,7 +279,10 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param components Image pins by component: {@code operator}, {@code validator}, {@code driver}, {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm}, {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not listed keep the chart's defaults.
+         * @param components Image pins by component: {@code operator}, {@code validator}, {@code driver},
+         * {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm},
+         * {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not
+         * listed keep the chart's defaults.
          * @return this builder
          */
         public Builder components(@Nullable Map<String, ComponentPinArgs> components) {
@@ -254,7 +290,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param tolerations Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools.
+         * @param tolerations Tolerations for every operand DaemonSet and NFD's worker, master and gc (master
+         * and gc keep the chart's control-plane toleration); include every taint of the GPU pools.
          * @return this builder
          */
         public Builder tolerations(@Nullable Output<List<TolerationArgs>> tolerations) {
@@ -263,7 +300,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param tolerations Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools.
+         * @param tolerations Tolerations for every operand DaemonSet and NFD's worker, master and gc (master
+         * and gc keep the chart's control-plane toleration); include every taint of the GPU pools.
          * @return this builder
          */
         public Builder tolerations(@Nullable List<TolerationArgs> tolerations) {
@@ -271,7 +309,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param tolerations Tolerations for every operand DaemonSet and the NFD worker; include every taint of the GPU pools.
+         * @param tolerations Tolerations for every operand DaemonSet and NFD's worker, master and gc (master
+         * and gc keep the chart's control-plane toleration); include every taint of the GPU pools.
          * @return this builder
          */
         public Builder tolerations(TolerationArgs... tolerations) {
@@ -279,7 +318,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists.
+         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's
+         * control-plane one; include the GPU pools' taints when no untainted worker exists.
          * @return this builder
          */
         public Builder operatorTolerations(@Nullable Output<List<TolerationArgs>> operatorTolerations) {
@@ -288,7 +328,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists.
+         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's
+         * control-plane one; include the GPU pools' taints when no untainted worker exists.
          * @return this builder
          */
         public Builder operatorTolerations(@Nullable List<TolerationArgs> operatorTolerations) {
@@ -296,7 +337,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's control-plane one; include the GPU pools' taints when no untainted worker exists.
+         * @param operatorTolerations Extra tolerations of the operator Deployment, after the chart's
+         * control-plane one; include the GPU pools' taints when no untainted worker exists.
          * @return this builder
          */
         public Builder operatorTolerations(TolerationArgs... operatorTolerations) {
@@ -304,7 +346,7 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverEnabled Whether the operator installs the driver (false when the nodes have one). (default {@code True})
+         * @param driverEnabled Whether the operator installs the driver (false when the nodes have one).
          * @return this builder
          */
         public Builder driverEnabled(@Nullable Output<Boolean> driverEnabled) {
@@ -313,7 +355,7 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverEnabled Whether the operator installs the driver (false when the nodes have one). (default {@code True})
+         * @param driverEnabled Whether the operator installs the driver (false when the nodes have one).
          * @return this builder
          */
         public Builder driverEnabled(@Nullable Boolean driverEnabled) {
@@ -338,7 +380,10 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param nvidiaDrivers NVIDIADriver resources by name, one per driver version and node set (per-pool drivers).
+         * @param nvidiaDrivers NVIDIADriver resources by name, one per driver version and node set (per-pool
+         * drivers); needs {@code nvidiaDriverCrd} with {@code enabled: true}, and
+         * {@code deployDefaultCr: false} before v26.7.0 (from v26.7.0 the chart's default NVIDIADriver is the
+         * fallback for nodes no other selects and may stay).
          * @return this builder
          */
         public Builder nvidiaDrivers(@Nullable Output<Map<String, NvidiaDriverArgs>> nvidiaDrivers) {
@@ -347,7 +392,10 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param nvidiaDrivers NVIDIADriver resources by name, one per driver version and node set (per-pool drivers).
+         * @param nvidiaDrivers NVIDIADriver resources by name, one per driver version and node set (per-pool
+         * drivers); needs {@code nvidiaDriverCrd} with {@code enabled: true}, and
+         * {@code deployDefaultCr: false} before v26.7.0 (from v26.7.0 the chart's default NVIDIADriver is the
+         * fallback for nodes no other selects and may stay).
          * @return this builder
          */
         public Builder nvidiaDrivers(@Nullable Map<String, NvidiaDriverArgs> nvidiaDrivers) {
@@ -372,7 +420,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param migStrategy MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's {@code single}.
+         * @param migStrategy MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the
+         * chart's {@code single}.
          * @return this builder
          */
         public Builder migStrategy(@Nullable Output<String> migStrategy) {
@@ -381,7 +430,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param migStrategy MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's {@code single}.
+         * @param migStrategy MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the
+         * chart's {@code single}.
          * @return this builder
          */
         public Builder migStrategy(@Nullable String migStrategy) {
@@ -389,7 +439,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param dcgmServiceMonitor Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs). (default {@code False})
+         * @param dcgmServiceMonitor Create a ServiceMonitor for the DCGM exporter (needs the Prometheus
+         * Operator CRDs).
          * @return this builder
          */
         public Builder dcgmServiceMonitor(@Nullable Output<Boolean> dcgmServiceMonitor) {
@@ -398,7 +449,8 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param dcgmServiceMonitor Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs). (default {@code False})
+         * @param dcgmServiceMonitor Create a ServiceMonitor for the DCGM exporter (needs the Prometheus
+         * Operator CRDs).
          * @return this builder
          */
         public Builder dcgmServiceMonitor(@Nullable Boolean dcgmServiceMonitor) {
@@ -406,7 +458,9 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverUpgradePolicy How the operator upgrades the driver on each node when its version changes (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults.
+         * @param driverUpgradePolicy How the operator upgrades the driver on each node when its version changes
+         * (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the
+         * release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults.
          * @return this builder
          */
         public Builder driverUpgradePolicy(@Nullable Output<DriverUpgradePolicyArgs> driverUpgradePolicy) {
@@ -415,7 +469,9 @@ public final class OperatorReleaseArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverUpgradePolicy How the operator upgrades the driver on each node when its version changes (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults.
+         * @param driverUpgradePolicy How the operator upgrades the driver on each node when its version changes
+         * (chart values {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the
+         * release's CRD has it, v26.7.0 and later). Unset fields keep the chart's defaults.
          * @return this builder
          */
         public Builder driverUpgradePolicy(@Nullable DriverUpgradePolicyArgs driverUpgradePolicy) {

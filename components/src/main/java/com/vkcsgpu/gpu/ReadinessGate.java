@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -11,7 +12,11 @@ import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
- * Waits until the NVIDIA GPU Operator has validated every expected GPU node: ClusterPolicy reconciled, each pool node Ready with its nvidia-operator-validator pod passed, its GPUs allocatable, no driver upgrade in flight and MIG applied when asked. Reports progress while waiting, fails fast on a crash-looping operand and names node, component and cause on failure. Creates nothing in the cluster; refresh re-evaluates it. ({@code vkcs-gpu:gpu:ReadinessGate}). Its id is {@link #gateId()}.
+ * Waits until the NVIDIA GPU Operator has validated every expected GPU node: ClusterPolicy reconciled, each
+ * pool node Ready with its nvidia-operator-validator pod passed, its GPUs allocatable, no driver upgrade in
+ * flight and MIG applied when asked. Reports progress while waiting, fails fast on a crash-looping operand and
+ * names node, component and cause on failure. Creates nothing in the cluster; refresh re-evaluates it. ({@code
+ * vkcs-gpu:gpu:ReadinessGate})
  */
 @ResourceType(type = "vkcs-gpu:gpu:ReadinessGate")
 public class ReadinessGate extends CustomResource {
@@ -30,7 +35,7 @@ public class ReadinessGate extends CustomResource {
     @Export(name = "clusterPolicyName", refs = {String.class}, tree = "[0]")
     private Output<String> clusterPolicyName;
 
-    @Export(name = "operandVersions", refs = {Map.class, String.class, String.class}, tree = "[0,1,2]")
+    @Export(name = "operandVersions", refs = {Map.class, String.class}, tree = "[0,1,1]")
     private Output<Map<String, String>> operandVersions;
 
     @Export(name = "gateId", refs = {String.class}, tree = "[0]")
@@ -47,47 +52,51 @@ public class ReadinessGate extends CustomResource {
 
     /** @return Kubeconfig of the cluster (the cluster's kubeconfig output). */
     public Output<String> kubeconfig() {
-        return this.kubeconfig;
+        return kubeconfig;
     }
 
     /** @return Namespace the GPU Operator and its operands run in. */
     public Output<String> operatorNamespace() {
-        return this.operatorNamespace;
+        return operatorNamespace;
     }
 
     /** @return The GPU node pools to wait for. */
     public Output<List<GatePool>> pools() {
-        return this.pools;
+        return pools;
     }
 
     /** @return Name of the GPU Operator's ClusterPolicy. */
     public Output<String> clusterPolicyName() {
-        return this.clusterPolicyName;
+        return clusterPolicyName;
     }
 
-    /** @return What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets `release` and the component keys of its `pinnedComponents`). The gate does not read it; a change rolls the operands, so changing it makes the gate wait again. */
+    /**
+     * @return What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets
+     * {@code release} and the component keys of its {@code pinnedComponents}). The gate does not read it; a
+     * change rolls the operands, so changing it makes the gate wait again.
+     */
     public Output<Map<String, String>> operandVersions() {
-        return this.operandVersions;
+        return operandVersions;
     }
 
     /** @return Id of the gate (it creates nothing in the cluster). */
     public Output<String> gateId() {
-        return this.gateId;
+        return gateId;
     }
 
     /** @return Whether every pool was ready (or at zero nodes) when last checked; a refresh re-evaluates it. */
     public Output<Boolean> ready() {
-        return this.ready;
+        return ready;
     }
 
     /** @return What the gate saw of each pool, in input order. */
     public Output<List<GatePoolStatus>> poolStatuses() {
-        return this.poolStatuses;
+        return poolStatuses;
     }
 
     /** @return When the cluster was last evaluated (RFC 3339). */
     public Output<String> checkedAt() {
-        return this.checkedAt;
+        return checkedAt;
     }
 
     /**
@@ -101,10 +110,10 @@ public class ReadinessGate extends CustomResource {
     }
 
     /**
-     * Registers the resource. {@code kubeconfig} stays secret in the outputs.
+     * Registers the resource. Secret outputs: kubeconfig.
      *
-     * @param name    the unique name of the resource
-     * @param args    the inputs
+     * @param name the unique name of the resource
+     * @param args the inputs
      * @param options the resource options (parent, provider, dependsOn, customTimeouts, ...)
      */
     public ReadinessGate(String name, ReadinessGateArgs args, @Nullable CustomResourceOptions options) {

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -9,9 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * Inputs of {@link ReadinessGate}: Waits until the NVIDIA GPU Operator has validated every expected GPU node: ClusterPolicy reconciled, each pool node Ready with its nvidia-operator-validator pod passed, its GPUs allocatable, no driver upgrade in flight and MIG applied when asked. Reports progress while waiting, fails fast on a crash-looping operand and names node, component and cause on failure. Creates nothing in the cluster; refresh re-evaluates it.
- */
+/** Inputs of {@link ReadinessGate}. */
 public final class ReadinessGateArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final ReadinessGateArgs Empty = new ReadinessGateArgs();
@@ -31,12 +30,15 @@ public final class ReadinessGateArgs extends ResourceArgs {
     @Import(name = "operandVersions")
     private @Nullable Output<Map<String, String>> operandVersions;
 
+    private ReadinessGateArgs() {
+    }
+
     /** @return Kubeconfig of the cluster (the cluster's kubeconfig output). */
     public Output<String> kubeconfig() {
         return this.kubeconfig;
     }
 
-    /** @return Namespace the GPU Operator and its operands run in. (default {@code gpu-operator}) */
+    /** @return Namespace the GPU Operator and its operands run in. */
     public Optional<Output<String>> operatorNamespace() {
         return Optional.ofNullable(this.operatorNamespace);
     }
@@ -46,17 +48,18 @@ public final class ReadinessGateArgs extends ResourceArgs {
         return this.pools;
     }
 
-    /** @return Name of the GPU Operator's ClusterPolicy. (default {@code cluster-policy}) */
+    /** @return Name of the GPU Operator's ClusterPolicy. */
     public Optional<Output<String>> clusterPolicyName() {
         return Optional.ofNullable(this.clusterPolicyName);
     }
 
-    /** @return What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets `release` and the component keys of its `pinnedComponents`). The gate does not read it; a change rolls the operands, so changing it makes the gate wait again. */
+    /**
+     * @return What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets
+     * {@code release} and the component keys of its {@code pinnedComponents}). The gate does not read it; a
+     * change rolls the operands, so changing it makes the gate wait again.
+     */
     public Optional<Output<Map<String, String>>> operandVersions() {
         return Optional.ofNullable(this.operandVersions);
-    }
-
-    private ReadinessGateArgs() {
     }
 
     /** @return a builder for {@link ReadinessGateArgs} */
@@ -72,24 +75,26 @@ public final class ReadinessGateArgs extends ResourceArgs {
         }
 
         /**
-         * @param kubeconfig Kubeconfig of the cluster (the cluster's kubeconfig output).
+         * @param kubeconfig Kubeconfig of the cluster (the cluster's kubeconfig output). (always sent as a
+         * secret)
          * @return this builder
          */
-        public Builder kubeconfig(Output<String> kubeconfig) {
-            $.kubeconfig = kubeconfig;
+        public Builder kubeconfig(@Nullable Output<String> kubeconfig) {
+            $.kubeconfig = kubeconfig == null ? null : kubeconfig.asSecret();
             return this;
         }
 
         /**
-         * @param kubeconfig Kubeconfig of the cluster (the cluster's kubeconfig output).
+         * @param kubeconfig Kubeconfig of the cluster (the cluster's kubeconfig output). (always sent as a
+         * secret)
          * @return this builder
          */
-        public Builder kubeconfig(String kubeconfig) {
-            return kubeconfig(Output.of(kubeconfig));
+        public Builder kubeconfig(@Nullable String kubeconfig) {
+            return kubeconfig(kubeconfig == null ? null : Output.ofSecret(kubeconfig));
         }
 
         /**
-         * @param operatorNamespace Namespace the GPU Operator and its operands run in. (default {@code gpu-operator})
+         * @param operatorNamespace Namespace the GPU Operator and its operands run in.
          * @return this builder
          */
         public Builder operatorNamespace(@Nullable Output<String> operatorNamespace) {
@@ -98,7 +103,7 @@ public final class ReadinessGateArgs extends ResourceArgs {
         }
 
         /**
-         * @param operatorNamespace Namespace the GPU Operator and its operands run in. (default {@code gpu-operator})
+         * @param operatorNamespace Namespace the GPU Operator and its operands run in.
          * @return this builder
          */
         public Builder operatorNamespace(@Nullable String operatorNamespace) {
@@ -109,7 +114,7 @@ public final class ReadinessGateArgs extends ResourceArgs {
          * @param pools The GPU node pools to wait for.
          * @return this builder
          */
-        public Builder pools(Output<List<GatePoolArgs>> pools) {
+        public Builder pools(@Nullable Output<List<GatePoolArgs>> pools) {
             $.pools = pools;
             return this;
         }
@@ -118,8 +123,8 @@ public final class ReadinessGateArgs extends ResourceArgs {
          * @param pools The GPU node pools to wait for.
          * @return this builder
          */
-        public Builder pools(List<GatePoolArgs> pools) {
-            return pools(Output.of(pools));
+        public Builder pools(@Nullable List<GatePoolArgs> pools) {
+            return pools(pools == null ? null : Output.of(pools));
         }
 
         /**
@@ -131,7 +136,7 @@ public final class ReadinessGateArgs extends ResourceArgs {
         }
 
         /**
-         * @param clusterPolicyName Name of the GPU Operator's ClusterPolicy. (default {@code cluster-policy})
+         * @param clusterPolicyName Name of the GPU Operator's ClusterPolicy.
          * @return this builder
          */
         public Builder clusterPolicyName(@Nullable Output<String> clusterPolicyName) {
@@ -140,7 +145,7 @@ public final class ReadinessGateArgs extends ResourceArgs {
         }
 
         /**
-         * @param clusterPolicyName Name of the GPU Operator's ClusterPolicy. (default {@code cluster-policy})
+         * @param clusterPolicyName Name of the GPU Operator's ClusterPolicy.
          * @return this builder
          */
         public Builder clusterPolicyName(@Nullable String clusterPolicyName) {
@@ -148,7 +153,9 @@ public final class ReadinessGateArgs extends ResourceArgs {
         }
 
         /**
-         * @param operandVersions What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets `release` and the component keys of its `pinnedComponents`). The gate does not read it; a change rolls the operands, so changing it makes the gate wait again.
+         * @param operandVersions What the GPU Operator runs: its release and each pinned component's version
+         * (GpuOperator sets {@code release} and the component keys of its {@code pinnedComponents}). The gate
+         * does not read it; a change rolls the operands, so changing it makes the gate wait again.
          * @return this builder
          */
         public Builder operandVersions(@Nullable Output<Map<String, String>> operandVersions) {
@@ -157,7 +164,9 @@ public final class ReadinessGateArgs extends ResourceArgs {
         }
 
         /**
-         * @param operandVersions What the GPU Operator runs: its release and each pinned component's version (GpuOperator sets `release` and the component keys of its `pinnedComponents`). The gate does not read it; a change rolls the operands, so changing it makes the gate wait again.
+         * @param operandVersions What the GPU Operator runs: its release and each pinned component's version
+         * (GpuOperator sets {@code release} and the component keys of its {@code pinnedComponents}). The gate
+         * does not read it; a change rolls the operands, so changing it makes the gate wait again.
          * @return this builder
          */
         public Builder operandVersions(@Nullable Map<String, String> operandVersions) {

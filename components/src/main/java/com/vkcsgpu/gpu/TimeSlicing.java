@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
@@ -7,7 +8,8 @@ import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
- * Time-slicing of the device plugin: every GPU is advertised several times. Set {@code replicas} for every node, {@code configs} for the nodes labelled {@code nvidia.com/device-plugin.config=<name>}, or both. (output)
+ * Time-slicing of the device plugin: every GPU is advertised several times. Set {@code replicas} for every
+ * node, {@code configs} for the nodes labelled {@code nvidia.com/device-plugin.config=<name>}, or both.
  */
 @CustomType
 public final class TimeSlicing extends OutputType {
@@ -23,12 +25,18 @@ public final class TimeSlicing extends OutputType {
     private TimeSlicing() {
     }
 
-    /** @return How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}. */
+    /**
+     * @return How many pods may share one GPU on every node without a config label (at least 2); the
+     * device-plugin config {@code default}.
+     */
     public Integer replicas() {
         return this.replicas;
     }
 
-    /** @return Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}. */
+    /**
+     * @return Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one
+     * GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
+     */
     public Map<String, Integer> configs() {
         return this.configs;
     }
@@ -58,7 +66,8 @@ public final class TimeSlicing extends OutputType {
         }
 
         /**
-         * @param replicas How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}.
+         * @param replicas How many pods may share one GPU on every node without a config label (at least 2);
+         * the device-plugin config {@code default}.
          * @return this builder
          */
         @CustomType.Setter("replicas")
@@ -68,7 +77,8 @@ public final class TimeSlicing extends OutputType {
         }
 
         /**
-         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
+         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may
+         * share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
          * @return this builder
          */
         @CustomType.Setter("configs")
@@ -88,7 +98,8 @@ public final class TimeSlicing extends OutputType {
         }
 
         /**
-         * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends it).
+         * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends
+         * it).
          * @return this builder
          */
         @CustomType.Setter("failRequestsGreaterThanOne")

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -8,7 +9,8 @@ import java.util.Optional;
 import javax.annotation.Nullable;
 
 /**
- * Time-slicing of the device plugin: every GPU is advertised several times. Set {@code replicas} for every node, {@code configs} for the nodes labelled {@code nvidia.com/device-plugin.config=<name>}, or both.
+ * Time-slicing of the device plugin: every GPU is advertised several times. Set {@code replicas} for every
+ * node, {@code configs} for the nodes labelled {@code nvidia.com/device-plugin.config=<name>}, or both.
  */
 public final class TimeSlicingArgs extends ResourceArgs {
     /** Args with nothing set. */
@@ -26,27 +28,33 @@ public final class TimeSlicingArgs extends ResourceArgs {
     @Import(name = "failRequestsGreaterThanOne")
     private @Nullable Output<Boolean> failRequestsGreaterThanOne;
 
-    /** @return How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}. */
+    private TimeSlicingArgs() {
+    }
+
+    /**
+     * @return How many pods may share one GPU on every node without a config label (at least 2); the
+     * device-plugin config {@code default}.
+     */
     public Optional<Output<Integer>> replicas() {
         return Optional.ofNullable(this.replicas);
     }
 
-    /** @return Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}. */
+    /**
+     * @return Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one
+     * GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
+     */
     public Optional<Output<Map<String, Integer>>> configs() {
         return Optional.ofNullable(this.configs);
     }
 
-    /** @return Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. (default {@code False}) */
+    /** @return Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. */
     public Optional<Output<Boolean>> renameByDefault() {
         return Optional.ofNullable(this.renameByDefault);
     }
 
-    /** @return Reject requests for more than one shared GPU (NVIDIA recommends it). (default {@code True}) */
+    /** @return Reject requests for more than one shared GPU (NVIDIA recommends it). */
     public Optional<Output<Boolean>> failRequestsGreaterThanOne() {
         return Optional.ofNullable(this.failRequestsGreaterThanOne);
-    }
-
-    private TimeSlicingArgs() {
     }
 
     /** @return a builder for {@link TimeSlicingArgs} */
@@ -62,7 +70,8 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param replicas How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}.
+         * @param replicas How many pods may share one GPU on every node without a config label (at least 2);
+         * the device-plugin config {@code default}.
          * @return this builder
          */
         public Builder replicas(@Nullable Output<Integer> replicas) {
@@ -71,7 +80,8 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param replicas How many pods may share one GPU on every node without a config label (at least 2); the device-plugin config {@code default}.
+         * @param replicas How many pods may share one GPU on every node without a config label (at least 2);
+         * the device-plugin config {@code default}.
          * @return this builder
          */
         public Builder replicas(@Nullable Integer replicas) {
@@ -79,7 +89,8 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
+         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may
+         * share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
          * @return this builder
          */
         public Builder configs(@Nullable Output<Map<String, Integer>> configs) {
@@ -88,7 +99,8 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
+         * @param configs Named device-plugin configs: name (e.g. {@code time-slicing-4}) to how many pods may
+         * share one GPU (at least 2) on the nodes labelled {@code nvidia.com/device-plugin.config=<name>}.
          * @return this builder
          */
         public Builder configs(@Nullable Map<String, Integer> configs) {
@@ -96,7 +108,7 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param renameByDefault Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. (default {@code False})
+         * @param renameByDefault Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}.
          * @return this builder
          */
         public Builder renameByDefault(@Nullable Output<Boolean> renameByDefault) {
@@ -105,7 +117,7 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param renameByDefault Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. (default {@code False})
+         * @param renameByDefault Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}.
          * @return this builder
          */
         public Builder renameByDefault(@Nullable Boolean renameByDefault) {
@@ -113,7 +125,8 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends it). (default {@code True})
+         * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends
+         * it).
          * @return this builder
          */
         public Builder failRequestsGreaterThanOne(@Nullable Output<Boolean> failRequestsGreaterThanOne) {
@@ -122,14 +135,18 @@ public final class TimeSlicingArgs extends ResourceArgs {
         }
 
         /**
-         * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends it). (default {@code True})
+         * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends
+         * it).
          * @return this builder
          */
         public Builder failRequestsGreaterThanOne(@Nullable Boolean failRequestsGreaterThanOne) {
             return failRequestsGreaterThanOne(failRequestsGreaterThanOne == null ? null : Output.of(failRequestsGreaterThanOne));
         }
 
-        /** @return the args */
+        /**
+         * @return the args
+         * @throws NullPointerException when a required value is missing (the message names it)
+         */
         public TimeSlicingArgs build() {
             return $;
         }

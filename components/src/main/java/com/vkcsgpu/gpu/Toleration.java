@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.annotations.CustomType;
@@ -5,9 +6,7 @@ import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
-/**
- * A Kubernetes toleration. (output)
- */
+/** A Kubernetes toleration. */
 @CustomType
 public final class Toleration extends OutputType {
     @Import(name = "key")
@@ -57,7 +56,8 @@ public final class Toleration extends OutputType {
         }
 
         /**
-         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything.
+         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates
+         * everything.
          * @return this builder
          */
         @CustomType.Setter("key")
@@ -87,7 +87,8 @@ public final class Toleration extends OutputType {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect.
+         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates
+         * every effect.
          * @return this builder
          */
         @CustomType.Setter("effect")

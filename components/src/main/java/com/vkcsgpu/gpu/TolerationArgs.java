@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.gpu;
 
 import com.pulumi.core.Output;
@@ -6,9 +7,7 @@ import com.pulumi.resources.ResourceArgs;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * A Kubernetes toleration.
- */
+/** A Kubernetes toleration. */
 public final class TolerationArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final TolerationArgs Empty = new TolerationArgs();
@@ -25,12 +24,15 @@ public final class TolerationArgs extends ResourceArgs {
     @Import(name = "effect")
     private @Nullable Output<String> effect;
 
+    private TolerationArgs() {
+    }
+
     /** @return Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything. */
     public Optional<Output<String>> key() {
         return Optional.ofNullable(this.key);
     }
 
-    /** @return {@code Exists} or {@code Equal}. (default {@code Exists}) */
+    /** @return {@code Exists} or {@code Equal}. */
     public Optional<Output<String>> operator() {
         return Optional.ofNullable(this.operator);
     }
@@ -43,9 +45,6 @@ public final class TolerationArgs extends ResourceArgs {
     /** @return {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect. */
     public Optional<Output<String>> effect() {
         return Optional.ofNullable(this.effect);
-    }
-
-    private TolerationArgs() {
     }
 
     /** @return a builder for {@link TolerationArgs} */
@@ -61,7 +60,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything.
+         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates
+         * everything.
          * @return this builder
          */
         public Builder key(@Nullable Output<String> key) {
@@ -70,7 +70,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything.
+         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates
+         * everything.
          * @return this builder
          */
         public Builder key(@Nullable String key) {
@@ -78,7 +79,7 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param operator {@code Exists} or {@code Equal}. (default {@code Exists})
+         * @param operator {@code Exists} or {@code Equal}.
          * @return this builder
          */
         public Builder operator(@Nullable Output<String> operator) {
@@ -87,7 +88,7 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param operator {@code Exists} or {@code Equal}. (default {@code Exists})
+         * @param operator {@code Exists} or {@code Equal}.
          * @return this builder
          */
         public Builder operator(@Nullable String operator) {
@@ -112,7 +113,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect.
+         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates
+         * every effect.
          * @return this builder
          */
         public Builder effect(@Nullable Output<String> effect) {
@@ -121,7 +123,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect.
+         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates
+         * every effect.
          * @return this builder
          */
         public Builder effect(@Nullable String effect) {
@@ -130,6 +133,7 @@ public final class TolerationArgs extends ResourceArgs {
 
         /**
          * @return the args
+         * @throws NullPointerException when a required value is missing (the message names it)
          */
         public TolerationArgs build() {
             return $;

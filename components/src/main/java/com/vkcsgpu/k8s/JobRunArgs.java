@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.k8s;
 
 import com.pulumi.core.Output;
@@ -27,24 +28,36 @@ public final class JobRunArgs extends ResourceArgs {
     private JobRunArgs() {
     }
 
-    /** @return the kubeconfig of the cluster (secret) */
+    /**
+     * @return Kubeconfig of the cluster (for example the {@code kubeconfig} output of
+     * {@code vkcs-gpu:mk8s:Cluster}). The server certificate is always verified; kubeconfigs with
+     * {@code insecure-skip-tls-verify} are refused.
+     */
     public Output<String> kubeconfig() {
-        return kubeconfig;
+        return this.kubeconfig;
     }
 
-    /** @return one batch/v1 Job manifest, YAML or JSON; a change runs the Job again */
+    /**
+     * @return The Job, one {@code batch/v1} {@code Job} manifest as YAML or JSON text with
+     * {@code metadata.name} and {@code spec.template}. Its pods must not restart forever ({@code restartPolicy}
+     * {@code Never} or {@code OnFailure}). Any change runs the Job again: the old Job and its pods are deleted
+     * first.
+     */
     public Output<String> job() {
-        return job;
+        return this.job;
     }
 
-    /** @return the namespace of the Job when its manifest names none */
+    /** @return Namespace of the Job when its manifest names none. The namespace must exist. */
     public Optional<Output<String>> namespace() {
-        return Optional.ofNullable(namespace);
+        return Optional.ofNullable(this.namespace);
     }
 
-    /** @return how many log lines to keep and show on failure (default 20) */
+    /**
+     * @return How many lines of the pod's log to keep in {@code logTail} and to show when the Job fails
+     * (1-200).
+     */
     public Optional<Output<Integer>> logLines() {
-        return Optional.ofNullable(logLines);
+        return Optional.ofNullable(this.logLines);
     }
 
     /** @return a builder for {@link JobRunArgs} */
@@ -60,41 +73,51 @@ public final class JobRunArgs extends ResourceArgs {
         }
 
         /**
-         * @param kubeconfig the cluster's kubeconfig; always sent as a secret
+         * @param kubeconfig Kubeconfig of the cluster (for example the {@code kubeconfig} output of
+         * {@code vkcs-gpu:mk8s:Cluster}). The server certificate is always verified; kubeconfigs with
+         * {@code insecure-skip-tls-verify} are refused. (always sent as a secret)
          * @return this builder
          */
-        public Builder kubeconfig(Output<String> kubeconfig) {
-            $.kubeconfig = kubeconfig.asSecret();
+        public Builder kubeconfig(@Nullable Output<String> kubeconfig) {
+            $.kubeconfig = kubeconfig == null ? null : kubeconfig.asSecret();
             return this;
         }
 
         /**
-         * @param kubeconfig the cluster's kubeconfig; always sent as a secret
+         * @param kubeconfig Kubeconfig of the cluster (for example the {@code kubeconfig} output of
+         * {@code vkcs-gpu:mk8s:Cluster}). The server certificate is always verified; kubeconfigs with
+         * {@code insecure-skip-tls-verify} are refused. (always sent as a secret)
          * @return this builder
          */
-        public Builder kubeconfig(String kubeconfig) {
-            return kubeconfig(Output.ofSecret(kubeconfig));
+        public Builder kubeconfig(@Nullable String kubeconfig) {
+            return kubeconfig(kubeconfig == null ? null : Output.ofSecret(kubeconfig));
         }
 
         /**
-         * @param job one batch/v1 Job manifest (YAML or JSON) with a name and restartPolicy Never or OnFailure
+         * @param job The Job, one {@code batch/v1} {@code Job} manifest as YAML or JSON text with
+         * {@code metadata.name} and {@code spec.template}. Its pods must not restart forever
+         * ({@code restartPolicy} {@code Never} or {@code OnFailure}). Any change runs the Job again: the old
+         * Job and its pods are deleted first.
          * @return this builder
          */
-        public Builder job(Output<String> job) {
+        public Builder job(@Nullable Output<String> job) {
             $.job = job;
             return this;
         }
 
         /**
-         * @param job one batch/v1 Job manifest (YAML or JSON) with a name and restartPolicy Never or OnFailure
+         * @param job The Job, one {@code batch/v1} {@code Job} manifest as YAML or JSON text with
+         * {@code metadata.name} and {@code spec.template}. Its pods must not restart forever
+         * ({@code restartPolicy} {@code Never} or {@code OnFailure}). Any change runs the Job again: the old
+         * Job and its pods are deleted first.
          * @return this builder
          */
-        public Builder job(String job) {
-            return job(Output.of(job));
+        public Builder job(@Nullable String job) {
+            return job(job == null ? null : Output.of(job));
         }
 
         /**
-         * @param namespace the namespace of the Job when its manifest names none
+         * @param namespace Namespace of the Job when its manifest names none. The namespace must exist.
          * @return this builder
          */
         public Builder namespace(@Nullable Output<String> namespace) {
@@ -103,7 +126,7 @@ public final class JobRunArgs extends ResourceArgs {
         }
 
         /**
-         * @param namespace the namespace of the Job when its manifest names none
+         * @param namespace Namespace of the Job when its manifest names none. The namespace must exist.
          * @return this builder
          */
         public Builder namespace(@Nullable String namespace) {
@@ -111,12 +134,22 @@ public final class JobRunArgs extends ResourceArgs {
         }
 
         /**
-         * @param logLines how many log lines to keep and show on failure, 1-200 (default 20)
+         * @param logLines How many lines of the pod's log to keep in {@code logTail} and to show when the Job
+         * fails (1-200).
+         * @return this builder
+         */
+        public Builder logLines(@Nullable Output<Integer> logLines) {
+            $.logLines = logLines;
+            return this;
+        }
+
+        /**
+         * @param logLines How many lines of the pod's log to keep in {@code logTail} and to show when the Job
+         * fails (1-200).
          * @return this builder
          */
         public Builder logLines(@Nullable Integer logLines) {
-            $.logLines = logLines == null ? null : Output.of(logLines);
-            return this;
+            return logLines(logLines == null ? null : Output.of(logLines));
         }
 
         /**

@@ -1,19 +1,20 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.k8s;
 
-import com.vkcsgpu.gpu.ObjectRef;
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Export;
 import com.pulumi.core.annotations.ResourceType;
 import com.pulumi.resources.CustomResource;
 import com.pulumi.resources.CustomResourceOptions;
+import com.vkcsgpu.gpu.ObjectRef;
 import com.vkcsgpu.mk8s.SdkVersion;
 import java.util.List;
 import javax.annotation.Nullable;
 
 /**
- * Kubernetes objects kept as written by server-side apply with one field manager
- * ({@code vkcs-gpu:k8s:ObjectSet}): Namespaces and CRDs first, objects that leave the set deleted,
- * deletion in reverse order. Its id is {@link #setId()}.
+ * A set of Kubernetes objects kept as written by server-side apply with one field manager: Namespaces and CRDs
+ * first, custom resources once their CRD is Established, objects that leave the set deleted, deletion in
+ * reverse order. ({@code vkcs-gpu:k8s:ObjectSet})
  */
 @ResourceType(type = "vkcs-gpu:k8s:ObjectSet")
 public class ObjectSet extends CustomResource {
@@ -41,37 +42,51 @@ public class ObjectSet extends CustomResource {
     @Export(name = "appliedObjects", refs = {List.class, ObjectRef.class}, tree = "[0,1]")
     private Output<List<ObjectRef>> appliedObjects;
 
-    /** @return the kubeconfig (secret) */
+    /**
+     * @return Kubeconfig of the cluster (for example the {@code kubeconfig} output of
+     * {@code vkcs-gpu:mk8s:Cluster}). The server certificate is always verified; kubeconfigs with
+     * {@code insecure-skip-tls-verify} are refused.
+     */
     public Output<String> kubeconfig() {
         return kubeconfig;
     }
 
-    /** @return the manifests, one object each */
+    /**
+     * @return The objects, one manifest per entry, as YAML or JSON text with {@code apiVersion}, {@code kind}
+     * and {@code metadata.name}. Order does not matter: Namespaces and CRDs are applied first, custom resources
+     * after their CRD is Established. Objects removed from the list are deleted from the cluster.
+     */
     public Output<List<String>> objects() {
         return objects;
     }
 
-    /** @return the field manager of the applies */
+    /**
+     * @return Field manager of the server-side applies. Changing it leaves fields the old manager applied owned
+     * by it until another apply takes them over.
+     */
     public Output<String> fieldManager() {
         return fieldManager;
     }
 
-    /** @return the namespace for namespaced objects whose manifest names none */
+    /** @return Namespace for namespaced objects whose manifest names none. */
     public Output<String> namespace() {
         return namespace;
     }
 
-    /** @return whether fields owned by other managers are taken over */
+    /**
+     * @return Take over fields another field manager owns instead of failing with a conflict. Off by default: a
+     * conflict means someone else manages the field, and taking it silently hides that.
+     */
     public Output<Boolean> forceConflicts() {
         return forceConflicts;
     }
 
-    /** @return the id of the set */
+    /** @return Identifier of the set (its resource id), chosen at creation. */
     public Output<String> setId() {
         return setId;
     }
 
-    /** @return the objects as applied, in apply order, namespaces resolved */
+    /** @return The objects as applied, in apply order, with namespaces resolved. */
     public Output<List<ObjectRef>> appliedObjects() {
         return appliedObjects;
     }
@@ -87,10 +102,10 @@ public class ObjectSet extends CustomResource {
     }
 
     /**
-     * Registers the resource. The kubeconfig output is always secret.
+     * Registers the resource. Secret outputs: kubeconfig.
      *
-     * @param name    the unique name of the resource
-     * @param args    the inputs
+     * @param name the unique name of the resource
+     * @param args the inputs
      * @param options the resource options (parent, provider, dependsOn, customTimeouts, ...)
      */
     public ObjectSet(String name, ObjectSetArgs args, @Nullable CustomResourceOptions options) {

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.k8s;
 
 import com.pulumi.core.Output;
@@ -31,29 +32,43 @@ public final class ObjectSetArgs extends ResourceArgs {
     private ObjectSetArgs() {
     }
 
-    /** @return the kubeconfig of the cluster (secret) */
+    /**
+     * @return Kubeconfig of the cluster (for example the {@code kubeconfig} output of
+     * {@code vkcs-gpu:mk8s:Cluster}). The server certificate is always verified; kubeconfigs with
+     * {@code insecure-skip-tls-verify} are refused.
+     */
     public Output<String> kubeconfig() {
-        return kubeconfig;
+        return this.kubeconfig;
     }
 
-    /** @return the manifests, one object each, YAML or JSON text */
+    /**
+     * @return The objects, one manifest per entry, as YAML or JSON text with {@code apiVersion}, {@code kind}
+     * and {@code metadata.name}. Order does not matter: Namespaces and CRDs are applied first, custom resources
+     * after their CRD is Established. Objects removed from the list are deleted from the cluster.
+     */
     public Output<List<String>> objects() {
-        return objects;
+        return this.objects;
     }
 
-    /** @return the field manager (default {@code vkcs-gpu}) */
+    /**
+     * @return Field manager of the server-side applies. Changing it leaves fields the old manager applied owned
+     * by it until another apply takes them over.
+     */
     public Optional<Output<String>> fieldManager() {
-        return Optional.ofNullable(fieldManager);
+        return Optional.ofNullable(this.fieldManager);
     }
 
-    /** @return the namespace for namespaced objects whose manifest names none */
+    /** @return Namespace for namespaced objects whose manifest names none. */
     public Optional<Output<String>> namespace() {
-        return Optional.ofNullable(namespace);
+        return Optional.ofNullable(this.namespace);
     }
 
-    /** @return whether to take over fields another manager owns (default false) */
+    /**
+     * @return Take over fields another field manager owns instead of failing with a conflict. Off by default: a
+     * conflict means someone else manages the field, and taking it silently hides that.
+     */
     public Optional<Output<Boolean>> forceConflicts() {
-        return Optional.ofNullable(forceConflicts);
+        return Optional.ofNullable(this.forceConflicts);
     }
 
     /** @return a builder for {@link ObjectSetArgs} */
@@ -69,50 +84,81 @@ public final class ObjectSetArgs extends ResourceArgs {
         }
 
         /**
-         * @param kubeconfig the cluster's kubeconfig; always sent as a secret
+         * @param kubeconfig Kubeconfig of the cluster (for example the {@code kubeconfig} output of
+         * {@code vkcs-gpu:mk8s:Cluster}). The server certificate is always verified; kubeconfigs with
+         * {@code insecure-skip-tls-verify} are refused. (always sent as a secret)
          * @return this builder
          */
-        public Builder kubeconfig(Output<String> kubeconfig) {
-            $.kubeconfig = kubeconfig.asSecret();
+        public Builder kubeconfig(@Nullable Output<String> kubeconfig) {
+            $.kubeconfig = kubeconfig == null ? null : kubeconfig.asSecret();
             return this;
         }
 
         /**
-         * @param kubeconfig the cluster's kubeconfig; always sent as a secret
+         * @param kubeconfig Kubeconfig of the cluster (for example the {@code kubeconfig} output of
+         * {@code vkcs-gpu:mk8s:Cluster}). The server certificate is always verified; kubeconfigs with
+         * {@code insecure-skip-tls-verify} are refused. (always sent as a secret)
          * @return this builder
          */
-        public Builder kubeconfig(String kubeconfig) {
-            return kubeconfig(Output.ofSecret(kubeconfig));
+        public Builder kubeconfig(@Nullable String kubeconfig) {
+            return kubeconfig(kubeconfig == null ? null : Output.ofSecret(kubeconfig));
         }
 
         /**
-         * @param objects the manifests, one object per entry (YAML or JSON); removed entries are deleted
+         * @param objects The objects, one manifest per entry, as YAML or JSON text with {@code apiVersion},
+         * {@code kind} and {@code metadata.name}. Order does not matter: Namespaces and CRDs are applied first,
+         * custom resources after their CRD is Established. Objects removed from the list are deleted from the
+         * cluster.
          * @return this builder
          */
-        public Builder objects(Output<List<String>> objects) {
+        public Builder objects(@Nullable Output<List<String>> objects) {
             $.objects = objects;
             return this;
         }
 
         /**
-         * @param objects the manifests, one object per entry (YAML or JSON); removed entries are deleted
+         * @param objects The objects, one manifest per entry, as YAML or JSON text with {@code apiVersion},
+         * {@code kind} and {@code metadata.name}. Order does not matter: Namespaces and CRDs are applied first,
+         * custom resources after their CRD is Established. Objects removed from the list are deleted from the
+         * cluster.
          * @return this builder
          */
-        public Builder objects(List<String> objects) {
-            return objects(Output.of(objects));
+        public Builder objects(@Nullable List<String> objects) {
+            return objects(objects == null ? null : Output.of(objects));
         }
 
         /**
-         * @param fieldManager the field manager of the applies (default {@code vkcs-gpu})
+         * @param objects The objects, one manifest per entry, as YAML or JSON text with {@code apiVersion},
+         * {@code kind} and {@code metadata.name}. Order does not matter: Namespaces and CRDs are applied first,
+         * custom resources after their CRD is Established. Objects removed from the list are deleted from the
+         * cluster.
          * @return this builder
          */
-        public Builder fieldManager(@Nullable String fieldManager) {
-            $.fieldManager = fieldManager == null ? null : Output.of(fieldManager);
+        public Builder objects(String... objects) {
+            return objects(List.of(objects));
+        }
+
+        /**
+         * @param fieldManager Field manager of the server-side applies. Changing it leaves fields the old
+         * manager applied owned by it until another apply takes them over.
+         * @return this builder
+         */
+        public Builder fieldManager(@Nullable Output<String> fieldManager) {
+            $.fieldManager = fieldManager;
             return this;
         }
 
         /**
-         * @param namespace the namespace for namespaced objects whose manifest names none
+         * @param fieldManager Field manager of the server-side applies. Changing it leaves fields the old
+         * manager applied owned by it until another apply takes them over.
+         * @return this builder
+         */
+        public Builder fieldManager(@Nullable String fieldManager) {
+            return fieldManager(fieldManager == null ? null : Output.of(fieldManager));
+        }
+
+        /**
+         * @param namespace Namespace for namespaced objects whose manifest names none.
          * @return this builder
          */
         public Builder namespace(@Nullable Output<String> namespace) {
@@ -121,7 +167,7 @@ public final class ObjectSetArgs extends ResourceArgs {
         }
 
         /**
-         * @param namespace the namespace for namespaced objects whose manifest names none
+         * @param namespace Namespace for namespaced objects whose manifest names none.
          * @return this builder
          */
         public Builder namespace(@Nullable String namespace) {
@@ -129,12 +175,22 @@ public final class ObjectSetArgs extends ResourceArgs {
         }
 
         /**
-         * @param forceConflicts take over fields another field manager owns (default false)
+         * @param forceConflicts Take over fields another field manager owns instead of failing with a conflict.
+         * Off by default: a conflict means someone else manages the field, and taking it silently hides that.
+         * @return this builder
+         */
+        public Builder forceConflicts(@Nullable Output<Boolean> forceConflicts) {
+            $.forceConflicts = forceConflicts;
+            return this;
+        }
+
+        /**
+         * @param forceConflicts Take over fields another field manager owns instead of failing with a conflict.
+         * Off by default: a conflict means someone else manages the field, and taking it silently hides that.
          * @return this builder
          */
         public Builder forceConflicts(@Nullable Boolean forceConflicts) {
-            $.forceConflicts = forceConflicts == null ? null : Output.of(forceConflicts);
-            return this;
+            return forceConflicts(forceConflicts == null ? null : Output.of(forceConflicts));
         }
 
         /**

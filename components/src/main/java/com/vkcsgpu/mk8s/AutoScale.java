@@ -1,29 +1,27 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
-import javax.annotation.Nullable;
 
-/**
- * Autoscaling bounds of a node group (output).
- */
+/** Autoscaling bounds: the cluster autoscaler keeps the node count between {@code minSize} and {@code maxSize}. */
 @CustomType
 public final class AutoScale extends OutputType {
     @Import(name = "minSize")
-    private @Nullable Integer minSize;
+    private Integer minSize;
     @Import(name = "maxSize")
-    private @Nullable Integer maxSize;
+    private Integer maxSize;
 
     private AutoScale() {
     }
 
-    /** @return the smallest number of nodes */
+    /** @return Fewest nodes, 1 to 500 (VK Cloud limits). New groups start at this size. Changed in place. */
     public Integer minSize() {
         return this.minSize;
     }
 
-    /** @return the largest number of nodes */
+    /** @return Most nodes, 1 to 500 and at least {@code minSize}. Changed in place. */
     public Integer maxSize() {
         return this.maxSize;
     }
@@ -43,21 +41,22 @@ public final class AutoScale extends OutputType {
         }
 
         /**
-         * @param minSize the smallest number of nodes
+         * @param minSize Fewest nodes, 1 to 500 (VK Cloud limits). New groups start at this size. Changed in
+         * place.
          * @return this builder
          */
         @CustomType.Setter("minSize")
-        public Builder minSize(@Nullable Integer minSize) {
+        public Builder minSize(Integer minSize) {
             $.minSize = minSize;
             return this;
         }
 
         /**
-         * @param maxSize the largest number of nodes
+         * @param maxSize Most nodes, 1 to 500 and at least {@code minSize}. Changed in place.
          * @return this builder
          */
         @CustomType.Setter("maxSize")
-        public Builder maxSize(@Nullable Integer maxSize) {
+        public Builder maxSize(Integer maxSize) {
             $.maxSize = maxSize;
             return this;
         }

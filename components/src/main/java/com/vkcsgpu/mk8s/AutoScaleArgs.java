@@ -1,13 +1,13 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import java.util.Objects;
+import javax.annotation.Nullable;
 
-/**
- * Autoscaling bounds of a node group.
- */
+/** Autoscaling bounds: the cluster autoscaler keeps the node count between {@code minSize} and {@code maxSize}. */
 public final class AutoScaleArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final AutoScaleArgs Empty = new AutoScaleArgs();
@@ -18,17 +18,17 @@ public final class AutoScaleArgs extends ResourceArgs {
     @Import(name = "maxSize", required = true)
     private Output<Integer> maxSize;
 
-    /** @return the smallest number of nodes, at least 0 */
+    private AutoScaleArgs() {
+    }
+
+    /** @return Fewest nodes, 1 to 500 (VK Cloud limits). New groups start at this size. Changed in place. */
     public Output<Integer> minSize() {
         return this.minSize;
     }
 
-    /** @return the largest number of nodes, at least 1 and at least {@code minSize} */
+    /** @return Most nodes, 1 to 500 and at least {@code minSize}. Changed in place. */
     public Output<Integer> maxSize() {
         return this.maxSize;
-    }
-
-    private AutoScaleArgs() {
     }
 
     /** @return a builder for {@link AutoScaleArgs} */
@@ -44,37 +44,39 @@ public final class AutoScaleArgs extends ResourceArgs {
         }
 
         /**
-         * @param minSize the smallest number of nodes, at least 0
+         * @param minSize Fewest nodes, 1 to 500 (VK Cloud limits). New groups start at this size. Changed in
+         * place.
          * @return this builder
          */
-        public Builder minSize(Output<Integer> minSize) {
+        public Builder minSize(@Nullable Output<Integer> minSize) {
             $.minSize = minSize;
             return this;
         }
 
         /**
-         * @param minSize the smallest number of nodes, at least 0
+         * @param minSize Fewest nodes, 1 to 500 (VK Cloud limits). New groups start at this size. Changed in
+         * place.
          * @return this builder
          */
-        public Builder minSize(Integer minSize) {
-            return minSize(Output.of(minSize));
+        public Builder minSize(@Nullable Integer minSize) {
+            return minSize(minSize == null ? null : Output.of(minSize));
         }
 
         /**
-         * @param maxSize the largest number of nodes, at least 1 and at least {@code minSize}
+         * @param maxSize Most nodes, 1 to 500 and at least {@code minSize}. Changed in place.
          * @return this builder
          */
-        public Builder maxSize(Output<Integer> maxSize) {
+        public Builder maxSize(@Nullable Output<Integer> maxSize) {
             $.maxSize = maxSize;
             return this;
         }
 
         /**
-         * @param maxSize the largest number of nodes, at least 1 and at least {@code minSize}
+         * @param maxSize Most nodes, 1 to 500 and at least {@code minSize}. Changed in place.
          * @return this builder
          */
-        public Builder maxSize(Integer maxSize) {
-            return maxSize(Output.of(maxSize));
+        public Builder maxSize(@Nullable Integer maxSize) {
+            return maxSize(maxSize == null ? null : Output.of(maxSize));
         }
 
         /**

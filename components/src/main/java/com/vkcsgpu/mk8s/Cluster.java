@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
@@ -10,7 +11,10 @@ import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
- * A gen-2 VK Cloud Managed Kubernetes cluster ({@code vkcs-gpu:mk8s:Cluster}). Its id is {@link #clusterId()}.
+ * A VK Cloud managed Kubernetes cluster (second generation): masters, networking and the Kubernetes API. Add
+ * workers with {@code vkcs-gpu:mk8s:NodeGroup}. The admin kubeconfig is a secret output. ## Import The id is
+ * the cluster's UUID, shown on the cluster's page in the VK Cloud console. {@code }{@code sh
+ * $ pulumi import vkcs-gpu:mk8s:Cluster <name> <cluster UUID> }{@code } ({@code vkcs-gpu:mk8s:Cluster})
  */
 @ResourceType(type = "vkcs-gpu:mk8s:Cluster")
 public class Cluster extends CustomResource {
@@ -95,134 +99,178 @@ public class Cluster extends CustomResource {
     @Export(name = "kubeconfig", refs = {String.class}, tree = "[0]")
     private Output<String> kubeconfig;
 
-    /** @return the cluster name: 3-25 lowercase letters, digits and '-', no "--"; changing it replaces the cluster */
+    /**
+     * @return Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter or
+     * digit, no '--'. Unique in the project. Changing it replaces the cluster.
+     */
     public Output<String> name() {
-        return this.name;
+        return name;
     }
 
-    /** @return the Kubernetes version such as {@code v1.34.2}; upgrades happen in place, downgrades are rejected */
+    /**
+     * @return Kubernetes version as VK Cloud writes it, {@code vX.Y.Z} (e.g. {@code v1.34.2}; see
+     * {@code getVersions}). Changed in place by an upgrade; only upgrades are possible, a lower version fails
+     * at preview.
+     */
     public Output<String> version() {
-        return this.version;
+        return version;
     }
 
-    /** @return {@code standard} (one zone, the default) or {@code regional} (three zones); replaces on change */
+    /**
+     * @return {@code standard} (masters in one zone) or {@code regional} (masters spread over three zones).
+     * Default {@code standard}. Changing it replaces the cluster.
+     */
     public Output<String> clusterType() {
-        return this.clusterType;
+        return clusterType;
     }
 
-    /** @return the availability zones: exactly one for a standard cluster, three for a regional one */
+    /**
+     * @return Availability zones of the masters, e.g. {@code ["GZ1"]}: exactly one for a standard cluster,
+     * exactly three different ones for a regional cluster. Order does not matter. Changing them replaces the
+     * cluster.
+     */
     public Output<List<String>> availabilityZones() {
-        return this.availabilityZones;
+        return availabilityZones;
     }
 
-    /** @return the number of masters: 1, 3 or 5 for standard (default 1), 3 or 5 for regional (default 3) */
+    /**
+     * @return Number of masters: 1, 3 or 5 for a standard cluster, 3 or 5 for a regional one. Default 1
+     * (standard) or 3 (regional). Changing it replaces the cluster.
+     */
     public Output<Integer> masterCount() {
-        return this.masterCount;
+        return masterCount;
     }
 
-    /** @return the flavor UUID of the master VMs; changing it scales the control plane in place */
+    /**
+     * @return Compute flavor UUID of the masters. Must be a CPU flavor: GPU flavors are for node groups only.
+     * Changed in place (control-plane scaling).
+     */
     public Output<String> masterFlavorId() {
-        return this.masterFlavorId;
+        return masterFlavorId;
     }
 
-    /** @return the UUID of the network the cluster lives in */
+    /** @return UUID of the Sprut SDN network the cluster lives in. Changing it replaces the cluster. */
     public Output<String> networkId() {
-        return this.networkId;
+        return networkId;
     }
 
-    /** @return the UUID of the subnet of the nodes */
+    /** @return UUID of the subnet of {@code networkId} for the nodes. Changing it replaces the cluster. */
     public Output<String> subnetId() {
-        return this.subnetId;
+        return subnetId;
     }
 
-    /** @return the UUID of the subnet of the API load balancer */
+    /** @return UUID of the subnet of the Kubernetes API load balancer. Changing it replaces the cluster. */
     public Output<String> loadbalancerSubnetId() {
-        return this.loadbalancerSubnetId;
+        return loadbalancerSubnetId;
     }
 
-    /** @return the CNI: {@code calico} (default) or {@code cilium} */
+    /**
+     * @return CNI plugin: {@code calico} or {@code cilium}. Default {@code calico}. Changing it replaces the
+     * cluster.
+     */
     public Output<String> networkPlugin() {
-        return this.networkPlugin;
+        return networkPlugin;
     }
 
-    /** @return the pod network, default {@code 10.100.0.0/16} */
+    /** @return IPv4 CIDR of the pod network. Default {@code 10.100.0.0/16}. Changing it replaces the cluster. */
     public Output<String> podsIpv4Cidr() {
-        return this.podsIpv4Cidr;
+        return podsIpv4Cidr;
     }
 
-    /** @return a description of at most 256 characters */
+    /** @return Free text of at most 256 characters. Default empty. Changing it replaces the cluster. */
     public Output<String> description() {
-        return this.description;
+        return description;
     }
 
-    /** @return the UUID of the external network; required when {@code publicIp} is true */
+    /**
+     * @return UUID of the external network that gives the API load balancer its public IP; required when
+     * {@code publicIp} is true. Changing it replaces the cluster.
+     */
     public Output<String> externalNetworkId() {
-        return this.externalNetworkId;
+        return externalNetworkId;
     }
 
-    /** @return whether the API gets a floating IP (default false) */
+    /**
+     * @return Whether the Kubernetes API gets a public (floating) IP; needs {@code externalNetworkId}. Default
+     * false. Changing it replaces the cluster.
+     */
     public Output<Boolean> publicIp() {
-        return this.publicIp;
+        return publicIp;
     }
 
-    /** @return the CIDRs allowed to reach the API load balancer */
+    /**
+     * @return IPv4 CIDRs allowed to reach the Kubernetes API load balancer; empty allows all. Order does not
+     * matter. Changing them replaces the cluster.
+     */
     public Output<List<String>> loadbalancerAllowedCidrs() {
-        return this.loadbalancerAllowedCidrs;
+        return loadbalancerAllowedCidrs;
     }
 
-    /** @return registries the nodes may pull from without TLS verification */
+    /**
+     * @return Container registries the nodes may pull from without TLS verification ({@code host[:port]}).
+     * Order does not matter. Changing them replaces the cluster.
+     */
     public Output<List<String>> insecureRegistries() {
-        return this.insecureRegistries;
+        return insecureRegistries;
     }
 
-    /** @return VK Cloud labels of the cluster */
+    /**
+     * @return Cluster labels (VK Cloud cluster settings, not Kubernetes node labels). Changing them replaces
+     * the cluster.
+     */
     public Output<Map<String, String>> labels() {
-        return this.labels;
+        return labels;
     }
 
-    /** @return the gen-2 id (KSUID) of the cluster */
+    /**
+     * @return Cluster id (a KSUID such as {@code 39UdIv4W0EegBs2EYVeGdas38do}); node groups and addons refer to
+     * it.
+     */
     public Output<String> clusterId() {
-        return this.clusterId;
+        return clusterId;
     }
 
-    /** @return the UUID of the cluster */
+    /** @return The cluster's UUID (a second id the API also accepts). */
     public Output<String> uuid() {
-        return this.uuid;
+        return uuid;
     }
 
-    /** @return the status the API reports, such as RUNNING */
+    /** @return Lifecycle status: PROVISIONING, RUNNING, RECONCILING, DELETING. */
     public Output<String> status() {
-        return this.status;
+        return status;
     }
 
-    /** @return when the cluster was created */
+    /** @return When the cluster was created (RFC 3339). */
     public Output<String> createdAt() {
-        return this.createdAt;
+        return createdAt;
     }
 
-    /** @return the project the cluster belongs to */
+    /** @return The VK Cloud project the cluster belongs to. */
     public Output<String> projectId() {
-        return this.projectId;
+        return projectId;
     }
 
-    /** @return the URL of the Kubernetes API */
+    /** @return URL of the Kubernetes API. */
     public Output<String> apiAddress() {
-        return this.apiAddress;
+        return apiAddress;
     }
 
-    /** @return the floating IP of the API load balancer, if any */
+    /** @return Public (floating) IP of the Kubernetes API load balancer, when {@code publicIp} is true. */
     public Output<String> apiLbFip() {
-        return this.apiLbFip;
+        return apiLbFip;
     }
 
-    /** @return the internal IP of the API load balancer */
+    /** @return Internal IP of the Kubernetes API load balancer. */
     public Output<String> apiLbVip() {
-        return this.apiLbVip;
+        return apiLbVip;
     }
 
-    /** @return the admin kubeconfig of the cluster (secret) */
+    /**
+     * @return Admin kubeconfig (YAML) of the cluster; a secret. Fetched once the cluster is RUNNING, and again
+     * on refresh.
+     */
     public Output<String> kubeconfig() {
-        return this.kubeconfig;
+        return kubeconfig;
     }
 
     /**
@@ -236,10 +284,10 @@ public class Cluster extends CustomResource {
     }
 
     /**
-     * Registers the resource. The kubeconfig output is always secret.
+     * Registers the resource. Secret outputs: kubeconfig.
      *
-     * @param name    the unique name of the resource
-     * @param args    the inputs
+     * @param name the unique name of the resource
+     * @param args the inputs
      * @param options the resource options (parent, provider, dependsOn, customTimeouts, ...)
      */
     public Cluster(String name, ClusterArgs args, @Nullable CustomResourceOptions options) {

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
@@ -8,7 +9,11 @@ import com.pulumi.resources.CustomResourceOptions;
 import javax.annotation.Nullable;
 
 /**
- * A VK Cloud managed addon installed into a gen-2 cluster ({@code vkcs-gpu:mk8s:ClusterAddon}). Its id is {@link #clusterAddonId()}.
+ * A VK Cloud managed addon (for example {@code gpu-operator}) installed in a gen-2 cluster from VK Cloud's
+ * addon catalog. Version and values change in place. ## Import The id is the installed addon's id, listed for
+ * the cluster by the managed Kubernetes API ({@code GET clusters/{cluster id}/addons}). {@code }{@code sh
+ * $ pulumi import vkcs-gpu:mk8s:ClusterAddon <name> <installed addon id> }{@code } ({@code
+ * vkcs-gpu:mk8s:ClusterAddon})
  */
 @ResourceType(type = "vkcs-gpu:mk8s:ClusterAddon")
 public class ClusterAddon extends CustomResource {
@@ -30,6 +35,9 @@ public class ClusterAddon extends CustomResource {
     @Export(name = "values", refs = {String.class}, tree = "[0]")
     private Output<String> values;
 
+    @Export(name = "mergeOntoValuesTemplate", refs = {Boolean.class}, tree = "[0]")
+    private Output<Boolean> mergeOntoValuesTemplate;
+
     @Export(name = "clusterAddonId", refs = {String.class}, tree = "[0]")
     private Output<String> clusterAddonId;
 
@@ -48,59 +56,81 @@ public class ClusterAddon extends CustomResource {
     @Export(name = "updatedAt", refs = {String.class}, tree = "[0]")
     private Output<String> updatedAt;
 
-    /** @return the gen-2 id of the cluster; changing it replaces the addon */
+    /** @return Id of the cluster (its {@code clusterId}). Changing it replaces the addon. */
     public Output<String> clusterId() {
-        return this.clusterId;
+        return clusterId;
     }
 
-    /** @return the catalog name of the addon, such as {@code gpu-operator}; changing it replaces the addon */
+    /**
+     * @return Catalog name of the addon, e.g. {@code gpu-operator} (see {@code getAddons}). Changing it
+     * replaces the addon.
+     */
     public Output<String> addonName() {
-        return this.addonName;
+        return addonName;
     }
 
-    /** @return the addon version as the catalog lists it; updated in place */
+    /**
+     * @return Addon version as the catalog lists it, e.g. {@code 24.9.0} (see {@code getAddons}). Changed in
+     * place.
+     */
     public Output<String> addonVersion() {
-        return this.addonVersion;
+        return addonVersion;
     }
 
-    /** @return the namespace the addon is installed into; changing it replaces the addon */
+    /**
+     * @return Kubernetes namespace the addon is installed into (a DNS-1123 label). Changing it replaces the
+     * addon.
+     */
     public Output<String> namespace() {
-        return this.namespace;
+        return namespace;
     }
 
-    /** @return the addon values, YAML or JSON text sent verbatim; updated in place */
+    /**
+     * @return Helm values of the addon as YAML or JSON text: sent verbatim (start from the version's values
+     * template), or laid over that template with {@code mergeOntoValuesTemplate}. Changed in place.
+     */
     public Output<String> values() {
-        return this.values;
+        return values;
     }
 
-    /** @return the id of the installed addon */
+    /**
+     * @return When true, {@code values} are merged onto the addon version's values template (mappings key by
+     * key; a list, scalar or null replaces the template's) and the merged document is sent, so the template's
+     * settings stay whether VK Cloud merges or replaces; refresh compares by content, so the template returned
+     * by the cloud is no drift. Default false: {@code values} are sent verbatim.
+     */
+    public Output<Boolean> mergeOntoValuesTemplate() {
+        return mergeOntoValuesTemplate;
+    }
+
+    /** @return Id of the installed addon. */
     public Output<String> clusterAddonId() {
-        return this.clusterAddonId;
+        return clusterAddonId;
     }
 
-    /** @return the catalog id of the addon */
+    /** @return Catalog id of the addon. */
     public Output<String> addonId() {
-        return this.addonId;
+        return addonId;
     }
 
-    /** @return the catalog id of the installed version */
+    /** @return Catalog id of the installed version. */
     public Output<String> addonVersionId() {
-        return this.addonVersionId;
+        return addonVersionId;
     }
 
-    /** @return the status the API reports */
+    /** @return INSTALLING, INSTALLED, UPDATING, DELETING or ERROR. */
     public Output<String> status() {
-        return this.status;
+        return status;
     }
 
-    /** @return when the addon was installed */
+    /** @return When the addon was installed (RFC 3339). */
     public Output<String> createdAt() {
-        return this.createdAt;
+        return createdAt;
     }
 
-    /** @return when the addon was last changed */
+    /** @return When the addon last changed (RFC 3339). */
     public Output<String> updatedAt() {
-        return this.updatedAt;
+        return updatedAt;
     }
 
     /**
@@ -116,8 +146,8 @@ public class ClusterAddon extends CustomResource {
     /**
      * Registers the resource.
      *
-     * @param name    the unique name of the resource
-     * @param args    the inputs
+     * @param name the unique name of the resource
+     * @param args the inputs
      * @param options the resource options (parent, provider, dependsOn, customTimeouts, ...)
      */
     public ClusterAddon(String name, ClusterAddonArgs args, @Nullable CustomResourceOptions options) {

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
@@ -7,9 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * Inputs of {@link ClusterAddon}: a managed addon installed into a gen-2 cluster.
- */
+/** Inputs of {@link ClusterAddon}. */
 public final class ClusterAddonArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final ClusterAddonArgs Empty = new ClusterAddonArgs();
@@ -32,40 +31,54 @@ public final class ClusterAddonArgs extends ResourceArgs {
     @Import(name = "mergeOntoValuesTemplate")
     private @Nullable Output<Boolean> mergeOntoValuesTemplate;
 
-    /** @return the gen-2 id of the cluster; changing it replaces the addon */
+    private ClusterAddonArgs() {
+    }
+
+    /** @return Id of the cluster (its {@code clusterId}). Changing it replaces the addon. */
     public Output<String> clusterId() {
         return this.clusterId;
     }
 
-    /** @return the catalog name of the addon, such as {@code gpu-operator}; changing it replaces the addon */
+    /**
+     * @return Catalog name of the addon, e.g. {@code gpu-operator} (see {@code getAddons}). Changing it
+     * replaces the addon.
+     */
     public Output<String> addonName() {
         return this.addonName;
     }
 
-    /** @return the addon version as the catalog lists it; updated in place */
+    /**
+     * @return Addon version as the catalog lists it, e.g. {@code 24.9.0} (see {@code getAddons}). Changed in
+     * place.
+     */
     public Output<String> addonVersion() {
         return this.addonVersion;
     }
 
-    /** @return the namespace the addon is installed into; changing it replaces the addon */
+    /**
+     * @return Kubernetes namespace the addon is installed into (a DNS-1123 label). Changing it replaces the
+     * addon.
+     */
     public Output<String> namespace() {
         return this.namespace;
     }
 
-    /** @return the addon values, YAML or JSON text sent verbatim; updated in place */
+    /**
+     * @return Helm values of the addon as YAML or JSON text: sent verbatim (start from the version's values
+     * template), or laid over that template with {@code mergeOntoValuesTemplate}. Changed in place.
+     */
     public Optional<Output<String>> values() {
         return Optional.ofNullable(this.values);
     }
 
     /**
-     * @return whether the values are merged onto the addon version's values template before they are sent
-     *     (default false: sent verbatim)
+     * @return When true, {@code values} are merged onto the addon version's values template (mappings key by
+     * key; a list, scalar or null replaces the template's) and the merged document is sent, so the template's
+     * settings stay whether VK Cloud merges or replaces; refresh compares by content, so the template returned
+     * by the cloud is no drift. Default false: {@code values} are sent verbatim.
      */
     public Optional<Output<Boolean>> mergeOntoValuesTemplate() {
         return Optional.ofNullable(this.mergeOntoValuesTemplate);
-    }
-
-    private ClusterAddonArgs() {
     }
 
     /** @return a builder for {@link ClusterAddonArgs} */
@@ -81,75 +94,82 @@ public final class ClusterAddonArgs extends ResourceArgs {
         }
 
         /**
-         * @param clusterId the gen-2 id of the cluster; changing it replaces the addon
+         * @param clusterId Id of the cluster (its {@code clusterId}). Changing it replaces the addon.
          * @return this builder
          */
-        public Builder clusterId(Output<String> clusterId) {
+        public Builder clusterId(@Nullable Output<String> clusterId) {
             $.clusterId = clusterId;
             return this;
         }
 
         /**
-         * @param clusterId the gen-2 id of the cluster; changing it replaces the addon
+         * @param clusterId Id of the cluster (its {@code clusterId}). Changing it replaces the addon.
          * @return this builder
          */
-        public Builder clusterId(String clusterId) {
-            return clusterId(Output.of(clusterId));
+        public Builder clusterId(@Nullable String clusterId) {
+            return clusterId(clusterId == null ? null : Output.of(clusterId));
         }
 
         /**
-         * @param addonName the catalog name of the addon, such as {@code gpu-operator}; changing it replaces the addon
+         * @param addonName Catalog name of the addon, e.g. {@code gpu-operator} (see {@code getAddons}).
+         * Changing it replaces the addon.
          * @return this builder
          */
-        public Builder addonName(Output<String> addonName) {
+        public Builder addonName(@Nullable Output<String> addonName) {
             $.addonName = addonName;
             return this;
         }
 
         /**
-         * @param addonName the catalog name of the addon, such as {@code gpu-operator}; changing it replaces the addon
+         * @param addonName Catalog name of the addon, e.g. {@code gpu-operator} (see {@code getAddons}).
+         * Changing it replaces the addon.
          * @return this builder
          */
-        public Builder addonName(String addonName) {
-            return addonName(Output.of(addonName));
+        public Builder addonName(@Nullable String addonName) {
+            return addonName(addonName == null ? null : Output.of(addonName));
         }
 
         /**
-         * @param addonVersion the addon version as the catalog lists it; updated in place
+         * @param addonVersion Addon version as the catalog lists it, e.g. {@code 24.9.0} (see
+         * {@code getAddons}). Changed in place.
          * @return this builder
          */
-        public Builder addonVersion(Output<String> addonVersion) {
+        public Builder addonVersion(@Nullable Output<String> addonVersion) {
             $.addonVersion = addonVersion;
             return this;
         }
 
         /**
-         * @param addonVersion the addon version as the catalog lists it; updated in place
+         * @param addonVersion Addon version as the catalog lists it, e.g. {@code 24.9.0} (see
+         * {@code getAddons}). Changed in place.
          * @return this builder
          */
-        public Builder addonVersion(String addonVersion) {
-            return addonVersion(Output.of(addonVersion));
+        public Builder addonVersion(@Nullable String addonVersion) {
+            return addonVersion(addonVersion == null ? null : Output.of(addonVersion));
         }
 
         /**
-         * @param namespace the namespace the addon is installed into; changing it replaces the addon
+         * @param namespace Kubernetes namespace the addon is installed into (a DNS-1123 label). Changing it
+         * replaces the addon.
          * @return this builder
          */
-        public Builder namespace(Output<String> namespace) {
+        public Builder namespace(@Nullable Output<String> namespace) {
             $.namespace = namespace;
             return this;
         }
 
         /**
-         * @param namespace the namespace the addon is installed into; changing it replaces the addon
+         * @param namespace Kubernetes namespace the addon is installed into (a DNS-1123 label). Changing it
+         * replaces the addon.
          * @return this builder
          */
-        public Builder namespace(String namespace) {
-            return namespace(Output.of(namespace));
+        public Builder namespace(@Nullable String namespace) {
+            return namespace(namespace == null ? null : Output.of(namespace));
         }
 
         /**
-         * @param values the addon values, YAML or JSON text sent verbatim; updated in place
+         * @param values Helm values of the addon as YAML or JSON text: sent verbatim (start from the version's
+         * values template), or laid over that template with {@code mergeOntoValuesTemplate}. Changed in place.
          * @return this builder
          */
         public Builder values(@Nullable Output<String> values) {
@@ -158,7 +178,8 @@ public final class ClusterAddonArgs extends ResourceArgs {
         }
 
         /**
-         * @param values the addon values, YAML or JSON text sent verbatim; updated in place
+         * @param values Helm values of the addon as YAML or JSON text: sent verbatim (start from the version's
+         * values template), or laid over that template with {@code mergeOntoValuesTemplate}. Changed in place.
          * @return this builder
          */
         public Builder values(@Nullable String values) {
@@ -166,13 +187,28 @@ public final class ClusterAddonArgs extends ResourceArgs {
         }
 
         /**
-         * @param merge whether the values are merged onto the addon version's values template (mappings key by
-         *     key; lists, scalars and nulls replace) before they are sent; default false
+         * @param mergeOntoValuesTemplate When true, {@code values} are merged onto the addon version's values
+         * template (mappings key by key; a list, scalar or null replaces the template's) and the merged
+         * document is sent, so the template's settings stay whether VK Cloud merges or replaces; refresh
+         * compares by content, so the template returned by the cloud is no drift. Default false: {@code values}
+         * are sent verbatim.
          * @return this builder
          */
-        public Builder mergeOntoValuesTemplate(@Nullable Boolean merge) {
-            $.mergeOntoValuesTemplate = merge == null ? null : Output.of(merge);
+        public Builder mergeOntoValuesTemplate(@Nullable Output<Boolean> mergeOntoValuesTemplate) {
+            $.mergeOntoValuesTemplate = mergeOntoValuesTemplate;
             return this;
+        }
+
+        /**
+         * @param mergeOntoValuesTemplate When true, {@code values} are merged onto the addon version's values
+         * template (mappings key by key; a list, scalar or null replaces the template's) and the merged
+         * document is sent, so the template's settings stay whether VK Cloud merges or replaces; refresh
+         * compares by content, so the template returned by the cloud is no drift. Default false: {@code values}
+         * are sent verbatim.
+         * @return this builder
+         */
+        public Builder mergeOntoValuesTemplate(@Nullable Boolean mergeOntoValuesTemplate) {
+            return mergeOntoValuesTemplate(mergeOntoValuesTemplate == null ? null : Output.of(mergeOntoValuesTemplate));
         }
 
         /**

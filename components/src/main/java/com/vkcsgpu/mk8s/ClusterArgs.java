@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
@@ -9,9 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * Inputs of {@link Cluster}: a gen-2 VK Cloud Managed Kubernetes cluster.
- */
+/** Inputs of {@link Cluster}. */
 public final class ClusterArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final ClusterArgs Empty = new ClusterArgs();
@@ -67,92 +66,130 @@ public final class ClusterArgs extends ResourceArgs {
     @Import(name = "labels")
     private @Nullable Output<Map<String, String>> labels;
 
-    /** @return the cluster name: 3-25 lowercase letters, digits and '-', no "--"; changing it replaces the cluster */
+    private ClusterArgs() {
+    }
+
+    /**
+     * @return Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter or
+     * digit, no '--'. Unique in the project. Changing it replaces the cluster.
+     */
     public Output<String> name() {
         return this.name;
     }
 
-    /** @return the Kubernetes version such as {@code v1.34.2}; upgrades happen in place, downgrades are rejected */
+    /**
+     * @return Kubernetes version as VK Cloud writes it, {@code vX.Y.Z} (e.g. {@code v1.34.2}; see
+     * {@code getVersions}). Changed in place by an upgrade; only upgrades are possible, a lower version fails
+     * at preview.
+     */
     public Output<String> version() {
         return this.version;
     }
 
-    /** @return {@code standard} (one zone, the default) or {@code regional} (three zones); replaces on change */
+    /**
+     * @return {@code standard} (masters in one zone) or {@code regional} (masters spread over three zones).
+     * Default {@code standard}. Changing it replaces the cluster.
+     */
     public Optional<Output<String>> clusterType() {
         return Optional.ofNullable(this.clusterType);
     }
 
-    /** @return the availability zones: exactly one for a standard cluster, three for a regional one */
+    /**
+     * @return Availability zones of the masters, e.g. {@code ["GZ1"]}: exactly one for a standard cluster,
+     * exactly three different ones for a regional cluster. Order does not matter. Changing them replaces the
+     * cluster.
+     */
     public Output<List<String>> availabilityZones() {
         return this.availabilityZones;
     }
 
-    /** @return the number of masters: 1, 3 or 5 for standard (default 1), 3 or 5 for regional (default 3) */
+    /**
+     * @return Number of masters: 1, 3 or 5 for a standard cluster, 3 or 5 for a regional one. Default 1
+     * (standard) or 3 (regional). Changing it replaces the cluster.
+     */
     public Optional<Output<Integer>> masterCount() {
         return Optional.ofNullable(this.masterCount);
     }
 
-    /** @return the flavor UUID of the master VMs; changing it scales the control plane in place */
+    /**
+     * @return Compute flavor UUID of the masters. Must be a CPU flavor: GPU flavors are for node groups only.
+     * Changed in place (control-plane scaling).
+     */
     public Output<String> masterFlavorId() {
         return this.masterFlavorId;
     }
 
-    /** @return the UUID of the network the cluster lives in */
+    /** @return UUID of the Sprut SDN network the cluster lives in. Changing it replaces the cluster. */
     public Output<String> networkId() {
         return this.networkId;
     }
 
-    /** @return the UUID of the subnet of the nodes */
+    /** @return UUID of the subnet of {@code networkId} for the nodes. Changing it replaces the cluster. */
     public Output<String> subnetId() {
         return this.subnetId;
     }
 
-    /** @return the UUID of the subnet of the API load balancer */
+    /** @return UUID of the subnet of the Kubernetes API load balancer. Changing it replaces the cluster. */
     public Output<String> loadbalancerSubnetId() {
         return this.loadbalancerSubnetId;
     }
 
-    /** @return the CNI: {@code calico} (default) or {@code cilium} */
+    /**
+     * @return CNI plugin: {@code calico} or {@code cilium}. Default {@code calico}. Changing it replaces the
+     * cluster.
+     */
     public Optional<Output<String>> networkPlugin() {
         return Optional.ofNullable(this.networkPlugin);
     }
 
-    /** @return the pod network, default {@code 10.100.0.0/16} */
+    /** @return IPv4 CIDR of the pod network. Default {@code 10.100.0.0/16}. Changing it replaces the cluster. */
     public Optional<Output<String>> podsIpv4Cidr() {
         return Optional.ofNullable(this.podsIpv4Cidr);
     }
 
-    /** @return a description of at most 256 characters */
+    /** @return Free text of at most 256 characters. Default empty. Changing it replaces the cluster. */
     public Optional<Output<String>> description() {
         return Optional.ofNullable(this.description);
     }
 
-    /** @return the UUID of the external network; required when {@code publicIp} is true */
+    /**
+     * @return UUID of the external network that gives the API load balancer its public IP; required when
+     * {@code publicIp} is true. Changing it replaces the cluster.
+     */
     public Optional<Output<String>> externalNetworkId() {
         return Optional.ofNullable(this.externalNetworkId);
     }
 
-    /** @return whether the API gets a floating IP (default false) */
+    /**
+     * @return Whether the Kubernetes API gets a public (floating) IP; needs {@code externalNetworkId}. Default
+     * false. Changing it replaces the cluster.
+     */
     public Optional<Output<Boolean>> publicIp() {
         return Optional.ofNullable(this.publicIp);
     }
 
-    /** @return the CIDRs allowed to reach the API load balancer */
+    /**
+     * @return IPv4 CIDRs allowed to reach the Kubernetes API load balancer; empty allows all. Order does not
+     * matter. Changing them replaces the cluster.
+     */
     public Optional<Output<List<String>>> loadbalancerAllowedCidrs() {
         return Optional.ofNullable(this.loadbalancerAllowedCidrs);
     }
 
-    /** @return registries the nodes may pull from without TLS verification */
+    /**
+     * @return Container registries the nodes may pull from without TLS verification ({@code host[:port]}).
+     * Order does not matter. Changing them replaces the cluster.
+     */
     public Optional<Output<List<String>>> insecureRegistries() {
         return Optional.ofNullable(this.insecureRegistries);
     }
 
-    /** @return VK Cloud labels of the cluster */
+    /**
+     * @return Cluster labels (VK Cloud cluster settings, not Kubernetes node labels). Changing them replaces
+     * the cluster.
+     */
     public Optional<Output<Map<String, String>>> labels() {
         return Optional.ofNullable(this.labels);
-    }
-
-    private ClusterArgs() {
     }
 
     /** @return a builder for {@link ClusterArgs} */
@@ -168,41 +205,48 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param name the cluster name: 3-25 lowercase letters, digits and '-', no "--"; changing it replaces the cluster
+         * @param name Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a
+         * letter or digit, no '--'. Unique in the project. Changing it replaces the cluster.
          * @return this builder
          */
-        public Builder name(Output<String> name) {
+        public Builder name(@Nullable Output<String> name) {
             $.name = name;
             return this;
         }
 
         /**
-         * @param name the cluster name: 3-25 lowercase letters, digits and '-', no "--"; changing it replaces the cluster
+         * @param name Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a
+         * letter or digit, no '--'. Unique in the project. Changing it replaces the cluster.
          * @return this builder
          */
-        public Builder name(String name) {
-            return name(Output.of(name));
+        public Builder name(@Nullable String name) {
+            return name(name == null ? null : Output.of(name));
         }
 
         /**
-         * @param version the Kubernetes version such as {@code v1.34.2}; upgrades happen in place, downgrades are rejected
+         * @param version Kubernetes version as VK Cloud writes it, {@code vX.Y.Z} (e.g. {@code v1.34.2}; see
+         * {@code getVersions}). Changed in place by an upgrade; only upgrades are possible, a lower version
+         * fails at preview.
          * @return this builder
          */
-        public Builder version(Output<String> version) {
+        public Builder version(@Nullable Output<String> version) {
             $.version = version;
             return this;
         }
 
         /**
-         * @param version the Kubernetes version such as {@code v1.34.2}; upgrades happen in place, downgrades are rejected
+         * @param version Kubernetes version as VK Cloud writes it, {@code vX.Y.Z} (e.g. {@code v1.34.2}; see
+         * {@code getVersions}). Changed in place by an upgrade; only upgrades are possible, a lower version
+         * fails at preview.
          * @return this builder
          */
-        public Builder version(String version) {
-            return version(Output.of(version));
+        public Builder version(@Nullable String version) {
+            return version(version == null ? null : Output.of(version));
         }
 
         /**
-         * @param clusterType {@code standard} (one zone, the default) or {@code regional} (three zones); replaces on change
+         * @param clusterType {@code standard} (masters in one zone) or {@code regional} (masters spread over
+         * three zones). Default {@code standard}. Changing it replaces the cluster.
          * @return this builder
          */
         public Builder clusterType(@Nullable Output<String> clusterType) {
@@ -211,7 +255,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param clusterType {@code standard} (one zone, the default) or {@code regional} (three zones); replaces on change
+         * @param clusterType {@code standard} (masters in one zone) or {@code regional} (masters spread over
+         * three zones). Default {@code standard}. Changing it replaces the cluster.
          * @return this builder
          */
         public Builder clusterType(@Nullable String clusterType) {
@@ -219,24 +264,30 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param availabilityZones the availability zones: exactly one for a standard cluster, three for a regional one
+         * @param availabilityZones Availability zones of the masters, e.g. {@code ["GZ1"]}: exactly one for a
+         * standard cluster, exactly three different ones for a regional cluster. Order does not matter.
+         * Changing them replaces the cluster.
          * @return this builder
          */
-        public Builder availabilityZones(Output<List<String>> availabilityZones) {
+        public Builder availabilityZones(@Nullable Output<List<String>> availabilityZones) {
             $.availabilityZones = availabilityZones;
             return this;
         }
 
         /**
-         * @param availabilityZones the availability zones: exactly one for a standard cluster, three for a regional one
+         * @param availabilityZones Availability zones of the masters, e.g. {@code ["GZ1"]}: exactly one for a
+         * standard cluster, exactly three different ones for a regional cluster. Order does not matter.
+         * Changing them replaces the cluster.
          * @return this builder
          */
-        public Builder availabilityZones(List<String> availabilityZones) {
-            return availabilityZones(Output.of(availabilityZones));
+        public Builder availabilityZones(@Nullable List<String> availabilityZones) {
+            return availabilityZones(availabilityZones == null ? null : Output.of(availabilityZones));
         }
 
         /**
-         * @param availabilityZones the availability zones: exactly one for a standard cluster, three for a regional one
+         * @param availabilityZones Availability zones of the masters, e.g. {@code ["GZ1"]}: exactly one for a
+         * standard cluster, exactly three different ones for a regional cluster. Order does not matter.
+         * Changing them replaces the cluster.
          * @return this builder
          */
         public Builder availabilityZones(String... availabilityZones) {
@@ -244,7 +295,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param masterCount the number of masters: 1, 3 or 5 for standard (default 1), 3 or 5 for regional (default 3)
+         * @param masterCount Number of masters: 1, 3 or 5 for a standard cluster, 3 or 5 for a regional one.
+         * Default 1 (standard) or 3 (regional). Changing it replaces the cluster.
          * @return this builder
          */
         public Builder masterCount(@Nullable Output<Integer> masterCount) {
@@ -253,7 +305,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param masterCount the number of masters: 1, 3 or 5 for standard (default 1), 3 or 5 for regional (default 3)
+         * @param masterCount Number of masters: 1, 3 or 5 for a standard cluster, 3 or 5 for a regional one.
+         * Default 1 (standard) or 3 (regional). Changing it replaces the cluster.
          * @return this builder
          */
         public Builder masterCount(@Nullable Integer masterCount) {
@@ -261,75 +314,84 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param masterFlavorId the flavor UUID of the master VMs; changing it scales the control plane in place
+         * @param masterFlavorId Compute flavor UUID of the masters. Must be a CPU flavor: GPU flavors are for
+         * node groups only. Changed in place (control-plane scaling).
          * @return this builder
          */
-        public Builder masterFlavorId(Output<String> masterFlavorId) {
+        public Builder masterFlavorId(@Nullable Output<String> masterFlavorId) {
             $.masterFlavorId = masterFlavorId;
             return this;
         }
 
         /**
-         * @param masterFlavorId the flavor UUID of the master VMs; changing it scales the control plane in place
+         * @param masterFlavorId Compute flavor UUID of the masters. Must be a CPU flavor: GPU flavors are for
+         * node groups only. Changed in place (control-plane scaling).
          * @return this builder
          */
-        public Builder masterFlavorId(String masterFlavorId) {
-            return masterFlavorId(Output.of(masterFlavorId));
+        public Builder masterFlavorId(@Nullable String masterFlavorId) {
+            return masterFlavorId(masterFlavorId == null ? null : Output.of(masterFlavorId));
         }
 
         /**
-         * @param networkId the UUID of the network the cluster lives in
+         * @param networkId UUID of the Sprut SDN network the cluster lives in. Changing it replaces the
+         * cluster.
          * @return this builder
          */
-        public Builder networkId(Output<String> networkId) {
+        public Builder networkId(@Nullable Output<String> networkId) {
             $.networkId = networkId;
             return this;
         }
 
         /**
-         * @param networkId the UUID of the network the cluster lives in
+         * @param networkId UUID of the Sprut SDN network the cluster lives in. Changing it replaces the
+         * cluster.
          * @return this builder
          */
-        public Builder networkId(String networkId) {
-            return networkId(Output.of(networkId));
+        public Builder networkId(@Nullable String networkId) {
+            return networkId(networkId == null ? null : Output.of(networkId));
         }
 
         /**
-         * @param subnetId the UUID of the subnet of the nodes
+         * @param subnetId UUID of the subnet of {@code networkId} for the nodes. Changing it replaces the
+         * cluster.
          * @return this builder
          */
-        public Builder subnetId(Output<String> subnetId) {
+        public Builder subnetId(@Nullable Output<String> subnetId) {
             $.subnetId = subnetId;
             return this;
         }
 
         /**
-         * @param subnetId the UUID of the subnet of the nodes
+         * @param subnetId UUID of the subnet of {@code networkId} for the nodes. Changing it replaces the
+         * cluster.
          * @return this builder
          */
-        public Builder subnetId(String subnetId) {
-            return subnetId(Output.of(subnetId));
+        public Builder subnetId(@Nullable String subnetId) {
+            return subnetId(subnetId == null ? null : Output.of(subnetId));
         }
 
         /**
-         * @param loadbalancerSubnetId the UUID of the subnet of the API load balancer
+         * @param loadbalancerSubnetId UUID of the subnet of the Kubernetes API load balancer. Changing it
+         * replaces the cluster.
          * @return this builder
          */
-        public Builder loadbalancerSubnetId(Output<String> loadbalancerSubnetId) {
+        public Builder loadbalancerSubnetId(@Nullable Output<String> loadbalancerSubnetId) {
             $.loadbalancerSubnetId = loadbalancerSubnetId;
             return this;
         }
 
         /**
-         * @param loadbalancerSubnetId the UUID of the subnet of the API load balancer
+         * @param loadbalancerSubnetId UUID of the subnet of the Kubernetes API load balancer. Changing it
+         * replaces the cluster.
          * @return this builder
          */
-        public Builder loadbalancerSubnetId(String loadbalancerSubnetId) {
-            return loadbalancerSubnetId(Output.of(loadbalancerSubnetId));
+        public Builder loadbalancerSubnetId(@Nullable String loadbalancerSubnetId) {
+            return loadbalancerSubnetId(loadbalancerSubnetId == null ? null : Output.of(loadbalancerSubnetId));
         }
 
         /**
-         * @param networkPlugin the CNI: {@code calico} (default) or {@code cilium}
+         * @param networkPlugin CNI plugin: {@code calico} or {@code cilium}. Default {@code calico}. Changing
+         * it replaces the cluster.
          * @return this builder
          */
         public Builder networkPlugin(@Nullable Output<String> networkPlugin) {
@@ -338,7 +400,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param networkPlugin the CNI: {@code calico} (default) or {@code cilium}
+         * @param networkPlugin CNI plugin: {@code calico} or {@code cilium}. Default {@code calico}. Changing
+         * it replaces the cluster.
          * @return this builder
          */
         public Builder networkPlugin(@Nullable String networkPlugin) {
@@ -346,7 +409,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param podsIpv4Cidr the pod network, default {@code 10.100.0.0/16}
+         * @param podsIpv4Cidr IPv4 CIDR of the pod network. Default {@code 10.100.0.0/16}. Changing it replaces
+         * the cluster.
          * @return this builder
          */
         public Builder podsIpv4Cidr(@Nullable Output<String> podsIpv4Cidr) {
@@ -355,7 +419,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param podsIpv4Cidr the pod network, default {@code 10.100.0.0/16}
+         * @param podsIpv4Cidr IPv4 CIDR of the pod network. Default {@code 10.100.0.0/16}. Changing it replaces
+         * the cluster.
          * @return this builder
          */
         public Builder podsIpv4Cidr(@Nullable String podsIpv4Cidr) {
@@ -363,7 +428,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param description a description of at most 256 characters
+         * @param description Free text of at most 256 characters. Default empty. Changing it replaces the
+         * cluster.
          * @return this builder
          */
         public Builder description(@Nullable Output<String> description) {
@@ -372,7 +438,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param description a description of at most 256 characters
+         * @param description Free text of at most 256 characters. Default empty. Changing it replaces the
+         * cluster.
          * @return this builder
          */
         public Builder description(@Nullable String description) {
@@ -380,7 +447,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param externalNetworkId the UUID of the external network; required when {@code publicIp} is true
+         * @param externalNetworkId UUID of the external network that gives the API load balancer its public IP;
+         * required when {@code publicIp} is true. Changing it replaces the cluster.
          * @return this builder
          */
         public Builder externalNetworkId(@Nullable Output<String> externalNetworkId) {
@@ -389,7 +457,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param externalNetworkId the UUID of the external network; required when {@code publicIp} is true
+         * @param externalNetworkId UUID of the external network that gives the API load balancer its public IP;
+         * required when {@code publicIp} is true. Changing it replaces the cluster.
          * @return this builder
          */
         public Builder externalNetworkId(@Nullable String externalNetworkId) {
@@ -397,7 +466,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param publicIp whether the API gets a floating IP (default false)
+         * @param publicIp Whether the Kubernetes API gets a public (floating) IP; needs
+         * {@code externalNetworkId}. Default false. Changing it replaces the cluster.
          * @return this builder
          */
         public Builder publicIp(@Nullable Output<Boolean> publicIp) {
@@ -406,7 +476,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param publicIp whether the API gets a floating IP (default false)
+         * @param publicIp Whether the Kubernetes API gets a public (floating) IP; needs
+         * {@code externalNetworkId}. Default false. Changing it replaces the cluster.
          * @return this builder
          */
         public Builder publicIp(@Nullable Boolean publicIp) {
@@ -414,7 +485,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param loadbalancerAllowedCidrs the CIDRs allowed to reach the API load balancer
+         * @param loadbalancerAllowedCidrs IPv4 CIDRs allowed to reach the Kubernetes API load balancer; empty
+         * allows all. Order does not matter. Changing them replaces the cluster.
          * @return this builder
          */
         public Builder loadbalancerAllowedCidrs(@Nullable Output<List<String>> loadbalancerAllowedCidrs) {
@@ -423,7 +495,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param loadbalancerAllowedCidrs the CIDRs allowed to reach the API load balancer
+         * @param loadbalancerAllowedCidrs IPv4 CIDRs allowed to reach the Kubernetes API load balancer; empty
+         * allows all. Order does not matter. Changing them replaces the cluster.
          * @return this builder
          */
         public Builder loadbalancerAllowedCidrs(@Nullable List<String> loadbalancerAllowedCidrs) {
@@ -431,7 +504,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param loadbalancerAllowedCidrs the CIDRs allowed to reach the API load balancer
+         * @param loadbalancerAllowedCidrs IPv4 CIDRs allowed to reach the Kubernetes API load balancer; empty
+         * allows all. Order does not matter. Changing them replaces the cluster.
          * @return this builder
          */
         public Builder loadbalancerAllowedCidrs(String... loadbalancerAllowedCidrs) {
@@ -439,7 +513,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param insecureRegistries registries the nodes may pull from without TLS verification
+         * @param insecureRegistries Container registries the nodes may pull from without TLS verification
+         * ({@code host[:port]}). Order does not matter. Changing them replaces the cluster.
          * @return this builder
          */
         public Builder insecureRegistries(@Nullable Output<List<String>> insecureRegistries) {
@@ -448,7 +523,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param insecureRegistries registries the nodes may pull from without TLS verification
+         * @param insecureRegistries Container registries the nodes may pull from without TLS verification
+         * ({@code host[:port]}). Order does not matter. Changing them replaces the cluster.
          * @return this builder
          */
         public Builder insecureRegistries(@Nullable List<String> insecureRegistries) {
@@ -456,7 +532,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param insecureRegistries registries the nodes may pull from without TLS verification
+         * @param insecureRegistries Container registries the nodes may pull from without TLS verification
+         * ({@code host[:port]}). Order does not matter. Changing them replaces the cluster.
          * @return this builder
          */
         public Builder insecureRegistries(String... insecureRegistries) {
@@ -464,7 +541,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param labels VK Cloud labels of the cluster
+         * @param labels Cluster labels (VK Cloud cluster settings, not Kubernetes node labels). Changing them
+         * replaces the cluster.
          * @return this builder
          */
         public Builder labels(@Nullable Output<Map<String, String>> labels) {
@@ -473,7 +551,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param labels VK Cloud labels of the cluster
+         * @param labels Cluster labels (VK Cloud cluster settings, not Kubernetes node labels). Changing them
+         * replaces the cluster.
          * @return this builder
          */
         public Builder labels(@Nullable Map<String, String> labels) {

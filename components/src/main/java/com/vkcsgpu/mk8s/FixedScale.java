@@ -1,22 +1,20 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
-import javax.annotation.Nullable;
 
-/**
- * A fixed node group size (output).
- */
+/** A fixed number of nodes. */
 @CustomType
 public final class FixedScale extends OutputType {
     @Import(name = "size")
-    private @Nullable Integer size;
+    private Integer size;
 
     private FixedScale() {
     }
 
-    /** @return the number of nodes */
+    /** @return Number of nodes, 1 to 500 (VK Cloud has no empty node groups). Changed in place. */
     public Integer size() {
         return this.size;
     }
@@ -36,11 +34,11 @@ public final class FixedScale extends OutputType {
         }
 
         /**
-         * @param size the number of nodes
+         * @param size Number of nodes, 1 to 500 (VK Cloud has no empty node groups). Changed in place.
          * @return this builder
          */
         @CustomType.Setter("size")
-        public Builder size(@Nullable Integer size) {
+        public Builder size(Integer size) {
             $.size = size;
             return this;
         }

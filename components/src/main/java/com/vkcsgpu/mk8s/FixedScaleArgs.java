@@ -1,13 +1,13 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import java.util.Objects;
+import javax.annotation.Nullable;
 
-/**
- * A fixed node group size.
- */
+/** A fixed number of nodes. */
 public final class FixedScaleArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final FixedScaleArgs Empty = new FixedScaleArgs();
@@ -15,12 +15,12 @@ public final class FixedScaleArgs extends ResourceArgs {
     @Import(name = "size", required = true)
     private Output<Integer> size;
 
-    /** @return the number of nodes, at least 0 */
-    public Output<Integer> size() {
-        return this.size;
+    private FixedScaleArgs() {
     }
 
-    private FixedScaleArgs() {
+    /** @return Number of nodes, 1 to 500 (VK Cloud has no empty node groups). Changed in place. */
+    public Output<Integer> size() {
+        return this.size;
     }
 
     /** @return a builder for {@link FixedScaleArgs} */
@@ -36,20 +36,20 @@ public final class FixedScaleArgs extends ResourceArgs {
         }
 
         /**
-         * @param size the number of nodes, at least 0
+         * @param size Number of nodes, 1 to 500 (VK Cloud has no empty node groups). Changed in place.
          * @return this builder
          */
-        public Builder size(Output<Integer> size) {
+        public Builder size(@Nullable Output<Integer> size) {
             $.size = size;
             return this;
         }
 
         /**
-         * @param size the number of nodes, at least 0
+         * @param size Number of nodes, 1 to 500 (VK Cloud has no empty node groups). Changed in place.
          * @return this builder
          */
-        public Builder size(Integer size) {
-            return size(Output.of(size));
+        public Builder size(@Nullable Integer size) {
+            return size(size == null ? null : Output.of(size));
         }
 
         /**

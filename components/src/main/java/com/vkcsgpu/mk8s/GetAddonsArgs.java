@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
@@ -6,9 +7,7 @@ import com.pulumi.resources.InvokeArgs;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * Filters of {@link Mk8sFunctions#getAddons}.
- */
+/** Arguments of {@link Mk8sFunctions#getAddons}. */
 public final class GetAddonsArgs extends InvokeArgs {
     /** Args with nothing set. */
     public static final GetAddonsArgs Empty = new GetAddonsArgs();
@@ -16,12 +15,15 @@ public final class GetAddonsArgs extends InvokeArgs {
     @Import(name = "clusterVersion")
     private @Nullable Output<String> clusterVersion;
 
-    /** @return the Kubernetes version the addons must support, such as {@code v1.34.2} */
-    public Optional<Output<String>> clusterVersion() {
-        return Optional.ofNullable(this.clusterVersion);
+    private GetAddonsArgs() {
     }
 
-    private GetAddonsArgs() {
+    /**
+     * @return Keep only addon versions that support this Kubernetes version ({@code vX.Y.Z}); addons left with
+     * no version are left out.
+     */
+    public Optional<Output<String>> clusterVersion() {
+        return Optional.ofNullable(this.clusterVersion);
     }
 
     /** @return a builder for {@link GetAddonsArgs} */
@@ -37,7 +39,8 @@ public final class GetAddonsArgs extends InvokeArgs {
         }
 
         /**
-         * @param clusterVersion the Kubernetes version the addons must support, such as {@code v1.34.2}
+         * @param clusterVersion Keep only addon versions that support this Kubernetes version ({@code vX.Y.Z});
+         * addons left with no version are left out.
          * @return this builder
          */
         public Builder clusterVersion(@Nullable Output<String> clusterVersion) {
@@ -46,7 +49,8 @@ public final class GetAddonsArgs extends InvokeArgs {
         }
 
         /**
-         * @param clusterVersion the Kubernetes version the addons must support, such as {@code v1.34.2}
+         * @param clusterVersion Keep only addon versions that support this Kubernetes version ({@code vX.Y.Z});
+         * addons left with no version are left out.
          * @return this builder
          */
         public Builder clusterVersion(@Nullable String clusterVersion) {

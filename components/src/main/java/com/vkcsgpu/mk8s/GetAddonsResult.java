@@ -1,24 +1,22 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import java.util.List;
-import javax.annotation.Nullable;
 
-/**
- * The addons of the VK Cloud catalog.
- */
+/** Result of {@link Mk8sFunctions#getAddons}. */
 @CustomType
 public final class GetAddonsResult extends OutputType {
     @Import(name = "addons")
-    private @Nullable List<Addon> addons;
+    private List<AddonInfo> addons;
 
     private GetAddonsResult() {
     }
 
-    /** @return the addons */
-    public List<Addon> addons() {
+    /** @return Addons with their versions. */
+    public List<AddonInfo> addons() {
         return this.addons;
     }
 
@@ -37,11 +35,11 @@ public final class GetAddonsResult extends OutputType {
         }
 
         /**
-         * @param addons the addons
+         * @param addons Addons with their versions.
          * @return this builder
          */
         @CustomType.Setter("addons")
-        public Builder addons(@Nullable List<Addon> addons) {
+        public Builder addons(List<AddonInfo> addons) {
             $.addons = addons;
             return this;
         }

@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
@@ -6,9 +7,7 @@ import com.pulumi.resources.InvokeArgs;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * Filters of {@link Mk8sFunctions#getGpuFlavors}; each one left out matches everything.
- */
+/** Arguments of {@link Mk8sFunctions#getGpuFlavors}. */
 public final class GetGpuFlavorsArgs extends InvokeArgs {
     /** Args with nothing set. */
     public static final GetGpuFlavorsArgs Empty = new GetGpuFlavorsArgs();
@@ -22,22 +21,25 @@ public final class GetGpuFlavorsArgs extends InvokeArgs {
     @Import(name = "availabilityZone")
     private @Nullable Output<String> availabilityZone;
 
-    /** @return the GPU model name: A100_40GB, A100_80GB, L4, H200, V100, V100S, A30, L40S or T4 */
+    private GetGpuFlavorsArgs() {
+    }
+
+    /** @return GPU model: A100_40GB, A100_80GB, L4, H200, V100, V100S, A30, L40S or T4. */
     public Optional<Output<String>> gpuModel() {
         return Optional.ofNullable(this.gpuModel);
     }
 
-    /** @return the number of GPUs per VM */
+    /** @return GPUs per node (1, 2, 4; 1 or 8 for H200). */
     public Optional<Output<Integer>> gpusPerNode() {
         return Optional.ofNullable(this.gpusPerNode);
     }
 
-    /** @return the availability zone the flavor must be offered in */
+    /**
+     * @return Keep only flavors offered in this zone. Where VK Cloud does not say which zones offer a flavor,
+     * the flavor is kept.
+     */
     public Optional<Output<String>> availabilityZone() {
         return Optional.ofNullable(this.availabilityZone);
-    }
-
-    private GetGpuFlavorsArgs() {
     }
 
     /** @return a builder for {@link GetGpuFlavorsArgs} */
@@ -53,7 +55,7 @@ public final class GetGpuFlavorsArgs extends InvokeArgs {
         }
 
         /**
-         * @param gpuModel the GPU model name: A100_40GB, A100_80GB, L4, H200, V100, V100S, A30, L40S or T4
+         * @param gpuModel GPU model: A100_40GB, A100_80GB, L4, H200, V100, V100S, A30, L40S or T4.
          * @return this builder
          */
         public Builder gpuModel(@Nullable Output<String> gpuModel) {
@@ -62,7 +64,7 @@ public final class GetGpuFlavorsArgs extends InvokeArgs {
         }
 
         /**
-         * @param gpuModel the GPU model name: A100_40GB, A100_80GB, L4, H200, V100, V100S, A30, L40S or T4
+         * @param gpuModel GPU model: A100_40GB, A100_80GB, L4, H200, V100, V100S, A30, L40S or T4.
          * @return this builder
          */
         public Builder gpuModel(@Nullable String gpuModel) {
@@ -70,7 +72,7 @@ public final class GetGpuFlavorsArgs extends InvokeArgs {
         }
 
         /**
-         * @param gpusPerNode the number of GPUs per VM
+         * @param gpusPerNode GPUs per node (1, 2, 4; 1 or 8 for H200).
          * @return this builder
          */
         public Builder gpusPerNode(@Nullable Output<Integer> gpusPerNode) {
@@ -79,7 +81,7 @@ public final class GetGpuFlavorsArgs extends InvokeArgs {
         }
 
         /**
-         * @param gpusPerNode the number of GPUs per VM
+         * @param gpusPerNode GPUs per node (1, 2, 4; 1 or 8 for H200).
          * @return this builder
          */
         public Builder gpusPerNode(@Nullable Integer gpusPerNode) {
@@ -87,7 +89,8 @@ public final class GetGpuFlavorsArgs extends InvokeArgs {
         }
 
         /**
-         * @param availabilityZone the availability zone the flavor must be offered in
+         * @param availabilityZone Keep only flavors offered in this zone. Where VK Cloud does not say which
+         * zones offer a flavor, the flavor is kept.
          * @return this builder
          */
         public Builder availabilityZone(@Nullable Output<String> availabilityZone) {
@@ -96,7 +99,8 @@ public final class GetGpuFlavorsArgs extends InvokeArgs {
         }
 
         /**
-         * @param availabilityZone the availability zone the flavor must be offered in
+         * @param availabilityZone Keep only flavors offered in this zone. Where VK Cloud does not say which
+         * zones offer a flavor, the flavor is kept.
          * @return this builder
          */
         public Builder availabilityZone(@Nullable String availabilityZone) {

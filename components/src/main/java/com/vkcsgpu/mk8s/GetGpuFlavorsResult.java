@@ -1,24 +1,22 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import java.util.List;
-import javax.annotation.Nullable;
 
-/**
- * The GPU flavors that match the filters.
- */
+/** Result of {@link Mk8sFunctions#getGpuFlavors}. */
 @CustomType
 public final class GetGpuFlavorsResult extends OutputType {
     @Import(name = "flavors")
-    private @Nullable List<GpuFlavor> flavors;
+    private List<GpuFlavorInfo> flavors;
 
     private GetGpuFlavorsResult() {
     }
 
-    /** @return the flavors, smallest first */
-    public List<GpuFlavor> flavors() {
+    /** @return Matching flavors, fewest GPUs, vCPUs and RAM first. */
+    public List<GpuFlavorInfo> flavors() {
         return this.flavors;
     }
 
@@ -37,11 +35,11 @@ public final class GetGpuFlavorsResult extends OutputType {
         }
 
         /**
-         * @param flavors the flavors, smallest first
+         * @param flavors Matching flavors, fewest GPUs, vCPUs and RAM first.
          * @return this builder
          */
         @CustomType.Setter("flavors")
-        public Builder flavors(@Nullable List<GpuFlavor> flavors) {
+        public Builder flavors(List<GpuFlavorInfo> flavors) {
             $.flavors = flavors;
             return this;
         }

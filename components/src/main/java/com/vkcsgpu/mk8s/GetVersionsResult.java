@@ -1,30 +1,28 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import java.util.List;
-import javax.annotation.Nullable;
 
-/**
- * The Kubernetes versions VK Cloud offers for new gen-2 clusters.
- */
+/** Result of {@link Mk8sFunctions#getVersions}. */
 @CustomType
 public final class GetVersionsResult extends OutputType {
     @Import(name = "versions")
-    private @Nullable List<String> versions;
+    private List<String> versions;
     @Import(name = "newest")
-    private @Nullable String newest;
+    private String newest;
 
     private GetVersionsResult() {
     }
 
-    /** @return the versions, newest first, such as {@code v1.34.2} */
+    /** @return Offered versions as {@code vX.Y.Z}, newest first. */
     public List<String> versions() {
         return this.versions;
     }
 
-    /** @return the newest version */
+    /** @return The newest offered version. */
     public String newest() {
         return this.newest;
     }
@@ -44,21 +42,21 @@ public final class GetVersionsResult extends OutputType {
         }
 
         /**
-         * @param versions the versions, newest first, such as {@code v1.34.2}
+         * @param versions Offered versions as {@code vX.Y.Z}, newest first.
          * @return this builder
          */
         @CustomType.Setter("versions")
-        public Builder versions(@Nullable List<String> versions) {
+        public Builder versions(List<String> versions) {
             $.versions = versions;
             return this;
         }
 
         /**
-         * @param newest the newest version
+         * @param newest The newest offered version.
          * @return this builder
          */
         @CustomType.Setter("newest")
-        public Builder newest(@Nullable String newest) {
+        public Builder newest(String newest) {
             $.newest = newest;
             return this;
         }

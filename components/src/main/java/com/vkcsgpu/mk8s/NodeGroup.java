@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
@@ -10,7 +11,10 @@ import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
- * A node group of a gen-2 VK Cloud Managed Kubernetes cluster ({@code vkcs-gpu:mk8s:NodeGroup}). Its id is {@link #nodeGroupId()}.
+ * A node group (worker pool) of a VK Cloud managed Kubernetes (gen-2) cluster: a GPU pool is a node group with
+ * a GPU flavor in a zone that offers it. Size, flavor, labels and taints change in place. ## Import The id is
+ * the node group's UUID, shown on the cluster's node group page in the VK Cloud console. {@code }{@code sh
+ * $ pulumi import vkcs-gpu:mk8s:NodeGroup <name> <node group UUID> }{@code } ({@code vkcs-gpu:mk8s:NodeGroup})
  */
 @ResourceType(type = "vkcs-gpu:mk8s:NodeGroup")
 public class NodeGroup extends CustomResource {
@@ -38,8 +42,8 @@ public class NodeGroup extends CustomResource {
     @Export(name = "labels", refs = {Map.class, String.class}, tree = "[0,1,1]")
     private Output<Map<String, String>> labels;
 
-    @Export(name = "taints", refs = {List.class, NodeGroupTaint.class}, tree = "[0,1]")
-    private Output<List<NodeGroupTaint>> taints;
+    @Export(name = "taints", refs = {List.class, Taint.class}, tree = "[0,1]")
+    private Output<List<Taint>> taints;
 
     @Export(name = "parallelUpgradeChunk", refs = {Integer.class}, tree = "[0]")
     private Output<Integer> parallelUpgradeChunk;
@@ -62,79 +66,113 @@ public class NodeGroup extends CustomResource {
     @Export(name = "nodeCount", refs = {Integer.class}, tree = "[0]")
     private Output<Integer> nodeCount;
 
-    /** @return the gen-2 id of the cluster; changing it replaces the group */
+    /**
+     * @return Id of the cluster (the cluster's {@code clusterId}, a 27-character KSUID). Changing it replaces
+     * the node group.
+     */
     public Output<String> clusterId() {
-        return this.clusterId;
+        return clusterId;
     }
 
-    /** @return the node group name (cluster-name rules, not "master"); changing it replaces the group */
+    /**
+     * @return Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter
+     * or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node group.
+     */
     public Output<String> name() {
-        return this.name;
+        return name;
     }
 
-    /** @return the availability zone of the nodes; changing it replaces the group */
+    /**
+     * @return Availability zone of the nodes, e.g. {@code GZ1}; a GPU flavor must be offered there. Changing it
+     * replaces the node group.
+     */
     public Output<String> availabilityZone() {
-        return this.availabilityZone;
+        return availabilityZone;
     }
 
-    /** @return the flavor UUID of the nodes; changing it rolls the nodes in place */
+    /**
+     * @return Compute flavor UUID of the nodes (GPU flavors go here; see {@code getGpuFlavors}). Changed in
+     * place: the nodes are replaced one chunk at a time (see {@code parallelUpgradeChunk}).
+     */
     public Output<String> flavorId() {
-        return this.flavorId;
+        return flavorId;
     }
 
-    /** @return a fixed size; exactly one of {@code fixedScale} and {@code autoScale} */
+    /**
+     * @return A fixed size. Set exactly one of {@code fixedScale} and {@code autoScale}; switching between them
+     * or resizing is done in place.
+     */
     public Output<FixedScale> fixedScale() {
-        return this.fixedScale;
+        return fixedScale;
     }
 
-    /** @return autoscaling bounds; exactly one of {@code fixedScale} and {@code autoScale} */
+    /**
+     * @return Autoscaling bounds. Set exactly one of {@code fixedScale} and {@code autoScale}; switching
+     * between them or resizing is done in place.
+     */
     public Output<AutoScale> autoScale() {
-        return this.autoScale;
+        return autoScale;
     }
 
-    /** @return Kubernetes labels of the nodes */
+    /**
+     * @return Kubernetes labels of the nodes: keys are an optional DNS-subdomain prefix and '/', then a name of
+     * at most 63 letters, digits, '-', '_' or '.'; values at most 63 such characters. Keys under kubernetes.io
+     * and k8s.io are reserved (except node.kubernetes.io and kubelet.kubernetes.io). Changed in place.
+     */
     public Output<Map<String, String>> labels() {
-        return this.labels;
+        return labels;
     }
 
-    /** @return Kubernetes taints of the nodes */
-    public Output<List<NodeGroupTaint>> taints() {
-        return this.taints;
+    /**
+     * @return Kubernetes taints of the nodes; at most one per key and effect; order does not matter. Changed in
+     * place.
+     */
+    public Output<List<Taint>> taints() {
+        return taints;
     }
 
-    /** @return the percentage of nodes upgraded at once, 1-100 (default 10) */
+    /**
+     * @return Percentage (1-100) of nodes replaced at once during flavor changes and upgrades. Default 10.
+     * Changed in place.
+     */
     public Output<Integer> parallelUpgradeChunk() {
-        return this.parallelUpgradeChunk;
+        return parallelUpgradeChunk;
     }
 
-    /** @return the node disk type (default {@code ceph-ssd}); changing it replaces the group */
+    /**
+     * @return Volume type of the nodes' root disks, e.g. {@code ceph-ssd}, {@code ceph-hdd}, {@code high-iops}.
+     * Default {@code ceph-ssd}. Changing it replaces the node group.
+     */
     public Output<String> diskType() {
-        return this.diskType;
+        return diskType;
     }
 
-    /** @return the node disk size in GB (default 100); changing it replaces the group */
+    /**
+     * @return Size of the nodes' root disks in GB, at least 1. Default 100. Changing it replaces the node
+     * group.
+     */
     public Output<Integer> diskSize() {
-        return this.diskSize;
+        return diskSize;
     }
 
-    /** @return the gen-2 id of the node group */
+    /** @return Node group id (a KSUID). */
     public Output<String> nodeGroupId() {
-        return this.nodeGroupId;
+        return nodeGroupId;
     }
 
-    /** @return the UUID of the node group */
+    /** @return The node group's UUID. */
     public Output<String> uuid() {
-        return this.uuid;
+        return uuid;
     }
 
-    /** @return when the node group was created */
+    /** @return When the node group was created (RFC 3339). */
     public Output<String> createdAt() {
-        return this.createdAt;
+        return createdAt;
     }
 
-    /** @return the current number of nodes as the API reports it */
+    /** @return Current number of nodes as the API reports it: the fixed size, or the autoscaler's current size. */
     public Output<Integer> nodeCount() {
-        return this.nodeCount;
+        return nodeCount;
     }
 
     /**
@@ -150,8 +188,8 @@ public class NodeGroup extends CustomResource {
     /**
      * Registers the resource.
      *
-     * @param name    the unique name of the resource
-     * @param args    the inputs
+     * @param name the unique name of the resource
+     * @param args the inputs
      * @param options the resource options (parent, provider, dependsOn, customTimeouts, ...)
      */
     public NodeGroup(String name, NodeGroupArgs args, @Nullable CustomResourceOptions options) {

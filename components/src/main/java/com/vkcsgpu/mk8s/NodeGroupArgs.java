@@ -1,3 +1,4 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.Output;
@@ -9,9 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/**
- * Inputs of {@link NodeGroup}: a node group of a gen-2 cluster.
- */
+/** Inputs of {@link NodeGroup}. */
 public final class NodeGroupArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final NodeGroupArgs Empty = new NodeGroupArgs();
@@ -38,7 +37,7 @@ public final class NodeGroupArgs extends ResourceArgs {
     private @Nullable Output<Map<String, String>> labels;
 
     @Import(name = "taints")
-    private @Nullable Output<List<NodeGroupTaintArgs>> taints;
+    private @Nullable Output<List<TaintArgs>> taints;
 
     @Import(name = "parallelUpgradeChunk")
     private @Nullable Output<Integer> parallelUpgradeChunk;
@@ -49,62 +48,96 @@ public final class NodeGroupArgs extends ResourceArgs {
     @Import(name = "diskSize")
     private @Nullable Output<Integer> diskSize;
 
-    /** @return the gen-2 id of the cluster; changing it replaces the group */
+    private NodeGroupArgs() {
+    }
+
+    /**
+     * @return Id of the cluster (the cluster's {@code clusterId}, a 27-character KSUID). Changing it replaces
+     * the node group.
+     */
     public Output<String> clusterId() {
         return this.clusterId;
     }
 
-    /** @return the node group name (cluster-name rules, not "master"); changing it replaces the group */
+    /**
+     * @return Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter
+     * or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node group.
+     */
     public Output<String> name() {
         return this.name;
     }
 
-    /** @return the availability zone of the nodes; changing it replaces the group */
+    /**
+     * @return Availability zone of the nodes, e.g. {@code GZ1}; a GPU flavor must be offered there. Changing it
+     * replaces the node group.
+     */
     public Output<String> availabilityZone() {
         return this.availabilityZone;
     }
 
-    /** @return the flavor UUID of the nodes; changing it rolls the nodes in place */
+    /**
+     * @return Compute flavor UUID of the nodes (GPU flavors go here; see {@code getGpuFlavors}). Changed in
+     * place: the nodes are replaced one chunk at a time (see {@code parallelUpgradeChunk}).
+     */
     public Output<String> flavorId() {
         return this.flavorId;
     }
 
-    /** @return a fixed size; exactly one of {@code fixedScale} and {@code autoScale} */
+    /**
+     * @return A fixed size. Set exactly one of {@code fixedScale} and {@code autoScale}; switching between them
+     * or resizing is done in place.
+     */
     public Optional<Output<FixedScaleArgs>> fixedScale() {
         return Optional.ofNullable(this.fixedScale);
     }
 
-    /** @return autoscaling bounds; exactly one of {@code fixedScale} and {@code autoScale} */
+    /**
+     * @return Autoscaling bounds. Set exactly one of {@code fixedScale} and {@code autoScale}; switching
+     * between them or resizing is done in place.
+     */
     public Optional<Output<AutoScaleArgs>> autoScale() {
         return Optional.ofNullable(this.autoScale);
     }
 
-    /** @return Kubernetes labels of the nodes */
+    /**
+     * @return Kubernetes labels of the nodes: keys are an optional DNS-subdomain prefix and '/', then a name of
+     * at most 63 letters, digits, '-', '_' or '.'; values at most 63 such characters. Keys under kubernetes.io
+     * and k8s.io are reserved (except node.kubernetes.io and kubelet.kubernetes.io). Changed in place.
+     */
     public Optional<Output<Map<String, String>>> labels() {
         return Optional.ofNullable(this.labels);
     }
 
-    /** @return Kubernetes taints of the nodes */
-    public Optional<Output<List<NodeGroupTaintArgs>>> taints() {
+    /**
+     * @return Kubernetes taints of the nodes; at most one per key and effect; order does not matter. Changed in
+     * place.
+     */
+    public Optional<Output<List<TaintArgs>>> taints() {
         return Optional.ofNullable(this.taints);
     }
 
-    /** @return the percentage of nodes upgraded at once, 1-100 (default 10) */
+    /**
+     * @return Percentage (1-100) of nodes replaced at once during flavor changes and upgrades. Default 10.
+     * Changed in place.
+     */
     public Optional<Output<Integer>> parallelUpgradeChunk() {
         return Optional.ofNullable(this.parallelUpgradeChunk);
     }
 
-    /** @return the node disk type (default {@code ceph-ssd}); changing it replaces the group */
+    /**
+     * @return Volume type of the nodes' root disks, e.g. {@code ceph-ssd}, {@code ceph-hdd}, {@code high-iops}.
+     * Default {@code ceph-ssd}. Changing it replaces the node group.
+     */
     public Optional<Output<String>> diskType() {
         return Optional.ofNullable(this.diskType);
     }
 
-    /** @return the node disk size in GB (default 100); changing it replaces the group */
+    /**
+     * @return Size of the nodes' root disks in GB, at least 1. Default 100. Changing it replaces the node
+     * group.
+     */
     public Optional<Output<Integer>> diskSize() {
         return Optional.ofNullable(this.diskSize);
-    }
-
-    private NodeGroupArgs() {
     }
 
     /** @return a builder for {@link NodeGroupArgs} */
@@ -120,75 +153,86 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param clusterId the gen-2 id of the cluster; changing it replaces the group
+         * @param clusterId Id of the cluster (the cluster's {@code clusterId}, a 27-character KSUID). Changing
+         * it replaces the node group.
          * @return this builder
          */
-        public Builder clusterId(Output<String> clusterId) {
+        public Builder clusterId(@Nullable Output<String> clusterId) {
             $.clusterId = clusterId;
             return this;
         }
 
         /**
-         * @param clusterId the gen-2 id of the cluster; changing it replaces the group
+         * @param clusterId Id of the cluster (the cluster's {@code clusterId}, a 27-character KSUID). Changing
+         * it replaces the node group.
          * @return this builder
          */
-        public Builder clusterId(String clusterId) {
-            return clusterId(Output.of(clusterId));
+        public Builder clusterId(@Nullable String clusterId) {
+            return clusterId(clusterId == null ? null : Output.of(clusterId));
         }
 
         /**
-         * @param name the node group name (cluster-name rules, not "master"); changing it replaces the group
+         * @param name Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a
+         * letter or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node
+         * group.
          * @return this builder
          */
-        public Builder name(Output<String> name) {
+        public Builder name(@Nullable Output<String> name) {
             $.name = name;
             return this;
         }
 
         /**
-         * @param name the node group name (cluster-name rules, not "master"); changing it replaces the group
+         * @param name Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a
+         * letter or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node
+         * group.
          * @return this builder
          */
-        public Builder name(String name) {
-            return name(Output.of(name));
+        public Builder name(@Nullable String name) {
+            return name(name == null ? null : Output.of(name));
         }
 
         /**
-         * @param availabilityZone the availability zone of the nodes; changing it replaces the group
+         * @param availabilityZone Availability zone of the nodes, e.g. {@code GZ1}; a GPU flavor must be
+         * offered there. Changing it replaces the node group.
          * @return this builder
          */
-        public Builder availabilityZone(Output<String> availabilityZone) {
+        public Builder availabilityZone(@Nullable Output<String> availabilityZone) {
             $.availabilityZone = availabilityZone;
             return this;
         }
 
         /**
-         * @param availabilityZone the availability zone of the nodes; changing it replaces the group
+         * @param availabilityZone Availability zone of the nodes, e.g. {@code GZ1}; a GPU flavor must be
+         * offered there. Changing it replaces the node group.
          * @return this builder
          */
-        public Builder availabilityZone(String availabilityZone) {
-            return availabilityZone(Output.of(availabilityZone));
+        public Builder availabilityZone(@Nullable String availabilityZone) {
+            return availabilityZone(availabilityZone == null ? null : Output.of(availabilityZone));
         }
 
         /**
-         * @param flavorId the flavor UUID of the nodes; changing it rolls the nodes in place
+         * @param flavorId Compute flavor UUID of the nodes (GPU flavors go here; see {@code getGpuFlavors}).
+         * Changed in place: the nodes are replaced one chunk at a time (see {@code parallelUpgradeChunk}).
          * @return this builder
          */
-        public Builder flavorId(Output<String> flavorId) {
+        public Builder flavorId(@Nullable Output<String> flavorId) {
             $.flavorId = flavorId;
             return this;
         }
 
         /**
-         * @param flavorId the flavor UUID of the nodes; changing it rolls the nodes in place
+         * @param flavorId Compute flavor UUID of the nodes (GPU flavors go here; see {@code getGpuFlavors}).
+         * Changed in place: the nodes are replaced one chunk at a time (see {@code parallelUpgradeChunk}).
          * @return this builder
          */
-        public Builder flavorId(String flavorId) {
-            return flavorId(Output.of(flavorId));
+        public Builder flavorId(@Nullable String flavorId) {
+            return flavorId(flavorId == null ? null : Output.of(flavorId));
         }
 
         /**
-         * @param fixedScale a fixed size; exactly one of {@code fixedScale} and {@code autoScale}
+         * @param fixedScale A fixed size. Set exactly one of {@code fixedScale} and {@code autoScale};
+         * switching between them or resizing is done in place.
          * @return this builder
          */
         public Builder fixedScale(@Nullable Output<FixedScaleArgs> fixedScale) {
@@ -197,7 +241,8 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param fixedScale a fixed size; exactly one of {@code fixedScale} and {@code autoScale}
+         * @param fixedScale A fixed size. Set exactly one of {@code fixedScale} and {@code autoScale};
+         * switching between them or resizing is done in place.
          * @return this builder
          */
         public Builder fixedScale(@Nullable FixedScaleArgs fixedScale) {
@@ -205,7 +250,8 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param autoScale autoscaling bounds; exactly one of {@code fixedScale} and {@code autoScale}
+         * @param autoScale Autoscaling bounds. Set exactly one of {@code fixedScale} and {@code autoScale};
+         * switching between them or resizing is done in place.
          * @return this builder
          */
         public Builder autoScale(@Nullable Output<AutoScaleArgs> autoScale) {
@@ -214,7 +260,8 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param autoScale autoscaling bounds; exactly one of {@code fixedScale} and {@code autoScale}
+         * @param autoScale Autoscaling bounds. Set exactly one of {@code fixedScale} and {@code autoScale};
+         * switching between them or resizing is done in place.
          * @return this builder
          */
         public Builder autoScale(@Nullable AutoScaleArgs autoScale) {
@@ -222,7 +269,10 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param labels Kubernetes labels of the nodes
+         * @param labels Kubernetes labels of the nodes: keys are an optional DNS-subdomain prefix and '/', then
+         * a name of at most 63 letters, digits, '-', '_' or '.'; values at most 63 such characters. Keys under
+         * kubernetes.io and k8s.io are reserved (except node.kubernetes.io and kubelet.kubernetes.io). Changed
+         * in place.
          * @return this builder
          */
         public Builder labels(@Nullable Output<Map<String, String>> labels) {
@@ -231,7 +281,10 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param labels Kubernetes labels of the nodes
+         * @param labels Kubernetes labels of the nodes: keys are an optional DNS-subdomain prefix and '/', then
+         * a name of at most 63 letters, digits, '-', '_' or '.'; values at most 63 such characters. Keys under
+         * kubernetes.io and k8s.io are reserved (except node.kubernetes.io and kubelet.kubernetes.io). Changed
+         * in place.
          * @return this builder
          */
         public Builder labels(@Nullable Map<String, String> labels) {
@@ -239,32 +292,36 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param taints Kubernetes taints of the nodes
+         * @param taints Kubernetes taints of the nodes; at most one per key and effect; order does not matter.
+         * Changed in place.
          * @return this builder
          */
-        public Builder taints(@Nullable Output<List<NodeGroupTaintArgs>> taints) {
+        public Builder taints(@Nullable Output<List<TaintArgs>> taints) {
             $.taints = taints;
             return this;
         }
 
         /**
-         * @param taints Kubernetes taints of the nodes
+         * @param taints Kubernetes taints of the nodes; at most one per key and effect; order does not matter.
+         * Changed in place.
          * @return this builder
          */
-        public Builder taints(@Nullable List<NodeGroupTaintArgs> taints) {
+        public Builder taints(@Nullable List<TaintArgs> taints) {
             return taints(taints == null ? null : Output.of(taints));
         }
 
         /**
-         * @param taints Kubernetes taints of the nodes
+         * @param taints Kubernetes taints of the nodes; at most one per key and effect; order does not matter.
+         * Changed in place.
          * @return this builder
          */
-        public Builder taints(NodeGroupTaintArgs... taints) {
+        public Builder taints(TaintArgs... taints) {
             return taints(List.of(taints));
         }
 
         /**
-         * @param parallelUpgradeChunk the percentage of nodes upgraded at once, 1-100 (default 10)
+         * @param parallelUpgradeChunk Percentage (1-100) of nodes replaced at once during flavor changes and
+         * upgrades. Default 10. Changed in place.
          * @return this builder
          */
         public Builder parallelUpgradeChunk(@Nullable Output<Integer> parallelUpgradeChunk) {
@@ -273,7 +330,8 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param parallelUpgradeChunk the percentage of nodes upgraded at once, 1-100 (default 10)
+         * @param parallelUpgradeChunk Percentage (1-100) of nodes replaced at once during flavor changes and
+         * upgrades. Default 10. Changed in place.
          * @return this builder
          */
         public Builder parallelUpgradeChunk(@Nullable Integer parallelUpgradeChunk) {
@@ -281,7 +339,8 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param diskType the node disk type (default {@code ceph-ssd}); changing it replaces the group
+         * @param diskType Volume type of the nodes' root disks, e.g. {@code ceph-ssd}, {@code ceph-hdd},
+         * {@code high-iops}. Default {@code ceph-ssd}. Changing it replaces the node group.
          * @return this builder
          */
         public Builder diskType(@Nullable Output<String> diskType) {
@@ -290,7 +349,8 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param diskType the node disk type (default {@code ceph-ssd}); changing it replaces the group
+         * @param diskType Volume type of the nodes' root disks, e.g. {@code ceph-ssd}, {@code ceph-hdd},
+         * {@code high-iops}. Default {@code ceph-ssd}. Changing it replaces the node group.
          * @return this builder
          */
         public Builder diskType(@Nullable String diskType) {
@@ -298,7 +358,8 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param diskSize the node disk size in GB (default 100); changing it replaces the group
+         * @param diskSize Size of the nodes' root disks in GB, at least 1. Default 100. Changing it replaces
+         * the node group.
          * @return this builder
          */
         public Builder diskSize(@Nullable Output<Integer> diskSize) {
@@ -307,7 +368,8 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param diskSize the node disk size in GB (default 100); changing it replaces the group
+         * @param diskSize Size of the nodes' root disks in GB, at least 1. Default 100. Changing it replaces
+         * the node group.
          * @return this builder
          */
         public Builder diskSize(@Nullable Integer diskSize) {

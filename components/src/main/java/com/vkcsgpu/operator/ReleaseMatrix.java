@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
  *
  * <p>The data file is the single place these facts live; this class only reads it. To add a release,
  * add an entry to the file (every component, the supported drivers, the Kubernetes range, each with its
- * source), then regenerate {@code docs/compatibility-matrix.md} (see {@link CompatibilityMatrixDoc}).
+ * source), then regenerate {@code docs/compatibility-matrix.md} (see {@code CompatibilityMatrixDoc} in the tools module).
  */
 public final class ReleaseMatrix {
 

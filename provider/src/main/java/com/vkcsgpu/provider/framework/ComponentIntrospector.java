@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.framework;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Export;
 import com.pulumi.core.annotations.Import;
@@ -9,6 +10,8 @@ import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.AlwaysSet;
+import com.vkcsgpu.doc.DefaultValue;
 import com.vkcsgpu.doc.SecretProperty;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
@@ -74,10 +77,15 @@ final class ComponentIntrospector {
             }
         }
         JsonObject outputs = new JsonObject();
+        JsonArray requiredOutputs = new JsonArray();
         for (Field f : component.getDeclaredFields()) {
             Export exp = f.getAnnotation(Export.class);
             if (exp != null) {
-                outputs.add(exp.name().isEmpty() ? f.getName() : exp.name(), property(f, false));
+                String name = exp.name().isEmpty() ? f.getName() : exp.name();
+                outputs.add(name, property(f, false));
+                if (f.isAnnotationPresent(AlwaysSet.class)) {
+                    requiredOutputs.add(name);
+                }
             }
         }
         spec.add("inputProperties", inputs);
@@ -85,6 +93,9 @@ final class ComponentIntrospector {
             spec.add("requiredInputs", requiredInputs);
         }
         spec.add("properties", outputs);
+        if (!requiredOutputs.isEmpty()) {
+            spec.add("required", requiredOutputs);
+        }
         spec.addProperty("type", "object");
         return spec;
     }
@@ -112,10 +123,36 @@ final class ComponentIntrospector {
         if (plain && input) {
             spec.addProperty("plain", true);
         }
+        DefaultValue def = f.getAnnotation(DefaultValue.class);
+        if (def != null) {
+            spec.add("default", defaultValue(def.value(), spec, where));
+        }
         if (f.isAnnotationPresent(SecretProperty.class)) {
             spec.addProperty("secret", true);
         }
         return spec;
+    }
+
+    /** A {@link DefaultValue} as the JSON value of the property's schema type; a mismatch is a declaration error. */
+    private JsonPrimitive defaultValue(String text, JsonObject spec, String where) {
+        String type = spec.has("$ref") ? types.enumBaseType(spec.get("$ref").getAsString()) : spec.has("type")
+                ? spec.get("type").getAsString() : "";
+        try {
+            return switch (type) {
+                case "string" -> new JsonPrimitive(text);
+                case "integer" -> new JsonPrimitive(Long.parseLong(text));
+                case "number" -> new JsonPrimitive(Double.parseDouble(text));
+                case "boolean" -> {
+                    if (!text.equals("true") && !text.equals("false")) {
+                        throw new NumberFormatException(text);
+                    }
+                    yield new JsonPrimitive(Boolean.parseBoolean(text));
+                }
+                default -> throw new IllegalArgumentException(where + ": @DefaultValue is only for scalar and enum inputs");
+            };
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(where + ": @DefaultValue \"" + text + "\" is not a " + type, e);
+        }
     }
 
     private JsonObject typeSpec(Type t, String where) {

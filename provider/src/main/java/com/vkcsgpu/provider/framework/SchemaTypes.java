@@ -100,6 +100,12 @@ final class SchemaTypes {
         return spec;
     }
 
+    /** The underlying scalar type of the enum type {@code ref} refers to; empty for an object type. */
+    String enumBaseType(String ref) {
+        JsonObject type = types.get(ref.substring("#/types/".length()));
+        return type != null && type.has("enum") ? type.get("type").getAsString() : "";
+    }
+
     /** A reference to an object type built by {@code build} once per class. */
     String register(Class<?> type, String module, String simple, java.util.function.Supplier<JsonObject> build) {
         String existing = tokens.get(type);

@@ -88,7 +88,7 @@ final class Checks {
             PropertyPath path = PropertyPath.of(property, i);
             rule(diags, path.key("key"), taint.key(), KubernetesSyntax::labelKeyProblem, null);
             rule(diags, path.key("value"), taint.value(), VkCloudSyntax::taintValueProblem, null);
-            rule(diags, path.key("effect"), taint.effect(), KubernetesSyntax::taintEffectProblem, null);
+            // the effect is a TaintEffect: the codec refuses any other value before check runs
             if (taint.key() != null && taint.effect() != null && !seen.add(taint.key() + ":" + taint.effect())) {
                 diags.error(path, "duplicate taint " + taint.key() + ":" + taint.effect(),
                         "Kubernetes allows one taint per key and effect; remove one of them");

@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import com.vkcsgpu.domain.TaintEffect;
 
 /**
  * {@code vkcs-gpu:mk8s:NodeGroup}: workers of a gen-2 cluster. Flavor, scale, labels, taints and
@@ -256,7 +257,7 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         List<com.vkcsgpu.provider.cloud.mk8s.Taint> out = new ArrayList<>();
         if (taints != null) {
             taints.forEach(t -> out.add(new com.vkcsgpu.provider.cloud.mk8s.Taint(t.key(), t.value() == null ? "" : t.value(),
-                    t.effect())));
+                    t.effect().name())));
         }
         return out;
     }
@@ -300,7 +301,8 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
         }
         List<Taint> taints = new ArrayList<>();
         if (g.taints() != null) {
-            g.taints().forEach(t -> taints.add(new Taint(t.key(), t.value() == null ? "" : t.value(), t.effect())));
+            g.taints().forEach(t -> taints.add(new Taint(t.key(), t.value() == null ? "" : t.value(),
+                    TaintEffect.valueOf(t.effect()))));
         }
         String zone = g.zones() == null || g.zones().isEmpty() ? null : g.zones().get(0);
         NodeGroupArgs args = new NodeGroupArgs(g.clusterId(), g.name(), zone,

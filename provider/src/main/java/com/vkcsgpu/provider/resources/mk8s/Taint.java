@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.Required;
+import com.vkcsgpu.domain.TaintEffect;
 
 /**
  * A Kubernetes taint put on every node of a node group. The value is required and non-empty, as in VK's
@@ -18,5 +19,5 @@ public record Taint(
                 + "e.g. `present`.")
         @Required String value,
         @Doc("`NoSchedule`, `PreferNoSchedule` or `NoExecute` (case-sensitive).")
-        @Required String effect) {
+        @Required TaintEffect effect) {
 }

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import com.vkcsgpu.domain.TaintEffect;
 
 /** Check, Diff and the update PATCH of {@code vkcs-gpu:mk8s:NodeGroup}, offline. */
 class NodeGroupResourceTest {
@@ -131,7 +132,7 @@ class NodeGroupResourceTest {
         NodeGroup current = live(new ScaleSpec(null, new ScaleSpec.AutoScale(0, 4, 3)), Map.of(),
                 List.of(GPU_TAINT, new com.vkcsgpu.provider.cloud.mk8s.Taint("z", "", "NoSchedule")));
         NodeGroupState state = NodeGroupResource.state(current, old);
-        assertEquals(List.of(new Taint("z", "", "NoSchedule"), new Taint("nvidia.com/gpu", "present", "NoSchedule")),
+        assertEquals(List.of(new Taint("z", "", TaintEffect.NoSchedule), new Taint("nvidia.com/gpu", "present", TaintEffect.NoSchedule)),
                 state.args().taints());
         assertEquals(new AutoScale(0, 4), state.args().autoScale());
         assertNull(state.args().fixedScale());

@@ -1,57 +1,55 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
-import javax.annotation.Nullable;
 
-/**
- * A VK Cloud flavor with GPUs.
- */
+/** A compute flavor with GPUs. */
 @CustomType
-public final class GpuFlavor extends OutputType {
+public final class GpuFlavorInfo extends OutputType {
     @Import(name = "flavorId")
-    private @Nullable String flavorId;
+    private String flavorId;
     @Import(name = "name")
-    private @Nullable String name;
+    private String name;
     @Import(name = "gpuModel")
-    private @Nullable String gpuModel;
+    private String gpuModel;
     @Import(name = "gpuCount")
-    private @Nullable Integer gpuCount;
+    private Integer gpuCount;
     @Import(name = "vcpus")
-    private @Nullable Integer vcpus;
+    private Integer vcpus;
     @Import(name = "ramGb")
-    private @Nullable Integer ramGb;
+    private Integer ramGb;
 
-    private GpuFlavor() {
+    private GpuFlavorInfo() {
     }
 
-    /** @return the flavor UUID */
+    /** @return Flavor UUID, the value node groups take as {@code flavorId}. */
     public String flavorId() {
         return this.flavorId;
     }
 
-    /** @return the flavor name, such as {@code GPU2-16-72-L4-1} */
+    /** @return Flavor name, e.g. {@code GPU1A-32-96-A100-1}. */
     public String name() {
         return this.name;
     }
 
-    /** @return the GPU model name, such as {@code L4} */
+    /** @return GPU model, e.g. {@code A100_40GB}. */
     public String gpuModel() {
         return this.gpuModel;
     }
 
-    /** @return the number of GPUs per VM */
+    /** @return GPUs per node. */
     public Integer gpuCount() {
         return this.gpuCount;
     }
 
-    /** @return the number of vCPUs */
+    /** @return Virtual CPUs per node. */
     public Integer vcpus() {
         return this.vcpus;
     }
 
-    /** @return the memory in GB */
+    /** @return Memory per node in GB. */
     public Integer ramGb() {
         return this.ramGb;
     }
@@ -61,77 +59,77 @@ public final class GpuFlavor extends OutputType {
         return new Builder();
     }
 
-    /** Builds {@link GpuFlavor}. */
+    /** Builds {@link GpuFlavorInfo}. */
     @CustomType.Builder
     public static final class Builder {
-        private final GpuFlavor $ = new GpuFlavor();
+        private final GpuFlavorInfo $ = new GpuFlavorInfo();
 
         /** An empty builder. */
         public Builder() {
         }
 
         /**
-         * @param flavorId the flavor UUID
+         * @param flavorId Flavor UUID, the value node groups take as {@code flavorId}.
          * @return this builder
          */
         @CustomType.Setter("flavorId")
-        public Builder flavorId(@Nullable String flavorId) {
+        public Builder flavorId(String flavorId) {
             $.flavorId = flavorId;
             return this;
         }
 
         /**
-         * @param name the flavor name, such as {@code GPU2-16-72-L4-1}
+         * @param name Flavor name, e.g. {@code GPU1A-32-96-A100-1}.
          * @return this builder
          */
         @CustomType.Setter("name")
-        public Builder name(@Nullable String name) {
+        public Builder name(String name) {
             $.name = name;
             return this;
         }
 
         /**
-         * @param gpuModel the GPU model name, such as {@code L4}
+         * @param gpuModel GPU model, e.g. {@code A100_40GB}.
          * @return this builder
          */
         @CustomType.Setter("gpuModel")
-        public Builder gpuModel(@Nullable String gpuModel) {
+        public Builder gpuModel(String gpuModel) {
             $.gpuModel = gpuModel;
             return this;
         }
 
         /**
-         * @param gpuCount the number of GPUs per VM
+         * @param gpuCount GPUs per node.
          * @return this builder
          */
         @CustomType.Setter("gpuCount")
-        public Builder gpuCount(@Nullable Integer gpuCount) {
+        public Builder gpuCount(Integer gpuCount) {
             $.gpuCount = gpuCount;
             return this;
         }
 
         /**
-         * @param vcpus the number of vCPUs
+         * @param vcpus Virtual CPUs per node.
          * @return this builder
          */
         @CustomType.Setter("vcpus")
-        public Builder vcpus(@Nullable Integer vcpus) {
+        public Builder vcpus(Integer vcpus) {
             $.vcpus = vcpus;
             return this;
         }
 
         /**
-         * @param ramGb the memory in GB
+         * @param ramGb Memory per node in GB.
          * @return this builder
          */
         @CustomType.Setter("ramGb")
-        public Builder ramGb(@Nullable Integer ramGb) {
+        public Builder ramGb(Integer ramGb) {
             $.ramGb = ramGb;
             return this;
         }
 
         /** @return the value */
-        public GpuFlavor build() {
+        public GpuFlavorInfo build() {
             return $;
         }
     }

@@ -1,4 +1,4 @@
-package com.vkcsgpu.provider.docs;
+package com.vkcsgpu.tools.apidocs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package com.vkcsgpu.provider.docs;
+package com.vkcsgpu.tools.apidocs;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -103,6 +103,9 @@ final class ExampleValues {
             JsonObject type = types.getAsJsonObject(ref.toString());
             if (type == null) {
                 throw new IllegalArgumentException("schema.json refers to type " + ref + " but does not define it");
+            }
+            if (type.has("enum")) {
+                return type.getAsJsonArray("enum").get(0).getAsJsonObject().get("value");
             }
             JsonObject value = new JsonObject();
             JsonObject props = type.has("properties") ? type.getAsJsonObject("properties") : new JsonObject();

@@ -1,4 +1,4 @@
-package com.vkcsgpu.provider.docs;
+package com.vkcsgpu.tools.apidocs;
 
 /**
  * A schema token {@code <package>:<module>:<name>}, e.g. {@code vkcs-gpu:mk8s:NodeGroup}.

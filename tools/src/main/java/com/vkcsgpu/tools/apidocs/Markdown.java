@@ -1,4 +1,4 @@
-package com.vkcsgpu.provider.docs;
+package com.vkcsgpu.tools.apidocs;
 
 import java.util.List;
 

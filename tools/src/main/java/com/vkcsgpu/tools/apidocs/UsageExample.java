@@ -1,4 +1,4 @@
-package com.vkcsgpu.provider.docs;
+package com.vkcsgpu.tools.apidocs;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -87,7 +87,7 @@ final class UsageExample {
     }
 
     private String javaValue(JsonObject spec, JsonElement value, TreeSet<String> imports, String indent) {
-        if (spec.has("$ref")) {
+        if (spec.has("$ref") && !typeSpec(Token.ofRef(spec.get("$ref").getAsString())).has("enum")) {
             Token type = Token.ofRef(spec.get("$ref").getAsString());
             String argsClass = type.name() + "Args";
             imports.add(javaClass(type.module(), argsClass));
@@ -96,7 +96,7 @@ final class UsageExample {
             value.getAsJsonObject().entrySet().forEach(e -> members.put(e.getKey(), e.getValue()));
             return builder(argsClass, typeProperties, members, imports, indent);
         }
-        String type = spec.get("type").getAsString();
+        String type = spec.has("$ref") ? "enum" : spec.get("type").getAsString(); // the Java SDK takes enum values as strings
         if (type.equals("array")) {
             imports.add("java.util.List");
             List<String> items = new ArrayList<>();

@@ -1,9 +1,9 @@
-package com.vkcsgpu.provider.docs;
+package com.vkcsgpu.tools.apidocs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.vkcsgpu.provider.RepoFiles;
+import com.vkcsgpu.tools.RepoRoot;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 class ApiDocsGoldenTest {
     @Test
     void checkedInApiDocsMatchSchemaJson() throws Exception {
-        SortedMap<String, String> generated = ApiDocs.render(Files.readString(RepoFiles.schemaJson()));
-        Path apiDir = RepoFiles.root().resolve("docs").resolve("api");
+        SortedMap<String, String> generated = ApiDocs.render(Files.readString(RepoRoot.schemaJson()));
+        Path apiDir = RepoRoot.path().resolve("docs").resolve("api");
         if (Boolean.getBoolean("docs.update")) {
             ApiDocs.write(apiDir, generated);
         }
@@ -46,7 +46,7 @@ class ApiDocsGoldenTest {
 
     @Test
     void exampleHintsNameInputsThatExist() throws Exception {
-        List<String> stale = ApiDocs.staleExampleHints(Files.readString(RepoFiles.schemaJson()));
+        List<String> stale = ApiDocs.staleExampleHints(Files.readString(RepoRoot.schemaJson()));
         assertTrue(stale.isEmpty(), "ExampleValues hints no longer match schema.json: " + stale);
     }
 }

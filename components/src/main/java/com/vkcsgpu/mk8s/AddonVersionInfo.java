@@ -1,36 +1,34 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
-import javax.annotation.Nullable;
 
-/**
- * A version of a catalog addon.
- */
+/** A version of a catalog addon. */
 @CustomType
-public final class AddonVersion extends OutputType {
+public final class AddonVersionInfo extends OutputType {
     @Import(name = "addonVersionId")
-    private @Nullable String addonVersionId;
+    private String addonVersionId;
     @Import(name = "version")
-    private @Nullable String version;
+    private String version;
     @Import(name = "deprecated")
-    private @Nullable Boolean deprecated;
+    private Boolean deprecated;
 
-    private AddonVersion() {
+    private AddonVersionInfo() {
     }
 
-    /** @return the catalog id of the version */
+    /** @return Catalog id of the version. */
     public String addonVersionId() {
         return this.addonVersionId;
     }
 
-    /** @return the version string */
+    /** @return The version, the value ClusterAddon takes as {@code addonVersion} (e.g. {@code 24.9.0}). */
     public String version() {
         return this.version;
     }
 
-    /** @return whether the version is deprecated */
+    /** @return Whether VK Cloud marks the version deprecated. */
     public Boolean deprecated() {
         return this.deprecated;
     }
@@ -40,47 +38,48 @@ public final class AddonVersion extends OutputType {
         return new Builder();
     }
 
-    /** Builds {@link AddonVersion}. */
+    /** Builds {@link AddonVersionInfo}. */
     @CustomType.Builder
     public static final class Builder {
-        private final AddonVersion $ = new AddonVersion();
+        private final AddonVersionInfo $ = new AddonVersionInfo();
 
         /** An empty builder. */
         public Builder() {
         }
 
         /**
-         * @param addonVersionId the catalog id of the version
+         * @param addonVersionId Catalog id of the version.
          * @return this builder
          */
         @CustomType.Setter("addonVersionId")
-        public Builder addonVersionId(@Nullable String addonVersionId) {
+        public Builder addonVersionId(String addonVersionId) {
             $.addonVersionId = addonVersionId;
             return this;
         }
 
         /**
-         * @param version the version string
+         * @param version The version, the value ClusterAddon takes as {@code addonVersion} (e.g.
+         * {@code 24.9.0}).
          * @return this builder
          */
         @CustomType.Setter("version")
-        public Builder version(@Nullable String version) {
+        public Builder version(String version) {
             $.version = version;
             return this;
         }
 
         /**
-         * @param deprecated whether the version is deprecated
+         * @param deprecated Whether VK Cloud marks the version deprecated.
          * @return this builder
          */
         @CustomType.Setter("deprecated")
-        public Builder deprecated(@Nullable Boolean deprecated) {
+        public Builder deprecated(Boolean deprecated) {
             $.deprecated = deprecated;
             return this;
         }
 
         /** @return the value */
-        public AddonVersion build() {
+        public AddonVersionInfo build() {
             return $;
         }
     }

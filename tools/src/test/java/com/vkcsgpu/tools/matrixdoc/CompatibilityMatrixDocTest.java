@@ -1,6 +1,9 @@
-package com.vkcsgpu.operator;
+package com.vkcsgpu.tools.matrixdoc;
 
+import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.domain.GpuModel;
+import com.vkcsgpu.operator.ReleaseMatrix;
+import com.vkcsgpu.tools.RepoRoot;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -13,12 +16,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Keeps {@code docs/compatibility-matrix.md} in step with the data file. To regenerate it:
- * {@code mvn -B -ntp -pl components test -Dtest=CompatibilityMatrixDocTest -Dvkcsgpu.regenerateDocs=true}.
+ * {@value CompatibilityMatrixDoc#REGENERATE}.
  */
 class CompatibilityMatrixDocTest {
 
-    /** Surefire runs in the module directory; the page lives in the repository's docs/. */
-    private static final Path PAGE = Path.of("..", "docs", "compatibility-matrix.md");
+    private static final Path PAGE = RepoRoot.path().resolve("docs").resolve("compatibility-matrix.md");
 
     @Test
     void theCheckedInPageMatchesTheDataFile() throws IOException {
@@ -27,10 +29,10 @@ class CompatibilityMatrixDocTest {
             Files.writeString(PAGE, rendered, StandardCharsets.UTF_8);
         }
         assertTrue(Files.exists(PAGE), PAGE.toAbsolutePath() + " is missing; regenerate it with"
-                + " mvn -B -ntp -pl components test -Dtest=CompatibilityMatrixDocTest -Dvkcsgpu.regenerateDocs=true");
+                + " " + CompatibilityMatrixDoc.REGENERATE);
         assertEquals(rendered, Files.readString(PAGE, StandardCharsets.UTF_8),
                 "docs/compatibility-matrix.md is stale (the data file changed); regenerate it with"
-                        + " mvn -B -ntp -pl components test -Dtest=CompatibilityMatrixDocTest -Dvkcsgpu.regenerateDocs=true");
+                        + " " + CompatibilityMatrixDoc.REGENERATE);
     }
 
     @Test

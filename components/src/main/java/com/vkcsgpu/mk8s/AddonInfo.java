@@ -1,38 +1,36 @@
+// Generated from schema.json by com.vkcsgpu.tools.sdkgen.JavaSdkGenerator. Do not edit.
 package com.vkcsgpu.mk8s;
 
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import java.util.List;
-import javax.annotation.Nullable;
 
-/**
- * An addon of the VK Cloud catalog.
- */
+/** A catalog addon. */
 @CustomType
-public final class Addon extends OutputType {
+public final class AddonInfo extends OutputType {
     @Import(name = "addonId")
-    private @Nullable String addonId;
+    private String addonId;
     @Import(name = "name")
-    private @Nullable String name;
+    private String name;
     @Import(name = "versions")
-    private @Nullable List<AddonVersion> versions;
+    private List<AddonVersionInfo> versions;
 
-    private Addon() {
+    private AddonInfo() {
     }
 
-    /** @return the catalog id of the addon */
+    /** @return Catalog id of the addon. */
     public String addonId() {
         return this.addonId;
     }
 
-    /** @return the addon name, such as {@code gpu-operator} */
+    /** @return Catalog name, the value ClusterAddon takes as {@code addonName} (e.g. {@code gpu-operator}). */
     public String name() {
         return this.name;
     }
 
-    /** @return the versions of the addon */
-    public List<AddonVersion> versions() {
+    /** @return Its versions. */
+    public List<AddonVersionInfo> versions() {
         return this.versions;
     }
 
@@ -41,47 +39,48 @@ public final class Addon extends OutputType {
         return new Builder();
     }
 
-    /** Builds {@link Addon}. */
+    /** Builds {@link AddonInfo}. */
     @CustomType.Builder
     public static final class Builder {
-        private final Addon $ = new Addon();
+        private final AddonInfo $ = new AddonInfo();
 
         /** An empty builder. */
         public Builder() {
         }
 
         /**
-         * @param addonId the catalog id of the addon
+         * @param addonId Catalog id of the addon.
          * @return this builder
          */
         @CustomType.Setter("addonId")
-        public Builder addonId(@Nullable String addonId) {
+        public Builder addonId(String addonId) {
             $.addonId = addonId;
             return this;
         }
 
         /**
-         * @param name the addon name, such as {@code gpu-operator}
+         * @param name Catalog name, the value ClusterAddon takes as {@code addonName} (e.g.
+         * {@code gpu-operator}).
          * @return this builder
          */
         @CustomType.Setter("name")
-        public Builder name(@Nullable String name) {
+        public Builder name(String name) {
             $.name = name;
             return this;
         }
 
         /**
-         * @param versions the versions of the addon
+         * @param versions Its versions.
          * @return this builder
          */
         @CustomType.Setter("versions")
-        public Builder versions(@Nullable List<AddonVersion> versions) {
+        public Builder versions(List<AddonVersionInfo> versions) {
             $.versions = versions;
             return this;
         }
 
         /** @return the value */
-        public Addon build() {
+        public AddonInfo build() {
             return $;
         }
     }
