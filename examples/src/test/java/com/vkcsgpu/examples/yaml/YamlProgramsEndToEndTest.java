@@ -77,11 +77,11 @@ class YamlProgramsEndToEndTest {
         assertEquals(0, run.code(), printed);
         String plan = printed.substring(0, printed.indexOf("Updating (emulator):"));
         for (String component : ROOT_COMPONENTS) {
-            assertTrue(Pattern.compile("(?m)^ \\+ +vkcs-gpu:index:Gpu\\w+ +" + component + " +create$").matcher(plan).find(),
+            assertTrue(Pattern.compile("(?m)^ \\+ +[├└]─ vkcs-gpu:index:Gpu\\w+ +" + component + " +create$").matcher(plan).find(),
                     () -> component + " is not planned as a create:\n" + plan);
         }
         for (String other : List.of("pulumi:providers:kubernetes +k8sProvider", "kubernetes:batch/v1:Job +trainingJob")) {
-            assertTrue(Pattern.compile("(?m)^ +" + other + " +not deployed offline$").matcher(plan).find(),
+            assertTrue(Pattern.compile("(?m)^ +[├└]─ " + other + " +not deployed offline$").matcher(plan).find(),
                     () -> other + " is not in the plan as not deployed offline:\n" + plan);
         }
         assertTrue(plan.contains("    2 not deployed offline"), plan);
