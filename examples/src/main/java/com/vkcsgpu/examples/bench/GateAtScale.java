@@ -143,7 +143,7 @@ final class GateAtScale {
         Config config = new ConfigBuilder().withMasterUrl(server.serverUrl().toString())
                 .withOauthToken(server.bearerToken())
                 .withCaCertData(Base64.getEncoder().encodeToString(ca.caCertificatePem().getBytes(StandardCharsets.UTF_8)))
-                .withRequestRetryBackoffLimit(0).build();
+                .withRequestTimeout(60_000).withRequestRetryBackoffLimit(0).build(); // listing 2,000 nodes on a loaded machine
         return new KubernetesClientBuilder().withConfig(config).build();
     }
 
