@@ -67,6 +67,8 @@ public final class ObjectApplier {
         }
     }
 
+    private static final Duration MIN_POLL = Duration.ofMillis(10);
+
     private final KubernetesClient client;
     private final KubeWait wait;
     private final Map<String, List<APIResource>> discovery = new HashMap<>();
@@ -75,6 +77,16 @@ public final class ObjectApplier {
     public ObjectApplier(KubernetesClient client, Duration pollInterval) {
         this.client = client;
         this.wait = new KubeWait(pollInterval, Clock.systemUTC());
+    }
+
+    /**
+     * {@code production} multiplied by the plugin's wait scale ({@code VKCS_GPU_WAIT_SCALE}, 1 against VK Cloud),
+     * at least 10 ms: against the emulator, whose clock runs that much faster, a delete's poll for the objects
+     * to go then waits as long as the emulator takes to remove them.
+     */
+    public static Duration scaledPoll(Duration production, double waitScale) {
+        Duration scaled = Duration.ofNanos((long) (production.toNanos() * waitScale));
+        return scaled.compareTo(MIN_POLL) < 0 ? MIN_POLL : scaled;
     }
 
     /** An applier polling once a second. */
