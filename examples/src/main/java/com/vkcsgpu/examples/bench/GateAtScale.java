@@ -10,6 +10,7 @@ import com.vkcsgpu.provider.k8s.readiness.GateReport;
 import com.vkcsgpu.provider.k8s.readiness.GateSettings;
 import com.vkcsgpu.provider.k8s.readiness.GpuReadiness;
 import com.vkcsgpu.provider.k8s.readiness.PoolExpectation;
+import com.vkcsgpu.provider.wait.WaitControl;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.ConfigBuilder;
@@ -118,18 +119,8 @@ final class GateAtScale {
         return runs[runs.length / 2] / 1e6;
     }
 
-    private static GateEvaluator.Control until(Instant deadline) {
-        return new GateEvaluator.Control() {
-            @Override
-            public Instant deadline() {
-                return deadline;
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return false;
-            }
-        };
+    private static WaitControl until(Instant deadline) {
+        return WaitControl.of(deadline, () -> false, line -> { });
     }
 
     private static void setUpgradeState(KubeApiServer server, String node, String state) {
