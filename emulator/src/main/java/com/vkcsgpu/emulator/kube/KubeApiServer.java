@@ -1,8 +1,5 @@
 package com.vkcsgpu.emulator.kube;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.function.Predicate;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
@@ -16,10 +13,14 @@ import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.ssl.SslHandler;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Predicate;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
 
@@ -47,6 +48,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private static final int MAX_BODY_BYTES = 64 * 1024 * 1024;
 
     private final KubeFaults faults = new KubeFaults();
+    private final LongAdder resourceListRequests = new LongAdder();
     private final String clusterName;
     private final KubeStore store;
     private final String bearerToken;
@@ -85,7 +87,8 @@ public final class KubeApiServer implements EmulatedKubeApi {
                         engine.setUseClientMode(false);
                         channel.pipeline().addLast(new SslHandler(engine), new HttpServerCodec(),
                                 new HttpObjectAggregator(MAX_BODY_BYTES),
-                                new KubeHttpHandler(store, KubeApiServer.this::accepts, kubernetesVersion, faults));
+                                new KubeHttpHandler(store, KubeApiServer.this::accepts, kubernetesVersion, faults,
+                                        resourceListRequests));
                     }
                 });
         this.serverChannel = bootstrap.bind("127.0.0.1", 0).syncUninterruptibly().channel();
@@ -96,6 +99,14 @@ public final class KubeApiServer implements EmulatedKubeApi {
     /** The faults this API answers with (tests inject them to see clients recover). */
     public KubeFaults faults() {
         return faults;
+    }
+
+    /**
+     * How many API discovery requests for one group version's resources ({@code GET /api/v1},
+     * {@code GET /apis/GROUP/VERSION}) this server has been asked since it started, answered or not.
+     */
+    public long resourceListRequests() {
+        return resourceListRequests.sum();
     }
 
     /** Starts a server reporting {@link #DEFAULT_KUBERNETES_VERSION} at {@link #DEFAULT_TIME_SCALE}. */

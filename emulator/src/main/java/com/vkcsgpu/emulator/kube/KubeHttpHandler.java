@@ -1,6 +1,5 @@
 package com.vkcsgpu.emulator.kube;
 
-import java.util.function.Predicate;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.netty.buffer.Unpooled;
@@ -33,7 +32,9 @@ import java.security.MessageDigest;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -68,10 +69,13 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
     private List<String> warnings = List.of();
 
     private final KubeFaults faults;
+    private final LongAdder resourceListsServed;
 
-    KubeHttpHandler(KubeStore store, Predicate<String> tokenAccepted, String kubernetesVersion, KubeFaults faults) {
+    KubeHttpHandler(KubeStore store, Predicate<String> tokenAccepted, String kubernetesVersion, KubeFaults faults,
+                    LongAdder resourceListsServed) {
         this.store = store;
         this.faults = faults;
+        this.resourceListsServed = resourceListsServed;
         this.tokenAccepted = tokenAccepted;
         this.kubernetesVersion = kubernetesVersion;
     }
@@ -187,12 +191,14 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
             return registry.groupList();
         }
         if (segments.equals(List.of("api", "v1"))) {
+            resourceListsServed.increment();
             return registry.resourceList("", "v1").orElseThrow();
         }
         if (segments.size() == 2 && segments.get(0).equals("apis")) {
             return registry.group(segments.get(1)).orElseThrow(ApiPath::notFound);
         }
         if (segments.size() == 3 && segments.get(0).equals("apis")) {
+            resourceListsServed.increment(); // asked for, served or not: a client's "not served" probe counts too
             return registry.resourceList(segments.get(1), segments.get(2)).orElseThrow(ApiPath::notFound);
         }
         return null;

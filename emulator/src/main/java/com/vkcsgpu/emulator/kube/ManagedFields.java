@@ -131,6 +131,13 @@ final class ManagedFields {
                 changed.add(path);
             }
         }
+        if (before != null && changed.isEmpty()) {
+            // A write that changes no field leaves the entries as they were, so the store sees a no-op: no new
+            // resourceVersion, no watch event (kube-apiserver skips such a write: kubernetes/kubernetes
+            // staging/src/k8s.io/apiserver/pkg/storage/etcd3/store.go, GuaranteedUpdate, compares the encoded
+            // object with the stored one). Moving this manager's entry would make an identical rewrite look new.
+            return;
+        }
         List<Entry> result = new ArrayList<>();
         Set<List<String>> mine = new LinkedHashSet<>(changed);
         for (Entry entry : entries) {

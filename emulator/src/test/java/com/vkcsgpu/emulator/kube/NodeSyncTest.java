@@ -76,6 +76,39 @@ class NodeSyncTest {
                 .map(n -> n.getMetadata().getName()).toList());
     }
 
+    @Test
+    void rewritingWhatAnotherManagerLastWroteIsANoOp() {
+        cluster.server.syncNodeGroup("rewrite", List.of(new EmulatedNode("rewrite-0", "rewrite", Map.of(), List.of(),
+                16, 65536, 0, null)));
+        KubeStore store = cluster.server.store();
+        java.util.function.UnaryOperator<com.google.gson.JsonObject> gpus = node -> {
+            node.getAsJsonObject("status").getAsJsonObject("allocatable").addProperty("nvidia.com/gpu", "8");
+            return node;
+        };
+        java.util.function.UnaryOperator<com.google.gson.JsonObject> label = node -> {
+            node.getAsJsonObject("metadata").getAsJsonObject("labels").addProperty("nvidia.com/mig.config.state",
+                    "success");
+            return node;
+        };
+        store.edit(BuiltinTypes.NODE, null, "rewrite-0", "kubelet", gpus);
+        store.edit(BuiltinTypes.NODE, null, "rewrite-0", "nvidia-mig-manager", label);
+        String version = store.resourceVersion();
+        Node written = client.nodes().withName("rewrite-0").get();
+
+        // Two simulations rewriting their own unchanged values in turn, as the GPU stack's reconcile loop does.
+        store.edit(BuiltinTypes.NODE, null, "rewrite-0", "kubelet", gpus);
+        store.edit(BuiltinTypes.NODE, null, "rewrite-0", "nvidia-mig-manager", label);
+
+        assertEquals(version, store.resourceVersion(), "no new resourceVersion, so no watch event");
+        assertEquals(written, client.nodes().withName("rewrite-0").get(), "managedFields keep their order and times");
+        store.edit(BuiltinTypes.NODE, null, "rewrite-0", "kubelet", node -> {
+            node.getAsJsonObject("status").getAsJsonObject("allocatable").addProperty("nvidia.com/gpu", "4");
+            return node;
+        });
+        assertTrue(Long.parseLong(store.resourceVersion()) > Long.parseLong(version), "a real change is written");
+        cluster.server.syncNodeGroup("rewrite", List.of());
+    }
+
     private static EmulatedNode node(String name, Map<String, String> labels, List<EmulatedNode.Taint> taints) {
         return new EmulatedNode(name, name.startsWith("gpu") ? "gpu" : "cpu", labels, taints, 16, 65536,
                 name.startsWith("gpu") ? 8 : 0, name.startsWith("gpu") ? "A100-SXM4-80GB" : null);

@@ -27,10 +27,34 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Prints every figure. */
-    public static void main(String[] args) {
-        referenceStackUp();
+    /** Prints every figure, or those of the parts named ({@code up}, {@code gate}). */
+    public static void main(String[] args) throws Exception {
+        List<String> parts = args.length == 0 ? List.of("up", "gate") : List.of(args);
+        if (parts.contains("up")) {
+            referenceStackUp();
+        }
+        if (parts.contains("gate")) {
+            gateAtScale();
+        }
         System.exit(0);
+    }
+
+    /**
+     * The readiness gate over 100, 500 and 2,000 GPU nodes (and its heap at 1,000): one verdict over the ready
+     * cluster, and the waiting gate's READY after the last readiness change ({@link GateAtScale}).
+     */
+    static void gateAtScale() throws Exception {
+        System.out.println();
+        System.out.println("## readiness gate at scale (an emulated cluster written ready: nodes, driver and validator pods, ClusterPolicy)");
+        GateAtScale.measure(100, false); // warm-up: class loading and JIT would otherwise land on the first size
+        for (int nodes : new int[] {100, 500, 2000}) {
+            GateAtScale.Figures f = GateAtScale.measure(nodes, false);
+            System.out.printf(Locale.ROOT, "  %5d nodes: verdict %.1f ms (%.1f us per node); READY %d ms after the last"
+                    + " readiness change%n", nodes, f.verdictMillis(), f.verdictMillis() * 1000 / nodes, f.latencyMillis());
+        }
+        GateAtScale.Figures heap = GateAtScale.measure(1000, true);
+        System.out.printf(Locale.ROOT, "  gate's own heap at %d nodes (informer caches and client, live after GC): %.0f MB%n",
+                heap.nodes(), heap.gateHeapBytes() / 1e6);
     }
 
     /**

@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,6 +46,49 @@ class PackagedPluginTest {
         } finally {
             stop(plugin);
         }
+    }
+
+    /**
+     * The shade configuration leaves whole artifacts and native libraries out of the jar (provider/pom.xml); a
+     * ServiceLoader entry naming a class that is gone would fail only when that service is first looked up (fabric8's
+     * HTTP client factory and resource registry, gRPC's name resolvers and load balancers), so every entry of every
+     * service the jar can look up is loaded here, in a class loader that sees only the jar and the platform.
+     */
+    @Test
+    void everyServiceTheJarDeclaresIsInIt() throws Exception {
+        Path jar = PLUGIN_DIR.resolve("pulumi-resource-vkcs-gpu.jar");
+        List<String> missing = new ArrayList<>();
+        List<String> services = new ArrayList<>();
+        try (JarFile file = new JarFile(jar.toFile());
+                URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                        ClassLoader.getPlatformClassLoader())) {
+            file.stream().filter(e -> !e.isDirectory() && e.getName().startsWith("META-INF/services/")).forEach(e -> {
+                String service = e.getName().substring("META-INF/services/".length());
+                try {
+                    Class.forName(service, false, loader);
+                } catch (ClassNotFoundException ex) {
+                    return; // an optional integration (Netty's for BlockHound): nothing in the jar can look it up
+                }
+                services.add(service);
+                try {
+                    new String(file.getInputStream(e).readAllBytes(), StandardCharsets.UTF_8).lines()
+                            .map(line -> line.replaceFirst("#.*", "").trim()).filter(line -> !line.isEmpty())
+                            .forEach(impl -> {
+                                try {
+                                    Class.forName(impl, false, loader);
+                                } catch (ClassNotFoundException | LinkageError ex) {
+                                    missing.add(e.getName() + " -> " + impl);
+                                }
+                            });
+                } catch (IOException ex) {
+                    throw new IllegalStateException(ex);
+                }
+            });
+        }
+        assertTrue(services.containsAll(List.of("io.fabric8.kubernetes.client.http.HttpClient$Factory",
+                "io.fabric8.kubernetes.api.model.KubernetesResource", "io.grpc.NameResolverProvider")),
+                "services the plugin relies on: " + services);
+        assertEquals(List.of(), missing, "service entries whose class is not in the jar");
     }
 
     @Test

@@ -16,7 +16,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -67,14 +66,27 @@ public final class ObjectApplier {
         }
     }
 
+    private static final Duration MIN_POLL = Duration.ofMillis(10);
+
     private final KubernetesClient client;
     private final KubeWait wait;
-    private final Map<String, List<APIResource>> discovery = new HashMap<>();
+    /** Shared by every applier of the plugin process: a new applier per operation asks no discovery again. */
+    private final DiscoveryCache discovery = DiscoveryCache.PROCESS;
 
     /** An applier on {@code client}, polling every {@code pollInterval} while it waits. */
     public ObjectApplier(KubernetesClient client, Duration pollInterval) {
         this.client = client;
         this.wait = new KubeWait(pollInterval, Clock.systemUTC());
+    }
+
+    /**
+     * {@code production} multiplied by the plugin's wait scale ({@code VKCS_GPU_WAIT_SCALE}, 1 against VK Cloud),
+     * at least 10 ms: against the emulator, whose clock runs that much faster, a delete's poll for the objects
+     * to go then waits as long as the emulator takes to remove them.
+     */
+    public static Duration scaledPoll(Duration production, double waitScale) {
+        Duration scaled = Duration.ofNanos((long) (production.toNanos() * waitScale));
+        return scaled.compareTo(MIN_POLL) < 0 ? MIN_POLL : scaled;
     }
 
     /** An applier polling once a second. */
@@ -178,6 +190,9 @@ public final class ObjectApplier {
                 issued.add(id);
             }
             awaitGone(issued, control);
+            if (issued.stream().anyMatch(ObjectIdentity::isCrd)) {
+                discovery.forget(client.getConfiguration()); // their kinds are no longer served
+            }
         }
     }
 
@@ -245,7 +260,7 @@ public final class ObjectApplier {
             }
             return pending.isEmpty() ? Optional.empty() : Optional.of("not yet Established: " + String.join(", ", pending));
         });
-        discovery.clear(); // the new kinds are served now
+        discovery.forget(client.getConfiguration()); // the new kinds are served now
     }
 
     private ResourceDefinitionContext awaitServed(ObjectIdentity id, List<GenericKubernetesResource> batch,
@@ -271,16 +286,13 @@ public final class ObjectApplier {
     private Optional<ResourceDefinitionContext> lookup(ObjectIdentity id, List<GenericKubernetesResource> batch,
                                                        boolean refresh) {
         if (refresh) {
-            discovery.remove(id.apiVersion());
+            discovery.forget(client.getConfiguration(), id.apiVersion());
         }
-        List<APIResource> served = discovery.computeIfAbsent(id.apiVersion(), this::discover);
+        List<APIResource> served = discovery.resources(client.getConfiguration(), id.apiVersion(), this::discover);
         for (APIResource r : served) {
             if (r.getKind().equals(id.kind()) && !r.getName().contains("/")) {
                 return Optional.of(ResourceDefinitionContext.fromApiResource(id.apiVersion(), r));
             }
-        }
-        if (served.isEmpty()) {
-            discovery.remove(id.apiVersion()); // do not cache "not served": a CRD may be on its way
         }
         for (GenericKubernetesResource object : batch) {
             ObjectIdentity other = ObjectIdentity.of(object);

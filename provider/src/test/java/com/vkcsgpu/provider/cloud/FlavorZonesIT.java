@@ -66,6 +66,19 @@ class FlavorZonesIT {
     }
 
     @Test
+    void oneClientReadsTheFlavorCatalogOnceForEveryPool() {
+        VkcsClient client = client(FlavorZones.UNKNOWN);
+
+        GpuFlavor h200 = client.compute().findGpuFlavors(GpuModel.H200, 8).get(0);
+        client.compute().findGpuFlavors(GpuModel.A100_80GB, 1);
+        client.compute().findFlavor(h200.flavorId()).orElseThrow();
+
+        assertEquals(1, cloud.requestCount("GET", "{project}/flavors/detail"));
+        client(FlavorZones.UNKNOWN).compute().listFlavors();
+        assertEquals(2, cloud.requestCount("GET", "{project}/flavors/detail"), "another client (configuration) reads it anew");
+    }
+
+    @Test
     void aZoneSourceReadsTheFlavorsExtraSpecs() {
         ComputeClient compute = client(new ExtraSpecFlavorZones(ExtraSpecFlavorZones.EMULATOR_KEY)).compute();
 

@@ -17,14 +17,28 @@ public final class ComputeClient {
 
     private final ServiceApi api;
     private final FlavorZones zones;
+    /** The catalog as first read; guarded by {@code this}. */
+    private List<Flavor> flavors;
 
     public ComputeClient(ServiceApi api, FlavorZones zones) {
         this.api = api;
         this.zones = zones;
     }
 
-    /** Every flavor visible to the project ({@code GET flavors/detail}, following Nova's pages). */
-    public List<Flavor> listFlavors() {
+    /**
+     * Every flavor visible to the project ({@code GET flavors/detail}, following Nova's pages), read once per
+     * client: the provider keeps one client per configuration for the life of the plugin process (one engine
+     * operation), during which the project's flavor catalog does not change, and every GPU pool and function
+     * call resolves its flavor from the same list. A failed read is not kept, so the next call asks again.
+     */
+    public synchronized List<Flavor> listFlavors() {
+        if (flavors == null) {
+            flavors = List.copyOf(fetchFlavors());
+        }
+        return flavors;
+    }
+
+    private List<Flavor> fetchFlavors() {
         List<Flavor> flavors = new ArrayList<>();
         String marker = null;
         for (int page = 0; page < MAX_PAGES; page++) {

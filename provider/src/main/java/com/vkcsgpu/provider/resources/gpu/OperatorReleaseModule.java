@@ -1,8 +1,10 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.provider.ResourceModule;
+import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.k8s.ObjectApplier;
 import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
 import java.util.List;
 
@@ -10,6 +12,9 @@ import java.util.List;
 public final class OperatorReleaseModule implements ResourceModule {
     @Override
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
-        return List.of(new OperatorReleaseResource(CloudAccess.kubeClients(context)));
+        // Against the emulator (VKCS_GPU_WAIT_SCALE set) the polls of an install or a delete run at its clock.
+        double scale = ClientOptions.waitScale(System.getenv());
+        return List.of(new OperatorReleaseResource(CloudAccess.kubeClients(context),
+                ObjectApplier.scaledPoll(OperatorReleaseResource.POLL_INTERVAL, scale)));
     }
 }

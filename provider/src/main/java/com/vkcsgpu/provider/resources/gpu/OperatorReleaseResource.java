@@ -76,6 +76,9 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** How long delete waits for the operator to remove its operands before going on. */
     static final Duration OPERAND_WAIT = Duration.ofMinutes(5);
 
+    /** How often an install or a delete polls in production. */
+    public static final Duration POLL_INTERVAL = Duration.ofSeconds(2);
+
     private final KubeAccess kube;
     private final ChartRenderer renderer;
     private final Duration pollInterval;
@@ -83,13 +86,18 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
 
     /** Production: clients from the kubeconfig, charts cached under ~/.cache/vkcs-gpu/charts. */
     public OperatorReleaseResource() {
-        this(KubeClients::fromKubeconfig, new ChartRenderer(RepositoryCharts.standard()), Duration.ofSeconds(2),
+        this(KubeClients::fromKubeconfig, new ChartRenderer(RepositoryCharts.standard()), POLL_INTERVAL,
                 OPERAND_WAIT);
     }
 
     /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
     public OperatorReleaseResource(Function<String, KubernetesClient> clients) {
-        this(clients, new ChartRenderer(RepositoryCharts.standard()), Duration.ofSeconds(2), OPERAND_WAIT);
+        this(clients, POLL_INTERVAL);
+    }
+
+    /** The provider's clients, polling every {@code pollInterval} (scaled against the emulator). */
+    public OperatorReleaseResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
+        this(clients, new ChartRenderer(RepositoryCharts.standard()), pollInterval, OPERAND_WAIT);
     }
 
     /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */

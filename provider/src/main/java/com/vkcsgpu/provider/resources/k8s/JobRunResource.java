@@ -48,20 +48,23 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     private static final int MAX_LOG_LINES = 200;
     private static final int DEFAULT_LOG_LINES = 20;
 
+    /** How often a run or a delete polls the Job in production. */
+    public static final Duration POLL_INTERVAL = Duration.ofSeconds(2);
+
     private final KubeAccess kube;
     private final Duration pollInterval;
 
     /** Production: clients from the kubeconfig input, polling every two seconds. */
     public JobRunResource() {
-        this(KubeClients::fromKubeconfig, Duration.ofSeconds(2));
+        this(KubeClients::fromKubeconfig, POLL_INTERVAL);
     }
 
     /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
     public JobRunResource(Function<String, KubernetesClient> clients) {
-        this(clients, Duration.ofSeconds(2));
+        this(clients, POLL_INTERVAL);
     }
 
-    /** Tests: a client factory and a faster poll. */
+    /** A client factory and a poll interval (scaled against the emulator, faster in tests). */
     public JobRunResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
         this.kube = new KubeAccess(clients);
         this.pollInterval = pollInterval;

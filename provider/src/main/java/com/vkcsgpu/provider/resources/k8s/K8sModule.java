@@ -1,8 +1,10 @@
 package com.vkcsgpu.provider.resources.k8s;
 
 import com.vkcsgpu.provider.ResourceModule;
+import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.k8s.ObjectApplier;
 import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
 import java.util.List;
 
@@ -11,6 +13,8 @@ public final class K8sModule implements ResourceModule {
     @Override
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
         var clients = CloudAccess.kubeClients(context);
-        return List.of(new ObjectSetResource(clients), new JobRunResource(clients));
+        double scale = ClientOptions.waitScale(System.getenv());
+        return List.of(new ObjectSetResource(clients, ObjectApplier.scaledPoll(ObjectSetResource.POLL_INTERVAL, scale)),
+                new JobRunResource(clients, ObjectApplier.scaledPoll(JobRunResource.POLL_INTERVAL, scale)));
     }
 }

@@ -41,20 +41,23 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
     public static final String TOKEN = "vkcs-gpu:k8s:ObjectSet";
     private static final int MAX_FIELD_MANAGER = 128;
 
+    /** How often an apply or a delete polls in production. */
+    public static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
+
     private final KubeAccess kube;
     private final Duration pollInterval;
 
     /** Production: clients from the kubeconfig input, polling once a second. */
     public ObjectSetResource() {
-        this(KubeClients::fromKubeconfig, Duration.ofSeconds(1));
+        this(KubeClients::fromKubeconfig, POLL_INTERVAL);
     }
 
     /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
     public ObjectSetResource(Function<String, KubernetesClient> clients) {
-        this(clients, Duration.ofSeconds(1));
+        this(clients, POLL_INTERVAL);
     }
 
-    /** Tests: a client factory and a faster poll. */
+    /** A client factory and a poll interval (scaled against the emulator, faster in tests). */
     public ObjectSetResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
         this.kube = new KubeAccess(clients);
         this.pollInterval = pollInterval;

@@ -69,13 +69,16 @@ class GateEvaluatorTest {
     /** Waits (bounded) for a progress report matching {@code condition}. */
     private GateReport awaitProgress(Predicate<GateReport> condition) throws InterruptedException {
         long end = System.nanoTime() + BOUND.toNanos();
+        GateReport last = null;
         while (System.nanoTime() < end) {
             GateReport r = progress.poll(100, TimeUnit.MILLISECONDS);
             if (r != null && condition.test(r)) {
                 return r;
             }
+            last = r == null ? last : r;
         }
-        throw new AssertionError("no progress report matched within " + BOUND);
+        throw new AssertionError("no progress report matched within " + BOUND + "; the last: "
+                + (last == null ? "none" : last.summary() + " " + last.reasons()));
     }
 
     private static GateEvaluator.Result result(CompletableFuture<GateEvaluator.Result> future) throws Exception {
