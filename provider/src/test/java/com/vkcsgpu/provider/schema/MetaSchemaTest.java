@@ -14,7 +14,6 @@ import com.vkcsgpu.provider.PackageSchema;
 import com.vkcsgpu.provider.RepoFiles;
 import com.vkcsgpu.provider.Plugin;
 import java.io.InputStream;
-import java.nio.file.Path;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
