@@ -42,6 +42,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class YamlProgramsEndToEndTest {
     private static final double TIME_SCALE = 0.001;
+    /** The tree glyph before a child of the stack in the display, as Pulumi prints it. */
+    private static final String TREE = "(?:[│├└]─ )?";
     private static final List<String> ROOT_COMPONENTS = List.of("a100Pool", "cluster", "gpuOperator", "h200Pool",
             "inferenceTenant", "l4Pool", "researchTenant");
     private static Path root;
@@ -77,11 +79,11 @@ class YamlProgramsEndToEndTest {
         assertEquals(0, run.code(), printed);
         String plan = printed.substring(0, printed.indexOf("Updating (emulator):"));
         for (String component : ROOT_COMPONENTS) {
-            assertTrue(Pattern.compile("(?m)^ \\+ +vkcs-gpu:index:Gpu\\w+ +" + component + " +create$").matcher(plan).find(),
+            assertTrue(Pattern.compile("(?m)^ \\+ +" + TREE + "vkcs-gpu:index:Gpu\\w+ +" + component + " +create$").matcher(plan).find(),
                     () -> component + " is not planned as a create:\n" + plan);
         }
         for (String other : List.of("pulumi:providers:kubernetes +k8sProvider", "kubernetes:batch/v1:Job +trainingJob")) {
-            assertTrue(Pattern.compile("(?m)^ +" + other + " +not deployed offline$").matcher(plan).find(),
+            assertTrue(Pattern.compile("(?m)^ +" + TREE + other + " +not deployed offline$").matcher(plan).find(),
                     () -> other + " is not in the plan as not deployed offline:\n" + plan);
         }
         assertTrue(plan.contains("    2 not deployed offline"), plan);
