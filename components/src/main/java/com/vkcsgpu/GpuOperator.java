@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import com.pulumi.core.Output;
+import com.vkcsgpu.domain.InstallMethod;
 import com.pulumi.core.annotations.Export;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
@@ -104,7 +105,7 @@ public final class GpuOperator extends ComponentResource {
         super(TYPE, name, options);
         OperatorPlan plan = OperatorPlan.of(args);
         plan.warnings().forEach(warning -> EngineWarnings.warn(this, warning));
-        Resource install = plan.method() == OperatorPlan.InstallMethod.HELM
+        Resource install = plan.method() == InstallMethod.HELM
                 ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this))
                 : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this));
         ReadinessGate gate = new ReadinessGate(name + "-gate", gateArgs(plan, args),

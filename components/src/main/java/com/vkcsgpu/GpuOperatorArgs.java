@@ -1,6 +1,9 @@
 package com.vkcsgpu;
 
 import com.pulumi.core.Output;
+import com.vkcsgpu.domain.ServiceMonitorMode;
+import com.vkcsgpu.domain.InstallMethod;
+import com.vkcsgpu.doc.OneOf;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.doc.DefaultValue;
@@ -28,6 +31,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Doc("How the operator is installed: `helm` (default: the chart rendered in-process and server-side applied, CRDs first) or `addon` (VK Cloud's managed `gpu-operator` addon with generated values).")
     @DefaultValue(OperatorPlan.DEFAULT_METHOD)
     @Import(name = "method")
+    @OneOf(InstallMethod.class)
     private @Nullable String method;
 
     @Doc("The GPU Operator release from the curated matrix, such as `v26.3.3`. Default: the newest curated release for `helm`; for `addon`, the newest of the addon's line (`addonVersion`).")
@@ -116,6 +120,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Doc("The DCGM exporter's Prometheus ServiceMonitor: `auto` (default: on from v26.7, whose operator creates it only when the Prometheus Operator CRD exists; off before, where a missing CRD is an error), `on` or `off`.")
     @DefaultValue(OperatorPlan.DEFAULT_SERVICE_MONITOR)
     @Import(name = "serviceMonitor")
+    @OneOf(ServiceMonitorMode.class)
     private @Nullable String serviceMonitor;
 
     @Doc("How the operator upgrades the driver on each node when the driver version changes (the chart's"

@@ -2,6 +2,7 @@ package com.vkcsgpu;
 
 import com.pulumi.core.annotations.Export;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SharedSchemaType;
 import com.vkcsgpu.gpu.GatePoolStatus;
 
 /**
@@ -16,6 +17,7 @@ import com.vkcsgpu.gpu.GatePoolStatus;
  *                        driver image tag); several are comma-separated; absent when no driver runs there
  * @param message         why the pool is not ready; empty when ready
  */
+@SharedSchemaType("gpu:GatePoolStatus")
 @Doc("The readiness of one GPU node pool, as the readiness gate last saw it.")
 public record GpuOperatorPoolStatus(
         @Doc("The pool name.") @Export(name = "name") String name,

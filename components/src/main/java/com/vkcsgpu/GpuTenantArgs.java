@@ -1,6 +1,9 @@
 package com.vkcsgpu;
 
 import com.pulumi.core.Output;
+import com.vkcsgpu.domain.PreemptionPolicy;
+import com.vkcsgpu.domain.WorkloadClass;
+import com.vkcsgpu.doc.OneOf;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.doc.DefaultValue;
@@ -29,6 +32,7 @@ public final class GpuTenantArgs extends ResourceArgs {
     @Doc("The workload class: `production-inference`, `training` or `batch`. It sets the default priority: 1000000,"
             + " 100000 and 10000, so production inference preempts training, which preempts batch.")
     @Import(name = "workloadClass", required = true)
+    @OneOf(WorkloadClass.class)
     private String workloadClass;
 
     @Doc("The PriorityClass value, overriding the workload class default; at most 1000000000 (higher values are"
@@ -39,6 +43,7 @@ public final class GpuTenantArgs extends ResourceArgs {
     @Doc("`PreemptLowerPriority` (default: pending pods may evict lower-priority ones) or `Never` (they wait).")
     @DefaultValue(TenantPlan.DEFAULT_PREEMPTION_POLICY)
     @Import(name = "preemptionPolicy")
+    @OneOf(PreemptionPolicy.class)
     private @Nullable String preemptionPolicy;
 
     @Doc("The most GPUs the namespace's pods may request together: `requests.nvidia.com/gpu` of its ResourceQuota,"

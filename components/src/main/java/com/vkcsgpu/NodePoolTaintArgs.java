@@ -3,9 +3,11 @@ package com.vkcsgpu;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SharedSchemaType;
 import javax.annotation.Nullable;
 
 /** A Kubernetes taint of a {@link GpuNodePool}'s nodes. */
+@SharedSchemaType("mk8s:Taint")
 @Doc("A Kubernetes taint that a GPU node pool puts on its nodes.")
 public final class NodePoolTaintArgs extends ResourceArgs {
     @Doc("The taint key, such as `nvidia.com/gpu`.")

@@ -2,6 +2,7 @@ package com.vkcsgpu;
 
 import com.pulumi.core.annotations.Export;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SharedSchemaType;
 
 /**
  * A Kubernetes toleration (as in a pod spec) that lets a workload onto a {@link GpuNodePool}'s nodes.
@@ -11,6 +12,7 @@ import com.vkcsgpu.doc.Doc;
  * @param value    the taint value; null with {@code Exists}
  * @param effect   the taint effect
  */
+@SharedSchemaType("gpu:Toleration")
 @Doc("A Kubernetes toleration, as in a pod spec, matching one taint of a GPU node pool.")
 public record NodePoolToleration(
         @Doc("The taint key.") @Export(name = "key") String key,

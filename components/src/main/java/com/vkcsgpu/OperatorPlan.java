@@ -1,6 +1,9 @@
 package com.vkcsgpu;
 
 import com.vkcsgpu.operator.CompatibilityCheck;
+import com.vkcsgpu.domain.ServiceMonitorMode;
+import com.vkcsgpu.domain.InstallMethod;
+import com.vkcsgpu.doc.WireValues;
 import com.vkcsgpu.operator.CompatibilityInput;
 import com.vkcsgpu.operator.CompatibilityProblem;
 import com.vkcsgpu.operator.Component;
@@ -41,9 +44,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
      */
     record PoolDriver(String version, Map<String, String> nodeSelector) {
     }
-
-    /** How the operator is installed. */
-    enum InstallMethod { HELM, ADDON }
 
     static final String DEFAULT_NAMESPACE = "gpu-operator";
     static final String DEFAULT_METHOD = "helm";
@@ -164,11 +164,11 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         if (given == null || given.equals(DEFAULT_METHOD)) {
             return InstallMethod.HELM;
         }
-        if (given.equals("addon")) {
-            return InstallMethod.ADDON;
+        Optional<InstallMethod> method = WireValues.parse(InstallMethod.class, given);
+        if (method.isEmpty()) {
+            problems.add("method", "'" + given + "' is not an install method; use " + WireValues.listed(InstallMethod.class));
         }
-        problems.add("method", "'" + given + "' is not an install method; use helm or addon");
-        return InstallMethod.HELM;
+        return method.orElse(InstallMethod.HELM);
     }
 
     private static List<String> chartProperties(GpuOperatorArgs args) {
@@ -302,14 +302,17 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     }
 
     private static boolean serviceMonitor(String given, String release, ArgumentProblems problems) {
-        if (given == null || given.equals(DEFAULT_SERVICE_MONITOR)) {
-            return release.compareTo(QUIET_SERVICE_MONITOR_FROM) >= 0 && release.startsWith("v");
+        ServiceMonitorMode mode = given == null ? ServiceMonitorMode.AUTO
+                : WireValues.parse(ServiceMonitorMode.class, given).orElse(null);
+        if (mode == null) {
+            problems.add("serviceMonitor", "'" + given + "' is not " + WireValues.listed(ServiceMonitorMode.class));
+            return false;
         }
-        if (given.equals("on") || given.equals("off")) {
-            return given.equals("on");
-        }
-        problems.add("serviceMonitor", "'" + given + "' is not auto, on or off");
-        return false;
+        return switch (mode) {
+            case AUTO -> release.compareTo(QUIET_SERVICE_MONITOR_FROM) >= 0 && release.startsWith("v");
+            case ON -> true;
+            case OFF -> false;
+        };
     }
 
     private static Duration readinessTimeout(String given, ArgumentProblems problems) {

@@ -1,6 +1,9 @@
 package com.vkcsgpu;
 
 import com.vkcsgpu.domain.KubernetesSyntax;
+import com.vkcsgpu.domain.WorkloadClass;
+import com.vkcsgpu.domain.PreemptionPolicy;
+import com.vkcsgpu.doc.WireValues;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,7 +26,7 @@ record TenantPlan(String name, String workloadClass, int priorityValue, String p
     /** Default priority per workload class: production inference preempts training, training preempts batch. */
     static final Map<String, Integer> CLASS_PRIORITY = orderedPriorities();
     static final String DEFAULT_PREEMPTION_POLICY = "PreemptLowerPriority";
-    static final List<String> PREEMPTION_POLICIES = List.of(DEFAULT_PREEMPTION_POLICY, "Never");
+    static final List<String> PREEMPTION_POLICIES = WireValues.all(PreemptionPolicy.class);
     /** Values above this are reserved for system-critical PriorityClasses (scheduling/v1 validation). */
     static final int MAX_USER_PRIORITY = 1_000_000_000;
     private static final String SMOKE_PREFIX = "smoke-";
@@ -205,9 +208,9 @@ record TenantPlan(String name, String workloadClass, int priorityValue, String p
 
     private static Map<String, Integer> orderedPriorities() {
         Map<String, Integer> m = new LinkedHashMap<>();
-        m.put("production-inference", 1_000_000);
-        m.put("training", 100_000);
-        m.put("batch", 10_000);
+        for (WorkloadClass c : WorkloadClass.values()) {
+            m.put(WireValues.of(c), c.priority());
+        }
         return java.util.Collections.unmodifiableMap(m);
     }
 }

@@ -3,9 +3,11 @@ package com.vkcsgpu;
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SharedSchemaType;
 import javax.annotation.Nullable;
 
 /** A toleration that lets a tenant's pods onto a pool's tainted nodes. */
+@SharedSchemaType("gpu:Toleration")
 @Doc("A Kubernetes toleration (as in a pod spec) for one taint of a pool's nodes.")
 public final class TenantTolerationArgs extends ResourceArgs {
     @Doc("The taint key, such as `nvidia.com/gpu`.")

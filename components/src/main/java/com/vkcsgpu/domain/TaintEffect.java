@@ -1,6 +1,7 @@
 package com.vkcsgpu.domain;
 
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.SchemaModule;
 
 /**
  * The effects a Kubernetes taint can have, spelled as Kubernetes spells them (case-sensitive): the
@@ -8,6 +9,7 @@ import com.vkcsgpu.doc.Doc;
  * {@link KubernetesSyntax#TAINT_EFFECTS} and the schema's {@code TaintEffect} enum come from it.
  */
 @Doc("What a taint does to pods that do not tolerate it.")
+@SchemaModule("mk8s")
 public enum TaintEffect {
     /** New pods that do not tolerate the taint are not scheduled on the node. */
     @Doc("Pods that do not tolerate the taint are not scheduled on the node.") NoSchedule,

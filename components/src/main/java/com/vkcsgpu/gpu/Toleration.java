@@ -6,7 +6,7 @@ import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
-/** A Kubernetes toleration. */
+/** A Kubernetes toleration, as in a pod spec: lets pods onto nodes with a matching taint. */
 @CustomType
 public final class Toleration extends OutputType {
     @Import(name = "key")
@@ -21,22 +21,31 @@ public final class Toleration extends OutputType {
     private Toleration() {
     }
 
-    /** @return Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything. */
+    /**
+     * @return The taint key, such as {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates every
+     * taint.
+     */
     public String key() {
         return this.key;
     }
 
-    /** @return {@code Exists} or {@code Equal}. */
+    /**
+     * @return {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal} when a
+     * value is given, else {@code Exists}.
+     */
     public String operator() {
         return this.operator;
     }
 
-    /** @return Taint value (only with {@code Equal}). */
+    /** @return The taint value, with {@code Equal}; absent with {@code Exists}. */
     public String value() {
         return this.value;
     }
 
-    /** @return {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect. */
+    /**
+     * @return The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty
+     * tolerates every effect.
+     */
     public String effect() {
         return this.effect;
     }
@@ -56,8 +65,8 @@ public final class Toleration extends OutputType {
         }
 
         /**
-         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates
-         * everything.
+         * @param key The taint key, such as {@code nvidia.com/gpu}; empty with operator {@code Exists}
+         * tolerates every taint.
          * @return this builder
          */
         @CustomType.Setter("key")
@@ -67,7 +76,8 @@ public final class Toleration extends OutputType {
         }
 
         /**
-         * @param operator {@code Exists} or {@code Equal}.
+         * @param operator {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal}
+         * when a value is given, else {@code Exists}.
          * @return this builder
          */
         @CustomType.Setter("operator")
@@ -77,7 +87,7 @@ public final class Toleration extends OutputType {
         }
 
         /**
-         * @param value Taint value (only with {@code Equal}).
+         * @param value The taint value, with {@code Equal}; absent with {@code Exists}.
          * @return this builder
          */
         @CustomType.Setter("value")
@@ -87,8 +97,8 @@ public final class Toleration extends OutputType {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates
-         * every effect.
+         * @param effect The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or
+         * {@code NoExecute}; empty tolerates every effect.
          * @return this builder
          */
         @CustomType.Setter("effect")

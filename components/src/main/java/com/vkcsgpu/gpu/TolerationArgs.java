@@ -7,7 +7,7 @@ import com.pulumi.resources.ResourceArgs;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/** A Kubernetes toleration. */
+/** A Kubernetes toleration, as in a pod spec: lets pods onto nodes with a matching taint. */
 public final class TolerationArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final TolerationArgs Empty = new TolerationArgs();
@@ -27,22 +27,31 @@ public final class TolerationArgs extends ResourceArgs {
     private TolerationArgs() {
     }
 
-    /** @return Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates everything. */
+    /**
+     * @return The taint key, such as {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates every
+     * taint.
+     */
     public Optional<Output<String>> key() {
         return Optional.ofNullable(this.key);
     }
 
-    /** @return {@code Exists} or {@code Equal}. */
+    /**
+     * @return {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal} when a
+     * value is given, else {@code Exists}.
+     */
     public Optional<Output<String>> operator() {
         return Optional.ofNullable(this.operator);
     }
 
-    /** @return Taint value (only with {@code Equal}). */
+    /** @return The taint value, with {@code Equal}; absent with {@code Exists}. */
     public Optional<Output<String>> value() {
         return Optional.ofNullable(this.value);
     }
 
-    /** @return {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates every effect. */
+    /**
+     * @return The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty
+     * tolerates every effect.
+     */
     public Optional<Output<String>> effect() {
         return Optional.ofNullable(this.effect);
     }
@@ -60,8 +69,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates
-         * everything.
+         * @param key The taint key, such as {@code nvidia.com/gpu}; empty with operator {@code Exists}
+         * tolerates every taint.
          * @return this builder
          */
         public Builder key(@Nullable Output<String> key) {
@@ -70,8 +79,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param key Taint key, e.g. {@code nvidia.com/gpu}; empty with operator {@code Exists} tolerates
-         * everything.
+         * @param key The taint key, such as {@code nvidia.com/gpu}; empty with operator {@code Exists}
+         * tolerates every taint.
          * @return this builder
          */
         public Builder key(@Nullable String key) {
@@ -79,7 +88,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param operator {@code Exists} or {@code Equal}.
+         * @param operator {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal}
+         * when a value is given, else {@code Exists}.
          * @return this builder
          */
         public Builder operator(@Nullable Output<String> operator) {
@@ -88,7 +98,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param operator {@code Exists} or {@code Equal}.
+         * @param operator {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal}
+         * when a value is given, else {@code Exists}.
          * @return this builder
          */
         public Builder operator(@Nullable String operator) {
@@ -96,7 +107,7 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param value Taint value (only with {@code Equal}).
+         * @param value The taint value, with {@code Equal}; absent with {@code Exists}.
          * @return this builder
          */
         public Builder value(@Nullable Output<String> value) {
@@ -105,7 +116,7 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param value Taint value (only with {@code Equal}).
+         * @param value The taint value, with {@code Equal}; absent with {@code Exists}.
          * @return this builder
          */
         public Builder value(@Nullable String value) {
@@ -113,8 +124,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates
-         * every effect.
+         * @param effect The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or
+         * {@code NoExecute}; empty tolerates every effect.
          * @return this builder
          */
         public Builder effect(@Nullable Output<String> effect) {
@@ -123,8 +134,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty tolerates
-         * every effect.
+         * @param effect The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or
+         * {@code NoExecute}; empty tolerates every effect.
          * @return this builder
          */
         public Builder effect(@Nullable String effect) {

@@ -13,6 +13,8 @@ import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.AlwaysSet;
 import com.vkcsgpu.doc.DefaultValue;
 import com.vkcsgpu.doc.SecretProperty;
+import com.vkcsgpu.doc.SharedSchemaType;
+import com.vkcsgpu.doc.OneOf;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -117,7 +119,8 @@ final class ComponentIntrospector {
             t = p.getActualTypeArguments()[0];
             plain = false;
         }
-        JsonObject spec = typeSpec(t, where);
+        OneOf oneOf = f.getAnnotation(OneOf.class);
+        JsonObject spec = oneOf == null ? typeSpec(t, where) : types.oneOf(oneOf, TypeModel.of(t, where), "index", where);
         Doc doc = f.getAnnotation(Doc.class);
         spec.addProperty("description", SchemaTypes.require(doc == null ? null : doc.value(), where));
         if (plain && input) {
@@ -125,6 +128,9 @@ final class ComponentIntrospector {
         }
         DefaultValue def = f.getAnnotation(DefaultValue.class);
         if (def != null) {
+            if (oneOf != null) {
+                SchemaTypes.requireOneOf(oneOf, def.value(), where);
+            }
             spec.add("default", defaultValue(def.value(), spec, where));
         }
         if (f.isAnnotationPresent(SecretProperty.class)) {
@@ -156,6 +162,12 @@ final class ComponentIntrospector {
     }
 
     private JsonObject typeSpec(Type t, String where) {
+        if (t instanceof Class<?> c && c.isAnnotationPresent(SharedSchemaType.class)) {
+            JsonObject ref = new JsonObject();
+            ref.addProperty("$ref", "#/types/" + types.shared(c, c.getAnnotation(SharedSchemaType.class).value(),
+                    propertyNames(c)));
+            return ref;
+        }
         if (t instanceof Class<?> c && ResourceArgs.class.isAssignableFrom(c)) {
             String name = c.getSimpleName().endsWith("Args")
                     ? c.getSimpleName().substring(0, c.getSimpleName().length() - 4) : c.getSimpleName();
@@ -176,6 +188,33 @@ final class ComponentIntrospector {
             return spec;
         }
         return types.typeSpec(TypeModel.of(t, where), "index", where);
+    }
+
+    /** The schema property names of a component's nested args class or output record. */
+    private static List<String> propertyNames(Class<?> c) {
+        List<String> names = new ArrayList<>();
+        if (c.isRecord()) {
+            for (var rc : c.getRecordComponents()) {
+                Export exp = fieldExport(c, rc.getName());
+                names.add(exp == null || exp.name().isEmpty() ? rc.getName() : exp.name());
+            }
+            return names;
+        }
+        for (Field f : fields(c, ResourceArgs.class)) {
+            Import imp = f.getAnnotation(Import.class);
+            if (imp != null) {
+                names.add(imp.name().isEmpty() ? f.getName() : imp.name());
+            }
+        }
+        return names;
+    }
+
+    private static Export fieldExport(Class<?> record, String name) {
+        try {
+            return record.getDeclaredField(name).getAnnotation(Export.class);
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
     }
 
     private JsonObject argsObjectType(Class<?> c) {

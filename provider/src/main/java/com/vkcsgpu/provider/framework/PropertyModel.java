@@ -66,7 +66,7 @@ public record PropertyModel(String name, RecordComponent component, TypeModel ty
         }
         if (type instanceof TypeModel.EnumType e) {
             for (Enum<?> c : e.javaType().getEnumConstants()) {
-                if (c.name().equals(defaultText)) {
+                if (com.vkcsgpu.doc.WireValues.of(c).equals(defaultText)) {
                     return defaultText;
                 }
             }

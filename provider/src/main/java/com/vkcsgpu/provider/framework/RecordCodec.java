@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.framework;
 
 import com.vkcsgpu.provider.secret.SecretString;
+import com.vkcsgpu.doc.WireValues;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
@@ -157,7 +158,7 @@ public final class RecordCodec {
         if (type instanceof TypeModel.EnumType e) {
             if (v instanceof String str) {
                 for (Enum<?> c : e.javaType().getEnumConstants()) {
-                    if (c.name().equals(str)) {
+                    if (WireValues.of(c).equals(str)) {
                         return c;
                     }
                 }
@@ -219,11 +220,7 @@ public final class RecordCodec {
     }
 
     private static String enumNames(TypeModel.EnumType e) {
-        List<String> names = new ArrayList<>();
-        for (Enum<?> c : e.javaType().getEnumConstants()) {
-            names.add(c.name());
-        }
-        return String.join(", ", names);
+        return String.join(", ", WireValues.all(e.javaType()));
     }
 
     private static String describe(TypeModel type) {
@@ -305,7 +302,7 @@ public final class RecordCodec {
             return n.doubleValue();
         }
         if (v instanceof Enum<?> e) {
-            return e.name();
+            return WireValues.of(e);
         }
         if (v instanceof List<?> l) {
             List<Object> out = new ArrayList<>();

@@ -4,6 +4,9 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.doc.OneOf;
+import com.vkcsgpu.doc.SchemaModule;
+import com.vkcsgpu.doc.WireValues;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +41,8 @@ final class SchemaTypes {
     /** The property spec of one declared property. */
     JsonObject property(PropertyModel p, String module, List<ReplaceRule> rules) {
         String where = p.component().getDeclaringRecord().getSimpleName() + "." + p.name();
-        JsonObject spec = typeSpec(p.type(), module, where);
+        OneOf oneOf = p.component().getAnnotation(OneOf.class);
+        JsonObject spec = oneOf == null ? typeSpec(p.type(), module, where) : oneOf(oneOf, p.type(), module, where);
         StringBuilder description = new StringBuilder(require(p.description(), where));
         for (ReplaceRule r : rules) {
             if (r.path().topLevel().equals(p.name())) {
@@ -47,6 +51,9 @@ final class SchemaTypes {
             }
         }
         spec.addProperty("description", description.toString());
+        if (oneOf != null) {
+            requireOneOf(oneOf, p.defaultText(), where);
+        }
         if (p.defaultText() != null) {
             Object v = p.defaultValue();
             if (v instanceof Double d && p.type() instanceof TypeModel.Scalar s
@@ -100,10 +107,52 @@ final class SchemaTypes {
         return spec;
     }
 
+    /**
+     * The reference to the enum type of a string property marked {@link OneOf}; a non-string property marked so,
+     * or a default outside the enum's values, is a declaration error.
+     */
+    JsonObject oneOf(OneOf oneOf, TypeModel type, String module, String where) {
+        if (!(type instanceof TypeModel.Scalar s && s.kind() == TypeModel.ScalarKind.STRING)) {
+            throw new IllegalArgumentException(where + ": @OneOf is only for string properties");
+        }
+        JsonObject spec = new JsonObject();
+        spec.addProperty("$ref", "#/types/" + enumType(oneOf.value(), module));
+        return spec;
+    }
+
+    /** Fails when {@code value}, the default of {@code where}, is not one of the enum's wire values. */
+    static void requireOneOf(OneOf oneOf, String value, String where) {
+        if (value != null && !WireValues.all(oneOf.value()).contains(value)) {
+            throw new IllegalArgumentException(where + ": default \"" + value + "\" is not one of "
+                    + WireValues.all(oneOf.value()));
+        }
+    }
+
     /** The underlying scalar type of the enum type {@code ref} refers to; empty for an object type. */
     String enumBaseType(String ref) {
         JsonObject type = types.get(ref.substring("#/types/".length()));
         return type != null && type.has("enum") ? type.get("type").getAsString() : "";
+    }
+
+    /**
+     * The token of the existing object type {@code moduleAndName} that {@code type} stands for (a component class
+     * marked {@link com.vkcsgpu.doc.SharedSchemaType}); the type must be registered already, by a resource
+     * declared before the components, and have every one of {@code properties}.
+     */
+    String shared(Class<?> type, String moduleAndName, List<String> properties) {
+        String token = packageName + ":" + moduleAndName;
+        JsonObject spec = types.get(token);
+        if (spec == null || !spec.has("properties")) {
+            throw new IllegalArgumentException(type.getName() + ": @SharedSchemaType(\"" + moduleAndName
+                    + "\") names no object type of the schema; name one a resource's declaration registers");
+        }
+        List<String> missing = properties.stream().filter(p -> !spec.getAsJsonObject("properties").has(p)).toList();
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException(type.getName() + ": @SharedSchemaType(\"" + moduleAndName
+                    + "\") has no properties " + missing + "; add them to that type or drop them from the class");
+        }
+        tokens.putIfAbsent(type, token);
+        return token;
     }
 
     /** A reference to an object type built by {@code build} once per class. */
@@ -143,7 +192,9 @@ final class SchemaTypes {
         });
     }
 
-    private String enumType(Class<? extends Enum<?>> type, String module) {
+    private String enumType(Class<? extends Enum<?>> type, String usedIn) {
+        SchemaModule pinned = type.getAnnotation(SchemaModule.class);
+        String module = pinned == null ? usedIn : pinned.value();
         return register(type, module, type.getSimpleName(), () -> {
             Doc doc = type.getAnnotation(Doc.class);
             JsonObject spec = new JsonObject();
@@ -153,7 +204,7 @@ final class SchemaTypes {
             for (Enum<?> c : type.getEnumConstants()) {
                 JsonObject v = new JsonObject();
                 v.addProperty("name", c.name());
-                v.addProperty("value", c.name());
+                v.addProperty("value", WireValues.of(c));
                 try {
                     Doc cd = type.getField(c.name()).getAnnotation(Doc.class);
                     v.addProperty("description", require(cd == null ? null : cd.value(),

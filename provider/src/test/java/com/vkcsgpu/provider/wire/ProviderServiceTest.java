@@ -16,6 +16,8 @@ import com.google.protobuf.Struct;
 import com.vkcsgpu.provider.PackageInfo;
 import com.vkcsgpu.provider.framework.Values;
 import com.vkcsgpu.provider.testing.FakeWidgetCloud;
+import com.vkcsgpu.provider.Plugin;
+import com.vkcsgpu.provider.ResourceModule;
 import com.vkcsgpu.provider.testing.WidgetModule;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -65,7 +67,11 @@ class ProviderServiceTest {
 
     @BeforeEach
     void start() throws Exception {
-        p = new ProviderFixture(List.of(WidgetModule.in(cloudDir)), Map.of());
+        // the published modules too: the components in the served schema refer to their shared types
+        List<ResourceModule> modules = new java.util.ArrayList<>(Plugin.discoverModules().stream()
+                .filter(m -> !(m instanceof WidgetModule)).toList());
+        modules.add(WidgetModule.in(cloudDir));
+        p = new ProviderFixture(modules, Map.of());
     }
 
     @AfterEach

@@ -1,6 +1,8 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.provider.secret.SecretString;
+import com.vkcsgpu.domain.MigStrategy;
+import com.vkcsgpu.doc.OneOf;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.Default;
 import com.vkcsgpu.provider.framework.ReplaceOnChange;
@@ -38,7 +40,8 @@ public record OperatorReleaseArgs(
                 + "chart's default NVIDIADriver is the fallback for nodes no other selects and may stay).")
         Map<String, NvidiaDriver> nvidiaDrivers,
         @Doc("Time-slicing of the device plugin.") TimeSlicing timeSlicing,
-        @Doc("MIG strategy: `single`, `mixed` or `none`; unset keeps the chart's `single`.") String migStrategy,
+        @Doc("MIG strategy: `single`, `mixed` or `none`; unset keeps the chart's `single`.") @OneOf(MigStrategy.class)
+        String migStrategy,
         @Doc("Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs).") @Default("false")
         Boolean dcgmServiceMonitor,
         @Doc("How the operator upgrades the driver on each node when its version changes (chart values "

@@ -1,6 +1,9 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.domain.DriverType;
+import com.vkcsgpu.domain.MigStrategy;
+import com.vkcsgpu.doc.WireValues;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
 import com.vkcsgpu.operator.ComponentPins;
@@ -70,8 +73,8 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** The label the operator puts on its operand DaemonSets. */
     static final Map<String, String> OPERAND_LABEL = Map.of("app.kubernetes.io/part-of", "gpu-operator");
     private static final Set<String> OPERATOR_RESOURCE_KINDS = Set.of("ClusterPolicy", "NVIDIADriver");
-    private static final Set<String> MIG_STRATEGIES = Set.of("single", "mixed", "none");
-    private static final Set<String> DRIVER_TYPES = Set.of("gpu", "vgpu", "vgpu-host-manager");
+    private static final Set<String> MIG_STRATEGIES = Set.copyOf(WireValues.all(MigStrategy.class));
+    private static final Set<String> DRIVER_TYPES = Set.copyOf(WireValues.all(DriverType.class));
     private static final int MAX_RELEASE_NAME = 53;
     /** How long delete waits for the operator to remove its operands before going on. */
     static final Duration OPERAND_WAIT = Duration.ofMinutes(5);
@@ -189,14 +192,14 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         checkTolerations("tolerations", a.tolerations(), diags);
         checkTolerations("operatorTolerations", a.operatorTolerations(), diags);
         if (a.migStrategy() != null && !MIG_STRATEGIES.contains(a.migStrategy())) {
-            diags.error("migStrategy", "must be single, mixed or none", null);
+            diags.error("migStrategy", "must be " + WireValues.listed(MigStrategy.class), null);
         }
         if (a.timeSlicing() != null) {
             checkTimeSlicing(a.timeSlicing(), diags);
         }
         if (a.nvidiaDriverCrd() != null && a.nvidiaDriverCrd().driverType() != null
                 && !DRIVER_TYPES.contains(a.nvidiaDriverCrd().driverType())) {
-            diags.error(PropertyPath.of("nvidiaDriverCrd", "driverType"), "must be gpu, vgpu or vgpu-host-manager", null);
+            diags.error(PropertyPath.of("nvidiaDriverCrd", "driverType"), "must be " + WireValues.listed(DriverType.class), null);
         }
         NvidiaDriverObjects.check(a, diags);
         checkUpgradePolicy(a.driverUpgradePolicy(), diags);
@@ -308,7 +311,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     }
 
     static GpuOperatorValues.Toleration toleration(Toleration t) {
-        return new GpuOperatorValues.Toleration(t.key(), t.operator() == null ? "Exists" : t.operator(), t.value(),
+        return new GpuOperatorValues.Toleration(t.key(), t.operatorOrDefault(), t.value(),
                 t.effect());
     }
 

@@ -1,13 +1,25 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.framework.Default;
+import com.vkcsgpu.domain.TolerationOperator;
+import com.vkcsgpu.domain.TaintEffect;
+import com.vkcsgpu.doc.OneOf;
 
-/** A toleration given to the operand DaemonSets and the NFD worker. */
-@Doc("A Kubernetes toleration.")
+/**
+ * A toleration given to the operand DaemonSets and the NFD worker; the one toleration type of the schema, also the
+ * type of the components' tolerations ({@code NodePoolToleration}, {@code TenantTolerationArgs}).
+ */
+@Doc("A Kubernetes toleration, as in a pod spec: lets pods onto nodes with a matching taint.")
 public record Toleration(
-        @Doc("Taint key, e.g. `nvidia.com/gpu`; empty with operator `Exists` tolerates everything.") String key,
-        @Doc("`Exists` or `Equal`.") @Default("Exists") String operator,
-        @Doc("Taint value (only with `Equal`).") String value,
-        @Doc("`NoSchedule`, `PreferNoSchedule` or `NoExecute`; empty tolerates every effect.") String effect) {
+        @Doc("The taint key, such as `nvidia.com/gpu`; empty with operator `Exists` tolerates every taint.") String key,
+        @Doc("`Equal` (match the value) or `Exists` (any value). Default: `Equal` when a value is given, else"
+                + " `Exists`.") @OneOf(TolerationOperator.class) String operator,
+        @Doc("The taint value, with `Equal`; absent with `Exists`.") String value,
+        @Doc("The effect tolerated: `NoSchedule`, `PreferNoSchedule` or `NoExecute`; empty tolerates every effect.")
+        @OneOf(TaintEffect.class) String effect) {
+
+    /** The operator, defaulted from whether a value is given (as the components default it). */
+    public String operatorOrDefault() {
+        return operator != null ? operator : value == null || value.isEmpty() ? "Exists" : "Equal";
+    }
 }
