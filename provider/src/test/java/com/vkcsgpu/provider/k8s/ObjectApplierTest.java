@@ -17,8 +17,8 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -151,7 +151,7 @@ class ObjectApplierTest {
     void deletesCustomResourcesBeforeTheirCrdAndNamespacesLast() throws Exception {
         List<AppliedObject> applied = applier.apply(objects(NAMESPACE, CRD, GADGET, CONFIG_MAP), inTeamA(),
                 cluster.control(Duration.ofSeconds(20)));
-        List<String> deleted = Collections.synchronizedList(new ArrayList<>());
+        List<String> deleted = new CopyOnWriteArrayList<>();
         var gadgetType = cluster.store().type("example.com/v1", "Gadget");
         try (AutoCloseable a = cluster.store().subscribe(gadgetType, e -> record(e.type(), e.object(), deleted));
              AutoCloseable b = cluster.store().subscribe(BuiltinTypes.CRD, e -> record(e.type(), e.object(), deleted));

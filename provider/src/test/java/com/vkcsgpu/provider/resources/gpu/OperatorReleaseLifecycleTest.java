@@ -30,9 +30,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -48,7 +48,7 @@ class OperatorReleaseLifecycleTest {
     Path temp;
 
     private final KubeTestCluster cluster = new KubeTestCluster("operator");
-    private final List<String> progress = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> progress = new CopyOnWriteArrayList<>();
     private final ProgressReporter reporter = new ProgressReporter() {
         @Override
         public void status(String message) {
@@ -234,7 +234,7 @@ class OperatorReleaseLifecycleTest {
                  "spec":{"selector":{"matchLabels":{"app":"d"}},"template":{"metadata":{"labels":{"app":"d"}},
                  "spec":{"containers":[{"name":"d","image":"driver"}]}}}}""").getAsJsonObject(), WriteScope.ALL,
                 "gpu-operator");
-        List<String> deleted = Collections.synchronizedList(new ArrayList<>());
+        List<String> deleted = new CopyOnWriteArrayList<>();
         var policyType = store.type("nvidia.com/v1", "ClusterPolicy");
         try (AutoCloseable a = store.subscribe(policyType, e -> {
                  if (e.type().equals("DELETED")) {

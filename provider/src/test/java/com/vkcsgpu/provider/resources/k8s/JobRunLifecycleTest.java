@@ -32,9 +32,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -66,7 +66,7 @@ class JobRunLifecycleTest {
     private final KubeTestCluster cluster = new KubeTestCluster("jobrun");
     private final ResourceHandler<JobRunArgs, JobRunState> handler = new ResourceHandler<>(
             new JobRunResource(KubeClients::fromKubeconfig, Duration.ofMillis(20)), new OperationTracker());
-    private final List<String> progress = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> progress = new CopyOnWriteArrayList<>();
     private final ProgressReporter reporter = new ProgressReporter() {
         @Override
         public void status(String message) {
