@@ -10,6 +10,7 @@ import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
+import com.vkcsgpu.harness.ResourceState;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.Values;
 import java.io.File;
@@ -61,12 +62,14 @@ class DocSnippetsEndToEndTest {
 
     private VkCloudEmulator cloud;
     private final Map<String, Snippet> programs = new LinkedHashMap<>();
+    private DocFragments fragments;
     private Path classes;
 
     @BeforeAll
     void compileEverySnippet() throws IOException {
         cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
         List<Snippet> snippets = new ArrayList<>();
+        Map<String, String> fragmentBlocks = new LinkedHashMap<>();
         for (Path file : markdownFiles()) {
             Matcher m = JAVA_BLOCK.matcher(Files.readString(file));
             int n = 0;
@@ -75,9 +78,15 @@ class DocSnippetsEndToEndTest {
                 String block = m.group(1);
                 snippets.add(Snippet.of("Snippet" + snippets.size(), where,
                         isProgram(block) ? offline(block, where) : block));
+                if (!isProgram(block)) {
+                    fragmentBlocks.put(where, block);
+                }
             }
         }
         assertFalse(snippets.isEmpty(), "no ```java blocks found under docs/ and in README.md");
+        fragments = DocFragments.of(fragmentBlocks, fragmentIds());
+        snippets.add(Snippet.wholeClass(DocFragments.CLASS_NAME, "the docs' fragments as one program",
+                fragments.program()));
         classes = Files.createTempDirectory("doc-snippets");
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
@@ -87,10 +96,11 @@ class DocSnippetsEndToEndTest {
         List<String> errors = diagnostics.getDiagnostics().stream()
                 .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
                 .map(d -> ((Snippet) d.getSource()).where + " line " + (d.getLineNumber() - 2) + ": "
-                        + d.getMessage(Locale.ROOT))
+                        + d.getMessage(Locale.ROOT) + ((Snippet) d.getSource()).lineOf(d.getLineNumber()))
                 .toList();
         assertEquals(List.of(), errors, "Java snippets in the docs do not compile");
-        snippets.stream().filter(s -> isProgram(s.text)).forEach(s -> programs.put(s.where, s));
+        snippets.stream().filter(s -> !s.className.equals(DocFragments.CLASS_NAME) && isProgram(s.text))
+                .forEach(s -> programs.put(s.where, s));
     }
 
     @AfterAll
@@ -114,6 +124,34 @@ class DocSnippetsEndToEndTest {
         RunResult up = previewUpDestroy(programs.get("docs/overview.md block 1"), dir);
         assertEquals(true, up.output("gpuReady"), up.describe());
         assertEquals("training", up.output("trainingNamespace"), up.describe());
+    }
+
+    @Test
+    void everyFragmentOfTheDocsPreviewsUpsAndDestroysInOneProgram(@TempDir Path dir) {
+        fragments.printNotRun(System.out);
+        Program program = Program.javaMain(Classpaths.current() + File.pathSeparator + classes, DocFragments.CLASS_NAME);
+        EngineHarness stack = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
+        List<String> created;
+        List<String> invoked;
+        try {
+            stack.preview(program).assertSucceeded();
+            RunResult up = stack.up(program).assertSucceeded();
+            created = stack.state().stream().map(ResourceState::name).toList();
+            invoked = up.calls("Invoke").stream().map(call -> call.details().get("tok")).toList();
+        } finally {
+            stack.destroy().assertSucceeded();
+            assertTrue(cloud.snapshot().clusters().isEmpty(), "destroy leaves no cluster behind");
+        }
+        for (String where : fragments.run()) {
+            String prefix = fragments.prefixOf(where);
+            List<String> invokes = fragments.invokesOf(where);
+            if (invokes.isEmpty()) {
+                assertTrue(created.stream().anyMatch(name -> name.startsWith(prefix)),
+                        where + " created nothing (its resources are named " + prefix + "…): " + created);
+            } else {
+                assertTrue(invoked.containsAll(invokes), where + " did not invoke " + invokes + ": " + invoked);
+            }
+        }
     }
 
     @Test
@@ -161,8 +199,18 @@ class DocSnippetsEndToEndTest {
                 + quoted(EmulatedStack.fixtureChart().toString()) + ")"));
     }
 
-    private static String quoted(String s) {
-        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    /** What the fragments' placeholders stand for, in the emulator. */
+    private Map<String, String> fragmentIds() {
+        return Map.of(
+                "\"<masterFlavorId>\"", quoted(cloud.flavorId("STD3-4-8")),
+                "\"<flavorId>\"", quoted(cloud.flavorId("STD3-4-8")),
+                "\"<networkId>\"", quoted(EmulatedStack.NETWORK_ID),
+                "\"<subnetId>\"", quoted(EmulatedStack.SUBNET_ID),
+                "\"<loadbalancerSubnetId>\"", quoted(EmulatedStack.SUBNET_ID));
+    }
+
+    static String quoted(String s) {
+        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
     }
 
     private static List<Path> markdownFiles() throws IOException {
@@ -196,6 +244,18 @@ class DocSnippetsEndToEndTest {
             }
             return new Snippet(className, where, imports + "public class " + className + " {\n"
                     + "  public static void main(String[] args) throws Exception {\n" + body + "  }\n}\n");
+        }
+
+        /** A class given whole (the fragments' program). */
+        static Snippet wholeClass(String className, String where, String source) {
+            return new Snippet(className, where, source);
+        }
+
+        /** The source line, for a compile error in generated code. */
+        String lineOf(long line) {
+            String[] lines = text.split("\n", -1);
+            return className.equals(DocFragments.CLASS_NAME) && line >= 1 && line <= lines.length
+                    ? " [" + lines[(int) line - 1].strip() + "]" : "";
         }
 
         @Override

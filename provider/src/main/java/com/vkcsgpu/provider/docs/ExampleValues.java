@@ -12,7 +12,8 @@ import java.util.Map;
 
 /**
  * The values the usage examples show. An example sets the required inputs plus the few a working program
- * also needs (a node group needs a size, a pool a GPU model); values are realistic where a placeholder
+ * also needs (a node group needs a size, a pool a GPU model, an addon its values, which the
+ * resource's check requires because VK Cloud does); values are realistic where a placeholder
  * would not say enough (zones, versions, GPU models) and {@code <inputName>} placeholders otherwise.
  * Values are facts of the emulator and of VK Cloud's docs: zone GZ1 offers L4 (emulator), the catalog has
  * gpu-operator 24.9.0 (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/addons-and-settings/addons),
@@ -42,7 +43,7 @@ final class ExampleValues {
         m.put("vkcs-gpu:mk8s:Cluster", json("{\"name\":\"gpu-cluster\"}"));
         m.put("vkcs-gpu:mk8s:NodeGroup", json("{\"name\":\"l4-pool\",\"fixedScale\":{\"size\":1}}"));
         m.put("vkcs-gpu:mk8s:ClusterAddon", json("{\"addonName\":\"gpu-operator\",\"addonVersion\":\"24.9.0\","
-                + "\"namespace\":\"gpu-operator\"}"));
+                + "\"namespace\":\"gpu-operator\",\"values\":\"<values>\"}"));
         m.put("vkcs-gpu:mk8s:getGpuFlavors", json("{\"gpuModel\":\"L4\",\"availabilityZone\":\"GZ1\"}"));
         m.put("vkcs-gpu:mk8s:getAddons", json("{\"clusterVersion\":\"v1.34.2\"}"));
         return m;
