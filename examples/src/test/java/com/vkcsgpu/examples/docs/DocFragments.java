@@ -29,18 +29,26 @@ final class DocFragments {
     private static final Map<String, String> SAMPLES = Map.of(
             "\"<name>\"", "\"docs-tenant\"",
             "\"<workloadClass>\"", "\"training\"",
+            "\"<job>\"", DocSnippetsEndToEndTest.quoted("{\"apiVersion\":\"batch/v1\",\"kind\":\"Job\","
+                    + "\"metadata\":{\"name\":\"docs-sample\",\"namespace\":\"default\"},\"spec\":{\"template\":"
+                    + "{\"spec\":{\"restartPolicy\":\"Never\",\"containers\":[{\"name\":\"hello\","
+                    + "\"image\":\"busybox:1.36\",\"command\":[\"echo\",\"hello\"]}]}}}}"),
             "\"<values>\"", DocSnippetsEndToEndTest.quoted("driver:\n  enabled: true\n"),
             "\"<objects>\"", DocSnippetsEndToEndTest.quoted(
                     "{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"docs-sample\","
                             + "\"namespace\":\"default\"},\"data\":{\"greeting\":\"hello\"}}"));
-    /**
-     * Fragments not run yet, each with its reason: the ones that install the GPU Operator need GPU pools of
-     * the models and node counts they name, in a cluster of their own; a Job needs a node for its pod.
-     */
+    /** Fragments not run, each with its reason (printed by the test). */
     private static final Map<Pattern, String> NOT_RUN = Map.of(
-            Pattern.compile("new (GpuOperator|OperatorRelease|ReadinessGate)\\("),
-            "installs the GPU Operator or waits for GPU pools the fragment names but does not declare",
-            Pattern.compile("new JobRun\\("), "its Job's pod needs a node, and the fragment's cluster has none");
+            Pattern.compile("new OperatorRelease\\("), "a part of GpuOperator whose example names no chart (its"
+                    + " chart inputs are placeholders); the GpuOperator fragments install the operator through it",
+            Pattern.compile("new ReadinessGate\\("), "a part of GpuOperator that waits for an installed operator;"
+                    + " the GpuOperator fragments run it");
+    /** A GPU Operator pool named by its builder: the fragment's cluster gets a GpuNodePool of that name. */
+    private static final Pattern POOL = Pattern.compile("GpuOperatorPoolArgs\\.builder\\(\\)(.*?)\\.build\\(\\)",
+            Pattern.DOTALL);
+    private static final Pattern RELEASE = Pattern.compile("\\.release\\(\"([^\"]+)\"\\)");
+    /** Zones of the emulator's catalog (emulator FlavorCatalog) for the GPU models the docs' pools use; else GZ1. */
+    private static final Map<String, String> ZONE_OF_MODEL = Map.of("H200", "ME1");
 
     private final Map<String, String> blocks;
     private final Map<String, String> run;
@@ -61,16 +69,18 @@ final class DocFragments {
      *               {@code "<masterFlavorId>"}, {@code "<networkId>"}, {@code "<subnetId>"} also make up the
      *               fragments' own clusters
      */
-    static DocFragments of(Map<String, String> blocks, Map<String, String> ids) {
+    static DocFragments of(Map<String, String> blocks, Map<String, String> ids, Charts charts) {
         Map<String, String> run = new LinkedHashMap<>();
         Map<String, String> notRun = new LinkedHashMap<>();
         TreeSet<String> imports = new TreeSet<>(List.of("import com.pulumi.Pulumi;", "import com.vkcsgpu.GpuCluster;",
-                "import com.vkcsgpu.GpuClusterArgs;"));
+                "import com.vkcsgpu.GpuClusterArgs;", "import com.vkcsgpu.GpuNodePool;",
+                "import com.vkcsgpu.GpuNodePoolArgs;", "import com.vkcsgpu.mk8s.FixedScaleArgs;",
+                "import com.vkcsgpu.mk8s.NodeGroup;", "import com.vkcsgpu.mk8s.NodeGroupArgs;"));
         StringBuilder body = new StringBuilder();
         List<String> unknown = new ArrayList<>();
         int n = 0;
         for (Map.Entry<String, String> block : blocks.entrySet()) {
-            String reason = reasonNotRun(block.getValue());
+            String reason = reasonNotRun(block.getValue(), charts);
             if (reason != null) {
                 notRun.put(block.getKey(), reason);
                 continue;
@@ -78,7 +88,7 @@ final class DocFragments {
             String prefix = "f" + (++n) + "-";
             run.put(block.getKey(), prefix);
             body.append("        { // ").append(block.getKey()).append('\n');
-            String statements = onePrefix(block.getValue(), prefix, imports);
+            String statements = offlineChart(onePrefix(block.getValue(), prefix, imports), charts);
             if (statements.contains("\"<clusterId>\"") || statements.contains("\"<kubeconfig>\"")
                     || statements.contains("\"<cluster UUID>\"")) {
                 body.append("        var fragmentCluster = new GpuCluster(\"").append(prefix)
@@ -87,6 +97,14 @@ final class DocFragments {
                         .append(ids.get("\"<masterFlavorId>\"")).append(").networkId(")
                         .append(ids.get("\"<networkId>\"")).append(").subnetId(").append(ids.get("\"<subnetId>\""))
                         .append(").loadbalancerSubnetId(").append(ids.get("\"<subnetId>\"")).append(").build(), null);\n");
+                body.append(poolsNamed(statements, prefix));
+                if (statements.contains("new JobRun(")) {
+                    // A Job's pod needs a node to run on: one CPU node.
+                    body.append("        new NodeGroup(\"").append(prefix).append("cpu\", NodeGroupArgs.builder()"
+                            + ".clusterId(fragmentCluster.clusterId()).name(\"cpu\").availabilityZone(\"GZ1\")"
+                            + ".flavorId(").append(ids.get("\"<flavorId>\"")).append(")"
+                            + ".fixedScale(FixedScaleArgs.builder().size(1).build()).build());\n");
+                }
             }
             body.append(substitute(statements, ids, block.getKey(), unknown)).append("        }\n");
         }
@@ -130,9 +148,71 @@ final class DocFragments {
         notRun.forEach((where, reason) -> out.println("DocSnippetsEndToEndTest: not run: " + where + ": " + reason));
     }
 
-    private static String reasonNotRun(String block) {
-        return NOT_RUN.entrySet().stream().filter(e -> e.getKey().matcher(block).find()).map(Map.Entry::getValue)
-                .findFirst().orElse(null);
+    private static String reasonNotRun(String block, Charts charts) {
+        String reason = NOT_RUN.entrySet().stream().filter(e -> e.getKey().matcher(block).find())
+                .map(Map.Entry::getValue).findFirst().orElse(null);
+        Matcher release = RELEASE.matcher(block);
+        if (reason == null && release.find() && !release.group(1).equals(charts.fixtureRelease())) {
+            reason = "pins " + release.group(1) + ", and offline only the fixture chart of " + charts.fixtureRelease()
+                    + " is installed here (a trial with NVIDIA's chart from ../shared/charts failed in destroy: its"
+                    + " OperatorRelease's kubeconfig token had expired, HTTP 401; not yet explained)";
+        }
+        return reason;
+    }
+
+    /** The provider's fixture chart: the chart of one release, installed from a local path. */
+    record Charts(String fixtureRelease, String fixtureChart) {
+    }
+
+    /**
+     * The GpuOperator's chart offline: a fragment that pins the fixture chart's release, or none (the default
+     * release, the fixture's), installs the fixture chart.
+     */
+    private static String offlineChart(String statements, Charts charts) {
+        String localPath = ".chartLocalPath(" + DocSnippetsEndToEndTest.quoted(charts.fixtureChart()) + ")";
+        if (!statements.contains("new GpuOperator(")) {
+            return statements;
+        }
+        if (!RELEASE.matcher(statements).find()) {
+            return statements.replace("GpuOperatorArgs.builder()", "GpuOperatorArgs.builder()" + localPath);
+        }
+        return RELEASE.matcher(statements).replaceAll(m -> Matcher.quoteReplacement(m.group() + localPath));
+    }
+
+    /**
+     * GpuNodePools in the fragment's cluster for the pools its GpuOperator names by builder and does not declare
+     * (a how-to's operator on pools that exist already), so its readiness gate finds their nodes.
+     */
+    private static String poolsNamed(String statements, String prefix) {
+        StringBuilder pools = new StringBuilder();
+        Matcher m = POOL.matcher(statements);
+        while (m.find()) {
+            String spec = m.group(1);
+            String name = argument(spec, "name", null);
+            String model = argument(spec, "gpuModel", null);
+            if (statements.contains(".poolName(" + name + ")")) {
+                continue; // the fragment declares this pool itself
+            }
+            pools.append("        new GpuNodePool(\"").append(prefix).append("pool-").append(name.replace("\"", ""))
+                    .append("\", GpuNodePoolArgs.builder().clusterId(fragmentCluster.clusterId()).poolName(")
+                    .append(name).append(").gpuModel(").append(model).append(").gpusPerNode(")
+                    .append(argument(spec, "gpusPerNode", "1")).append(").availabilityZone(\"")
+                    .append(ZONE_OF_MODEL.getOrDefault(model.replace("\"", ""), "GZ1")).append("\").nodeCount(")
+                    .append(argument(spec, "expectedNodes", "1")).append(").build(), null);\n");
+        }
+        return pools.toString();
+    }
+
+    /** The argument of {@code .name(…)} in a builder chain, as written. */
+    private static String argument(String chain, String method, String otherwise) {
+        Matcher m = Pattern.compile("\\." + method + "\\(([^()]+)\\)").matcher(chain);
+        if (m.find()) {
+            return m.group(1);
+        }
+        if (otherwise == null) {
+            throw new AssertionError("a GPU Operator pool of the docs without " + method + ": " + chain);
+        }
+        return otherwise;
     }
 
     /** The fragment's statements with its resources (and clusters' cloud names) prefixed; imports go to {@code imports}. */
@@ -150,7 +230,9 @@ final class DocFragments {
     }
 
     private static String substitute(String statements, Map<String, String> ids, String where, List<String> unknown) {
-        Matcher m = PLACEHOLDER.matcher(statements);
+        // "your kubeconfig, as a secret": the cluster's kubeconfig output is one already.
+        Matcher m = PLACEHOLDER.matcher(statements.replace("Output.ofSecret(\"<kubeconfig>\")",
+                "fragmentCluster.kubeconfig()"));
         StringBuilder out = new StringBuilder();
         while (m.find()) {
             String value = switch (m.group()) {

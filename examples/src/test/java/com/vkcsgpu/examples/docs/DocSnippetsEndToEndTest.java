@@ -44,11 +44,15 @@ import org.junit.jupiter.api.io.TempDir;
  * then statements) becomes the {@code main} method of a class, all compile together against the components
  * library, and each whole program among them (one that calls {@code Pulumi.run}) is previewed, brought up and
  * destroyed through the engine harness with the real plugin against one emulator for the class. The other
- * blocks declare resources out of context (the API reference's and the how-tos' fragments) and are compiled.
+ * blocks declare resources out of context (the API reference's and the how-tos' fragments): they run too, all in
+ * one generated program ({@link DocFragments}: each in its own block, with a cluster of its own for its
+ * {@code "<clusterId>"} and {@code "<kubeconfig>"}), so one preview, up and destroy covers them; the few it
+ * cannot run are printed with their reasons.
  *
  * <p>The only edits are the documented placeholders ({@code "<network UUID>"} and the like), replaced by ids
- * the emulator accepts, and the GPU Operator's chart: offline there is no chart repository, so a
- * {@code .release("…")} installs the provider's fixture chart of its release instead.
+ * the emulator accepts, the fragments' resource names (prefixed, so fragments can reuse a name), and the GPU
+ * Operator's chart: offline there is no chart repository, so a {@code .release("…")} installs the provider's
+ * fixture chart of its release instead (a fragment pinning another release is not run, with a printed reason).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DocSnippetsEndToEndTest {
@@ -84,7 +88,8 @@ class DocSnippetsEndToEndTest {
             }
         }
         assertFalse(snippets.isEmpty(), "no ```java blocks found under docs/ and in README.md");
-        fragments = DocFragments.of(fragmentBlocks, fragmentIds());
+        fragments = DocFragments.of(fragmentBlocks, fragmentIds(), new DocFragments.Charts(
+                EmulatedStack.FIXTURE_CHART_RELEASE, EmulatedStack.fixtureChart().toString()));
         snippets.add(Snippet.wholeClass(DocFragments.CLASS_NAME, "the docs' fragments as one program",
                 fragments.program()));
         classes = Files.createTempDirectory("doc-snippets");
