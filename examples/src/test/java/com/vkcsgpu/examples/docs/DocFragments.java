@@ -11,14 +11,24 @@ import java.util.regex.Pattern;
 
 /**
  * The docs' fragments (blocks that declare resources out of context: the API reference's examples, the how-tos)
- * as one Pulumi program, so one preview, up and destroy runs them all. Each fragment becomes a block of statements
+ * as Pulumi programs (see {@link #programs}), so one preview, up and destroy per program runs them all. Each fragment becomes a block of statements
  * in {@code Pulumi.run}; its resources' names get the prefix {@code f<n>-} so fragments that reuse a name
  * ({@code "l4"}, {@code "gpu"}) do not collide, and a fragment that works on an existing cluster
  * ({@code "<clusterId>"}, {@code "<kubeconfig>"}) gets a cluster of its own, declared before it: its placeholders
  * become that cluster's outputs. The other placeholders become ids the emulator accepts or sample manifests.
  */
 final class DocFragments {
+    /** The program of the fragments that install no GPU Operator. */
     static final String CLASS_NAME = "DocFragments";
+    /**
+     * The GpuOperator fragments' programs, by page (a page's fragments stay together): each fragment's operator
+     * runs on a cluster of its own, and all ten in one program exhausted the heap of the test JVM that hosts the
+     * emulator (-Xmx1g). Program {@code DocOperatorFragments<n>} runs the fragments of the pages of entry n.
+     */
+    static final List<List<String>> OPERATOR_PAGES = List.of(
+            List.of("docs/api/", "docs/howto/existing-cluster.md", "docs/howto/gpu-quotas.md"),
+            List.of("docs/howto/mig-and-time-slicing.md", "docs/howto/pin-versions.md"),
+            List.of("docs/howto/upgrade-driver.md"));
     private static final Pattern PLACEHOLDER = Pattern.compile("\"<[^\">]+>\"");
     private static final Pattern RESOURCE_NAME = Pattern.compile("new (\\w+)\\(\"");
     /** A function call such as {@code Mk8sFunctions.getVersions(}: module {@code mk8s}, function {@code getVersions}. */
@@ -42,10 +52,7 @@ final class DocFragments {
             Pattern.compile("new OperatorRelease\\("), "a part of GpuOperator whose example names no chart (its"
                     + " chart inputs are placeholders); the GpuOperator fragments install the operator through it",
             Pattern.compile("new ReadinessGate\\("), "a part of GpuOperator that waits for an installed operator;"
-                    + " the GpuOperator fragments run it",
-            Pattern.compile("new GpuOperator\\("), "installs the GPU Operator: these fragments previewed and came up in"
-                    + " one program in trial runs, but all of them at once exhausted the heap of the test JVM that"
-                    + " hosts the emulator (-Xmx1g); they need splitting into several programs (not done yet)");
+                    + " the GpuOperator fragments run it");
     /** A GPU Operator pool named by its builder: the fragment's cluster gets a GpuNodePool of that name. */
     private static final Pattern POOL = Pattern.compile("GpuOperatorPoolArgs\\.builder\\(\\)(.*?)\\.build\\(\\)",
             Pattern.DOTALL);
@@ -53,13 +60,15 @@ final class DocFragments {
     /** Zones of the emulator's catalog (emulator FlavorCatalog) for the GPU models the docs' pools use; else GZ1. */
     private static final Map<String, String> ZONE_OF_MODEL = Map.of("H200", "ME1");
 
+    private final String className;
     private final Map<String, String> blocks;
     private final Map<String, String> run;
     private final Map<String, String> notRun;
     private final String program;
 
-    private DocFragments(Map<String, String> blocks, Map<String, String> run, Map<String, String> notRun,
-                         String program) {
+    private DocFragments(String className, Map<String, String> blocks, Map<String, String> run,
+                         Map<String, String> notRun, String program) {
+        this.className = className;
         this.blocks = blocks;
         this.run = run;
         this.notRun = notRun;
@@ -67,12 +76,50 @@ final class DocFragments {
     }
 
     /**
+     * The fragments as programs: {@value #CLASS_NAME} for those that install no GPU Operator, then one program
+     * per entry of {@link #OPERATOR_PAGES}; a program with no fragment is left out.
+     */
+    static List<DocFragments> programs(Map<String, String> blocks, Map<String, String> ids, Charts charts) {
+        List<Map<String, String>> groups = new ArrayList<>();
+        for (int i = 0; i <= OPERATOR_PAGES.size(); i++) {
+            groups.add(new LinkedHashMap<>());
+        }
+        for (Map.Entry<String, String> block : blocks.entrySet()) {
+            int group = 0;
+            if (block.getValue().contains("new GpuOperator(")) {
+                group = 1 + indexOfPage(block.getKey());
+            }
+            groups.get(group).put(block.getKey(), block.getValue());
+        }
+        List<DocFragments> programs = new ArrayList<>();
+        for (int i = 0; i < groups.size(); i++) {
+            DocFragments program = of(i == 0 ? CLASS_NAME : "DocOperatorFragments" + i, groups.get(i), ids, charts);
+            if (!groups.get(i).isEmpty()) {
+                programs.add(program);
+            }
+        }
+        return programs;
+    }
+
+    private static int indexOfPage(String where) {
+        for (int i = 0; i < OPERATOR_PAGES.size(); i++) {
+            if (OPERATOR_PAGES.get(i).stream().anyMatch(where::startsWith)) {
+                return i;
+            }
+        }
+        throw new AssertionError(where + " installs a GPU Operator, and its page is in no program of"
+                + " DocFragments.OPERATOR_PAGES: add it to one (a small one: every operator fragment has a cluster"
+                + " of its own in the emulator)");
+    }
+
+    /**
+     * @param className the program's class
      * @param blocks where each fragment is ("docs/api/… block 1") and its text
      * @param ids    quoted emulator values for the placeholders of cloud ids ({@code "<networkId>"} and the like);
      *               {@code "<masterFlavorId>"}, {@code "<networkId>"}, {@code "<subnetId>"} also make up the
      *               fragments' own clusters
      */
-    static DocFragments of(Map<String, String> blocks, Map<String, String> ids, Charts charts) {
+    static DocFragments of(String className, Map<String, String> blocks, Map<String, String> ids, Charts charts) {
         Map<String, String> run = new LinkedHashMap<>();
         Map<String, String> notRun = new LinkedHashMap<>();
         TreeSet<String> imports = new TreeSet<>(List.of("import com.pulumi.Pulumi;", "import com.vkcsgpu.GpuCluster;",
@@ -115,10 +162,15 @@ final class DocFragments {
             throw new AssertionError("no value for these placeholders of the docs' fragments; add one in "
                     + "DocFragments: " + unknown);
         }
-        String program = String.join("\n", imports) + "\n\npublic class " + CLASS_NAME + " {\n"
+        String program = String.join("\n", imports) + "\n\npublic class " + className + " {\n"
                 + "    public static void main(String[] args) {\n"
                 + "        Pulumi.run(ctx -> {\n" + body + "        });\n    }\n}\n";
-        return new DocFragments(Map.copyOf(blocks), run, notRun, program);
+        return new DocFragments(className, Map.copyOf(blocks), run, notRun, program);
+    }
+
+    /** The program's class name. */
+    String className() {
+        return className;
     }
 
     /** The program's source. */

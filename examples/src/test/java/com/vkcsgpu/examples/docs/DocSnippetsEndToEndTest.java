@@ -38,16 +38,19 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every {@code ```java} block of README.md and the user docs, run as a user runs it: each block (import lines,
  * then statements) becomes the {@code main} method of a class, all compile together against the components
  * library, and each whole program among them (one that calls {@code Pulumi.run}) is previewed, brought up and
  * destroyed through the engine harness with the real plugin against one emulator for the class. The other
- * blocks declare resources out of context (the API reference's and the how-tos' fragments): they run too, all in
- * one generated program ({@link DocFragments}: each in its own block, with a cluster of its own for its
- * {@code "<clusterId>"} and {@code "<kubeconfig>"}), so one preview, up and destroy covers them; the few it
- * cannot run are printed with their reasons.
+ * blocks declare resources out of context (the API reference's and the how-tos' fragments): they run too, in
+ * generated programs ({@link DocFragments}: each fragment in its own block, with a cluster of its own for its
+ * {@code "<clusterId>"} and {@code "<kubeconfig>"}; the GpuOperator fragments in three programs by page, so the
+ * emulator's heap holds their clusters), each previewed, brought up and destroyed; the few not run are printed
+ * with their reasons.
  *
  * <p>The only edits are the documented placeholders ({@code "<network UUID>"} and the like), replaced by ids
  * the emulator accepts, the fragments' resource names (prefixed, so fragments can reuse a name), and the GPU
@@ -66,7 +69,7 @@ class DocSnippetsEndToEndTest {
 
     private VkCloudEmulator cloud;
     private final Map<String, Snippet> programs = new LinkedHashMap<>();
-    private DocFragments fragments;
+    private final Map<String, DocFragments> fragmentPrograms = new LinkedHashMap<>();
     private Path classes;
 
     @BeforeAll
@@ -92,10 +95,12 @@ class DocSnippetsEndToEndTest {
             }
         }
         assertFalse(snippets.isEmpty(), "no ```java blocks found under docs/ and in README.md");
-        fragments = DocFragments.of(fragmentBlocks, fragmentIds(), new DocFragments.Charts(
-                EmulatedStack.FIXTURE_CHART_RELEASE, EmulatedStack.fixtureChart().toString()));
-        snippets.add(Snippet.wholeClass(DocFragments.CLASS_NAME, "the docs' fragments as one program",
-                fragments.program()));
+        for (DocFragments program : DocFragments.programs(fragmentBlocks, fragmentIds(), new DocFragments.Charts(
+                EmulatedStack.FIXTURE_CHART_RELEASE, EmulatedStack.fixtureChart().toString()))) {
+            fragmentPrograms.put(program.className(), program);
+            snippets.add(Snippet.wholeClass(program.className(), "the docs' fragments program " + program.className(),
+                    program.program()));
+        }
         classes = Files.createTempDirectory("doc-snippets");
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
@@ -108,7 +113,7 @@ class DocSnippetsEndToEndTest {
                         + d.getMessage(Locale.ROOT) + ((Snippet) d.getSource()).lineOf(d.getLineNumber()))
                 .toList();
         assertEquals(List.of(), errors, "Java snippets in the docs do not compile");
-        snippets.stream().filter(s -> !s.className.equals(DocFragments.CLASS_NAME) && isProgram(s.text))
+        snippets.stream().filter(s -> !s.generated && isProgram(s.text))
                 .forEach(s -> programs.put(s.where, s));
     }
 
@@ -136,9 +141,20 @@ class DocSnippetsEndToEndTest {
     }
 
     @Test
-    void everyFragmentOfTheDocsPreviewsUpsAndDestroysInOneProgram(@TempDir Path dir) {
+    void theFragmentsAreSplitIntoTheOperatorProgramsAndTheRest() {
+        assertEquals(Set.of("DocFragments", "DocOperatorFragments1", "DocOperatorFragments2", "DocOperatorFragments3"),
+                fragmentPrograms.keySet(), "the fragments' programs");
+        assertTrue(fragmentPrograms.get(DocFragments.CLASS_NAME).program().indexOf("new GpuOperator(") < 0,
+                "GpuOperator fragments run in the operator programs");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"DocFragments", "DocOperatorFragments1", "DocOperatorFragments2", "DocOperatorFragments3"})
+    void everyFragmentOfTheDocsPreviewsUpsAndDestroys(String className, @TempDir Path dir) {
+        DocFragments fragments = fragmentPrograms.get(className);
+        assertTrue(fragments != null, "no fragments program " + className + ": " + fragmentPrograms.keySet());
         fragments.printNotRun(System.out);
-        Program program = Program.javaMain(Classpaths.current() + File.pathSeparator + classes, DocFragments.CLASS_NAME);
+        Program program = Program.javaMain(Classpaths.current() + File.pathSeparator + classes, className);
         EngineHarness stack = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
         List<String> created;
         List<String> invoked;
@@ -237,12 +253,15 @@ class DocSnippetsEndToEndTest {
         final String className;
         final String where;
         final String text;
+        /** A fragments' program (generated), not a block of the docs. */
+        final boolean generated;
 
-        private Snippet(String className, String where, String text) {
+        private Snippet(String className, String where, String text, boolean generated) {
             super(URI.create("string:///" + className + ".java"), Kind.SOURCE);
             this.className = className;
             this.where = where;
             this.text = text;
+            this.generated = generated;
         }
 
         static Snippet of(String className, String where, String block) {
@@ -252,18 +271,18 @@ class DocSnippetsEndToEndTest {
                 (line.startsWith("import ") ? imports : body).append(line).append('\n');
             }
             return new Snippet(className, where, imports + "public class " + className + " {\n"
-                    + "  public static void main(String[] args) throws Exception {\n" + body + "  }\n}\n");
+                    + "  public static void main(String[] args) throws Exception {\n" + body + "  }\n}\n", false);
         }
 
         /** A class given whole (the fragments' program). */
         static Snippet wholeClass(String className, String where, String source) {
-            return new Snippet(className, where, source);
+            return new Snippet(className, where, source, true);
         }
 
         /** The source line, for a compile error in generated code. */
         String lineOf(long line) {
             String[] lines = text.split("\n", -1);
-            return className.equals(DocFragments.CLASS_NAME) && line >= 1 && line <= lines.length
+            return generated && line >= 1 && line <= lines.length
                     ? " [" + lines[(int) line - 1].strip() + "]" : "";
         }
 
