@@ -49,8 +49,6 @@ final class DocFragments {
                             + "\"namespace\":\"default\"},\"data\":{\"greeting\":\"hello\"}}"));
     /** Fragments not run, each with its reason (printed by the test). */
     private static final Map<Pattern, String> NOT_RUN = Map.of(
-            Pattern.compile("new OperatorRelease\\("), "a part of GpuOperator whose example names no chart (its"
-                    + " chart inputs are placeholders); the GpuOperator fragments install the operator through it",
             Pattern.compile("new ReadinessGate\\("), "a part of GpuOperator that waits for an installed operator;"
                     + " the GpuOperator fragments run it");
     /** A GPU Operator pool named by its builder: the fragment's cluster gets a GpuNodePool of that name. */
@@ -221,10 +219,17 @@ final class DocFragments {
 
     /**
      * The GpuOperator's chart offline: a fragment that pins the fixture chart's release, or none (the default
-     * release, the fixture's), installs the fixture chart.
+     * release, the fixture's), installs the fixture chart; so does the OperatorRelease API example (its chart and
+     * version are placeholders).
      */
     private static String offlineChart(String statements, Charts charts) {
         String localPath = ".chartLocalPath(" + DocSnippetsEndToEndTest.quoted(charts.fixtureChart()) + ")";
+        if (statements.contains("new OperatorRelease(")) {
+            // The API example's chart names no source and its version is a placeholder: the fixture chart's.
+            return statements.replace("OperatorChartArgs.builder()", "OperatorChartArgs.builder().localPath("
+                            + DocSnippetsEndToEndTest.quoted(charts.fixtureChart()) + ")")
+                    .replace("\"<chartVersion>\"", DocSnippetsEndToEndTest.quoted(charts.fixtureRelease()));
+        }
         if (!statements.contains("new GpuOperator(")) {
             return statements;
         }
