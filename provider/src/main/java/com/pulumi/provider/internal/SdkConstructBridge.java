@@ -18,6 +18,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The only place that uses the Pulumi Java SDK's internal provider classes (pinned SDK 1.36.1, pulumi/pulumi-java
@@ -34,6 +35,9 @@ public final class SdkConstructBridge implements ComponentConstructor {
     private final String version;
     private final String basePackage;
     private final ResourceProviderService.ResourceProviderImpl sdkService;
+    /** The channels of the running Construct's deployment (Constructs run one at a time), closed when it answers. */
+    private final AtomicReference<DeploymentChannels> constructChannels =
+            new AtomicReference<>(DeploymentChannels.none());
 
     /**
      * @param engineAddress the engine address (the plugin's last argument)
@@ -65,6 +69,7 @@ public final class SdkConstructBridge implements ComponentConstructor {
      * for a type {@code vkcs-gpu:index:Name}; its one constructor takes (name, args, options).
      */
     private CompletableFuture<ConstructResponse> constructComponent(ConstructRequest request) {
+        constructChannels.set(channelsOf(Deployment.getInstance()));
         String name = request.getType().substring(request.getType().lastIndexOf(':') + 1);
         String className = basePackage + "." + name;
         Class<?> component;
@@ -149,6 +154,19 @@ public final class SdkConstructBridge implements ComponentConstructor {
             done.await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        // The Construct has answered: its deployment has finished every call it made (the SDK answers only
+        // after its runner's tasks have completed), so its channels can go.
+        constructChannels.getAndSet(DeploymentChannels.none()).shutdown();
+    }
+
+    /** The deployment's channels; none, with a warning, if the SDK's internals moved (the Construct goes on). */
+    private static DeploymentChannels channelsOf(com.pulumi.deployment.DeploymentInstance deployment) {
+        try {
+            return DeploymentChannels.of(deployment);
+        } catch (IllegalStateException e) {
+            System.err.println("vkcs-gpu: cannot close this Construct's gRPC channels: " + e.getMessage());
+            return DeploymentChannels.none();
         }
     }
 

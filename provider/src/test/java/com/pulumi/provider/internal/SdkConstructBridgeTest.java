@@ -30,6 +30,13 @@ class SdkConstructBridgeTest {
                         .getReturnType());
         Provider.class.getMethod("getSchema", com.pulumi.provider.internal.models.GetSchemaRequest.class);
         com.pulumi.provider.internal.models.ConstructRequest.class.getMethod("getType");
+        // DeploymentChannels reaches the Construct's channels through these private fields.
+        assertEquals(com.pulumi.deployment.internal.DeploymentImpl.DeploymentState.class,
+                com.pulumi.deployment.internal.DeploymentImpl.class.getDeclaredField("state").getType());
+        assertTrue(io.grpc.stub.AbstractStub.class.isAssignableFrom(
+                com.pulumi.deployment.internal.GrpcEngine.class.getDeclaredField("engine").getType()));
+        assertTrue(io.grpc.stub.AbstractStub.class.isAssignableFrom(
+                com.pulumi.deployment.internal.GrpcMonitor.class.getDeclaredField("monitor").getType()));
     }
 
     @Test

@@ -48,6 +48,8 @@ final class FakeEngine implements AutoCloseable {
                     "vcpus", 12.0, "ramGb", 85.0));
 
     final List<RegisterResourceRequest> registrations = new CopyOnWriteArrayList<>();
+    /** The connections clients hold open to the resource monitors. */
+    final OpenConnections monitorConnections = new OpenConnections();
     private final ExecutorService cloud = Executors.newFixedThreadPool(2);
     private final List<Monitor> monitors = new ArrayList<>();
     private final List<Server> monitorServers = new ArrayList<>();
@@ -64,7 +66,8 @@ final class FakeEngine implements AutoCloseable {
         for (int i = 0; i < monitorCount; i++) {
             Monitor monitor = new Monitor();
             monitors.add(monitor);
-            monitorServers.add(ServerBuilder.forPort(0).addService(monitor).build().start());
+            monitorServers.add(ServerBuilder.forPort(0).addService(monitor).addTransportFilter(monitorConnections)
+                    .build().start());
         }
         engine = ServerBuilder.forPort(0).addService(new EngineGrpc.EngineImplBase() {
             @Override

@@ -12,8 +12,9 @@ import java.util.Map;
 
 /**
  * The values the usage examples show. An example sets the required inputs plus the few a working program
- * also needs (a node group needs a size, a pool a GPU model); values are realistic where a placeholder
- * would not say enough (zones, versions, GPU models) and {@code <inputName>} placeholders otherwise.
+ * also needs (a node group needs a size, a pool a GPU model, an operator the pools its gate waits for, an
+ * addon its values, which the resource's check requires because VK Cloud does); values are realistic where a
+ * placeholder would not say enough (zones, versions, GPU models) and {@code <inputName>} placeholders otherwise.
  * Values are facts of the emulator and of VK Cloud's docs: zone GZ1 offers L4 (emulator), the catalog has
  * gpu-operator 24.9.0 (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/addons-and-settings/addons),
  * v1.34.2 is an offered Kubernetes version
@@ -39,10 +40,12 @@ final class ExampleValues {
         m.put("vkcs-gpu:index:GpuCluster", json("{\"name\":\"gpu-cluster\"}"));
         m.put("vkcs-gpu:index:GpuNodePool", json("{\"poolName\":\"l4-pool\",\"gpuModel\":\"L4\",\"gpusPerNode\":1,"
                 + "\"minNodes\":1,\"maxNodes\":2}"));
+        m.put("vkcs-gpu:index:GpuOperator", json("{\"pools\":[{\"name\":\"l4-pool\",\"gpuModel\":\"L4\","
+                + "\"gpusPerNode\":1,\"expectedNodes\":1}]}"));
         m.put("vkcs-gpu:mk8s:Cluster", json("{\"name\":\"gpu-cluster\"}"));
         m.put("vkcs-gpu:mk8s:NodeGroup", json("{\"name\":\"l4-pool\",\"fixedScale\":{\"size\":1}}"));
         m.put("vkcs-gpu:mk8s:ClusterAddon", json("{\"addonName\":\"gpu-operator\",\"addonVersion\":\"24.9.0\","
-                + "\"namespace\":\"gpu-operator\"}"));
+                + "\"namespace\":\"gpu-operator\",\"values\":\"<values>\"}"));
         m.put("vkcs-gpu:mk8s:getGpuFlavors", json("{\"gpuModel\":\"L4\",\"availabilityZone\":\"GZ1\"}"));
         m.put("vkcs-gpu:mk8s:getAddons", json("{\"clusterVersion\":\"v1.34.2\"}"));
         return m;
