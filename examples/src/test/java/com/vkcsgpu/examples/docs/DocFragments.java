@@ -1,6 +1,8 @@
 package com.vkcsgpu.examples.docs;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,10 +49,11 @@ final class DocFragments {
             "\"<objects>\"", DocSnippetsEndToEndTest.quoted(
                     "{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"docs-sample\","
                             + "\"namespace\":\"default\"},\"data\":{\"greeting\":\"hello\"}}"));
-    /** Fragments not run, each with its reason (printed by the test). */
-    private static final Map<Pattern, String> NOT_RUN = Map.of(
-            Pattern.compile("new ReadinessGate\\("), "a part of GpuOperator that waits for an installed operator;"
-                    + " the GpuOperator fragments run it");
+    /** Fragments not run, each with its reason (printed by the test); none today. */
+    private static final Map<Pattern, String> NOT_RUN = Map.of();
+    /** A readiness gate's pool: the fragment's cluster gets that pool and a GPU Operator for the gate to wait on. */
+    private static final Pattern GATE_POOL = Pattern.compile("GatePoolArgs\\.builder\\(\\)(.*?)\\.build\\(\\)",
+            Pattern.DOTALL);
     /** A GPU Operator pool named by its builder: the fragment's cluster gets a GpuNodePool of that name. */
     private static final Pattern POOL = Pattern.compile("GpuOperatorPoolArgs\\.builder\\(\\)(.*?)\\.build\\(\\)",
             Pattern.DOTALL);
@@ -84,7 +87,7 @@ final class DocFragments {
         }
         for (Map.Entry<String, String> block : blocks.entrySet()) {
             int group = 0;
-            if (block.getValue().contains("new GpuOperator(")) {
+            if (installsAnOperator(block.getValue())) {
                 group = 1 + indexOfPage(block.getKey());
             }
             groups.get(group).put(block.getKey(), block.getValue());
@@ -97,6 +100,11 @@ final class DocFragments {
             }
         }
         return programs;
+    }
+
+    /** A GpuOperator fragment, or a ReadinessGate fragment (whose cluster gets an operator to wait on). */
+    private static boolean installsAnOperator(String block) {
+        return block.contains("new GpuOperator(") || block.contains("new ReadinessGate(");
     }
 
     private static int indexOfPage(String where) {
@@ -146,6 +154,7 @@ final class DocFragments {
                         .append(ids.get("\"<networkId>\"")).append(").subnetId(").append(ids.get("\"<subnetId>\""))
                         .append(").loadbalancerSubnetId(").append(ids.get("\"<subnetId>\"")).append(").build(), null);\n");
                 body.append(poolsNamed(statements, prefix));
+                body.append(substitute(operatorForGate(statements, prefix, charts), ids, block.getKey(), unknown));
                 if (statements.contains("new JobRun(")) {
                     // A Job's pod needs a node to run on: one CPU node.
                     body.append("        new NodeGroup(\"").append(prefix).append("cpu\", NodeGroupArgs.builder()"
@@ -205,16 +214,27 @@ final class DocFragments {
         String reason = NOT_RUN.entrySet().stream().filter(e -> e.getKey().matcher(block).find())
                 .map(Map.Entry::getValue).findFirst().orElse(null);
         Matcher release = RELEASE.matcher(block);
-        if (reason == null && release.find() && !release.group(1).equals(charts.fixtureRelease())) {
-            reason = "pins " + release.group(1) + ", and offline only the fixture chart of " + charts.fixtureRelease()
-                    + " is installed here (a trial with NVIDIA's chart from ../shared/charts failed in destroy: its"
-                    + " OperatorRelease's kubeconfig token had expired, HTTP 401; not yet explained)";
+        if (reason == null && release.find() && charts.chartOf(release.group(1)) == null) {
+            reason = "pins " + release.group(1) + ": offline that needs NVIDIA's chart of that release from "
+                    + "../shared/charts, which is absent here (the fixture chart is " + charts.fixtureRelease() + ")";
         }
         return reason;
     }
 
-    /** The provider's fixture chart: the chart of one release, installed from a local path. */
-    record Charts(String fixtureRelease, String fixtureChart) {
+    /**
+     * The charts a fragment's GpuOperator installs offline: the provider's fixture chart (one release, from a
+     * local path) and, when {@code sharedCharts} exists, NVIDIA's real chart of any other release
+     * ({@code gpu-operator-<release>.tgz}).
+     */
+    record Charts(String fixtureRelease, String fixtureChart, Path sharedCharts) {
+        /** The local chart of {@code release}, or null when there is none here. */
+        String chartOf(String release) {
+            if (release.equals(fixtureRelease)) {
+                return fixtureChart;
+            }
+            Path chart = sharedCharts.resolve("gpu-operator-" + release + ".tgz");
+            return Files.isRegularFile(chart) ? chart.toAbsolutePath().toString() : null;
+        }
     }
 
     /**
@@ -236,13 +256,40 @@ final class DocFragments {
         if (!RELEASE.matcher(statements).find()) {
             return statements.replace("GpuOperatorArgs.builder()", "GpuOperatorArgs.builder()" + localPath);
         }
-        return RELEASE.matcher(statements).replaceAll(m -> Matcher.quoteReplacement(m.group() + localPath));
+        return RELEASE.matcher(statements).replaceAll(m -> Matcher.quoteReplacement(m.group() + ".chartLocalPath("
+                + DocSnippetsEndToEndTest.quoted(charts.chartOf(m.group(1))) + ")"));
     }
 
     /**
      * GpuNodePools in the fragment's cluster for the pools its GpuOperator names by builder and does not declare
      * (a how-to's operator on pools that exist already), so its readiness gate finds their nodes.
      */
+    /**
+     * For a ReadinessGate fragment: a GPU pool for each pool the gate names, and the GPU Operator (fixture chart)
+     * over them that the gate waits for, as GpuOperator builds one; nothing for other fragments.
+     */
+    private static String operatorForGate(String statements, String prefix, Charts charts) {
+        if (!statements.contains("new ReadinessGate(")) {
+            return "";
+        }
+        StringBuilder operator = new StringBuilder();
+        operator.append("        new com.vkcsgpu.GpuOperator(\"").append(prefix).append("operator\", "
+                + "com.vkcsgpu.GpuOperatorArgs.builder().chartLocalPath(")
+                .append(DocSnippetsEndToEndTest.quoted(charts.fixtureChart()))
+                .append(").kubeconfig(fragmentCluster.kubeconfig()).pools(java.util.List.of(");
+        Matcher m = GATE_POOL.matcher(statements);
+        List<String> pools = new ArrayList<>();
+        while (m.find()) {
+            String name = argument(m.group(1), "name", null);
+            operator.insert(0, "        new GpuNodePool(\"" + prefix + "gate-pool-" + pools.size() + "\", GpuNodePoolArgs"
+                    + ".builder().clusterId(fragmentCluster.clusterId()).poolName(" + name + ").gpuModel(\"L4\")"
+                    + ".gpusPerNode(1).availabilityZone(\"GZ1\").nodeCount(1).build(), null);\n");
+            pools.add("com.vkcsgpu.GpuOperatorPoolArgs.builder().name(" + name + ").gpuModel(\"L4\").gpusPerNode(1).build()");
+        }
+        operator.append(String.join(", ", pools)).append(")).build(), null);\n");
+        return operator.toString();
+    }
+
     private static String poolsNamed(String statements, String prefix) {
         StringBuilder pools = new StringBuilder();
         Matcher m = POOL.matcher(statements);

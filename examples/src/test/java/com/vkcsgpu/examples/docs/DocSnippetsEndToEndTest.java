@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
@@ -96,7 +97,8 @@ class DocSnippetsEndToEndTest {
         }
         assertFalse(snippets.isEmpty(), "no ```java blocks found under docs/ and in README.md");
         for (DocFragments program : DocFragments.programs(fragmentBlocks, fragmentIds(), new DocFragments.Charts(
-                EmulatedStack.FIXTURE_CHART_RELEASE, EmulatedStack.fixtureChart().toString()))) {
+                EmulatedStack.FIXTURE_CHART_RELEASE, EmulatedStack.fixtureChart().toString(),
+                EmulatedStack.repositoryRoot().resolve(EmulatedYamlStack.SHARED_CHARTS).normalize()))) {
             fragmentPrograms.put(program.className(), program);
             snippets.add(Snippet.wholeClass(program.className(), "the docs' fragments program " + program.className(),
                     program.program()));
