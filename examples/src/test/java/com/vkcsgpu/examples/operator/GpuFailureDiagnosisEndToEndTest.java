@@ -115,7 +115,8 @@ class GpuFailureDiagnosisEndToEndTest {
         assertFalse(error.contains("timed out"), () -> "a broken node fails the gate long before its 30m timeout:\n"
                 + error);
         assertNothingDependentCreated(failed);
-        assertFalse(progressLines(failed).isEmpty(), "the gate reported progress while waiting");
+        // Whether the gate reports progress before it fails fast depends on how soon the fault shows (it failed once
+        // in a fresh-clone run before its first report); progress while waiting is asserted by the slow-compile cases.
 
         clearFaults(failure.cluster);
         RunResult recovered = stack.up(PROGRAM).assertSucceeded();
