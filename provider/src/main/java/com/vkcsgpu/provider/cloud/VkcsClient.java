@@ -110,6 +110,15 @@ public final class VkcsClient {
         return session.token();
     }
 
+    /**
+     * A Keystone token to use after a cluster's API server refused {@code refused}: authenticates again when
+     * {@code refused} is the session's current token (it lapsed or was revoked before its expiry).
+     */
+    public SecretString keystoneTokenAfterRefusal(SecretString refused) {
+        session.renew(refused);
+        return session.token();
+    }
+
     /** The session, for tests in this package that check its token never reaches a message. */
     Session session() {
         return session;

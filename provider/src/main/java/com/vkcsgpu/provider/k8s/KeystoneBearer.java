@@ -13,6 +13,14 @@ public interface KeystoneBearer {
     /** A Keystone token valid now, authenticating first if needed. */
     SecretString token();
 
+    /**
+     * A token to use after the API server refused {@code refused}: the session authenticates again when
+     * {@code refused} is still its current token, so a token that lapsed early is replaced at once.
+     */
+    default SecretString renewAfterRefusal(SecretString refused) {
+        return token();
+    }
+
     /** For callers without cloud credentials: every use fails with {@code why} and the fix. */
     static KeystoneBearer unavailable(String why) {
         return () -> {

@@ -79,18 +79,29 @@ public final class KubeClients {
      * {@code callLog} (the debug log; never bodies or credentials).
      */
     public static KubernetesClient fromKubeconfig(String kubeconfig, KeystoneBearer keystone, CallLog callLog) {
-        Config config = config(kubeconfig, keystone);
-        ApiReachability.requireReachable(config.getMasterUrl(), config.getCaCertData());
-        KubernetesClientBuilder builder = new KubernetesClientBuilder().withConfig(config);
-        if (callLog != CallLog.OFF) {
-            KubeCallRecorder recorder = new KubeCallRecorder(callLog);
-            builder.withHttpClientBuilderConsumer(http -> http.addOrReplaceInterceptor(KubeCallRecorder.NAME, recorder));
-        }
-        return builder.build();
+        Prepared prepared = prepare(kubeconfig, keystone);
+        ApiReachability.requireReachable(prepared.config().getMasterUrl(), prepared.config().getCaCertData());
+        KubeCallRecorder recorder = callLog == CallLog.OFF ? null : new KubeCallRecorder(callLog);
+        return new KubernetesClientBuilder().withConfig(prepared.config()).withHttpClientBuilderConsumer(http -> {
+            if (prepared.bearer() != null) {
+                http.addOrReplaceInterceptor(RenewedBearer.INTERCEPTOR_NAME, prepared.bearer());
+            }
+            if (recorder != null) {
+                http.addOrReplaceInterceptor(KubeCallRecorder.NAME, recorder);
+            }
+        }).build();
     }
 
-    /** The client configuration {@link #fromKubeconfig(String, KeystoneBearer)} uses; no I/O. */
+    /** The client configuration {@link #fromKubeconfig(String, KeystoneBearer)} uses; no I/O but a first Keystone token. */
     static Config config(String kubeconfig, KeystoneBearer keystone) {
+        return prepare(kubeconfig, keystone).config();
+    }
+
+    /** A client's configuration, and the bearer that authenticates its requests when the user is keystone-auth. */
+    private record Prepared(Config config, RenewedBearer bearer) {
+    }
+
+    private static Prepared prepare(String kubeconfig, KeystoneBearer keystone) {
         if (kubeconfig == null || kubeconfig.isBlank()) {
             throw new KubeOperationException("the kubeconfig is empty; pass the cluster's kubeconfig "
                     + "(for example the kubeconfig output of vkcs-gpu:mk8s:Cluster)");
@@ -125,7 +136,7 @@ public final class KubeClients {
         config.setMasterUrl(cluster.getServer());
         config.setCaCertData(cluster.getCertificateAuthorityData());
         config.setNamespace(context.getNamespace());
-        authenticate(config, user, keystone);
+        RenewedBearer bearer = authenticate(config, user, keystone);
         config.setTrustCerts(false);
         config.setDisableHostnameVerification(false);
         config.setConnectionTimeout((int) CONNECT_TIMEOUT.toMillis());
@@ -135,10 +146,11 @@ public final class KubeClients {
         // Re-open a watch the server ended after 250 ms at first (fabric8 waits 1 s), so informers behind
         // the readiness gate and the applier's waits see changes promptly.
         config.setWatchReconnectInterval(WATCH_RECONNECT_MILLIS);
-        return config;
+        return new Prepared(config, bearer);
     }
 
-    private static void authenticate(Config config, AuthInfo user, KeystoneBearer keystone) {
+    /** Sets the user's credentials on {@code config}; a keystone-auth user gets the returned bearer instead. */
+    private static RenewedBearer authenticate(Config config, AuthInfo user, KeystoneBearer keystone) {
         List<String> refused = new ArrayList<>();
         if (user.getAuthProvider() != null) {
             refused.add("auth-provider '" + user.getAuthProvider().getName() + "'");
@@ -154,8 +166,7 @@ public final class KubeClients {
             if (!KEYSTONE_PLUGINS.contains(plugin)) {
                 refused.add("exec plugin '" + plugin + "'");
             } else if (refused.isEmpty()) {
-                config.setOauthTokenProvider(new RenewedBearer(keystone).renewOn(RENEWALS)::token);
-                return;
+                return new RenewedBearer(keystone, RENEWALS).renewOn(RENEWALS);
             }
         }
         if (!refused.isEmpty()) {
@@ -172,6 +183,7 @@ public final class KubeClients {
         config.setOauthToken(user.getToken());
         config.setClientCertData(user.getClientCertificateData());
         config.setClientKeyData(user.getClientKeyData());
+        return null;
     }
 
     /** The file name of an exec command ({@code /usr/local/bin/keystone-auth} is {@code keystone-auth}). */

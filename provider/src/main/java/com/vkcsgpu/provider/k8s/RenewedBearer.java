@@ -1,40 +1,61 @@
 package com.vkcsgpu.provider.k8s;
 
 import com.vkcsgpu.provider.secret.SecretString;
+import io.fabric8.kubernetes.client.http.BasicBuilder;
+import io.fabric8.kubernetes.client.http.HttpRequest;
+import io.fabric8.kubernetes.client.http.HttpResponse;
+import io.fabric8.kubernetes.client.http.Interceptor;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 import java.lang.ref.WeakReference;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A Keystone token for fabric8 that never blocks the thread asking: fabric8 asks for the bearer token
- * on its HTTP event loop, where a call to Keystone would stall every request of the client (Vert.x
- * reports "Thread blocked"). The first token is fetched when the client is built, on the caller's
- * thread; after that a background task asks the session behind {@link KeystoneBearer} every
- * {@link #RENEW_INTERVAL}. The session re-authenticates only shortly before expiry, so asking is an
- * in-memory check almost always, and the token served has been renewed before it lapses. The task ends
- * once the client (and with it this bearer) is gone.
+ * Sends the provider's Keystone token as the bearer token of every request of a fabric8 client, and
+ * never blocks the thread sending: fabric8 runs interceptors on its HTTP event loop, where a call to
+ * Keystone would stall every request of the client (Vert.x reports "Thread blocked").
+ *
+ * <p>The first token is fetched when the client is built, on the caller's thread. After that a background
+ * task asks the session behind {@link KeystoneBearer} every {@link #RENEW_INTERVAL}; the session
+ * re-authenticates only shortly before expiry, so asking is an in-memory check almost always. A token can
+ * still lapse before the task runs (a loaded machine, a short-lived token, a token revoked early), so an
+ * answer 401 to the token being served makes the session authenticate again, off the event loop, and
+ * the request is sent once more with the new token (as {@code ServiceApi} does for cloud calls). A 401 to
+ * that retry reaches the caller: the credentials themselves are refused. fabric8's own token interceptor
+ * would retry with the same token, so this one takes its place ({@link #INTERCEPTOR_NAME}).
+ *
+ * <p>The renewal task ends once the client (and with it this bearer) is gone.
  */
-final class RenewedBearer {
-    /** Well inside the session's renewal margin (two minutes on VK Cloud, less for short-lived tokens). */
+final class RenewedBearer implements Interceptor {
+    /** The name of fabric8's token interceptor (kubernetes-client-api 7.4.0, {@code HttpClientUtils}), replaced. */
+    static final String INTERCEPTOR_NAME = "TOKEN";
+    /** Well inside the session's renewal margin (two minutes on VK Cloud, a quarter of a short token's life). */
     static final Duration RENEW_INTERVAL = Duration.ofMillis(250);
+    private static final String AUTHORIZATION = "Authorization";
+    private static final String BEARER = "Bearer ";
 
     private final KeystoneBearer keystone;
+    private final Executor renewals;
     private volatile SecretString current;
 
     /** Fetches the first token now; fails with the bearer's reason (e.g. no credentials). */
-    RenewedBearer(KeystoneBearer keystone) {
+    RenewedBearer(KeystoneBearer keystone, Executor renewals) {
         this.keystone = keystone;
+        this.renewals = renewals;
         this.current = keystone.token();
     }
 
-    /** Starts renewing on {@code renewals} until this bearer is garbage. */
-    RenewedBearer renewOn(ScheduledExecutorService renewals) {
+    /** Starts renewing on {@code schedule} until this bearer is garbage. */
+    RenewedBearer renewOn(ScheduledExecutorService schedule) {
         WeakReference<RenewedBearer> self = new WeakReference<>(this);
         ScheduledFuture<?>[] task = new ScheduledFuture<?>[1];
         synchronized (task) {
-            task[0] = renewals.scheduleWithFixedDelay(() -> {
+            task[0] = schedule.scheduleWithFixedDelay(() -> {
                 RenewedBearer bearer = self.get();
                 if (bearer != null) {
                     bearer.renew();
@@ -58,8 +79,57 @@ final class RenewedBearer {
         try {
             current = keystone.token();
         } catch (RuntimeException e) {
-            // Keep serving the current token: a request fails with 401 if it lapsed, and the next
-            // renewal tries again.
+            // Keep serving the current token: a request fails with 401 if it lapsed, and that renews again.
         }
+    }
+
+    /**
+     * After the API server refused {@code refused}: the token to retry with, or null when there is no other
+     * (the session could not authenticate again, or gave the same token back).
+     */
+    synchronized String renewAfterRefusal(String refused) {
+        if (refused == null || refused.equals(current.reveal())) {
+            try {
+                current = keystone.renewAfterRefusal(current);
+            } catch (RuntimeException e) {
+                return null;
+            }
+        }
+        String next = current.reveal();
+        return next.equals(refused) ? null : next;
+    }
+
+    @Override
+    public void before(BasicBuilder builder, HttpRequest request, RequestTags tags) {
+        builder.setHeader(AUTHORIZATION, BEARER + token());
+    }
+
+    @Override
+    public CompletableFuture<Boolean> afterFailure(BasicBuilder builder, HttpResponse<?> response, RequestTags tags) {
+        if (response.code() != 401) {
+            return CompletableFuture.completedFuture(false);
+        }
+        String refused = sentToken(response.request());
+        // Resume on the event loop the answer came on: fabric8 then cancels the refused answer's body and sends
+        // the retry there, in that order; from another thread the retry can be handed the connection the cancel
+        // is closing ("Connection was closed").
+        Context eventLoop = Vertx.currentContext();
+        Executor resume = eventLoop == null ? Runnable::run : task -> eventLoop.runOnContext(ignored -> task.run());
+        CompletableFuture<Boolean> retry = new CompletableFuture<>();
+        renewals.execute(() -> {
+            String next = renewAfterRefusal(refused);
+            resume.execute(() -> {
+                if (next != null) {
+                    builder.setHeader(AUTHORIZATION, BEARER + next);
+                }
+                retry.complete(next != null);
+            });
+        });
+        return retry;
+    }
+
+    private static String sentToken(HttpRequest request) {
+        String header = request == null ? null : request.header(AUTHORIZATION);
+        return header != null && header.startsWith(BEARER) ? header.substring(BEARER.length()) : null;
     }
 }

@@ -110,12 +110,70 @@ class KubeClientsTest {
     @Test
     void renewedTokensAreServedWithoutBlockingTheAskingThread() {
         List<String> tokens = new java.util.ArrayList<>(List.of("first", "second"));
-        RenewedBearer bearer = new RenewedBearer(() -> SecretString.of(tokens.remove(0)));
+        RenewedBearer bearer = new RenewedBearer(() -> SecretString.of(tokens.remove(0)), Runnable::run);
         assertEquals("first", bearer.token());
         bearer.renew();
         assertEquals("second", bearer.token());
         bearer.renew(); // the session fails (no token left): the current one is kept
         assertEquals("second", bearer.token());
+    }
+
+    /** A session whose token stays "lapsed" until a refusal makes it authenticate again; records who asked. */
+    private static final class LapsingSession implements KeystoneBearer {
+        final List<String> renewedAfter = new java.util.concurrent.CopyOnWriteArrayList<>();
+        final List<String> renewedOn = new java.util.concurrent.CopyOnWriteArrayList<>();
+        private volatile String current = "lapsed";
+
+        @Override
+        public SecretString token() {
+            return SecretString.of(current);
+        }
+
+        @Override
+        public SecretString renewAfterRefusal(SecretString refused) {
+            renewedAfter.add(refused.reveal());
+            renewedOn.add(Thread.currentThread().getName());
+            current = "renewed-" + renewedAfter.size();
+            return token();
+        }
+    }
+
+    @Test
+    void aTokenThatLapsedBeforeItsRenewalIsRenewedOnRefusalAndTheRequestSucceeds(@TempDir Path dir) throws Exception {
+        String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), dir.resolve("ran")));
+        LapsingSession session = new LapsingSession();
+        cluster.server().acceptKeystoneTokens(token -> token.startsWith("renewed-"));
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, session)) {
+            assertFalse(client.namespaces().list().getItems().isEmpty());
+            try (var watch = client.namespaces().watch(new io.fabric8.kubernetes.client.Watcher<>() {
+                @Override
+                public void eventReceived(Action action, io.fabric8.kubernetes.api.model.Namespace resource) {
+                }
+
+                @Override
+                public void onClose(io.fabric8.kubernetes.client.WatcherException cause) {
+                }
+            })) {
+                assertEquals(List.of("lapsed"), session.renewedAfter, "one renewal, after the lapsed token was refused");
+            }
+            assertTrue(session.renewedOn.stream().noneMatch(name -> name.contains("eventloop")),
+                    "Keystone is never called on fabric8's event loop: " + session.renewedOn);
+        } finally {
+            cluster.server().acceptKeystoneTokens(token -> false);
+        }
+    }
+
+    @Test
+    void credentialsRefusedAfterARenewalFailWith401(@TempDir Path dir) throws Exception {
+        String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), dir.resolve("ran")));
+        LapsingSession session = new LapsingSession();
+        cluster.server().acceptKeystoneTokens(token -> false);
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, session)) {
+            KubernetesClientException refused = assertThrows(KubernetesClientException.class,
+                    () -> client.namespaces().list());
+            assertEquals(401, refused.getCode());
+            assertEquals(List.of("lapsed"), session.renewedAfter, "renewed once, then the refusal is the answer");
+        }
     }
 
     @Test

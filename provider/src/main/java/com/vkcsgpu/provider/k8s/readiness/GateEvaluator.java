@@ -284,6 +284,8 @@ public final class GateEvaluator {
         private volatile boolean closed;
         /** A 401 one of the informers met: fabric8 would list again and again with the same credentials. */
         private volatile KubernetesClientException refused;
+        /** The ClusterPolicy list was answered 404: its CRD is not installed yet, so there is no ClusterPolicy. */
+        private volatile boolean policyKindMissing;
         private Instant lastProbe = Instant.MIN;
 
         Watches(Semaphore changed) {
@@ -317,13 +319,16 @@ public final class GateEvaluator {
             // Keep retrying: the API may be briefly unreachable, and the ClusterPolicy CRD may not exist yet
             // (fabric8's default gives up when the first list fails).
             informer.exceptionHandler((wasStarted, error) -> {
-                lastErrors.put(what, String.valueOf(error.getMessage()));
-                KubernetesClientException api = error instanceof WatcherException watch ? watch.asClientException()
-                        : error instanceof KubernetesClientException direct ? direct : null;
+                KubernetesClientException api = apiFailure(error);
+                lastErrors.put(what, api != null ? KubeApiFailure.describe(api) : String.valueOf(error.getMessage()));
                 if (api != null && api.getCode() == 401) {
                     refused = api;
                     changed.release();
                     return false;
+                }
+                if ("ClusterPolicy".equals(what) && api != null && api.getCode() == 404) {
+                    policyKindMissing = true;
+                    changed.release();
                 }
                 return !closed;
             });
@@ -331,6 +336,19 @@ public final class GateEvaluator {
             informers.add(informer);
             informer.start();
             return informer;
+        }
+
+        /** The API's answer behind an informer's error; a failed list arrives wrapped (CompletionException). */
+        private static KubernetesClientException apiFailure(Throwable error) {
+            for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+                if (cause instanceof WatcherException watch) {
+                    return watch.asClientException();
+                }
+                if (cause instanceof KubernetesClientException api) {
+                    return api;
+                }
+            }
+            return null;
         }
 
         /**
@@ -353,17 +371,21 @@ public final class GateEvaluator {
             }
         }
 
-        /** Whether the caches hold a full list; the ClusterPolicy's may lag (its CRD may be missing). */
+        /**
+         * Whether the caches hold a full list, the ClusterPolicy's included unless its CRD is missing: a report
+         * made before the ClusterPolicy was listed would call an existing policy "not found".
+         */
         boolean synced() {
-            return nodes.hasSynced() && pods.hasSynced() && daemonSets.hasSynced() && events.hasSynced();
+            return nodes.hasSynced() && pods.hasSynced() && daemonSets.hasSynced() && events.hasSynced()
+                    && (policy.hasSynced() || policyKindMissing);
         }
 
         String notSyncedYet() {
             List<String> missing = new ArrayList<>();
             Map<String, SharedIndexInformer<?>> byName = Map.of("nodes", nodes, "pods", pods, "daemonsets", daemonSets,
-                    "events", events);
+                    "events", events, "ClusterPolicy", policy);
             byName.forEach((name, informer) -> {
-                if (!informer.hasSynced()) {
+                if (!informer.hasSynced() && !(informer == policy && policyKindMissing)) {
                     String error = lastErrors.get(name);
                     missing.add(name + (error == null ? "" : " (" + error + ")"));
                 }

@@ -9,6 +9,7 @@ import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.k8s.KeystoneBearer;
 import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.secret.SecretString;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.LinkedHashMap;
 import java.util.function.Function;
@@ -47,11 +48,20 @@ public final class CloudAccess {
      */
     public static Function<String, KubernetesClient> kubeClients(ProviderContext context) {
         CloudAccess cloud = new CloudAccess(context, ClientOptions.fromEnvironment(System.getenv()));
-        KeystoneBearer keystone = () -> {
-            if (!context.isConfigured() || !(context.config().hasPasswordCredentials() || context.config().hasToken())) {
-                return KeystoneBearer.NONE.token();
+        KeystoneBearer keystone = new KeystoneBearer() {
+            @Override
+            public SecretString token() {
+                return configured() ? cloud.client().keystoneToken() : KeystoneBearer.NONE.token();
             }
-            return cloud.client().keystoneToken();
+
+            @Override
+            public SecretString renewAfterRefusal(SecretString refused) {
+                return configured() ? cloud.client().keystoneTokenAfterRefusal(refused) : KeystoneBearer.NONE.token();
+            }
+
+            private boolean configured() {
+                return context.isConfigured() && (context.config().hasPasswordCredentials() || context.config().hasToken());
+            }
         };
         return kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, keystone, context.callLog());
     }

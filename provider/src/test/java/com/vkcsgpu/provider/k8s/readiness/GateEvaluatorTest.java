@@ -245,6 +245,48 @@ class GateEvaluatorTest {
     }
 
     @Test
+    void withoutTheClusterPolicyCrdTheGateSaysThePolicyIsNotThereYet() throws Exception {
+        cluster.store.delete(com.vkcsgpu.emulator.kube.BuiltinTypes.CRD, null, "clusterpolicies.nvidia.com");
+        cluster.nodes("h200", List.of(), "h200-0");
+        var future = start(evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
+        GateReport report = awaitProgress(r -> r.verdict().reason().startsWith("ClusterPolicy cluster-policy"));
+        assertEquals("ClusterPolicy cluster-policy not found (the GPU Operator has not created it yet)", report.verdict().reason());
+        cancelled.set(true);
+        assertEquals(GateEvaluator.Outcome.CANCELLED, result(future).outcome());
+    }
+
+    @Test
+    void anExistingClusterPolicyIsNeverReportedMissingWhileItIsBeingListed() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.reconciled();
+        for (int i = 0; i < 5; i++) {
+            LinkedBlockingQueue<GateReport> reports = new LinkedBlockingQueue<>();
+            GateEvaluator evaluator = evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1));
+            AtomicBoolean stop = new AtomicBoolean();
+            var future = CompletableFuture.supplyAsync(() -> evaluator.await(new WaitControl() {
+                @Override
+                public Instant deadline() {
+                    return Instant.now().plusSeconds(60);
+                }
+
+                @Override
+                public boolean cancelled() {
+                    return stop.get();
+                }
+
+                @Override
+                public void progress(String message) {
+                }
+            }, reports::add));
+            GateReport first = reports.poll(BOUND.toSeconds(), TimeUnit.SECONDS);
+            stop.set(true);
+            future.get(BOUND.toSeconds(), TimeUnit.SECONDS);
+            assertFalse(first == null || first.verdict().reason().contains("not found"),
+                    "the first report of a wait: " + (first == null ? "none" : first.verdict().reason()));
+        }
+    }
+
+    @Test
     void evaluateOnceReadsTheClusterWithoutWaiting() {
         cluster.nodes("h200", List.of(), "h200-0");
         cluster.gpuPresent("h200-0");
