@@ -75,11 +75,7 @@ class DocSnippetsEndToEndTest {
 
     @BeforeAll
     void compileEverySnippet() throws IOException {
-        // Keystone tokens last 24 h of emulated time (VK Cloud: 1 h), 86 s at this time scale: a destroy under
-        // a loaded machine came more than 3.6 s after the up and was refused with the token the state's
-        // kubeconfig carries ("the kubeconfig's token may have expired"). That destroy-after-expiry case is a
-        // defect of its own, not these snippets'; it is left to a test of token expiry.
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).tokenLifetime(java.time.Duration.ofHours(24)).start();
+        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
         List<Snippet> snippets = new ArrayList<>();
         Map<String, String> fragmentBlocks = new LinkedHashMap<>();
         for (Path file : markdownFiles()) {

@@ -42,12 +42,15 @@ final class RenewedBearer implements Interceptor {
     private final KeystoneBearer keystone;
     private final Executor renewals;
     private volatile SecretString current;
+    /** When {@link #current} was had from the session ({@link System#nanoTime()}). */
+    private volatile long currentSince;
 
     /** Fetches the first token now; fails with the bearer's reason (e.g. no credentials). */
     RenewedBearer(KeystoneBearer keystone, Executor renewals) {
         this.keystone = keystone;
         this.renewals = renewals;
         this.current = keystone.token();
+        this.currentSince = System.nanoTime();
     }
 
     /** Starts renewing on {@code schedule} until this bearer is garbage. */
@@ -75,22 +78,26 @@ final class RenewedBearer implements Interceptor {
     }
 
     /** Asks the session for a token valid now (renewed if near expiry); keeps the current one on failure. */
-    void renew() {
+    synchronized void renew() {
         try {
             current = keystone.token();
+            currentSince = System.nanoTime();
         } catch (RuntimeException e) {
             // Keep serving the current token: a request fails with 401 if it lapsed, and that renews again.
         }
     }
 
     /**
-     * After the API server refused {@code refused}: the token to retry with, or null when there is no other
-     * (the session could not authenticate again, or gave the same token back).
+     * After the API server refused {@code refused} at {@code refusedAt} ({@link System#nanoTime()}): the token to
+     * retry with, had from the session after the refusal (the one being served may have lapsed too), or null
+     * when there is no other (the session could not authenticate again, or gave the same token back). Refusals
+     * of several requests at once renew once: the first renewal is newer than all of them.
      */
-    synchronized String renewAfterRefusal(String refused) {
-        if (refused == null || refused.equals(current.reveal())) {
+    synchronized String renewAfterRefusal(String refused, long refusedAt) {
+        if (refused == null || refused.equals(current.reveal()) || currentSince - refusedAt < 0) {
             try {
                 current = keystone.renewAfterRefusal(current);
+                currentSince = System.nanoTime();
             } catch (RuntimeException e) {
                 return null;
             }
@@ -110,6 +117,7 @@ final class RenewedBearer implements Interceptor {
             return CompletableFuture.completedFuture(false);
         }
         String refused = sentToken(response.request());
+        long refusedAt = System.nanoTime();
         // Resume on the event loop the answer came on: fabric8 then cancels the refused answer's body and sends
         // the retry there, in that order; from another thread the retry can be handed the connection the cancel
         // is closing ("Connection was closed").
@@ -117,7 +125,7 @@ final class RenewedBearer implements Interceptor {
         Executor resume = eventLoop == null ? Runnable::run : task -> eventLoop.runOnContext(ignored -> task.run());
         CompletableFuture<Boolean> retry = new CompletableFuture<>();
         renewals.execute(() -> {
-            String next = renewAfterRefusal(refused);
+            String next = renewAfterRefusal(refused, refusedAt);
             resume.execute(() -> {
                 if (next != null) {
                     builder.setHeader(AUTHORIZATION, BEARER + next);

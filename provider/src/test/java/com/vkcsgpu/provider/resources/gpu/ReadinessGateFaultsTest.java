@@ -11,6 +11,7 @@ import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
+import com.vkcsgpu.provider.k8s.KeystoneBearer;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.readiness.GpuClusterSim;
 import com.vkcsgpu.provider.secret.SecretString;
@@ -18,6 +19,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -137,6 +141,63 @@ class ReadinessGateFaultsTest {
         faults.clear();
         gpusBecomeReady();
         assertTrue(gate().get(60, TimeUnit.SECONDS).ready());
+    }
+
+    /**
+     * A Keystone token that lapses before the session renews it (a loaded machine, a token revoked early): a watch
+     * re-opened with it is refused, the session authenticates again and the watch opens with the new token; the
+     * gate never stops as "refused the credentials". Twice, so that a renewed token lapsing is handled as well.
+     */
+    @Test
+    void keystoneTokensLapsingBeforeTheirRenewalDoNotStopTheGate() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.gpuPresent("h200-0");
+        Set<String> lapsed = ConcurrentHashMap.newKeySet();
+        cluster.api.acceptKeystoneTokens(token -> token.startsWith("keystone-") && !lapsed.contains(token));
+        AtomicInteger issued = new AtomicInteger(1);
+        KeystoneBearer session = new KeystoneBearer() {
+            @Override
+            public SecretString token() {
+                return SecretString.of("keystone-" + issued.get());
+            }
+
+            @Override
+            public SecretString renewAfterRefusal(SecretString refused) {
+                if (refused.reveal().equals("keystone-" + issued.get())) {
+                    issued.incrementAndGet();
+                }
+                return token();
+            }
+        };
+        ReadinessGateResource keystoneGate = new ReadinessGateResource(
+                kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, session),
+                s -> s.withTimings(Duration.ofMillis(300), Duration.ofMillis(100), Duration.ofMillis(100)), Clock.systemUTC());
+        String keystoneKubeconfig = cluster.kubeconfig().replace("    token: " + cluster.api.bearerToken(),
+                "    exec:\n      apiVersion: client.authentication.k8s.io/v1beta1\n      command: keystone-auth");
+        ReadinessGateArgs args = new ReadinessGateArgs(SecretString.of(keystoneKubeconfig), "gpu-operator",
+                List.of(new GatePool("h200", null, 1, 8, "nvidia.com/gpu", null, null)), "cluster-policy", null);
+        CompletableFuture<ReadinessGateState> gate = CompletableFuture.supplyAsync(() -> {
+            try (var ctx = new OperationTracker().start(URN, false, Duration.ofSeconds(60), ProgressReporter.NONE)) {
+                return keystoneGate.create(args, ctx);
+            }
+        });
+        KubeFaults faults = cluster.api.faults();
+        for (int lapse = 1; lapse <= 2; lapse++) {
+            Instant deadline = Instant.now().plusSeconds(30);
+            while (!(issued.get() == lapse && faults.openWatches() >= 5) && !gate.isDone() && Instant.now().isBefore(deadline)) {
+                Thread.onSpinWait();
+            }
+            assertEquals(lapse, issued.get(), "the gate watches with the token of the session");
+            lapsed.add("keystone-" + lapse);
+            faults.dropOpenWatches();
+        }
+        Instant deadline = Instant.now().plusSeconds(30);
+        while (faults.openWatches() < 5 && !gate.isDone() && Instant.now().isBefore(deadline)) {
+            Thread.onSpinWait();
+        }
+        gpusBecomeReady();
+        assertTrue(gate.get(60, TimeUnit.SECONDS).ready());
+        assertEquals(3, issued.get(), "one renewal per lapse, however many requests were refused");
     }
 
     /** Refresh of a gate with an expired token says so (UNAUTHENTICATED), not "unavailable". */
