@@ -7,7 +7,10 @@ import java.util.Set;
 
 /**
  * The order in which the engine deletes: a resource goes only after every resource in the same batch that depends on
- * it (through {@code dependencies}, property dependencies, its parent link or its provider reference) is gone.
+ * it (through {@code dependencies}, property dependencies, its parent link or its provider reference) is gone. The
+ * engine deletes in antichains, each a set of resources none of which depends on another, one antichain after the
+ * other and the resources of one in parallel (pulumi/pulumi pkg/resource/deploy/step_generator.go,
+ * {@code ScheduleDeletes}; deployment_executor.go runs each with {@code ExecuteParallel}).
  */
 final class DeleteOrder {
 
@@ -36,6 +39,26 @@ final class DeleteOrder {
             out.add(next);
         }
         return out;
+    }
+
+    /**
+     * The resources in antichains, to be deleted one antichain after the other: the first holds every resource
+     * nothing else in the batch depends on, the next what only those depended on, and so on. Within an antichain
+     * the order is {@link #dependentsFirst}'s.
+     */
+    static List<List<ResourceState>> antichains(List<ResourceState> resources) {
+        List<ResourceState> remaining = new ArrayList<>(dependentsFirst(resources));
+        List<List<ResourceState>> chains = new ArrayList<>();
+        while (!remaining.isEmpty()) {
+            List<ResourceState> chain = remaining.stream().filter(candidate -> remaining.stream()
+                    .noneMatch(other -> other != candidate && referencedUrns(other).contains(candidate.urn()))).toList();
+            if (chain.isEmpty()) {
+                chain = List.of(remaining.get(0)); // a cycle: dependentsFirst broke it the same way
+            }
+            remaining.removeAll(chain);
+            chains.add(chain);
+        }
+        return chains;
     }
 
     static Set<String> referencedUrns(ResourceState r) {

@@ -2,6 +2,7 @@ package com.vkcsgpu.harness;
 
 import com.google.protobuf.Struct;
 import io.grpc.StatusRuntimeException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -144,32 +145,77 @@ final class StepExecutor {
         return created;
     }
 
-    /** Deletes resources dependents-first; stops at the first failure (the rest stay in the state). */
+    /**
+     * Deletes resources dependents-first, as the engine does: one antichain after the other, the resources of one
+     * antichain in parallel ({@link DeleteOrder#antichains}); after an antichain with a failure nothing more is
+     * deleted (the rest stay in the state).
+     */
     void deleteAll(List<ResourceState> toDelete) {
-        for (ResourceState r : DeleteOrder.dependentsFirst(toDelete)) {
-            if (r.protect()) {
+        for (List<ResourceState> antichain : DeleteOrder.antichains(toDelete)) {
+            Optional<ResourceState> guarded = antichain.stream().filter(ResourceState::protect).findFirst();
+            if (guarded.isPresent()) {
+                ResourceState r = guarded.get();
                 String message = r.urn() + ": resource is protected; set `protect: false` and run `up` before deleting it";
                 recorder.error(message);
                 recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, message);
                 return;
             }
-            if (!dryRun) {
-                recorder.started(r.urn(), r.type(), StepKind.DELETE);
-                try {
-                    if (r.custom() && !r.isProvider() && !r.options().retainOnDelete()) {
-                        providers.fromState(r);
-                        delete(r);
-                    }
-                } catch (StepFailedException e) {
-                    recorder.error(e.getMessage());
-                    recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, e.getMessage());
-                    return;
+            Map<ResourceState, String> failures = dryRun ? Map.of() : deleteInParallel(antichain);
+            for (ResourceState r : antichain) {
+                String failure = failures.get(r);
+                if (failure != null) {
+                    recorder.error(failure);
+                    recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, failure);
+                    continue;
                 }
-                stack.deleted(r);
+                if (!dryRun) {
+                    stack.deleted(r);
+                }
+                if (!r.pendingDelete()) {
+                    recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, null);
+                }
             }
-            if (!r.pendingDelete()) {
-                recorder.step(r.urn(), r.type(), StepKind.DELETE, Map.of(), List.of(), false, null);
+            if (!failures.isEmpty()) {
+                return;
             }
+        }
+    }
+
+    /** Deletes the resources of one antichain at once; the failures by resource. */
+    private Map<ResourceState, String> deleteInParallel(List<ResourceState> antichain) {
+        List<ResourceState> calls = new ArrayList<>();
+        Map<ResourceState, String> failures = new java.util.concurrent.ConcurrentHashMap<>();
+        for (ResourceState r : antichain) {
+            recorder.started(r.urn(), r.type(), StepKind.DELETE);
+            if (r.custom() && !r.isProvider() && !r.options().retainOnDelete()) {
+                try {
+                    providers.fromState(r);
+                    calls.add(r);
+                } catch (StepFailedException e) {
+                    failures.put(r, e.getMessage());
+                }
+            }
+        }
+        if (calls.size() == 1) {
+            deleteRecordingFailure(calls.get(0), failures);
+        } else if (!calls.isEmpty()) {
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(calls.size());
+            try {
+                java.util.concurrent.CompletableFuture.allOf(calls.stream()
+                        .map(r -> java.util.concurrent.CompletableFuture.runAsync(() -> deleteRecordingFailure(r, failures), pool))
+                        .toArray(java.util.concurrent.CompletableFuture[]::new)).join();
+            } finally {
+                pool.shutdown();
+            }
+        }
+        return failures;
+    }
+
+    private void deleteRecordingFailure(ResourceState r, Map<ResourceState, String> failures) {
+        try {
+            delete(r);
+        } catch (StepFailedException e) {
+            failures.put(r, e.getMessage());
         }
     }
 

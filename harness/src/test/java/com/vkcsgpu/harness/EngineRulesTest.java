@@ -29,6 +29,21 @@ class EngineRulesTest {
     }
 
     @Test
+    void deletesOfResourcesThatDoNotDependOnEachOtherShareAnAntichain() {
+        ResourceState provider = res("pulumi:providers:fake", "default", "", "", List.of());
+        String providerRef = provider.urn() + "::id";
+        ResourceState cluster = res("fake:index:Cluster", "cluster", "", providerRef, List.of());
+        ResourceState poolA = res("fake:index:Node", "a", "", providerRef, List.of(cluster.urn()));
+        ResourceState poolB = res("fake:index:Node", "b", "", providerRef, List.of(cluster.urn()));
+        ResourceState job = res("fake:index:Job", "job", "", providerRef, List.of(poolA.urn()));
+
+        List<List<String>> chains = DeleteOrder.antichains(List.of(provider, cluster, poolA, poolB, job)).stream()
+                .map(chain -> chain.stream().map(ResourceState::name).sorted().toList()).toList();
+
+        assertEquals(List.of(List.of("b", "job"), List.of("a"), List.of("cluster"), List.of("default")), chains);
+    }
+
+    @Test
     void urnsQualifyTheTypeWithTheParentsButNotWithTheStack() {
         String stack = Urns.create("dev", "proj", "", Urns.STACK_TYPE, "proj-dev");
         String cluster = Urns.create("dev", "proj", stack, "vkcs-gpu:index:GpuCluster", "gpu");
