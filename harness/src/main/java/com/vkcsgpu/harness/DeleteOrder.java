@@ -1,8 +1,12 @@
 package com.vkcsgpu.harness;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -17,48 +21,85 @@ final class DeleteOrder {
     private DeleteOrder() {
     }
 
-    /** The resources ordered dependents first; among independent resources, the later in the input goes first. */
+    /** The resources ordered dependents first: the antichains one after the other. */
     static List<ResourceState> dependentsFirst(List<ResourceState> resources) {
-        List<ResourceState> remaining = new ArrayList<>(resources);
-        List<ResourceState> out = new ArrayList<>();
-        while (!remaining.isEmpty()) {
-            ResourceState next = null;
-            for (int i = remaining.size() - 1; i >= 0 && next == null; i--) {
-                ResourceState candidate = remaining.get(i);
-                boolean needed = remaining.stream().anyMatch(other -> other != candidate
-                        && referencedUrns(other).contains(candidate.urn()));
-                if (!needed) {
-                    next = candidate;
-                }
-            }
-            if (next == null) {
-                // A cycle cannot come from a program (URNs resolve in order); break it rather than hang.
-                next = remaining.get(remaining.size() - 1);
-            }
-            remaining.remove(next);
-            out.add(next);
-        }
-        return out;
+        return antichains(resources).stream().flatMap(List::stream).toList();
     }
 
     /**
-     * The resources in antichains, to be deleted one antichain after the other: the first holds every resource
-     * nothing else in the batch depends on, the next what only those depended on, and so on. Within an antichain
-     * the order is {@link #dependentsFirst}'s.
+     * The resources, given in state order, in antichains to be deleted one after the other, as the engine schedules
+     * them: resources none of whose dependencies are left form a round, the rounds are taken until none is left, and
+     * the last round is deleted first. Within an antichain, the later in the state comes first.
      */
     static List<List<ResourceState>> antichains(List<ResourceState> resources) {
-        List<ResourceState> remaining = new ArrayList<>(dependentsFirst(resources));
-        List<List<ResourceState>> chains = new ArrayList<>();
-        while (!remaining.isEmpty()) {
-            List<ResourceState> chain = remaining.stream().filter(candidate -> remaining.stream()
-                    .noneMatch(other -> other != candidate && referencedUrns(other).contains(candidate.urn()))).toList();
-            if (chain.isEmpty()) {
-                chain = List.of(remaining.get(0)); // a cycle: dependentsFirst broke it the same way
-            }
-            remaining.removeAll(chain);
-            chains.add(chain);
+        Map<String, Set<String>> dependencies = new HashMap<>();
+        for (int i = 0; i < resources.size(); i++) {
+            dependencies.put(resources.get(i).urn(), dependenciesOf(i, resources));
         }
-        return chains;
+        Set<String> condemned = new LinkedHashSet<>();
+        resources.forEach(r -> condemned.add(r.urn()));
+        List<List<ResourceState>> rounds = new ArrayList<>();
+        while (!condemned.isEmpty()) {
+            List<ResourceState> round = new ArrayList<>();
+            for (int i = resources.size() - 1; i >= 0; i--) {
+                ResourceState r = resources.get(i);
+                if (condemned.contains(r.urn()) && dependencies.get(r.urn()).stream().noneMatch(condemned::contains)) {
+                    round.add(r);
+                }
+            }
+            if (round.isEmpty()) {
+                // A cycle cannot come from a program (URNs resolve in order); break it rather than hang.
+                String last = new ArrayList<>(condemned).get(condemned.size() - 1);
+                round.add(resources.stream().filter(r -> r.urn().equals(last)).findFirst().orElseThrow());
+            }
+            round.forEach(r -> condemned.remove(r.urn()));
+            rounds.add(round);
+        }
+        Collections.reverse(rounds);
+        return rounds;
+    }
+
+    /**
+     * What the engine counts as the dependencies of the resource at {@code index} (pulumi/pulumi
+     * pkg/resource/graph/dependency_graph.go, {@code DependenciesOf}): among the resources before it in the state,
+     * its parent, its provider, what its {@code dependencies} and property dependencies name, and for each of those
+     * that is a component, the component's descendants before it too: a dependency on a remote component (an input
+     * taken from a component's output through Construct) names the component, not its custom resources.
+     */
+    private static Set<String> dependenciesOf(int index, List<ResourceState> ordered) {
+        ResourceState r = ordered.get(index);
+        Set<String> named = referencedUrns(r);
+        named.remove(r.parent());
+        Set<String> found = new HashSet<>();
+        for (int i = index - 1; i >= 0; i--) {
+            ResourceState candidate = ordered.get(i);
+            if (candidate.urn().equals(r.parent())) {
+                found.add(candidate.urn());
+            }
+            if (named.contains(candidate.urn())) {
+                found.add(candidate.urn());
+                if (!candidate.custom()) {
+                    for (int j = 0; j < index; j++) {
+                        if (descendsFrom(ordered.get(j), candidate.urn(), ordered)) {
+                            found.add(ordered.get(j).urn());
+                        }
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    private static boolean descendsFrom(ResourceState r, String ancestor, List<ResourceState> ordered) {
+        String parent = r.parent();
+        for (int hops = 0; !parent.isEmpty() && hops < ordered.size(); hops++) {
+            if (parent.equals(ancestor)) {
+                return true;
+            }
+            String current = parent;
+            parent = ordered.stream().filter(o -> o.urn().equals(current)).map(ResourceState::parent).findFirst().orElse("");
+        }
+        return false;
     }
 
     static Set<String> referencedUrns(ResourceState r) {

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The engine rules the harness applies without a plugin: delete order, URNs, timeouts, ignoreChanges. */
 class EngineRulesTest {
@@ -40,7 +41,38 @@ class EngineRulesTest {
         List<List<String>> chains = DeleteOrder.antichains(List.of(provider, cluster, poolA, poolB, job)).stream()
                 .map(chain -> chain.stream().map(ResourceState::name).sorted().toList()).toList();
 
-        assertEquals(List.of(List.of("b", "job"), List.of("a"), List.of("cluster"), List.of("default")), chains);
+        assertEquals(List.of(List.of("job"), List.of("a", "b"), List.of("cluster"), List.of("default")), chains);
+    }
+
+    /**
+     * A resource whose input came from a remote component's output names the component, not the component's custom
+     * resources; the engine counts the component's children created before it as its dependencies too, so a release
+     * built on a cluster's kubeconfig goes before the cluster although nothing names the cluster resource.
+     */
+    @Test
+    void aDependencyOnAComponentHoldsTheComponentsChildrenBackToo() {
+        ResourceState provider = res("pulumi:providers:fake", "default", "", "", List.of());
+        String providerRef = provider.urn() + "::id";
+        ResourceState clusterComponent = res("fake:index:Pool", "cluster", "", "", List.of());
+        ResourceState clusterResource = res("fake:index:Cluster", "cluster-cluster", clusterComponent.urn(), providerRef,
+                List.of());
+        ResourceState release = res("fake:index:Release", "release", "", providerRef, List.of(clusterComponent.urn()));
+
+        List<List<String>> chains = DeleteOrder.antichains(List.of(provider, clusterComponent, clusterResource, release))
+                .stream().map(chain -> chain.stream().map(ResourceState::name).sorted().toList()).toList();
+
+        int releaseAt = indexOf(chains, "release");
+        int clusterAt = indexOf(chains, "cluster-cluster");
+        assertTrue(releaseAt < clusterAt, "the release is deleted before the cluster: " + chains);
+    }
+
+    private static int indexOf(List<List<String>> chains, String name) {
+        for (int i = 0; i < chains.size(); i++) {
+            if (chains.get(i).contains(name)) {
+                return i;
+            }
+        }
+        throw new AssertionError(name + " not in " + chains);
     }
 
     @Test
