@@ -58,59 +58,76 @@ final class PluginClient {
         return process.stub().withDeadlineAfter(callTimeout.toMillis(), TimeUnit.MILLISECONDS);
     }
 
+    /**
+     * One RPC, recorded from when it is sent: waiting for the plugin to finish loading comes first, so a call the
+     * program asked for while the plugin still started is never recorded before the launch's own calls.
+     */
+    private <T> T call(String method, String urn, Map<String, String> details,
+                       java.util.function.Function<ResourceProviderBlockingStub, T> rpc) {
+        ResourceProviderBlockingStub ready;
+        try {
+            ready = stub();
+        } catch (io.grpc.StatusRuntimeException notStarted) {
+            return log.record(method, urn, details, () -> {
+                throw notStarted;
+            });
+        }
+        return log.record(method, urn, details, () -> rpc.apply(ready));
+    }
+
     CheckResponse checkConfig(CheckRequest r) {
-        return log.record("CheckConfig", r.getUrn(), Map.of(), () -> stub().checkConfig(r));
+        return call("CheckConfig", r.getUrn(), Map.of(), ready -> ready.checkConfig(r));
     }
 
     DiffResponse diffConfig(DiffRequest r) {
-        return log.record("DiffConfig", r.getUrn(), Map.of("id", r.getId()), () -> stub().diffConfig(r));
+        return call("DiffConfig", r.getUrn(), Map.of("id", r.getId()), ready -> ready.diffConfig(r));
     }
 
     ConfigureResponse configure(ConfigureRequest r) {
-        return log.record("Configure", r.getUrn(), Map.of("id", r.getId()), () -> stub().configure(r));
+        return call("Configure", r.getUrn(), Map.of("id", r.getId()), ready -> ready.configure(r));
     }
 
     CheckResponse check(CheckRequest r) {
-        return log.record("Check", r.getUrn(), Map.of("randomSeed", r.getRandomSeed().isEmpty() ? "empty" : "set"),
-                () -> stub().check(r));
+        return call("Check", r.getUrn(), Map.of("randomSeed", r.getRandomSeed().isEmpty() ? "empty" : "set"),
+                ready -> ready.check(r));
     }
 
     DiffResponse diff(DiffRequest r) {
-        return log.record("Diff", r.getUrn(), Map.of("id", r.getId()), () -> stub().diff(r));
+        return call("Diff", r.getUrn(), Map.of("id", r.getId()), ready -> ready.diff(r));
     }
 
     CreateResponse create(CreateRequest r) {
-        return log.record("Create", r.getUrn(), details("preview", r.getPreview(), "timeout", r.getTimeout()),
-                () -> stub().create(r));
+        return call("Create", r.getUrn(), details("preview", r.getPreview(), "timeout", r.getTimeout()),
+                ready -> ready.create(r));
     }
 
     UpdateResponse update(UpdateRequest r) {
         Map<String, String> d = details("preview", r.getPreview(), "timeout", r.getTimeout());
         d.put("id", r.getId());
-        return log.record("Update", r.getUrn(), d, () -> stub().update(r));
+        return call("Update", r.getUrn(), d, ready -> ready.update(r));
     }
 
     void delete(DeleteRequest r) {
         Map<String, String> d = details("timeout", r.getTimeout());
         d.put("id", r.getId());
-        log.record("Delete", r.getUrn(), d, () -> stub().delete(r));
+        call("Delete", r.getUrn(), d, ready -> ready.delete(r));
     }
 
     ReadResponse read(ReadRequest r) {
-        return log.record("Read", r.getUrn(), Map.of("id", r.getId()), () -> stub().read(r));
+        return call("Read", r.getUrn(), Map.of("id", r.getId()), ready -> ready.read(r));
     }
 
     InvokeResponse invoke(InvokeRequest r) {
-        return log.record("Invoke", "", details("tok", r.getTok(), "preview", r.getPreview()), () -> stub().invoke(r));
+        return call("Invoke", "", details("tok", r.getTok(), "preview", r.getPreview()), ready -> ready.invoke(r));
     }
 
     ConstructResponse construct(ConstructRequest r, String urn) {
-        return log.record("Construct", urn, details("type", r.getType(), "dryRun", r.getDryRun()),
-                () -> stub().construct(r));
+        return call("Construct", urn, details("type", r.getType(), "dryRun", r.getDryRun()),
+                ready -> ready.construct(r));
     }
 
     void cancel() {
-        log.record("Cancel", "", Map.of(), () -> stub().cancel(Empty.getDefaultInstance()));
+        call("Cancel", "", Map.of(), ready -> ready.cancel(Empty.getDefaultInstance()));
     }
 
     static Struct empty() {

@@ -57,6 +57,33 @@ class EngineHarnessLifecycleTest {
                 .build();
     }
 
+    /**
+     * A plugin that takes longer to load than the program takes to register its provider: the program's CheckConfig
+     * waits for the launch, and the call log shows the launch's calls first, as the engine makes them.
+     */
+    @Test
+    @Order(0)
+    void callsTheProgramAsksForWhileThePluginLoadsComeAfterTheLaunch(@TempDir Path dir) {
+        List<String> slowStart = new java.util.ArrayList<>(List.of("/bin/sh", "-c", "sleep 2; exec \"$0\" \"$@\""));
+        slowStart.addAll(PluginLauncher.javaMain(Classpaths.current(), FakeProviderMain.class.getName()).command());
+        EngineHarness slow = EngineHarness.builder()
+                .plugin("fake", PluginLauncher.command(slowStart))
+                .pluginEnv("FAKE_STORE", dir.resolve("fake-cloud.json").toString())
+                .project("harness")
+                .stack("dev")
+                .stateFile(dir.resolve("state.json"))
+                .config("fake:region", "ru-msk")
+                .configObject("fake:endpoints", "{\"api\": \"https://127.0.0.1:1\"}")
+                .secretConfig("fake:password", PROVIDER_PASSWORD)
+                .secretConfig("harness:dbPassword", DB_PASSWORD)
+                .build();
+
+        RunResult preview = slow.preview(program).assertSucceeded();
+
+        assertEquals(List.of("Handshake", "GetPluginInfo", "CheckConfig", "Configure"),
+                preview.calls().stream().map(ProviderCall::method).limit(4).toList());
+    }
+
     @Test
     @Order(1)
     void previewOfANewStackWritesNothingAndReturnsUnknowns() {
