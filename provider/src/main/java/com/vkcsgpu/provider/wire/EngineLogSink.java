@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.wire;
 
 import com.google.protobuf.Empty;
 import com.vkcsgpu.provider.lang.Lazy;
+import io.grpc.Context;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 import io.grpc.stub.StreamObserver;
@@ -37,6 +38,13 @@ public final class EngineLogSink implements LogSink, AutoCloseable {
     public void log(Severity severity, String message, String urn, boolean ephemeral) {
         LogRequest req = LogRequest.newBuilder().setSeverity(LogSeverity.valueOf(severity.name()))
                 .setMessage(message).setUrn(urn == null ? "" : urn).setEphemeral(ephemeral).build();
+        // Sent outside the current gRPC context: a message logged while the plugin serves a call (Configure's
+        // Keystone login, a Create's progress) would otherwise be cancelled with that call's context when the call
+        // returns first ("CANCELLED: io.grpc.Context was cancelled without error"), and the engine would never see it.
+        Context.ROOT.run(() -> send(req));
+    }
+
+    private void send(LogRequest req) {
         stub.get().log(req, new StreamObserver<Empty>() {
             @Override
             public void onNext(Empty value) {
