@@ -21,20 +21,17 @@ final class DeleteOrder {
     private DeleteOrder() {
     }
 
-    /** The resources ordered dependents first: the antichains one after the other. */
-    static List<ResourceState> dependentsFirst(List<ResourceState> resources) {
-        return antichains(resources).stream().flatMap(List::stream).toList();
-    }
-
     /**
      * The resources, given in state order, in antichains to be deleted one after the other, as the engine schedules
      * them: resources none of whose dependencies are left form a round, the rounds are taken until none is left, and
      * the last round is deleted first. Within an antichain, the later in the state comes first.
      */
     static List<List<ResourceState>> antichains(List<ResourceState> resources) {
+        Map<String, String> parents = new HashMap<>();
+        resources.forEach(r -> parents.put(r.urn(), r.parent()));
         Map<String, Set<String>> dependencies = new HashMap<>();
         for (int i = 0; i < resources.size(); i++) {
-            dependencies.put(resources.get(i).urn(), dependenciesOf(i, resources));
+            dependencies.put(resources.get(i).urn(), dependenciesOf(i, resources, parents));
         }
         Set<String> condemned = new LinkedHashSet<>();
         resources.forEach(r -> condemned.add(r.urn()));
@@ -66,10 +63,9 @@ final class DeleteOrder {
      * that is a component, the component's descendants before it too: a dependency on a remote component (an input
      * taken from a component's output through Construct) names the component, not its custom resources.
      */
-    private static Set<String> dependenciesOf(int index, List<ResourceState> ordered) {
+    private static Set<String> dependenciesOf(int index, List<ResourceState> ordered, Map<String, String> parents) {
         ResourceState r = ordered.get(index);
-        Set<String> named = referencedUrns(r);
-        named.remove(r.parent());
+        Set<String> named = namedUrns(r);
         Set<String> found = new HashSet<>();
         for (int i = index - 1; i >= 0; i--) {
             ResourceState candidate = ordered.get(i);
@@ -80,7 +76,7 @@ final class DeleteOrder {
                 found.add(candidate.urn());
                 if (!candidate.custom()) {
                     for (int j = 0; j < index; j++) {
-                        if (descendsFrom(ordered.get(j), candidate.urn(), ordered)) {
+                        if (descendsFrom(ordered.get(j).urn(), candidate.urn(), parents)) {
                             found.add(ordered.get(j).urn());
                         }
                     }
@@ -90,29 +86,28 @@ final class DeleteOrder {
         return found;
     }
 
-    private static boolean descendsFrom(ResourceState r, String ancestor, List<ResourceState> ordered) {
-        String parent = r.parent();
-        for (int hops = 0; !parent.isEmpty() && hops < ordered.size(); hops++) {
+    /** Whether {@code ancestor} is among the parents of {@code urn}, following {@code parents} up the tree. */
+    private static boolean descendsFrom(String urn, String ancestor, Map<String, String> parents) {
+        String parent = parents.getOrDefault(urn, "");
+        for (int hops = 0; !parent.isEmpty() && hops < parents.size(); hops++) {
             if (parent.equals(ancestor)) {
                 return true;
             }
-            String current = parent;
-            parent = ordered.stream().filter(o -> o.urn().equals(current)).map(ResourceState::parent).findFirst().orElse("");
+            parent = parents.getOrDefault(parent, "");
         }
         return false;
     }
 
-    static Set<String> referencedUrns(ResourceState r) {
+    /** The URNs a resource names besides its parent: dependencies, property dependencies, its provider. */
+    private static Set<String> namedUrns(ResourceState r) {
         Set<String> refs = new HashSet<>(r.dependencies());
         r.propertyDependencies().values().forEach(refs::addAll);
-        if (!r.parent().isEmpty()) {
-            refs.add(r.parent());
-        }
         if (!r.provider().isEmpty()) {
             int sep = r.provider().lastIndexOf("::");
             refs.add(sep < 0 ? r.provider() : r.provider().substring(0, sep));
         }
         refs.remove(r.urn());
+        refs.remove(r.parent());
         return refs;
     }
 }

@@ -28,7 +28,9 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * The engine's side of the provider protocol: every RPC goes through here so that it lands in the {@link CallLog}
@@ -63,11 +65,11 @@ final class PluginClient {
      * program asked for while the plugin still started is never recorded before the launch's own calls.
      */
     private <T> T call(String method, String urn, Map<String, String> details,
-                       java.util.function.Function<ResourceProviderBlockingStub, T> rpc) {
+                       Function<ResourceProviderBlockingStub, T> rpc) {
         ResourceProviderBlockingStub ready;
         try {
             ready = stub();
-        } catch (io.grpc.StatusRuntimeException notStarted) {
+        } catch (StatusRuntimeException notStarted) {
             return log.record(method, urn, details, () -> {
                 throw notStarted;
             });

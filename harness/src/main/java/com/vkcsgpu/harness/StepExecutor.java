@@ -6,6 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 import pulumirpc.Provider.CreateRequest;
 import pulumirpc.Provider.CreateResponse;
@@ -184,7 +188,7 @@ final class StepExecutor {
     /** Deletes the resources of one antichain at once; the failures by resource. */
     private Map<ResourceState, String> deleteInParallel(List<ResourceState> antichain) {
         List<ResourceState> calls = new ArrayList<>();
-        Map<ResourceState, String> failures = new java.util.concurrent.ConcurrentHashMap<>();
+        Map<ResourceState, String> failures = new ConcurrentHashMap<>();
         for (ResourceState r : antichain) {
             recorder.started(r.urn(), r.type(), StepKind.DELETE);
             if (r.custom() && !r.isProvider() && !r.options().retainOnDelete()) {
@@ -196,14 +200,12 @@ final class StepExecutor {
                 }
             }
         }
-        if (calls.size() == 1) {
-            deleteRecordingFailure(calls.get(0), failures);
-        } else if (!calls.isEmpty()) {
-            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(calls.size());
+        if (!calls.isEmpty()) {
+            ExecutorService pool = Executors.newFixedThreadPool(calls.size());
             try {
-                java.util.concurrent.CompletableFuture.allOf(calls.stream()
-                        .map(r -> java.util.concurrent.CompletableFuture.runAsync(() -> deleteRecordingFailure(r, failures), pool))
-                        .toArray(java.util.concurrent.CompletableFuture[]::new)).join();
+                CompletableFuture.allOf(calls.stream()
+                        .map(r -> CompletableFuture.runAsync(() -> deleteRecordingFailure(r, failures), pool))
+                        .toArray(CompletableFuture[]::new)).join();
             } finally {
                 pool.shutdown();
             }

@@ -44,9 +44,14 @@ class EngineHarnessLifecycleTest {
     @BeforeAll
     void setUp(@TempDir Path dir) {
         store = dir.resolve("fake-cloud.json");
-        engine = EngineHarness.builder()
-                .plugin("fake", PluginLauncher.javaMain(Classpaths.current(), FakeProviderMain.class.getName()))
-                .pluginEnv("FAKE_STORE", store.toString())
+        engine = fakeStack(dir, PluginLauncher.javaMain(Classpaths.current(), FakeProviderMain.class.getName()));
+    }
+
+    /** The fake provider's stack, its cloud and state in {@code dir}, the plugin started by {@code launcher}. */
+    private static EngineHarness fakeStack(Path dir, PluginLauncher launcher) {
+        return EngineHarness.builder()
+                .plugin("fake", launcher)
+                .pluginEnv("FAKE_STORE", dir.resolve("fake-cloud.json").toString())
                 .project("harness")
                 .stack("dev")
                 .stateFile(dir.resolve("state.json"))
@@ -66,17 +71,7 @@ class EngineHarnessLifecycleTest {
     void callsTheProgramAsksForWhileThePluginLoadsComeAfterTheLaunch(@TempDir Path dir) {
         List<String> slowStart = new java.util.ArrayList<>(List.of("/bin/sh", "-c", "sleep 2; exec \"$0\" \"$@\""));
         slowStart.addAll(PluginLauncher.javaMain(Classpaths.current(), FakeProviderMain.class.getName()).command());
-        EngineHarness slow = EngineHarness.builder()
-                .plugin("fake", PluginLauncher.command(slowStart))
-                .pluginEnv("FAKE_STORE", dir.resolve("fake-cloud.json").toString())
-                .project("harness")
-                .stack("dev")
-                .stateFile(dir.resolve("state.json"))
-                .config("fake:region", "ru-msk")
-                .configObject("fake:endpoints", "{\"api\": \"https://127.0.0.1:1\"}")
-                .secretConfig("fake:password", PROVIDER_PASSWORD)
-                .secretConfig("harness:dbPassword", DB_PASSWORD)
-                .build();
+        EngineHarness slow = fakeStack(dir, PluginLauncher.command(slowStart));
 
         RunResult preview = slow.preview(program).assertSucceeded();
 

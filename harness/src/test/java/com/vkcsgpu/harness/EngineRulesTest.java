@@ -24,7 +24,8 @@ class EngineRulesTest {
         ResourceState component = res("fake:index:Pool", "pool", "", "", List.of(cluster.urn()));
         ResourceState child = res("fake:index:Node", "node", component.urn(), providerRef, List.of());
 
-        List<ResourceState> order = DeleteOrder.dependentsFirst(List.of(provider, network, cluster, component, child));
+        List<ResourceState> order = DeleteOrder.antichains(List.of(provider, network, cluster, component, child)).stream()
+                .flatMap(List::stream).toList();
 
         assertEquals(List.of("node", "pool", "cluster", "net", "default"), order.stream().map(ResourceState::name).toList());
     }
