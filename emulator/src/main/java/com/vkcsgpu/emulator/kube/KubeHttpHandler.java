@@ -260,7 +260,15 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
             ctx.writeAndFlush(head);
             send = json -> ctx.writeAndFlush(new DefaultHttpContent(
                     Unpooled.copiedBuffer(json + "\n", StandardCharsets.UTF_8)));
-            end = () -> ctx.writeAndFlush(LastHttpContent.EMPTY_LAST_CONTENT).addListener(ChannelFutureListener.CLOSE);
+            // Go's net/http ends the chunked body and keeps the connection for the client's next request;
+            // closing it here raced with clients that had already pooled it (a POST is not retried).
+            boolean keepAlive = HttpUtil.isKeepAlive(request);
+            end = () -> {
+                var last = ctx.writeAndFlush(LastHttpContent.EMPTY_LAST_CONTENT);
+                if (!keepAlive) {
+                    last.addListener(ChannelFutureListener.CLOSE);
+                }
+            };
         }
         try {
             KubeStore.Subscription subscription = store.watch(target.type(), target.namespace(), labels, fields,

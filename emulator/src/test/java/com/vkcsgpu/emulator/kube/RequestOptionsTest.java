@@ -162,6 +162,19 @@ class RequestOptionsTest {
     }
 
     @Test
+    void aConnectionStaysUsableAfterAWatchEndsAsWithGoNetHttp() {
+        // kube-apiserver (Go net/http) ends a watch's chunked body and keeps the connection; a client
+        // that pooled it then sends a POST on it, which it may not retry if the server had closed it.
+        for (int i = 0; i < 20; i++) {
+            cluster.kubectl("GET", "/api/v1/namespaces?watch=true&timeoutSeconds=10&resourceVersion=1", null, null);
+            HttpResponse<String> created = cluster.kubectl("POST", "/api/v1/namespaces/default/configmaps", JSON,
+                    "{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"after-watch-" + i
+                            + "\"}}");
+            assertEquals(201, created.statusCode(), created.body());
+        }
+    }
+
+    @Test
     void versionHealthAndProtobuf() {
         assertEquals("v1.33.3", cluster.client.getKubernetesVersion().getGitVersion());
         assertEquals("33", cluster.client.getKubernetesVersion().getMinor());
