@@ -54,7 +54,7 @@ import javax.annotation.Nullable;
  * by {@code allowUnsupportedDriver}) are logged as engine warnings on this component.
  */
 @Doc("The NVIDIA GPU Operator with every component pinned from vkcs-gpu's curated release matrix, installed by Helm"
-        + " chart (`method: helm`, default: rendered in-process, server-side applied, CRDs first) or by VK Cloud's"
+        + " chart (`method: helm`, default: rendered by the provider, server-side applied, CRDs first) or by VK Cloud's"
         + " managed addon (`method: addon`), followed by a readiness gate: resources that depend on this component"
         + " are created only after every pool's GPUs were validated. The pools' taints become the tolerations of the"
         + " operands and the NFD worker; MIG and time-slicing follow the pools. Compatibility (driver branch per GPU"

@@ -28,7 +28,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Import(name = "clusterId")
     private @Nullable Output<String> clusterId;
 
-    @Doc("How the operator is installed: `helm` (default: the chart rendered in-process and server-side applied, CRDs first) or `addon` (VK Cloud's managed `gpu-operator` addon with generated values).")
+    @Doc("How the operator is installed: `helm` (default: the chart rendered by the provider and server-side applied, CRDs first) or `addon` (VK Cloud's managed `gpu-operator` addon with generated values).")
     @DefaultValue(OperatorPlan.DEFAULT_METHOD)
     @Import(name = "method")
     @OneOf(InstallMethod.class)

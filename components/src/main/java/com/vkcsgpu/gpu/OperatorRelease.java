@@ -12,9 +12,9 @@ import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
- * The NVIDIA GPU Operator Helm chart of a pinned version, rendered in-process with typed values and server-side
- * applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is Established; deleted
- * ClusterPolicy first, operands awaited, CRDs last. ({@code vkcs-gpu:gpu:OperatorRelease})
+ * The NVIDIA GPU Operator Helm chart of a pinned version, rendered by the provider with typed values and
+ * server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is Established;
+ * deleted ClusterPolicy first, operands awaited, CRDs last. ({@code vkcs-gpu:gpu:OperatorRelease})
  */
 @ResourceType(type = "vkcs-gpu:gpu:OperatorRelease")
 public class OperatorRelease extends CustomResource {

@@ -11,6 +11,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,11 +24,12 @@ import pulumirpc.ResourceProviderGrpc;
 class PluginLaunchTest {
 
     /**
-     * Also after a Helm render: helm-java's Go runtime installs its own SIGTERM/SIGINT handlers and would
-     * keep the signal from the JVM.
+     * Also after a Helm render and during one: Helm runs in a process of its own (Go's runtime would take the
+     * signals from the JVM it runs in), which ends with the plugin.
      */
     @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.ValueSource(classes = {Main.class, RenderThenServe.class})
+    @org.junit.jupiter.params.provider.ValueSource(classes = {Main.class, RenderThenServe.class,
+        ServeWhileRendering.class})
     void printsOnlyThePortAndStopsOnSigterm(Class<?> main, @TempDir Path dir) throws Exception {
         Path stderr = dir.resolve("stderr.txt");
         ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -50,6 +52,7 @@ class PluginLaunchTest {
             } finally {
                 channel.shutdownNow();
             }
+            List<ProcessHandle> helm = main == Main.class ? List.of() : awaitHelmProcess(process);
             long signalled = System.nanoTime();
             process.toHandle().destroy(); // SIGTERM, keeping our end of the pipes open
             assertTrue(process.waitFor(20, TimeUnit.SECONDS), "the plugin did not stop after SIGTERM");
@@ -64,8 +67,26 @@ class PluginLaunchTest {
             assertTrue(Files.readString(stderr).contains("vkcs-gpu: stopped"), Files.readString(stderr));
             // 143 = 128 + SIGTERM: the JVM ran its shutdown hooks and exited on the signal.
             assertEquals(143, process.exitValue());
+            for (ProcessHandle child : helm) {
+                assertTrue(child.onExit().thenApply(p -> true).get(10, TimeUnit.SECONDS),
+                        "the Helm process ends with the plugin");
+            }
         } finally {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
         }
+    }
+
+    private static List<ProcessHandle> awaitHelmProcess(Process plugin) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            // The plugin starts no other process (a JVM's command line can be too long for ProcessHandle.Info).
+            List<ProcessHandle> helm = plugin.descendants().toList();
+            if (!helm.isEmpty()) {
+                return helm;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the plugin started no Helm process");
     }
 }

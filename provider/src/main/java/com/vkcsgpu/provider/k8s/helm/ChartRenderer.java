@@ -1,7 +1,6 @@
 package com.vkcsgpu.provider.k8s.helm;
 
-import com.marcnuri.helm.Helm;
-import com.marcnuri.helm.TemplateCommand;
+import com.google.gson.JsonObject;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.k8s.Manifests;
 import java.io.IOException;
@@ -13,17 +12,23 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Renders a chart in-process with helm-java (Helm's Go library through JNA): templates with the
- * given values, plus the chart's CRDs, which {@code helm template} leaves out. Values go in as a
- * values file (JSON, which Helm reads as YAML), never as {@code --set} strings. No cluster is
- * contacted; hooks are not rendered.
+ * Renders a chart with Helm (helm-java: Helm's Go library through JNA, run in {@link HelmProcess}): templates with
+ * the given values, plus the chart's CRDs, which {@code helm template} leaves out. Values go in as a values file
+ * (JSON, which Helm reads as YAML), never as {@code --set} strings. No cluster is contacted; hooks are not
+ * rendered.
  */
 public final class ChartRenderer {
     private final RepositoryCharts repositories;
+    private final HelmProcess helm;
 
     /** A renderer fetching repository charts with {@code repositories}. */
     public ChartRenderer(RepositoryCharts repositories) {
+        this(repositories, HelmProcess.shared());
+    }
+
+    ChartRenderer(RepositoryCharts repositories, HelmProcess helm) {
         this.repositories = repositories;
+        this.helm = helm;
     }
 
     /**
@@ -34,7 +39,6 @@ public final class ChartRenderer {
      */
     public RenderedChart render(ChartSource source, String version, String releaseName, String namespace,
                                 String valuesJson) {
-        JvmSignals.claimFromGo();
         Path values = null;
         try {
             values = Files.createTempFile("vkcs-gpu-values-", ".json");
@@ -49,7 +53,6 @@ public final class ChartRenderer {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the values file", e);
         } finally {
-            JvmSignals.reclaim();
             if (values != null) {
                 try {
                     Files.deleteIfExists(values);
@@ -60,33 +63,41 @@ public final class ChartRenderer {
         }
     }
 
-    private static RenderedChart renderLocal(Path chart, String version, String releaseName, String namespace,
-                                             Path values) {
+    private RenderedChart renderLocal(Path chart, String version, String releaseName, String namespace,
+                                      Path values) {
         if (!Files.exists(chart)) {
             throw new KubeOperationException("no chart at " + chart + "; give a chart directory or .tgz");
         }
-        Helm helm = new Helm(chart);
-        Map<String, Object> meta = chartMetadata(helm.show().chart().call());
+        JsonObject answer = helm.call(new HelmRequest(chart.toAbsolutePath().toString(), false, version, releaseName,
+                namespace, values.toString()));
+        Map<String, Object> meta = chartMetadata(answer, chart);
         String found = String.valueOf(meta.get("version"));
         if (!found.equals(version)) {
             throw new KubeOperationException("the chart at " + chart + " is version " + found + ", not " + version
                     + "; point at the chart of the pinned version (an upstream git checkout needs its Chart.yaml "
                     + "version filled in)");
         }
-        String manifests = call(() -> template(helm.template(), releaseName, namespace, values).call(), chart);
         return new RenderedChart(found, String.valueOf(meta.get("appVersion")), ChartCrds.read(chart),
-                Manifests.parseAll(manifests));
+                Manifests.parseAll(field(answer, "manifests", chart)));
     }
 
-    private static RenderedChart renderOci(String reference, String version, String releaseName, String namespace,
-                                           Path values) {
-        Map<String, Object> meta = chartMetadata(call(() -> Helm.show(reference).chart().withVersion(version).call(),
-                reference));
-        String manifests = call(() -> template(Helm.template(reference), releaseName, namespace, values)
-                .withVersion(version).call(), reference);
+    private RenderedChart renderOci(String reference, String version, String releaseName, String namespace,
+                                    Path values) {
+        JsonObject answer = helm.call(new HelmRequest(reference, true, version, releaseName, namespace,
+                values.toString()));
+        Map<String, Object> meta = chartMetadata(answer, reference);
         return new RenderedChart(String.valueOf(meta.get("version")), String.valueOf(meta.get("appVersion")),
-                splitConcatenated(call(() -> Helm.show(reference).crds().withVersion(version).call(), reference)),
-                Manifests.parseAll(manifests));
+                splitConcatenated(field(answer, "crds", reference)),
+                Manifests.parseAll(field(answer, "manifests", reference)));
+    }
+
+    /** Helm's answer's {@code name}, or its error as the render's failure. */
+    private static String field(JsonObject answer, String name, Object chart) {
+        if (answer.has(name)) {
+            return answer.get(name).getAsString();
+        }
+        throw new KubeOperationException("Helm could not render " + chart + ": "
+                + (answer.has("error") ? answer.get("error").getAsString() : "no " + name + " in its answer"));
     }
 
     /**
@@ -111,22 +122,8 @@ public final class ChartRenderer {
         return Manifests.parseAll(out.toString());
     }
 
-    private static TemplateCommand template(TemplateCommand command, String releaseName, String namespace, Path values) {
-        return command.withName(releaseName).withNamespace(namespace).withValuesFile(values);
-    }
-
-    private static Map<String, Object> chartMetadata(String chartYaml) {
-        List<Map<String, Object>> docs = Manifests.documents(chartYaml);
+    private static Map<String, Object> chartMetadata(JsonObject answer, Object chart) {
+        List<Map<String, Object>> docs = Manifests.documents(field(answer, "chartYaml", chart));
         return docs.isEmpty() ? Map.of() : docs.get(0);
-    }
-
-    private static <T> T call(java.util.concurrent.Callable<T> helmCall, Object chart) {
-        try {
-            return helmCall.call();
-        } catch (RuntimeException e) {
-            throw new KubeOperationException("Helm could not render " + chart + ": " + e.getMessage(), e);
-        } catch (Exception e) {
-            throw new KubeOperationException("Helm could not render " + chart + ": " + e, e);
-        }
     }
 }

@@ -64,7 +64,7 @@ import java.util.function.Function;
  *       {@code components.driver.version} or {@code nvidiaDrivers.h200.version}, never a values blob.</li>
  * </ul>
  */
-@Doc("The NVIDIA GPU Operator Helm chart of a pinned version, rendered in-process with typed values and "
+@Doc("The NVIDIA GPU Operator Helm chart of a pinned version, rendered by the provider with typed values and "
         + "server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is "
         + "Established; deleted ClusterPolicy first, operands awaited, CRDs last.")
 public final class OperatorReleaseResource implements CustomResource<OperatorReleaseArgs, OperatorReleaseState> {

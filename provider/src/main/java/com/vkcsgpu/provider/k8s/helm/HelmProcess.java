@@ -1,0 +1,153 @@
+package com.vkcsgpu.provider.k8s.helm;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * Helm, run in a JVM of its own ({@link HelmProcessMain}) so that the plugin keeps SIGTERM and SIGINT at every
+ * moment: Go's runtime, once loaded into a JVM, takes them for itself (see {@link HelmProcessMain}), and the engine
+ * would then have to kill the plugin after its grace period, with no shutdown hook and no cancellation.
+ *
+ * <p>One process per plugin process, started at the first render and kept for the next ones (a render is a
+ * request and an answer over its standard streams), restarted if it ended. A render whose caller is interrupted
+ * kills it. It ends by itself when the plugin does: its standard input closes.
+ */
+final class HelmProcess {
+    /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC and logging. */
+    private static final List<String> INHERITED_OPTIONS = List.of("-XX:SharedArchiveFile=", "-XX:TieredStopAtLevel=",
+            "-XX:+UseSerialGC", "-Xshare:", "-Xlog:");
+    private static final HelmProcess SHARED = new HelmProcess(command());
+    private static final Gson GSON = new Gson();
+
+    private final List<String> command;
+    private volatile Process process;
+    private Writer requests;
+    private BufferedReader answers;
+
+    HelmProcess(List<String> command) {
+        this.command = List.copyOf(command);
+    }
+
+    /** The Helm process of this plugin process. */
+    static HelmProcess shared() {
+        return SHARED;
+    }
+
+    /**
+     * Helm's answer to {@code request}: {@code chartYaml}, {@code manifests}, {@code crds} or {@code error}
+     * (see {@link HelmProcessMain#answer}).
+     *
+     * @throws KubeOperationException when the Helm process cannot start or ends without answering
+     */
+    synchronized JsonObject call(HelmRequest request) {
+        start();
+        CompletableFuture<JsonObject> answer = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try {
+                answer.complete(readAnswer());
+            } catch (RuntimeException e) {
+                answer.completeExceptionally(e);
+            }
+        }, "helm-answer");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            requests.write(GSON.toJson(request) + "\n");
+            requests.flush();
+            return answer.get();
+        } catch (InterruptedException e) {
+            stop();
+            Thread.currentThread().interrupt();
+            throw new KubeOperationException("the Helm render of " + request.chart() + " was cancelled", e);
+        } catch (IOException | ExecutionException e) {
+            int exit = stop();
+            throw new KubeOperationException("Helm's process ended while rendering " + request.chart()
+                    + (exit >= 0 ? " (exit code " + exit + ")" : "") + "; its error output is in the plugin's log",
+                    e);
+        }
+    }
+
+    /** The process's id while it runs (tests look for it after the plugin ended). */
+    OptionalLong pid() {
+        Process running = process;
+        return running != null && running.isAlive() ? OptionalLong.of(running.pid()) : OptionalLong.empty();
+    }
+
+    private void start() {
+        if (process != null && process.isAlive()) {
+            return;
+        }
+        try {
+            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        } catch (IOException e) {
+            throw new KubeOperationException("cannot start the Helm process (" + command.get(0) + "): "
+                    + e.getMessage(), e);
+        }
+        requests = process.outputWriter(StandardCharsets.UTF_8);
+        answers = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    }
+
+    /** Reads up to the answer line; other lines are Helm's own output, which goes where the plugin's logs go. */
+    private JsonObject readAnswer() {
+        try {
+            for (String line = answers.readLine(); line != null; line = answers.readLine()) {
+                if (line.startsWith(HelmProcessMain.ANSWER)) {
+                    return JsonParser.parseString(line.substring(HelmProcessMain.ANSWER.length())).getAsJsonObject();
+                }
+                System.err.println("helm: " + line);
+            }
+            throw new IllegalStateException("the Helm process closed its output");
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the Helm process's answer", e);
+        }
+    }
+
+    /** Kills the process; its exit code, or -1 when there was none. */
+    private int stop() {
+        if (process == null) {
+            return -1;
+        }
+        Process ended = process;
+        process = null;
+        ended.destroyForcibly();
+        try {
+            return ended.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
+    }
+
+    /**
+     * This JVM's {@code java} with its start-up options, on this process's class path, running
+     * {@link HelmProcessMain}; options that write files (a class archive at exit) are not taken over.
+     */
+    static List<String> command() {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        for (String argument : ProcessHandle.current().info().arguments().orElse(new String[0])) {
+            if (!argument.startsWith("-") || List.of("-jar", "-cp", "-classpath", "--class-path").contains(argument)) {
+                break;
+            }
+            if (INHERITED_OPTIONS.stream().anyMatch(argument::startsWith)) {
+                command.add(argument);
+            }
+        }
+        command.addAll(List.of("-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                HelmProcessMain.class.getName()));
+        return command;
+    }
+}

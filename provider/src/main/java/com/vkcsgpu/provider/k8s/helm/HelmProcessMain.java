@@ -1,0 +1,93 @@
+package com.vkcsgpu.provider.k8s.helm;
+
+import com.google.gson.JsonObject;
+import com.google.gson.Gson;
+import com.marcnuri.helm.Helm;
+import com.marcnuri.helm.TemplateCommand;
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * The process {@link HelmProcess} starts to run Helm's Go code, so that Go's runtime never enters the plugin's JVM:
+ * helm-java's template call asks Go's os/signal for SIGINT and SIGTERM (manusa/helm-java, native/internal/helm
+ * install.go at v0.0.21) and a Go library's runtime keeps asynchronous signals from the code that loaded it
+ * (golang/go, src/os/signal/doc.go at go1.22, "Non-Go programs that call Go code"). Here Go may have them: this
+ * process is stopped with SIGKILL, and it ends by itself when its standard input closes, which is when the plugin
+ * is gone, however it ended.
+ *
+ * <p>One request per line on standard input, one answer per line on standard output prefixed with
+ * {@link #ANSWER}; anything else Helm writes there is not an answer.
+ */
+public final class HelmProcessMain {
+    /** What starts an answer line; Go code writing to the same stream cannot be mistaken for one. */
+    static final String ANSWER = "vkcs-gpu-helm-answer ";
+    private static final String END = "";
+
+    private HelmProcessMain() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        BlockingQueue<String> requests = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> readUntilClosed(requests), "helm-requests");
+        reader.setDaemon(true);
+        reader.start();
+        for (String request = requests.take(); !request.equals(END); request = requests.take()) {
+            out.println(ANSWER + answer(request));
+        }
+        Runtime.getRuntime().halt(0);
+    }
+
+    /** Queues request lines; when the plugin's end closes, ends this process even in the middle of a render. */
+    private static void readUntilClosed(BlockingQueue<String> requests) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                if (!line.isEmpty()) {
+                    requests.add(line);
+                }
+            }
+        } catch (IOException ignored) {
+            // a broken pipe is a closed one
+        }
+        Runtime.getRuntime().halt(0);
+    }
+
+    /**
+     * The chart's {@code Chart.yaml} as {@code chartYaml}, then its rendered templates as {@code manifests} (and
+     * for an OCI chart its CRDs as {@code crds}), or {@code error} with Helm's message for the step that failed;
+     * a chart whose templates fail still answers its {@code Chart.yaml}, so a wrong version is named as such.
+     */
+    static JsonObject answer(String line) {
+        JsonObject answer = new JsonObject();
+        try {
+            HelmRequest request = new Gson().fromJson(line, HelmRequest.class);
+            if (request.oci()) {
+                String reference = request.chart();
+                answer.addProperty("chartYaml", Helm.show(reference).chart().withVersion(request.version()).call());
+                answer.addProperty("crds", Helm.show(reference).crds().withVersion(request.version()).call());
+                answer.addProperty("manifests", template(Helm.template(reference), request)
+                        .withVersion(request.version()).call());
+            } else {
+                Helm helm = new Helm(Path.of(request.chart()));
+                answer.addProperty("chartYaml", helm.show().chart().call());
+                answer.addProperty("manifests", template(helm.template(), request).call());
+            }
+        } catch (RuntimeException e) {
+            answer.addProperty("error", e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+        return answer;
+    }
+
+    private static TemplateCommand template(TemplateCommand command, HelmRequest request) {
+        return command.withName(request.releaseName()).withNamespace(request.namespace())
+                .withValuesFile(Path.of(request.valuesFile()));
+    }
+}

@@ -1,0 +1,120 @@
+package com.vkcsgpu.provider.k8s.helm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Helm runs in a process of its own: the plugin's JVM never loads Go (whose runtime would take its SIGTERM), a
+ * render in progress can be cancelled, and a Helm process that died is replaced at the next render.
+ */
+class HelmProcessTest {
+    @TempDir
+    Path temp;
+
+    private final HelmProcess helm = new HelmProcess(HelmProcess.command());
+
+    @AfterEach
+    void stopHelm() {
+        helm.pid().ifPresent(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+    }
+
+    private ChartRenderer renderer() {
+        return new ChartRenderer(new RepositoryCharts(temp.resolve("cache"), HttpClient.newHttpClient()), helm);
+    }
+
+    private RenderedChart renderFixture() {
+        return renderer().render(new ChartSource.Local(FixtureChart.directory()), FixtureChart.VERSION,
+                "gpu-operator", "gpu-operator", "{}");
+    }
+
+    @Test
+    void aRenderLeavesTheRenderingJvmWithoutGo() throws Exception {
+        Assumptions.assumeTrue(Files.isReadable(Path.of("/proc/self/maps")), "reads /proc/self/maps; Linux only");
+        RenderedChart chart = renderFixture();
+
+        assertEquals(FixtureChart.VERSION, chart.chartVersion());
+        assertFalse(Files.readString(Path.of("/proc/self/maps")).contains("helm-linux"),
+                "Helm's Go library is mapped into this JVM");
+        long helmPid = helm.pid().orElseThrow();
+        assertNotEquals(ProcessHandle.current().pid(), helmPid);
+        assertTrue(Files.readString(Path.of("/proc/" + helmPid + "/maps")).contains("helm-linux"),
+                "the Helm process is where Go runs");
+    }
+
+    @Test
+    void theNextRenderStartsAnotherHelmProcessWhenTheLastOneDied() {
+        renderFixture();
+        long first = helm.pid().orElseThrow();
+        ProcessHandle died = ProcessHandle.of(first).orElseThrow();
+        died.destroyForcibly();
+        died.onExit().join();
+
+        assertEquals(FixtureChart.VERSION, renderFixture().chartVersion());
+        long second = helm.pid().orElseThrow();
+        assertNotEquals(first, second);
+        renderFixture();
+        assertEquals(second, helm.pid().orElseThrow(), "one process serves render after render");
+    }
+
+    @Test
+    void interruptingARenderInProgressKillsTheHelmProcess() throws Exception {
+        Path endless = EndlessChart.write(temp);
+        Thread[] caller = new Thread[1];
+        CompletableFuture<RenderedChart> render = new CompletableFuture<>();
+        caller[0] = new Thread(() -> {
+            try {
+                render.complete(renderer().render(new ChartSource.Local(endless), EndlessChart.VERSION, "r", "ns",
+                        "{}"));
+            } catch (RuntimeException e) {
+                render.completeExceptionally(e);
+            }
+        });
+        caller[0].start();
+        ProcessHandle process = awaitHelmProcess();
+        caller[0].interrupt();
+
+        ExecutionException e = assertThrows(ExecutionException.class, () -> render.get(30, TimeUnit.SECONDS));
+        assertTrue(e.getCause() instanceof KubeOperationException, e.getCause().toString());
+        assertEquals("the Helm render of " + endless + " was cancelled", e.getCause().getMessage());
+        assertTrue(process.onExit().thenApply(p -> true).get(10, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void aHelmProcessKilledMidRenderFailsTheRenderNamingTheChart() throws Exception {
+        Path endless = EndlessChart.write(temp);
+        CompletableFuture<RenderedChart> render = CompletableFuture.supplyAsync(() -> renderer().render(
+                new ChartSource.Local(endless), EndlessChart.VERSION, "r", "ns", "{}"));
+        awaitHelmProcess().destroyForcibly();
+
+        ExecutionException e = assertThrows(ExecutionException.class, () -> render.get(30, TimeUnit.SECONDS));
+        assertTrue(e.getCause().getMessage().startsWith("Helm's process ended while rendering " + endless
+                + " (exit code 137)"), e.getCause().getMessage());
+    }
+
+    private ProcessHandle awaitHelmProcess() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline) {
+            var pid = helm.pid();
+            if (pid.isPresent()) {
+                return ProcessHandle.of(pid.getAsLong()).orElseThrow();
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("no Helm process started");
+    }
+}
