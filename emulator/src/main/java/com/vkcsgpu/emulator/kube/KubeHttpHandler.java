@@ -118,7 +118,7 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
                 return; // the connection stays open until the client gives up or the server stops
             }
             if (fault != null) {
-                throw new KubeApiException(fault.status(), fault.status() == 429 ? "TooManyRequests" : "InternalError",
+                throw new KubeApiException(fault.status(), reasonOf(fault.status()),
                         "injected fault: HTTP " + fault.status(), null);
             }
             List<String> segments = ApiPath.segments(path);
@@ -281,6 +281,17 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
             send.accept(new WatchEvent("ERROR", e.toStatus()).toJson().toString());
             end.run();
         }
+    }
+
+    /** The Status reason kube-apiserver gives with {@code code} (k8s.io/apimachinery pkg/apis/meta/v1 types.go). */
+    private static String reasonOf(int code) {
+        return switch (code) {
+            case 401 -> "Unauthorized";
+            case 403 -> "Forbidden";
+            case 429 -> "TooManyRequests";
+            case 503 -> "ServiceUnavailable";
+            default -> "InternalError";
+        };
     }
 
     private void handleFrame(ChannelHandlerContext ctx, WebSocketFrame frame) {

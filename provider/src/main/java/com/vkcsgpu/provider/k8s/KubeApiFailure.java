@@ -21,7 +21,19 @@ public final class KubeApiFailure {
             return "the cluster's Kubernetes API refused the credentials (HTTP 401: " + said + "); the kubeconfig's "
                     + "token may have expired: run `pulumi up` again, which reads the cluster's current kubeconfig";
         }
+        if (e.getCode() == 403) {
+            return "the cluster's Kubernetes API refused the kubeconfig's user (HTTP 403: " + said + "); give that "
+                    + "user the rights the message names, or use a kubeconfig that has them";
+        }
         return "HTTP " + e.getCode() + ": " + said;
+    }
+
+    /**
+     * Whether the API refused who is asking (401: the credentials; 403: the user's rights): asking again with the
+     * same kubeconfig gets the same answer.
+     */
+    public static boolean refusesTheCaller(KubernetesClientException e) {
+        return e.getCode() == 401 || e.getCode() == 403;
     }
 
     /** Whether the API server answered at all. */

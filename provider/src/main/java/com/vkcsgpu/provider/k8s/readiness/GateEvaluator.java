@@ -60,7 +60,12 @@ public final class GateEvaluator {
          * The cluster's API refused the credentials (HTTP 401, such as an expired token) while the gate waited;
          * waiting on would only end at the deadline. The message says so and how to fix it.
          */
-        UNAUTHENTICATED
+        UNAUTHENTICATED,
+        /**
+         * The cluster's API refused the kubeconfig's user what the gate reads (HTTP 403: RBAC); waiting on would
+         * only end at the deadline. The message names what was refused.
+         */
+        FORBIDDEN
     }
 
     /**
@@ -125,8 +130,8 @@ public final class GateEvaluator {
                 Instant now = clock.instant();
                 watches.probeIfNotWatching(now);
                 if (watches.refused != null) {
-                    return new Result(Outcome.UNAUTHENTICATED, null, "stopped waiting for GPU readiness: "
-                            + KubeApiFailure.describe(watches.refused));
+                    return new Result(watches.refused.getCode() == 403 ? Outcome.FORBIDDEN : Outcome.UNAUTHENTICATED,
+                            null, "stopped waiting for GPU readiness: " + KubeApiFailure.describe(watches.refused));
                 }
                 GateReport report = watches.synced()
                         ? evaluate(watches.snapshot(), now)
@@ -282,7 +287,7 @@ public final class GateEvaluator {
         private final SharedIndexInformer<Event> events;
         private final SharedIndexInformer<GenericKubernetesResource> policy;
         private volatile boolean closed;
-        /** A 401 one of the informers met: fabric8 would list again and again with the same credentials. */
+        /** A 401 or 403 one of the informers met: fabric8 would list again and again with the same credentials. */
         private volatile KubernetesClientException refused;
         /** The ClusterPolicy list was answered 404: its CRD is not installed yet, so there is no ClusterPolicy. */
         private volatile boolean policyKindMissing;
@@ -321,7 +326,7 @@ public final class GateEvaluator {
             informer.exceptionHandler((wasStarted, error) -> {
                 KubernetesClientException api = apiFailure(error);
                 lastErrors.put(what, api != null ? KubeApiFailure.describe(api) : String.valueOf(error.getMessage()));
-                if (api != null && api.getCode() == 401) {
+                if (api != null && KubeApiFailure.refusesTheCaller(api)) {
                     refused = api;
                     changed.release();
                     return false;
@@ -353,7 +358,7 @@ public final class GateEvaluator {
 
         /**
          * While one of the informers is not watching, one cheap list (at most once a tick) learns whether the API
-         * now refuses the credentials: fabric8 re-opens a watch answered with 401 again and again without telling
+         * now refuses the caller: fabric8 re-opens a watch answered with 401 or 403 again and again without telling
          * the informer's exception handler, so an expired token would otherwise show only at the deadline.
          */
         void probeIfNotWatching(Instant now) {
@@ -365,7 +370,7 @@ public final class GateEvaluator {
             try {
                 client.nodes().list(new ListOptionsBuilder().withLimit(1L).build());
             } catch (KubernetesClientException e) {
-                if (e.getCode() == 401) {
+                if (KubeApiFailure.refusesTheCaller(e)) {
                     refused = e;
                 }
             }

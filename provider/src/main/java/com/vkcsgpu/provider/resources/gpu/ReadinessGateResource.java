@@ -185,6 +185,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
                         + "\nraise the wait with the customTimeouts resource option if the drivers are still building");
                 case CANCELLED -> throw new OperationCancelledException(result.message());
                 case UNAUTHENTICATED -> throw new AuthenticationFailedException(result.message(), null);
+                case FORBIDDEN -> throw new PreconditionFailedException(result.message());
             };
         }
     }

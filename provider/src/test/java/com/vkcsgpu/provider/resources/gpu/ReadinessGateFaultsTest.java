@@ -9,6 +9,7 @@ import com.vkcsgpu.emulator.kube.KubeFaults;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.OperationTracker;
+import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.k8s.KeystoneBearer;
@@ -137,6 +138,40 @@ class ReadinessGateFaultsTest {
         assertEquals(FailureKind.UNAUTHENTICATED, refused.kind());
         assertTrue(refused.getMessage().contains("refused the credentials"), refused.getMessage());
         assertTrue(refused.getMessage().contains("run `pulumi up` again"), refused.getMessage());
+
+        faults.clear();
+        gpusBecomeReady();
+        assertTrue(gate().get(60, TimeUnit.SECONDS).ready());
+    }
+
+    /**
+     * The kubeconfig's user loses the right to read what the gate watches mid-gate (RBAC: every call answers 403
+     * once the watches end): the gate stops waiting at once, saying what was refused, instead of listing again
+     * until its deadline; with the rights back the next up's gate passes.
+     */
+    @Test
+    void rightsRevokedMidGateEndTheWaitNamingTheRefusalAndTheNextGatePasses() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.gpuPresent("h200-0");
+        KubeFaults faults = cluster.api.faults();
+        CompletableFuture<ReadinessGateState> gate = gate();
+        Instant deadline = Instant.now().plusSeconds(30);
+        while (faults.openWatches() < 4 && !gate.isDone() && Instant.now().isBefore(deadline)) {
+            Thread.onSpinWait();
+        }
+        assertTrue(faults.openWatches() > 0, "the gate watches while it waits");
+        faults.inject(KubeFaults.Fault.status("*", ".*", 403, 10_000));
+        faults.inject(KubeFaults.Fault.status("*", ".*", 403, 10_000).onWatches());
+        faults.dropOpenWatches();
+        // The gate's own deadline is 60 s: an answer within 30 s is the gate stopping, not timing out.
+        ExecutionException failed = assertThrows(ExecutionException.class, () -> gate.get(30, TimeUnit.SECONDS));
+        PreconditionFailedException refused = assertInstanceOf(PreconditionFailedException.class, failed.getCause());
+        assertEquals(FailureKind.PRECONDITION, refused.kind());
+        // The API's own words follow the code (fabric8 has only the reason for a refused watch upgrade).
+        assertTrue(refused.getMessage().startsWith("stopped waiting for GPU readiness: the cluster's Kubernetes API "
+                + "refused the kubeconfig's user (HTTP 403: "), refused.getMessage());
+        assertTrue(refused.getMessage().endsWith("give that user the rights the message names, or use a kubeconfig "
+                + "that has them"), refused.getMessage());
 
         faults.clear();
         gpusBecomeReady();
