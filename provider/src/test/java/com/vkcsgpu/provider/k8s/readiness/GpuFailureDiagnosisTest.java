@@ -1,0 +1,182 @@
+package com.vkcsgpu.provider.k8s.readiness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.vkcsgpu.emulator.gpu.GpuFault;
+import com.vkcsgpu.emulator.gpu.GpuFaults;
+import com.vkcsgpu.emulator.gpu.GpuStackObjects;
+import com.vkcsgpu.emulator.gpu.GpuTimings;
+import com.vkcsgpu.emulator.gpu.SimulatedGpuCluster;
+import com.vkcsgpu.emulator.kube.EmulatedNode;
+import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.wait.WaitControl;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Every GPU failure the emulator's operator simulation can inject, diagnosed by the gate: the wait fails long
+ * before its deadline naming pool, node, component and cause, and passes once the fault is fixed; a driver compile
+ * longer than the deadline times out naming the node still compiling, which progress named while it waited.
+ * (One failure also runs end to end through the engine harness, in the examples' GpuFailureDiagnosisEndToEndTest.)
+ */
+class GpuFailureDiagnosisTest {
+    private static final String NS = "gpu-operator";
+    private static final String TRAIN = "train-pool";
+    private static final String INFER = "infer-pool";
+    /** Long enough that any failure before it is a diagnosis, not a timeout. */
+    private static final Duration PATIENT = Duration.ofSeconds(60);
+
+    private static final String CLUSTER = "diag";
+
+    /** The cluster the cloud emulator runs for an end-to-end test: faults injected as its admin API does. */
+    private final GpuFaults faults = new GpuFaults();
+    private final SimulatedGpuCluster cluster = (SimulatedGpuCluster) SimulatedGpuCluster.factory(
+            GpuTimings.realistic().scaled(0.001), faults).start(CLUSTER, GpuClusterSim.CA);
+    private final KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig());
+    private final List<String> progress = new CopyOnWriteArrayList<>();
+
+    @AfterEach
+    void close() {
+        client.close();
+        cluster.close();
+    }
+
+    /** A failure, the pool whose first node it hits, and what the error must say besides pool and node. */
+    enum Failure {
+        DRIVER_CRASH_LOOP(INFER, GpuFault::driverCrashLoop, ": driver CrashLoopBackOff (container nvidia-driver-ctr",
+                "last log lines of nvidia-driver-daemonset-", "Could not resolve Linux kernel version"),
+        UNTOLERATED_TAINT(INFER, node -> GpuFault.untoleratedTaint(node,
+                new EmulatedNode.Taint("maintenance", "planned", "NoSchedule")),
+                ": taint maintenance=planned:NoSchedule is not tolerated by DaemonSet ", "nvidia-driver-daemonset",
+                "nvidia-operator-validator", "so GPU Operator pods cannot run there"),
+        MISSING_GPUS(TRAIN, GpuFault::missingGpus, ": plugin validation (nvidia-operator-validator) CrashLoopBackOff",
+                "no GPUs found on the node: allocatable nvidia.com/gpu is 0",
+                "GPU resources are not discovered by the node");
+
+        final String pool;
+        final Function<String, GpuFault> fault;
+        final List<String> expected;
+
+        Failure(String pool, Function<String, GpuFault> fault, String... expected) {
+            this.pool = pool;
+            this.fault = fault;
+            this.expected = List.of(expected);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Failure.class)
+    void aBrokenNodeFailsTheGateNamingPoolNodeComponentAndCauseAndTheGatePassesOnceItIsFixed(Failure failure) {
+        String node = firstNode(failure.pool);
+        faults.add(CLUSTER, failure.fault.apply(node));
+        startNodesAndOperator();
+
+        GateEvaluator.Result failed = awaitGate(PATIENT);
+        assertEquals(GateEvaluator.Outcome.FAILED, failed.outcome(), failed.message());
+        String error = failed.message();
+        assertTrue(error.startsWith("GPU readiness failed: "), error);
+        assertTrue(error.contains("node " + node + " of pool " + failure.pool + ": "), error);
+        for (String fragment : failure.expected) {
+            assertTrue(error.contains(fragment), () -> "expected '" + fragment + "' in:\n" + error);
+        }
+
+        fix(node);
+        GateEvaluator.Result recovered = awaitGate(PATIENT);
+        assertEquals(GateEvaluator.Outcome.READY, recovered.outcome(), recovered.message());
+    }
+
+    @Test
+    void aCompileLongerThanTheDeadlineTimesOutNamingTheCompilingNodeThatProgressNamedWhileWaiting() {
+        String node = firstNode(TRAIN);
+        // 100 h realistic: 6 minutes at this time scale, far beyond the gate's 5 s.
+        faults.add(CLUSTER, GpuFault.slowDriverCompile(node, Duration.ofHours(100)));
+        startNodesAndOperator();
+
+        GateEvaluator.Result timedOut = awaitGate(Duration.ofSeconds(5));
+        assertEquals(GateEvaluator.Outcome.TIMED_OUT, timedOut.outcome(), timedOut.message());
+        Pattern compiling = Pattern.compile("node " + Pattern.quote(node) + " of pool " + TRAIN
+                + ": driver compiling for \\d+[hms]");
+        assertTrue(timedOut.message().startsWith("timed out after "), timedOut.message());
+        assertTrue(compiling.matcher(timedOut.message()).find(), timedOut.message());
+        assertTrue(progress.stream().anyMatch(line -> compiling.matcher(line).find()),
+                () -> "progress names the compiling node:\n" + String.join("\n", progress));
+
+        fix(node);
+        GateEvaluator.Result recovered = awaitGate(PATIENT);
+        assertEquals(GateEvaluator.Outcome.READY, recovered.outcome(), recovered.message());
+    }
+
+    private static String firstNode(String pool) {
+        return CLUSTER + "-" + pool + "-0";
+    }
+
+    /**
+     * Clears the node's fault and waits until its validator runs again, as the user's next {@code up} comes after
+     * the fix has taken (a gate started at once could still see the crash loop and report it again).
+     */
+    private void fix(String node) {
+        faults.clearNode(CLUSTER, node);
+        Instant deadline = Instant.now().plus(PATIENT);
+        while (!cluster.simulation().nodeState(node).map(s -> s.readyApps().contains("nvidia-operator-validator"))
+                .orElse(false)) {
+            assertTrue(Instant.now().isBefore(deadline), () -> node + " did not recover: "
+                    + cluster.simulation().nodeState(node));
+            Thread.onSpinWait();
+        }
+    }
+
+    private void startNodesAndOperator() {
+        for (String pool : List.of(TRAIN, INFER)) {
+            cluster.syncNodeGroup(pool, List.of(new EmulatedNode(firstNode(pool), pool,
+                    Map.of(PoolExpectation.POOL_LABEL, pool), List.of(), 32, 131072, 1, "L4")));
+        }
+        for (JsonObject object : GpuStackObjects.render("", NS, "v26.3.3")) {
+            GenericKubernetesResource resource = Serialization.unmarshal(object.toString(),
+                    GenericKubernetesResource.class);
+            client.resource(resource).fieldManager("vkcs-gpu").forceConflicts().serverSideApply();
+            if (resource.getKind().equals("CustomResourceDefinition")) {
+                client.apiextensions().v1().customResourceDefinitions().withName(resource.getMetadata().getName())
+                        .waitUntilCondition(c -> c != null && c.getStatus() != null, 30, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    private GateEvaluator.Result awaitGate(Duration timeout) {
+        GateEvaluator gate = new GateEvaluator(client, GateSettings.of(NS, "cluster-policy",
+                List.of(PoolExpectation.of(TRAIN, 1, 1), PoolExpectation.of(INFER, 1, 1)))
+                .withTimings(Duration.ofMillis(500), Duration.ofMillis(200), Duration.ofMillis(50)), Clock.systemUTC());
+        return gate.await(WaitControl.of(Instant.now().plus(timeout), () -> false, line -> { }),
+                report -> progress.add(report.summary()));
+    }
+
+    private String kubeconfig() {
+        String ca = Base64.getEncoder().encodeToString(GpuClusterSim.CA.caCertificatePem()
+                .getBytes(StandardCharsets.UTF_8));
+        return """
+                apiVersion: v1
+                kind: Config
+                clusters: [{name: c, cluster: {server: %s, certificate-authority-data: %s}}]
+                users: [{name: u, user: {token: %s}}]
+                contexts: [{name: c, context: {cluster: c, user: u}}]
+                current-context: c
+                """.formatted(cluster.serverUrl(), ca, cluster.bearerToken());
+    }
+}
