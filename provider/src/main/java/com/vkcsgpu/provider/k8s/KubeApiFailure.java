@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.k8s;
 
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.WatcherException;
 
 /** How a failed call to a cluster's Kubernetes API is worded and what it means. */
 public final class KubeApiFailure {
@@ -34,6 +35,22 @@ public final class KubeApiFailure {
      */
     public static boolean refusesTheCaller(KubernetesClientException e) {
         return e.getCode() == 401 || e.getCode() == 403;
+    }
+
+    /**
+     * The API's answer behind a failure, or {@code null} when there is none: informers report a failed list wrapped
+     * (a {@code CompletionException}) and a closed watch as a {@link WatcherException}.
+     */
+    public static KubernetesClientException behind(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof WatcherException watch) {
+                return watch.asClientException();
+            }
+            if (cause instanceof KubernetesClientException api) {
+                return api;
+            }
+        }
+        return null;
     }
 
     /** Whether the API server answered at all. */

@@ -9,7 +9,6 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.apps.DaemonSet;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
-import io.fabric8.kubernetes.client.WatcherException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
@@ -281,6 +280,8 @@ public final class GateEvaluator {
     private final class Watches implements AutoCloseable {
         private final List<SharedIndexInformer<?>> informers = new ArrayList<>();
         private final Map<String, String> lastErrors = new java.util.concurrent.ConcurrentHashMap<>();
+        /** How the ClusterPolicy informer is named in reports ("waiting for the first list of ClusterPolicy"). */
+        private static final String POLICY_INFORMER = "ClusterPolicy";
         private final SharedIndexInformer<Node> nodes;
         private final SharedIndexInformer<Pod> pods;
         private final SharedIndexInformer<DaemonSet> daemonSets;
@@ -315,7 +316,7 @@ public final class GateEvaluator {
             pods = start("pods", client.pods().inNamespace(ns).runnableInformer(0), signal, changed);
             daemonSets = start("daemonsets", client.apps().daemonSets().inNamespace(ns).runnableInformer(0), signal, changed);
             events = start("events", client.v1().events().inNamespace(ns).runnableInformer(0), signal, changed);
-            policy = start("ClusterPolicy", client.genericKubernetesResources(CLUSTER_POLICY)
+            policy = start(POLICY_INFORMER, client.genericKubernetesResources(CLUSTER_POLICY)
                     .withName(settings.clusterPolicyName()).runnableInformer(0), signal, changed);
         }
 
@@ -324,14 +325,14 @@ public final class GateEvaluator {
             // Keep retrying: the API may be briefly unreachable, and the ClusterPolicy CRD may not exist yet
             // (fabric8's default gives up when the first list fails).
             informer.exceptionHandler((wasStarted, error) -> {
-                KubernetesClientException api = apiFailure(error);
+                KubernetesClientException api = KubeApiFailure.behind(error);
                 lastErrors.put(what, api != null ? KubeApiFailure.describe(api) : String.valueOf(error.getMessage()));
                 if (api != null && KubeApiFailure.refusesTheCaller(api)) {
                     refused = api;
                     changed.release();
                     return false;
                 }
-                if ("ClusterPolicy".equals(what) && api != null && api.getCode() == 404) {
+                if (POLICY_INFORMER.equals(what) && api != null && api.getCode() == 404) {
                     policyKindMissing = true;
                     changed.release();
                 }
@@ -341,19 +342,6 @@ public final class GateEvaluator {
             informers.add(informer);
             informer.start();
             return informer;
-        }
-
-        /** The API's answer behind an informer's error; a failed list arrives wrapped (CompletionException). */
-        private static KubernetesClientException apiFailure(Throwable error) {
-            for (Throwable cause = error; cause != null; cause = cause.getCause()) {
-                if (cause instanceof WatcherException watch) {
-                    return watch.asClientException();
-                }
-                if (cause instanceof KubernetesClientException api) {
-                    return api;
-                }
-            }
-            return null;
         }
 
         /**
@@ -388,7 +376,7 @@ public final class GateEvaluator {
         String notSyncedYet() {
             List<String> missing = new ArrayList<>();
             Map<String, SharedIndexInformer<?>> byName = Map.of("nodes", nodes, "pods", pods, "daemonsets", daemonSets,
-                    "events", events, "ClusterPolicy", policy);
+                    "events", events, POLICY_INFORMER, policy);
             byName.forEach((name, informer) -> {
                 if (!informer.hasSynced() && !(informer == policy && policyKindMissing)) {
                     String error = lastErrors.get(name);
