@@ -37,7 +37,7 @@ class GateAfterARolloutTest {
 
     private final KubeApiServer server = KubeApiServer.start("rollout", GpuClusterSim.CA);
     private final GpuOperatorSimulation simulation = GpuOperatorSimulation.attach(server, GpuTimings.realistic().scaled(0.002));
-    private final KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig());
+    private final KubernetesClient client = KubeClients.fromKubeconfig(GpuClusterSim.kubeconfig(server));
 
     @AfterEach
     void close() {
@@ -46,18 +46,6 @@ class GateAfterARolloutTest {
         server.close();
     }
 
-    private String kubeconfig() {
-        String ca = java.util.Base64.getEncoder().encodeToString(GpuClusterSim.CA.caCertificatePem()
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        return """
-                apiVersion: v1
-                kind: Config
-                clusters: [{name: c, cluster: {server: %s, certificate-authority-data: %s}}]
-                users: [{name: u, user: {token: %s}}]
-                contexts: [{name: c, context: {cluster: c, user: u}}]
-                current-context: c
-                """.formatted(server.serverUrl(), ca, server.bearerToken());
-    }
 
     private static String values(String validatorVersion) {
         return """

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.vkcsgpu.emulator.kube.BuiltinTypes;
+import com.vkcsgpu.emulator.kube.EmulatedKubeApi;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.kube.KubeStore;
@@ -44,6 +45,11 @@ public final class GpuClusterSim implements AutoCloseable {
 
     /** The kubeconfig a cluster hands out: server, CA data and bearer token. */
     public String kubeconfig() {
+        return kubeconfig(api);
+    }
+
+    /** The kubeconfig of an emulated cluster whose certificate {@link #CA} signed: server, CA data, bearer token. */
+    public static String kubeconfig(EmulatedKubeApi api) {
         String caData = Base64.getEncoder().encodeToString(CA.caCertificatePem().getBytes(StandardCharsets.UTF_8));
         return """
                 apiVersion: v1

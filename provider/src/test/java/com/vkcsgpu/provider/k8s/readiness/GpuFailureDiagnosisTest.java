@@ -15,11 +15,9 @@ import com.vkcsgpu.provider.wait.WaitControl;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.utils.Serialization;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -50,7 +48,7 @@ class GpuFailureDiagnosisTest {
     private final GpuFaults faults = new GpuFaults();
     private final SimulatedGpuCluster cluster = (SimulatedGpuCluster) SimulatedGpuCluster.factory(
             GpuTimings.realistic().scaled(0.001), faults).start(CLUSTER, GpuClusterSim.CA);
-    private final KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig());
+    private final KubernetesClient client = KubeClients.fromKubeconfig(GpuClusterSim.kubeconfig(cluster));
     private final List<String> progress = new CopyOnWriteArrayList<>();
 
     @AfterEach
@@ -167,16 +165,4 @@ class GpuFailureDiagnosisTest {
                 report -> progress.add(report.summary()));
     }
 
-    private String kubeconfig() {
-        String ca = Base64.getEncoder().encodeToString(GpuClusterSim.CA.caCertificatePem()
-                .getBytes(StandardCharsets.UTF_8));
-        return """
-                apiVersion: v1
-                kind: Config
-                clusters: [{name: c, cluster: {server: %s, certificate-authority-data: %s}}]
-                users: [{name: u, user: {token: %s}}]
-                contexts: [{name: c, context: {cluster: c, user: u}}]
-                current-context: c
-                """.formatted(cluster.serverUrl(), ca, cluster.bearerToken());
-    }
 }

@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.kube.KubeFaults;
-import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.OperationTracker;
-import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.k8s.KeystoneBearer;
@@ -28,6 +26,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.ParameterizedTest;
 
 /**
  * The gate keeps waiting through faults of the cluster's API: watches that end mid-wait, a 410 Gone when it
@@ -115,12 +115,17 @@ class ReadinessGateFaultsTest {
     }
 
     /**
-     * The token expires mid-gate (every call answers 401 once the watches end): the gate stops waiting with
-     * UNAUTHENTICATED and a message saying so, instead of listing again until its deadline; with a fresh token
-     * the next up's gate passes.
+     * Mid-gate, the cluster's API starts refusing the caller once the watches end: the token expired (401) or the
+     * kubeconfig's user lost the right to read what the gate watches (403, RBAC). The gate stops waiting at once,
+     * saying which and how to fix it, instead of listing again until its deadline (60 s; an answer within the 30 s
+     * asked for here is the gate stopping); with the caller accepted again the next up's gate passes.
      */
-    @Test
-    void aTokenExpiringMidGateEndsTheWaitAsUnauthenticatedAndTheNextGatePasses() throws Exception {
+    @ParameterizedTest(name = "HTTP {0}")
+    @CsvSource(delimiter = '|', value = {
+        "401 | UNAUTHENTICATED | refused the credentials | run `pulumi up` again",
+        "403 | PRECONDITION | refused the kubeconfig's user (HTTP 403: | give that user the rights the message names"})
+    void aCallerRefusedMidGateEndsTheWaitSayingHowToFixItAndTheNextGatePasses(int status, FailureKind kind,
+            String refusal, String fix) throws Exception {
         cluster.nodes("h200", List.of(), "h200-0");
         cluster.gpuPresent("h200-0");
         KubeFaults faults = cluster.api.faults();
@@ -130,48 +135,16 @@ class ReadinessGateFaultsTest {
             Thread.onSpinWait();
         }
         assertTrue(faults.openWatches() > 0, "the gate watches while it waits");
-        faults.inject(KubeFaults.Fault.status("*", ".*", 401, 10_000));
-        faults.inject(KubeFaults.Fault.status("*", ".*", 401, 10_000).onWatches());
+        faults.inject(KubeFaults.Fault.status("*", ".*", status, 10_000));
+        faults.inject(KubeFaults.Fault.status("*", ".*", status, 10_000).onWatches());
         faults.dropOpenWatches();
-        ExecutionException failed = assertThrows(ExecutionException.class, () -> gate.get(60, TimeUnit.SECONDS));
-        AuthenticationFailedException refused = assertInstanceOf(AuthenticationFailedException.class, failed.getCause());
-        assertEquals(FailureKind.UNAUTHENTICATED, refused.kind());
-        assertTrue(refused.getMessage().contains("refused the credentials"), refused.getMessage());
-        assertTrue(refused.getMessage().contains("run `pulumi up` again"), refused.getMessage());
-
-        faults.clear();
-        gpusBecomeReady();
-        assertTrue(gate().get(60, TimeUnit.SECONDS).ready());
-    }
-
-    /**
-     * The kubeconfig's user loses the right to read what the gate watches mid-gate (RBAC: every call answers 403
-     * once the watches end): the gate stops waiting at once, saying what was refused, instead of listing again
-     * until its deadline; with the rights back the next up's gate passes.
-     */
-    @Test
-    void rightsRevokedMidGateEndTheWaitNamingTheRefusalAndTheNextGatePasses() throws Exception {
-        cluster.nodes("h200", List.of(), "h200-0");
-        cluster.gpuPresent("h200-0");
-        KubeFaults faults = cluster.api.faults();
-        CompletableFuture<ReadinessGateState> gate = gate();
-        Instant deadline = Instant.now().plusSeconds(30);
-        while (faults.openWatches() < 4 && !gate.isDone() && Instant.now().isBefore(deadline)) {
-            Thread.onSpinWait();
-        }
-        assertTrue(faults.openWatches() > 0, "the gate watches while it waits");
-        faults.inject(KubeFaults.Fault.status("*", ".*", 403, 10_000));
-        faults.inject(KubeFaults.Fault.status("*", ".*", 403, 10_000).onWatches());
-        faults.dropOpenWatches();
-        // The gate's own deadline is 60 s: an answer within 30 s is the gate stopping, not timing out.
         ExecutionException failed = assertThrows(ExecutionException.class, () -> gate.get(30, TimeUnit.SECONDS));
-        PreconditionFailedException refused = assertInstanceOf(PreconditionFailedException.class, failed.getCause());
-        assertEquals(FailureKind.PRECONDITION, refused.kind());
-        // The API's own words follow the code (fabric8 has only the reason for a refused watch upgrade).
-        assertTrue(refused.getMessage().startsWith("stopped waiting for GPU readiness: the cluster's Kubernetes API "
-                + "refused the kubeconfig's user (HTTP 403: "), refused.getMessage());
-        assertTrue(refused.getMessage().endsWith("give that user the rights the message names, or use a kubeconfig "
-                + "that has them"), refused.getMessage());
+        ProviderException refused = assertInstanceOf(ProviderException.class, failed.getCause());
+        assertEquals(kind, refused.kind(), refused.getMessage());
+        // The API's own words sit between the two (fabric8 has only the reason for a refused watch upgrade).
+        assertTrue(refused.getMessage().startsWith("stopped waiting for GPU readiness: "), refused.getMessage());
+        assertTrue(refused.getMessage().contains(refusal), refused.getMessage());
+        assertTrue(refused.getMessage().contains(fix), refused.getMessage());
 
         faults.clear();
         gpusBecomeReady();
