@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
 
 /**
  * Helm, run in a JVM of its own ({@link HelmProcessMain}) so that the plugin keeps SIGTERM and SIGINT at every
@@ -29,16 +30,18 @@ final class HelmProcess {
     /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC and logging. */
     private static final List<String> INHERITED_OPTIONS = List.of("-XX:SharedArchiveFile=", "-XX:TieredStopAtLevel=",
             "-XX:+UseSerialGC", "-Xshare:", "-Xlog:");
-    private static final HelmProcess SHARED = new HelmProcess(command());
+    /** Its command is worked out at the first render: the plugin builds its renderers at start-up. */
+    private static final HelmProcess SHARED = new HelmProcess(HelmProcess::command);
     private static final Gson GSON = new Gson();
 
-    private final List<String> command;
+    private final Supplier<List<String>> command;
     private volatile Process process;
     private Writer requests;
     private BufferedReader answers;
 
-    HelmProcess(List<String> command) {
-        this.command = List.copyOf(command);
+    /** A Helm process started with what {@code command} gives, asked at each start. */
+    HelmProcess(Supplier<List<String>> command) {
+        this.command = command;
     }
 
     /** The Helm process of this plugin process. */
@@ -90,10 +93,11 @@ final class HelmProcess {
         if (process != null && process.isAlive()) {
             return;
         }
+        List<String> started = command.get();
         try {
-            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            process = new ProcessBuilder(started).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         } catch (IOException e) {
-            throw new KubeOperationException("cannot start the Helm process (" + command.get(0) + "): "
+            throw new KubeOperationException("cannot start the Helm process (" + started.get(0) + "): "
                     + e.getMessage(), e);
         }
         requests = process.outputWriter(StandardCharsets.UTF_8);

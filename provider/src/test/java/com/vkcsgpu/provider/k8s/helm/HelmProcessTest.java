@@ -26,7 +26,7 @@ class HelmProcessTest {
     @TempDir
     Path temp;
 
-    private final HelmProcess helm = new HelmProcess(HelmProcess.command());
+    private final HelmProcess helm = new HelmProcess(HelmProcess::command);
 
     @AfterEach
     void stopHelm() {
