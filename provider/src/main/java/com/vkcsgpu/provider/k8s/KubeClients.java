@@ -82,7 +82,8 @@ public final class KubeClients {
         Prepared prepared = prepare(kubeconfig, keystone);
         ApiReachability.requireReachable(prepared.config().getMasterUrl(), prepared.config().getCaCertData());
         KubeCallRecorder recorder = callLog == CallLog.OFF ? null : new KubeCallRecorder(callLog);
-        return new KubernetesClientBuilder().withConfig(prepared.config()).withHttpClientBuilderConsumer(http -> {
+        return new KubernetesClientBuilder().withConfig(prepared.config())
+                .withHttpClientFactory(SharedVertx.httpClientFactory()).withHttpClientBuilderConsumer(http -> {
             if (prepared.bearer() != null) {
                 http.addOrReplaceInterceptor(RenewedBearer.INTERCEPTOR_NAME, prepared.bearer());
             }
