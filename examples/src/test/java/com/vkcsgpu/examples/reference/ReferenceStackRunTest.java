@@ -4,20 +4,29 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.examples.offline.ReferenceStackRun;
+import com.vkcsgpu.examples.offline.ReferenceStackRun.StackRun;
+import com.vkcsgpu.harness.EngineHarness;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The offline run ({@code ./run-reference-stack}) as CI runs it: the same {@link ReferenceStackRun} code, its output
  * captured. The preview lists every resource of the reference stack with its planned create, the gate report lists
- * the three pools READY with their GPUs and driver, destroy deletes every resource, and the run exits 0.
+ * the three pools READY with their GPUs and driver, destroy deletes every resource, and the run exits 0. The run's
+ * up and destroy also get the engine-side checks of the Helm install ({@link ReferenceStackChecks}: dependents wait
+ * for the gate, operands run the pins, NFD on the GPU-only cluster, nothing left), which the engine-path test
+ * {@link ReferenceStackEndToEndTest} makes for the addon install.
  */
 class ReferenceStackRunTest {
     /** Every resource the reference stack declares (components and their children), by name. */
@@ -26,14 +35,21 @@ class ReferenceStackRunTest {
             "research-objects", "inference", "inference-objects", "training");
 
     @Test
-    void previewsUpsReportsEveryPoolReadyAndDestroys() {
+    void previewsUpsReportsEveryPoolReadyAndDestroys(@TempDir Path dir) {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        double timeScale = ReferenceStackRun.DEFAULT_TIME_SCALE;
 
-        int code = new ReferenceStackRun(out).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE);
-
-        String printed = captured.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, printed);
+        String printed;
+        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale).start()) {
+            EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale,
+                    InstallMethod.HELM).build();
+            StackRun run = new ReferenceStackRun(out).runStack("dev", stack, ReferenceStack.program(),
+                    up -> ReferenceStackChecks.assertUpWaitedForTheGate(up, InstallMethod.HELM, cloud));
+            printed = captured.toString(StandardCharsets.UTF_8);
+            assertEquals(0, run.code(), printed);
+            ReferenceStackChecks.assertDestroyLeftNothing(run.destroy(), cloud, stack);
+        }
         String preview = section(printed, "Previewing update (dev):", "Updating (dev):");
         for (String resource : RESOURCES) {
             assertTrue(Pattern.compile("(?m)^ \\+ .* " + Pattern.quote(resource) + " +create$").matcher(preview).find(),
