@@ -29,7 +29,7 @@ import java.util.function.Supplier;
 final class HelmProcess {
     /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC and logging. */
     private static final List<String> INHERITED_OPTIONS = List.of("-XX:SharedArchiveFile=", "-XX:TieredStopAtLevel=",
-            "-XX:+UseSerialGC", "-Xshare:", "-Xlog:");
+            "-XX:+UseSerialGC", "-XX:MetaspaceSize=", "-Xshare:", "-Xlog:");
     /** Its command is worked out at the first render: the plugin builds its renderers at start-up. */
     private static final HelmProcess SHARED = new HelmProcess(HelmProcess::command);
     private static final Gson GSON = new Gson();
