@@ -9,9 +9,11 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -30,12 +32,15 @@ final class HelmProcess {
     /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC and logging. */
     private static final List<String> INHERITED_OPTIONS = List.of("-XX:SharedArchiveFile=", "-XX:TieredStopAtLevel=",
             "-XX:+UseSerialGC", "-XX:MetaspaceSize=", "-Xshare:", "-Xlog:");
+    /** What the private temporary directory of each Helm process is named after ({@link HelmProcessMain}). */
+    static final String TEMPORARY_PREFIX = "vkcs-gpu-helm-";
     /** Its command is worked out at the first render: the plugin builds its renderers at start-up. */
     private static final HelmProcess SHARED = new HelmProcess(HelmProcess::command);
     private static final Gson GSON = new Gson();
 
     private final Supplier<List<String>> command;
     private volatile Process process;
+    private Path temporaryDirectory;
     private Writer requests;
     private BufferedReader answers;
 
@@ -83,6 +88,11 @@ final class HelmProcess {
         }
     }
 
+    /** The private {@code java.io.tmpdir} of the Helm process last started (tests look into it). */
+    Optional<Path> temporaryDirectory() {
+        return Optional.ofNullable(temporaryDirectory);
+    }
+
     /** The process's id while it runs (tests look for it after the plugin ended). */
     OptionalLong pid() {
         Process running = process;
@@ -93,8 +103,11 @@ final class HelmProcess {
         if (process != null && process.isAlive()) {
             return;
         }
-        List<String> started = command.get();
+        List<String> started = new ArrayList<>(command.get());
         try {
+            HelmProcessMain.deleteUnder(temporaryDirectory, true);
+            temporaryDirectory = Files.createTempDirectory(TEMPORARY_PREFIX);
+            started.add(1, "-Djava.io.tmpdir=" + temporaryDirectory);
             process = new ProcessBuilder(started).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         } catch (IOException e) {
             throw new KubeOperationException("cannot start the Helm process (" + started.get(0) + "): "
@@ -132,6 +145,8 @@ final class HelmProcess {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return -1;
+        } finally {
+            HelmProcessMain.deleteUnder(temporaryDirectory, true);
         }
     }
 

@@ -11,7 +11,10 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -25,6 +28,12 @@ import java.util.concurrent.LinkedBlockingQueue;
  *
  * <p>One request per line on standard input, one answer per line on standard output prefixed with
  * {@link #ANSWER}; anything else Helm writes there is not an answer.
+ *
+ * <p>helm-java copies Helm's library (about 94 MB) into a new directory under {@code java.io.tmpdir} at its first
+ * use and deletes it only at a normal JVM exit ({@code deleteOnExit}, lib-api 0.0.21 {@code NativeLibrary}), which
+ * this process never has: it halts or is killed. So it deletes the copy itself once Go has it mapped (Linux and
+ * macOS keep a deleted file's mapping), and its private {@code java.io.tmpdir} (given by {@link HelmProcess}) when
+ * it ends; every render used to leave 94 MB behind.
  */
 public final class HelmProcessMain {
     /** What starts an answer line; Go code writing to the same stream cannot be mistaken for one. */
@@ -41,9 +50,42 @@ public final class HelmProcessMain {
         reader.setDaemon(true);
         reader.start();
         for (String request = requests.take(); !request.equals(END); request = requests.take()) {
-            out.println(ANSWER + answer(request));
+            String answer = answer(request).toString();
+            deleteUnder(temporaryDirectory(), false);
+            out.println(ANSWER + answer);
         }
+        end();
+    }
+
+    /** Halts after deleting this process's private temporary directory: nothing of it outlives it. */
+    private static void end() {
+        deleteUnder(temporaryDirectory(), true);
         Runtime.getRuntime().halt(0);
+    }
+
+    /** This process's {@code java.io.tmpdir} when it is the private one {@link HelmProcess} made, else none. */
+    private static Path temporaryDirectory() {
+        Path dir = Path.of(System.getProperty("java.io.tmpdir"));
+        return dir.getFileName() != null && dir.getFileName().toString().startsWith(HelmProcess.TEMPORARY_PREFIX)
+                ? dir : null;
+    }
+
+    /** Deletes what is under {@code dir} (and {@code dir} too when {@code itself}); whatever cannot go stays. */
+    static void deleteUnder(Path dir, boolean itself) {
+        if (dir == null || !Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> tree = Files.walk(dir)) {
+            tree.sorted(Comparator.reverseOrder()).filter(path -> itself || !path.equals(dir)).forEach(path -> {
+                try {
+                    Files.deleteIfExists(path);
+                } catch (IOException ignored) {
+                    // in use where the system keeps open files (Windows): left for the plugin to delete
+                }
+            });
+        } catch (IOException | java.io.UncheckedIOException ignored) {
+            // a directory that went away meanwhile
+        }
     }
 
     /** Queues request lines; when the plugin's end closes, ends this process even in the middle of a render. */
@@ -57,7 +99,7 @@ public final class HelmProcessMain {
         } catch (IOException ignored) {
             // a broken pipe is a closed one
         }
-        Runtime.getRuntime().halt(0);
+        end();
     }
 
     /**

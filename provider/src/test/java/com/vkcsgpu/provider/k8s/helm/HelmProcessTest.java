@@ -10,6 +10,7 @@ import com.vkcsgpu.provider.k8s.KubeOperationException;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -30,7 +31,11 @@ class HelmProcessTest {
 
     @AfterEach
     void stopHelm() {
-        helm.pid().ifPresent(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+        helm.pid().ifPresent(pid -> ProcessHandle.of(pid).ifPresent(process -> {
+            process.destroyForcibly();
+            process.onExit().join();
+        }));
+        helm.temporaryDirectory().ifPresent(dir -> HelmProcessMain.deleteUnder(dir, true));
     }
 
     private ChartRenderer renderer() {
@@ -104,6 +109,41 @@ class HelmProcessTest {
         ExecutionException e = assertThrows(ExecutionException.class, () -> render.get(30, TimeUnit.SECONDS));
         assertTrue(e.getCause().getMessage().startsWith("Helm's process ended while rendering " + endless
                 + " (exit code 137)"), e.getCause().getMessage());
+    }
+
+    /**
+     * helm-java copies Helm's library (about 94 MB) into the temporary directory and deletes it only at a normal JVM
+     * exit, which a Helm process never has: without the clean-up every plugin process that rendered left a copy.
+     */
+    @Test
+    void aRenderLeavesNoCopyOfHelmsLibraryAndTheNextRenderStillWorks() throws Exception {
+        renderFixture();
+        Path dir = helm.temporaryDirectory().orElseThrow();
+
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(), left.toList(), "left in the Helm process's temporary directory");
+        }
+        assertEquals(FixtureChart.VERSION, renderFixture().chartVersion(), "the library stays mapped");
+        ProcessHandle running = ProcessHandle.of(helm.pid().orElseThrow()).orElseThrow();
+        running.destroyForcibly();
+        running.onExit().get(10, TimeUnit.SECONDS);
+        assertEquals(FixtureChart.VERSION, renderFixture().chartVersion());
+        assertFalse(Files.exists(dir), "the dead process's directory is deleted when its successor starts");
+    }
+
+    /** The plugin's end closes the Helm process's standard input: it ends and takes its temporary directory along. */
+    @Test
+    void aHelmProcessWhoseInputClosesDeletesItsTemporaryDirectory() throws Exception {
+        Path dir = Files.createDirectory(temp.resolve(HelmProcess.TEMPORARY_PREFIX + "test"));
+        Files.writeString(Files.createDirectory(dir.resolve("helm-java123")).resolve("libhelm.so"), "a copy");
+        List<String> command = new java.util.ArrayList<>(HelmProcess.command());
+        command.add(1, "-Djava.io.tmpdir=" + dir);
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+
+        process.getOutputStream().close();
+
+        assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the Helm process did not end when its input closed");
+        assertFalse(Files.exists(dir), "left behind: " + dir);
     }
 
     private ProcessHandle awaitHelmProcess() throws InterruptedException {
