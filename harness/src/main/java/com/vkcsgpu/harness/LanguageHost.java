@@ -5,8 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /**
  * Starts a Java program the way the Java language host does (pulumi-java {@code pulumi-language-java}, Run): its own
@@ -18,8 +20,9 @@ import java.util.function.Consumer;
  * <p>The program runs at the lowest CPU priority where the system has {@code nice} ({@link #command}).
  */
 final class LanguageHost {
-    /** Where {@code nice} (coreutils) is found; absent on some systems, and then programs run at normal priority. */
-    private static final List<Path> NICE = List.of(Path.of("/usr/bin/nice"), Path.of("/bin/nice"));
+    /** {@code nice} (coreutils) where the system has it; absent on some, and then programs run at normal priority. */
+    static final Optional<Path> NICE = Stream.of(Path.of("/usr/bin/nice"), Path.of("/bin/nice"))
+            .filter(Files::isExecutable).findFirst();
 
     private LanguageHost() {
     }
@@ -72,7 +75,7 @@ final class LanguageHost {
      */
     static List<String> command(Program program) {
         List<String> command = new ArrayList<>();
-        NICE.stream().filter(Files::isExecutable).findFirst().ifPresent(nice -> {
+        NICE.ifPresent(nice -> {
             command.add(nice.toString());
             command.add("-n");
             command.add("19");

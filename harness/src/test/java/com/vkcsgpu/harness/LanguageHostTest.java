@@ -19,8 +19,8 @@ class LanguageHostTest {
      */
     @Test
     void aProgramRunsAtTheLowestCpuPriority() throws IOException, InterruptedException {
-        Assumptions.assumeTrue(Files.isReadable(Path.of("/proc/self/stat")) && (Files.isExecutable(Path.of("/usr/bin/nice"))
-                || Files.isExecutable(Path.of("/bin/nice"))), "skipped: no /proc or no nice on this system");
+        Assumptions.assumeTrue(Files.isReadable(Path.of("/proc/self/stat")) && LanguageHost.NICE.isPresent(),
+                "skipped: no /proc or no nice on this system");
         Program program = Program.javaMain(Classpaths.current(), PrintNice.class.getName());
 
         Process process = new ProcessBuilder(LanguageHost.command(program)).redirectErrorStream(true).start();

@@ -10,13 +10,14 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.stream.Stream;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.stream.Stream;
 
 /**
  * The process {@link HelmProcess} starts to run Helm's Go code, so that Go's runtime never enters the plugin's JVM:
@@ -83,7 +84,7 @@ public final class HelmProcessMain {
                     // in use where the system keeps open files (Windows): left for the plugin to delete
                 }
             });
-        } catch (IOException | java.io.UncheckedIOException ignored) {
+        } catch (IOException | UncheckedIOException ignored) {
             // a directory that went away meanwhile
         }
     }
