@@ -240,7 +240,7 @@ public final class PluginProcess implements AutoCloseable {
             return;
         }
         process.descendants().forEach(ProcessHandle::destroy);
-        process.destroy(); // SIGTERM: the JVM runs its shutdown hooks, as on the engine's interrupt
+        process.destroy(); // SIGTERM: the plugin stops as on the engine's SIGINT, which Java cannot send
         try {
             if (!process.waitFor(SHUTDOWN_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);

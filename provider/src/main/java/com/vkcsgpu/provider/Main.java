@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * The plugin's entry point, run by the engine as {@code pulumi-resource-vkcs-gpu [flags] <engine address>}.
  * Its flags are read by {@link EngineLogFlags}. It writes its gRPC port as the only line on stdout (pulumi/pulumi v3.259.0 sdk/go/common/resource/plugin/plugin.go,
  * parsePort); everything else goes to stderr.
- * SIGINT/SIGTERM cancel running operations and stop the server.
+ * SIGINT/SIGTERM cancel running operations, stop the server and end the process ({@link StopSignals}).
  */
 public final class Main {
     private Main() {
@@ -36,7 +36,7 @@ public final class Main {
                 System.getenv());
         Server server = NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0))
                 .addService(plugin.service()).build().start();
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        StopSignals signals = StopSignals.install(() -> {
             plugin.registry().tracker().cancelAll();
             server.shutdown();
             try {
@@ -48,7 +48,7 @@ public final class Main {
             }
             log.close();
             System.err.println("vkcs-gpu: stopped");
-        }, "vkcs-gpu-shutdown"));
+        });
         portOut.println(server.getPort());
         portOut.flush();
         if (System.getenv(ClassArchiveTraining.ENV) != null) {
@@ -56,5 +56,6 @@ public final class Main {
             System.exit(0);
         }
         server.awaitTermination();
+        signals.awaitEnd();
     }
 }
