@@ -49,8 +49,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * destroyed through the engine harness with the real plugin against one emulator for the class. The other
  * blocks declare resources out of context (the API reference's and the how-tos' fragments): they run too, in
  * generated programs ({@link DocFragments}: each fragment in its own block, with a cluster of its own for its
- * {@code "<clusterId>"} and {@code "<kubeconfig>"}; the GpuOperator fragments in three programs by page, so the
- * emulator's heap holds their clusters), each previewed, brought up and destroyed; the few not run are printed
+ * {@code "<clusterId>"} and {@code "<kubeconfig>"}; the GpuOperator fragments in a program of their own,
+ * {@link DocFragments#OPERATOR_PAGES}), each previewed, brought up and destroyed; the few not run are printed
  * with their reasons.
  *
  * <p>The only edits are the documented placeholders ({@code "<network UUID>"} and the like), replaced by ids
@@ -140,14 +140,14 @@ class DocSnippetsEndToEndTest {
 
     @Test
     void theFragmentsAreSplitIntoTheOperatorProgramsAndTheRest() {
-        assertEquals(Set.of("DocFragments", "DocOperatorFragments1", "DocOperatorFragments2", "DocOperatorFragments3"),
+        assertEquals(Set.of("DocFragments", "DocOperatorFragments1"),
                 fragmentPrograms.keySet(), "the fragments' programs");
         assertTrue(fragmentPrograms.get(DocFragments.CLASS_NAME).program().indexOf("new GpuOperator(") < 0,
                 "GpuOperator fragments run in the operator programs");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"DocFragments", "DocOperatorFragments1", "DocOperatorFragments2", "DocOperatorFragments3"})
+    @ValueSource(strings = {"DocFragments", "DocOperatorFragments1"})
     void everyFragmentOfTheDocsPreviewsUpsAndDestroys(String className, @TempDir Path dir) {
         DocFragments fragments = fragmentPrograms.get(className);
         assertTrue(fragments != null, "no fragments program " + className + ": " + fragmentPrograms.keySet());
