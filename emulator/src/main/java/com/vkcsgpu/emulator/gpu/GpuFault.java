@@ -35,7 +35,10 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
          * the validator's {@code plugin-validation} fails with "GPU resources are not discovered by the node".
          */
         MISSING_GPUS,
-        /** The driver takes {@code compileTime} to build instead of the usual few minutes. */
+        /**
+         * The driver takes {@code compileTime} to build instead of the usual few minutes; a build still running
+         * when the fault is cleared ends at once.
+         */
         SLOW_DRIVER_COMPILE,
         /**
          * Someone tainted the node out of band ({@code kubectl taint}, a policy controller) with a

@@ -165,6 +165,21 @@ class GpuOperatorSimulationTest {
     }
 
     @Test
+    void aSlowCompileRunsUntilItsFaultIsClearedThenTheDriverComesUp() throws InterruptedException {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.simulation.injectFault(GpuFault.slowDriverCompile("gpu-0", java.time.Duration.ofDays(365)));
+            cluster.install(TOLERATE_GPU);
+            Pod compiling = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> !p.getStatus().getInitContainerStatuses()
+                    .isEmpty() && p.getStatus().getInitContainerStatuses().get(0).getState().getTerminated() != null);
+            Thread.sleep(200);
+            assertTrue(!Readiness.getInstance().isReady(cluster.client.pods().inNamespace(NAMESPACE)
+                    .withName(compiling.getMetadata().getName()).get()), "a year's compile is still running");
+            cluster.simulation.clearFaults("gpu-0");
+            cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", Readiness.getInstance()::isReady);
+        }
+    }
+
+    @Test
     void nodeWithoutGpusFailsPluginValidation() {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
             cluster.simulation.injectFault(GpuFault.missingGpus("gpu-0"));

@@ -13,6 +13,7 @@ import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.ProviderCall;
 import com.vkcsgpu.harness.RunResult;
+import com.vkcsgpu.harness.StepListener;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -23,6 +24,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -106,11 +108,22 @@ class GpuFailureDiagnosisEndToEndTest {
             @TempDir Path dir) {
         String cluster = "diag-healthy";
         String slowNode = GpuFailureProgram.firstNode(cluster, GpuFailureProgram.TRAIN_POOL);
-        // 400 min realistic: 24 s at the test's time scale, so the gate sees it compiling whatever the machine's load.
+        // 400 min realistic, 24 s at the test's time scale: the compile lasts until the gate has reported it (then the
+        // test clears the fault, which ends it), whatever the machine's load, and at most that long.
         injectFault("{\"cluster\":\"" + cluster + "\",\"nodeGroup\":\"" + GpuFailureProgram.TRAIN_POOL
                 + "\",\"kind\":\"slow_driver_compile\",\"compileMinutes\":400}");
+        AtomicBoolean reported = new AtomicBoolean();
+        StepListener endCompileOnceReported = new StepListener() {
+            @Override
+            public void logged(EngineLogMessage message) {
+                if (message.ephemeral() && message.urn() != null && message.urn().endsWith("gpu-gate")
+                        && compiling(cluster).matcher(message.message()).find() && reported.compareAndSet(false, true)) {
+                    assertEquals(200, send("DELETE", "gpu-faults/" + cluster, null).statusCode());
+                }
+            }
+        };
 
-        RunResult up = stack(dir, cluster, PATIENT).up(PROGRAM).assertSucceeded();
+        RunResult up = stack(dir, cluster, PATIENT).withStepListener(endCompileOnceReported).up(PROGRAM).assertSucceeded();
 
         assertTrue(progressLines(up).stream().anyMatch(l -> compiling(cluster).matcher(l).find()),
                 () -> "progress names the compiling node:\n" + String.join("\n", progressLines(up)));
