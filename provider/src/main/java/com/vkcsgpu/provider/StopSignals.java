@@ -62,7 +62,7 @@ final class StopSignals {
             return; // a second signal while stopping: the first one ends the process
         }
         stop.run();
-        Optional<Path> kill = recordsAFlight() ? Optional.empty() : KILL.stream().filter(Files::isExecutable).findFirst();
+        Optional<Path> kill = recordsWithJfr() ? Optional.empty() : KILL.stream().filter(Files::isExecutable).findFirst();
         if (kill.isPresent()) {
             Signal.handle(signal, SignalHandler.SIG_DFL);
             try {
@@ -79,7 +79,7 @@ final class StopSignals {
     }
 
     /** Whether JFR records: its recording is written by a shutdown hook, which only the JVM's exit runs. */
-    static boolean recordsAFlight() {
+    static boolean recordsWithJfr() {
         List<String> options = new java.util.ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
         for (String variable : List.of("JDK_JAVA_OPTIONS", "JAVA_TOOL_OPTIONS")) {
             Optional.ofNullable(System.getenv(variable)).ifPresent(options::add);

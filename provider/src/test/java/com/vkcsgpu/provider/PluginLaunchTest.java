@@ -65,7 +65,7 @@ class PluginLaunchTest {
             }
             assertEquals("", rest.toString(), "nothing but the port may reach stdout");
             assertTrue(Files.readString(stderr).contains("vkcs-gpu: stopped"), Files.readString(stderr));
-            // 143 = 128 + SIGTERM: the JVM ran its shutdown hooks and exited on the signal.
+            // 143 = 128 + SIGTERM: the plugin stopped, then ended by the signal (StopSignals).
             assertEquals(143, process.exitValue());
             for (ProcessHandle child : helm) {
                 assertTrue(child.onExit().thenApply(p -> true).get(10, TimeUnit.SECONDS),
