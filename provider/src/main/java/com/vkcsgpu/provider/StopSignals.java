@@ -78,12 +78,13 @@ final class StopSignals {
         Runtime.getRuntime().exit(128 + signal.getNumber());
     }
 
-    /** Whether JFR records: its recording is written by a shutdown hook, which only the JVM's exit runs. */
+    /**
+     * Whether JFR records: its recording is written by a shutdown hook, which only the JVM's exit runs. The JVM's
+     * input arguments hold the command line's options and those of {@code JAVA_TOOL_OPTIONS} and
+     * {@code JDK_JAVA_OPTIONS}.
+     */
     static boolean recordsWithJfr() {
-        List<String> options = new java.util.ArrayList<>(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        for (String variable : List.of("JDK_JAVA_OPTIONS", "JAVA_TOOL_OPTIONS")) {
-            Optional.ofNullable(System.getenv(variable)).ifPresent(options::add);
-        }
-        return options.stream().anyMatch(option -> option.contains("StartFlightRecording"));
+        return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .anyMatch(option -> option.contains("StartFlightRecording"));
     }
 }

@@ -2,6 +2,7 @@ package com.vkcsgpu.emulator.gpu;
 
 import static com.vkcsgpu.emulator.gpu.GpuCluster.NAMESPACE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.kube.EmulatedNode;
@@ -11,6 +12,7 @@ import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.apps.DaemonSet;
 import io.fabric8.kubernetes.client.readiness.Readiness;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -167,12 +169,12 @@ class GpuOperatorSimulationTest {
     @Test
     void aSlowCompileRunsUntilItsFaultIsClearedThenTheDriverComesUp() throws InterruptedException {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
-            cluster.simulation.injectFault(GpuFault.slowDriverCompile("gpu-0", java.time.Duration.ofDays(365)));
+            cluster.simulation.injectFault(GpuFault.slowDriverCompile("gpu-0", Duration.ofDays(365)));
             cluster.install(TOLERATE_GPU);
             Pod compiling = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> !p.getStatus().getInitContainerStatuses()
                     .isEmpty() && p.getStatus().getInitContainerStatuses().get(0).getState().getTerminated() != null);
             Thread.sleep(200);
-            assertTrue(!Readiness.getInstance().isReady(cluster.client.pods().inNamespace(NAMESPACE)
+            assertFalse(Readiness.getInstance().isReady(cluster.client.pods().inNamespace(NAMESPACE)
                     .withName(compiling.getMetadata().getName()).get()), "a year's compile is still running");
             cluster.simulation.clearFaults("gpu-0");
             cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", Readiness.getInstance()::isReady);
