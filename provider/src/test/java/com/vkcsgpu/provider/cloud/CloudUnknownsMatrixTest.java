@@ -24,8 +24,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -35,8 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * upgrade, the GPU Operator addon) against the emulator playing each plausible answer to what VK Cloud has not
  * published, one emulator per variant: it must pass under every one. Client level, so the whole matrix costs
  * seconds; each variant also loses the answer to one cluster create and one node group create, so lost-create
- * recovery runs under every variant (by-name GETs or listing). The variants share nothing and spend their time in
- * simulated provisioning, so they run at once (12 × ~2.7 s one after the other kept a test JVM idle for half a minute).
+ * recovery runs under every variant (by-name GETs or listing).
  */
 class CloudUnknownsMatrixTest {
 
@@ -63,7 +60,6 @@ class CloudUnknownsMatrixTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
-    @Execution(ExecutionMode.CONCURRENT)
     void theStacksCloudSidePasses(String variant, CloudBehaviour behaviour) throws Exception {
         try (VkCloudEmulator cloud = EmulatorFixture.start(behaviour)) {
             VkcsClient client = VkcsClient.create(EmulatorFixture.settings(cloud), EmulatorFixture.options());
