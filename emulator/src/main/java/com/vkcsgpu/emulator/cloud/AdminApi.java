@@ -17,7 +17,7 @@ import java.util.TreeMap;
  *       {@code DELETE requests} clears them;</li>
  *   <li>{@code POST faults} — add a fault: {@code {"method":"POST","path":"**}{@code /node-groups",
  *       "kind":"status","status":429,"retryAfterSeconds":2,"times":3}}; kinds: {@code status},
- *       {@code latency} (with {@code latencyMillis}), {@code reset_before}, {@code reset_after},
+ *       {@code latency} and {@code slow_answer} (with {@code latencyMillis}), {@code reset_before}, {@code reset_after},
  *       {@code expire_token}, {@code conflict_reconciling}; {@code GET faults} lists pending ones,
  *       {@code DELETE faults} clears them;</li>
  *   <li>{@code POST gpu-faults} — inject a failure into a cluster's simulated GPU Operator:
@@ -106,8 +106,9 @@ final class AdminApi {
         try {
             kind = Fault.Kind.valueOf(kindName.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw ApiException.invalid("kind", "must be one of status, latency, reset_before, reset_after, "
-                    + "expire_token, conflict_reconciling; got \"" + kindName + "\"");
+            throw ApiException.invalid("kind", "must be one of " + java.util.Arrays.stream(Fault.Kind.values())
+                    .map(k -> k.name().toLowerCase(Locale.ROOT)).collect(java.util.stream.Collectors.joining(", "))
+                    + "; got \"" + kindName + "\"");
         }
         try {
             Fault fault = new Fault(method == null ? "*" : method.toUpperCase(Locale.ROOT), path, kind,

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * @param kind       what happens
  * @param status     HTTP status for {@link Kind#STATUS}
  * @param retryAfter {@code Retry-After} for {@link Kind#STATUS} (whole seconds), or null for none
- * @param latency    added delay for {@link Kind#LATENCY} (real time, not scaled)
+ * @param latency    added delay for {@link Kind#LATENCY} and {@link Kind#SLOW_ANSWER} (real time, not scaled)
  * @param times      how many matching requests it applies to
  */
 public record Fault(String method, String pathGlob, Kind kind, int status, Duration retryAfter,
@@ -29,6 +29,11 @@ public record Fault(String method, String pathGlob, Kind kind, int status, Durat
         STATUS,
         /** Wait {@code latency}, then handle the request normally. */
         LATENCY,
+        /**
+         * Handle the request normally, then hold its answer for {@code latency}: an answer that describes the
+         * cloud as it was when the request arrived and reaches the client late (a slow network, a loaded client).
+         */
+        SLOW_ANSWER,
         /** Close the connection without doing anything or answering. */
         RESET_BEFORE,
         /** Do what the request asks, then close the connection without answering (a lost response). */
@@ -49,8 +54,8 @@ public record Fault(String method, String pathGlob, Kind kind, int status, Durat
         if (kind == Kind.STATUS && (status < 100 || status > 599)) {
             throw new IllegalArgumentException("fault status must be an HTTP status (100-599), got " + status);
         }
-        if (kind == Kind.LATENCY && (latency == null || latency.isNegative())) {
-            throw new IllegalArgumentException("a LATENCY fault needs a non-negative latency");
+        if ((kind == Kind.LATENCY || kind == Kind.SLOW_ANSWER) && (latency == null || latency.isNegative())) {
+            throw new IllegalArgumentException("a " + kind + " fault needs a non-negative latency");
         }
     }
 
@@ -98,8 +103,14 @@ public record Fault(String method, String pathGlob, Kind kind, int status, Durat
             return new Fault(method, pathGlob, Kind.STATUS, status, retryAfter, null, 1);
         }
 
+        /** Wait {@code latency} before handling the request. */
         public Fault latency(Duration latency) {
             return new Fault(method, pathGlob, Kind.LATENCY, 0, null, latency, 1);
+        }
+
+        /** Handle the request at once and answer {@code delay} later. */
+        public Fault slowAnswer(Duration delay) {
+            return new Fault(method, pathGlob, Kind.SLOW_ANSWER, 0, null, delay, 1);
         }
 
         public Fault resetBeforeHandling() {

@@ -145,7 +145,7 @@ final class HttpFront implements AutoCloseable {
                     return error(service, ApiException.conflict(
                             "cluster is in RECONCILING state, the operation is not allowed until it is RUNNING"));
                 }
-                case RESET_AFTER -> { } // handled below, after the action ran
+                case RESET_AFTER, SLOW_ANSWER -> { } // handled below, after the action ran
             }
         }
         ApiResponse response;
@@ -158,6 +158,9 @@ final class HttpFront implements AutoCloseable {
         }
         if (fault != null && fault.kind() == Fault.Kind.RESET_AFTER) {
             throw new ConnectionReset();
+        }
+        if (fault != null && fault.kind() == Fault.Kind.SLOW_ANSWER) {
+            sleep(fault.latency());
         }
         return response;
     }

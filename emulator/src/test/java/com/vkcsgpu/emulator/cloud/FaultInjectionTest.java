@@ -1,12 +1,14 @@
 package com.vkcsgpu.emulator.cloud;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -70,6 +72,21 @@ class FaultInjectionTest {
         long start = System.nanoTime();
         assertEquals(200, client.mk8s("GET", "availability-zones").status());
         assertTrue(System.nanoTime() - start >= Duration.ofMillis(200).toNanos());
+    }
+
+    @Test
+    void aSlowAnswerComesAfterTheRequestTookEffect() {
+        cloud.injectFault(Fault.on("POST", "**/clusters").slowAnswer(Duration.ofMillis(300)));
+        CompletableFuture<CloudClient.Response> creating = CompletableFuture.supplyAsync(
+                () -> client.mk8s("POST", "clusters", client.clusterBody("slow-answer", "v1.33.3")));
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (cloud.snapshot().cluster("slow-answer").isEmpty() && System.nanoTime() < deadline) {
+            Thread.onSpinWait();
+        }
+        assertTrue(cloud.snapshot().cluster("slow-answer").isPresent(), "the request was handled before its answer left");
+        assertFalse(creating.isDone(), "the answer is still held");
+        assertEquals(200, creating.join().status());
+        assertEquals(Fault.Kind.SLOW_ANSWER, cloud.requests().get(cloud.requests().size() - 1).fault());
     }
 
     @Test

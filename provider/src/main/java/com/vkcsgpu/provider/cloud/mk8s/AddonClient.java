@@ -6,6 +6,7 @@ import com.vkcsgpu.provider.cloud.http.SafeCreate;
 import com.vkcsgpu.provider.cloud.http.ServiceApi;
 import com.vkcsgpu.provider.wait.WaitFailedException;
 import com.vkcsgpu.provider.wait.WaitControl;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -97,9 +98,10 @@ public final class AddonClient {
      */
     public ClusterAddon awaitAddonInstalled(String clusterAddonId, WaitControl control) {
         return waiter.await("addon " + clusterAddonId, ClusterAddon.INSTALLED, timings, control, () -> {
+            Instant sent = clusters.mutations().now();
             Optional<ClusterAddon> addon = findClusterAddon(clusterAddonId);
             if (addon.isEmpty()) {
-                return clusters.mutations().createdWithin(clusterAddonId, clusters.tolerances().notFoundGrace())
+                return clusters.mutations().createdWithin(clusterAddonId, clusters.tolerances().notFoundGrace(), sent)
                         ? PollOutcome.pending("not visible yet (404 right after install)")
                         : PollOutcome.failed("the addon does not exist (404)");
             }

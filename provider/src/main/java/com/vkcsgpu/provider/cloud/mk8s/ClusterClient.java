@@ -210,7 +210,7 @@ public final class ClusterClient {
         ClusterMutations.Change change = mutations.pending(clusterId);
         Instant notBefore = change == null ? Instant.MIN : change.sentAt();
         Cluster running = waiter.await("cluster " + clusterId, Cluster.RUNNING, pacing, control,
-                () -> classify(clusterId, change, poller.observe(clusterId, notBefore).cluster()));
+                () -> classify(clusterId, change, poller.observe(clusterId, notBefore)));
         if (change != null) {
             mutations.settled(clusterId, change);
         }
@@ -219,17 +219,20 @@ public final class ClusterClient {
 
     /**
      * RUNNING is done only with evidence that {@code change} (if any) took effect: a transitional status seen
-     * since it was sent, the cluster visibly carrying it (target version, masters), or the settle time passed
-     * since it was accepted, because VK's status may flip to RECONCILING only some seconds after a change is
-     * accepted. A 404 within the grace after this process created the cluster is a read that has not caught
-     * up. PROVISIONING and RECONCILING are on the way; DELETING, DELETED and anything that says error or
+     * since it was sent, the cluster visibly carrying it (target version, masters), or a read sent once the settle
+     * time had passed since it was accepted, because VK's status may flip to RECONCILING only some seconds after a
+     * change is accepted. A 404 to a read sent within the grace after this process created the cluster is a read
+     * that has not caught up. Both count from when the read was sent, not from when its answer is looked at: a
+     * slow answer (a loaded client, a slow network) says nothing about the time after the cloud wrote it. PROVISIONING and RECONCILING are on the way; DELETING, DELETED and anything that says error or
      * failed are terminal; any other status (gen-2 documents none; vk-cs/terraform-provider-vkcs v0.16.0
      * vkcs/kubernetes/resource_cluster_v2.go lists the known ones) may last
      * {@link CloudTolerances#unknownStatusLimit()} and then fails naming it.
      */
-    private PollOutcome<Cluster> classify(String clusterId, ClusterMutations.Change change, Optional<Cluster> found) {
+    private PollOutcome<Cluster> classify(String clusterId, ClusterMutations.Change change,
+            ClusterStatusPoller.Observation read) {
+        Optional<Cluster> found = read.cluster();
         if (found.isEmpty()) {
-            if (mutations.createdWithin(clusterId, tolerances.notFoundGrace())) {
+            if (mutations.createdWithin(clusterId, tolerances.notFoundGrace(), read.sentAt())) {
                 return PollOutcome.pending("not visible yet (404 right after create)");
             }
             return PollOutcome.failed("the cluster does not exist (404)");
@@ -239,7 +242,7 @@ public final class ClusterClient {
         if (cluster.isRunning()) {
             boolean inEffect = change == null || change.evidence().test(cluster)
                     || poller.transitionalSeenSince(clusterId, change.sentAt())
-                    || !mutations.now().isBefore(change.acceptedAt().plus(tolerances.settleTime()));
+                    || !read.sentAt().isBefore(change.acceptedAt().plus(tolerances.settleTime()));
             return inEffect ? PollOutcome.done(cluster)
                     : PollOutcome.pending("RUNNING, no sign yet that '" + change.what() + "' started");
         }

@@ -91,10 +91,13 @@ final class ClusterMutations {
         createdAt.put(objectId, clock.instant());
     }
 
-    /** Whether this process created the object less than {@code grace} ago (a 404 may be a late read). */
-    boolean createdWithin(String objectId, Duration grace) {
+    /**
+     * Whether this process created the object less than {@code grace} before a read sent at {@code readSentAt}
+     * (a 404 to that read may be a late read).
+     */
+    boolean createdWithin(String objectId, Duration grace, Instant readSentAt) {
         Instant at = createdAt.get(objectId);
-        return at != null && clock.instant().isBefore(at.plus(grace));
+        return at != null && readSentAt.isBefore(at.plus(grace));
     }
 
     Instant now() {

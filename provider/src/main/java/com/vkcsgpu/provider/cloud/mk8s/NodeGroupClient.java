@@ -12,6 +12,7 @@ import com.vkcsgpu.provider.cloud.http.VkcsApiException;
 import com.vkcsgpu.provider.cloud.http.VkcsException;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.google.gson.JsonObject;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -144,16 +145,17 @@ public final class NodeGroupClient {
     }
 
     /**
-     * Waits until a node group this process just created can be read, and returns it: a 404 within
+     * Waits until a node group this process just created can be read, and returns it: a 404 to a read sent within
      * {@link CloudTolerances#notFoundGrace()} of its create is a read that has not caught up yet.
      */
     public NodeGroup awaitVisible(String nodeGroupId, WaitControl control) {
         return waiter.await("node group " + nodeGroupId, "readable", timings, control, () -> {
+            Instant sent = clusters.mutations().now();
             Optional<NodeGroup> group = findNodeGroup(nodeGroupId);
             if (group.isPresent()) {
                 return PollOutcome.done(group.get());
             }
-            return clusters.mutations().createdWithin(nodeGroupId, clusters.tolerances().notFoundGrace())
+            return clusters.mutations().createdWithin(nodeGroupId, clusters.tolerances().notFoundGrace(), sent)
                     ? PollOutcome.pending("not visible yet (404 right after create)")
                     : PollOutcome.failed("the node group does not exist (404)");
         });
