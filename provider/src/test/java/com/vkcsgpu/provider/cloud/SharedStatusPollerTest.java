@@ -5,6 +5,7 @@ import com.vkcsgpu.provider.wait.WaitControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.vkcsgpu.emulator.cloud.CloudBehaviour;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import java.time.Clock;
 import java.time.Duration;
@@ -63,6 +64,48 @@ class SharedStatusPollerTest {
                     POOLS, polls, posts, elapsed.toMillis(), bound);
             assertTrue(polls <= bound, polls + " cluster polls in " + elapsed.toMillis() + " ms exceed one per "
                     + interval.toMillis() + " ms interval plus one per change (" + bound + ")");
+        }
+    }
+
+    /**
+     * Parallel pools queue their changes, and each is sent the moment the one before it took effect, so the wait of
+     * the first pool may never see RUNNING between them. It is done when another wait saw its change take effect:
+     * otherwise it would wait for every later pool's reconcile, and under a transitional status the client does not
+     * know (its time is limited, {@link CloudTolerances#unknownStatusLimit()}) four reconciles in a row would outlast
+     * a limit that one reconcile (240 ms here) is well within.
+     */
+    @Test
+    void eachPoolsWaitEndsWhenItsOwnChangeTookEffectThoughTheNextAlreadyReconciles() throws Exception {
+        CloudBehaviour unknownTransitional = CloudBehaviour.defaults().withTransitionalStatus("UPDATING");
+        try (VkCloudEmulator cloud = EmulatorFixture.start(unknownTransitional)) {
+            CloudTolerances tolerances = CloudTolerances.defaults().scaled(EmulatorFixture.TIME_SCALE);
+            // the pools' waits poll every 300 ms, so they miss the few milliseconds of RUNNING between two changes
+            // that the queue's own waits (every 5 ms) see and end by sending the next change
+            WaitTimings everyThirdOfASecond = new WaitTimings(Duration.ZERO, Duration.ofMillis(300), Duration.ofMillis(300),
+                    0.0, Duration.ofMillis(5));
+            VkcsClient client = VkcsClient.create(EmulatorFixture.settings(cloud), EmulatorFixture.options()
+                    .withWaits(WaitTimings.fast(), everyThirdOfASecond)
+                    .withTolerances(new CloudTolerances(tolerances.settleTime(), tolerances.notFoundGrace(),
+                            Duration.ofMillis(400))));
+            WaitControl control = WaitControl.timeout(Clock.systemUTC(), Duration.ofMinutes(2));
+            String clusterId = client.clusters().createCluster(EmulatorFixture.cluster(cloud, "queued-pools"));
+            client.clusters().awaitRunning(clusterId, control);
+
+            ExecutorService pool = Executors.newFixedThreadPool(4);
+            List<Future<String>> creates = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                String name = "queued-" + i;
+                creates.add(pool.submit(() -> {
+                    String id = client.nodeGroups().createNodeGroup(clusterId, EmulatorFixture.workers(cloud, name), control);
+                    client.nodeGroups().awaitClusterSettled(clusterId, control);
+                    return id;
+                }));
+            }
+            for (Future<String> create : creates) {
+                create.get();
+            }
+            pool.shutdown();
+            assertEquals(4, cloud.snapshot().clusters().get(0).nodeGroups().size());
         }
     }
 }

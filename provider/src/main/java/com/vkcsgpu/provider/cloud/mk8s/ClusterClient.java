@@ -203,16 +203,25 @@ public final class ClusterClient {
     }
 
     /**
-     * Waits until the cluster is RUNNING with the last change this process made to it in effect, through the
-     * cluster's shared status poller.
+     * Waits until the cluster is RUNNING with the last change this process made to it in effect (when there is
+     * none: RUNNING), through the cluster's shared status poller. Another wait may see that first: parallel pools
+     * queue their changes, and the next one is sent as soon as the previous took effect, so this wait may never
+     * see RUNNING itself; it is done then too, with the cluster the other wait saw (otherwise the first pool of
+     * many would wait for every later pool's reconcile, and an unknown transitional status would outlast its
+     * limit).
      */
     Cluster awaitRunning(String clusterId, WaitControl control, WaitTimings pacing) {
         ClusterMutations.Change change = mutations.pending(clusterId);
+        Instant started = mutations.now();
         Instant notBefore = change == null ? Instant.MIN : change.sentAt();
-        Cluster running = waiter.await("cluster " + clusterId, Cluster.RUNNING, pacing, control,
-                () -> classify(clusterId, change, poller.observe(clusterId, notBefore)));
+        Cluster running = waiter.await("cluster " + clusterId, Cluster.RUNNING, pacing, control, () -> {
+            Optional<Cluster> seenElsewhere = change == null ? poller.runningSeenSince(clusterId, started)
+                    : Optional.ofNullable(change.settledAs().get());
+            return seenElsewhere.isPresent() ? PollOutcome.done(seenElsewhere.get())
+                    : classify(clusterId, change, poller.observe(clusterId, notBefore));
+        });
         if (change != null) {
-            mutations.settled(clusterId, change);
+            mutations.settled(clusterId, change, running);
         }
         return running;
     }

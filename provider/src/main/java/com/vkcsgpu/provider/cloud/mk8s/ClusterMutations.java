@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -20,15 +21,21 @@ import java.util.function.Supplier;
  */
 final class ClusterMutations {
     /**
-     * A change the cloud accepted.
+     * A change the cloud accepted, and once a wait saw it take effect, the cluster that wait saw.
      *
      * @param sentAt when the request was sent: reads sent before cannot show its effect
      * @param acceptedAt when the answer came
      * @param evidence true for a cluster that visibly carries the change (target version reached…); never
      *     null, {@code c -> false} when only a transitional status or the settle time can tell
      * @param what for progress lines, e.g. {@code create node group 'l4'}
+     * @param settledAs the RUNNING cluster a wait saw with the change in effect; empty until then
      */
-    record Change(Instant sentAt, Instant acceptedAt, Predicate<Cluster> evidence, String what) { }
+    record Change(Instant sentAt, Instant acceptedAt, Predicate<Cluster> evidence, String what,
+                  AtomicReference<Cluster> settledAs) {
+        Change(Instant sentAt, Instant acceptedAt, Predicate<Cluster> evidence, String what) {
+            this(sentAt, acceptedAt, evidence, what, new AtomicReference<>());
+        }
+    }
 
     private final Clock clock;
     private final ConcurrentHashMap<String, ReentrantLock> queues = new ConcurrentHashMap<>();
@@ -82,8 +89,12 @@ final class ClusterMutations {
         return lastChange.get(clusterId);
     }
 
-    /** A wait saw {@code change} take effect: later waits need no evidence of it. */
-    void settled(String clusterId, Change change) {
+    /**
+     * A wait saw {@code change} take effect on {@code running}: later waits need no evidence of it, and waits
+     * still watching for it are done, even when the cluster is already busy with the next change.
+     */
+    void settled(String clusterId, Change change, Cluster running) {
+        change.settledAs().compareAndSet(null, running);
         lastChange.remove(clusterId, change);
     }
 

@@ -77,6 +77,9 @@ final class ClusterStatusPoller {
                     if (status != null && !Cluster.RUNNING.equals(status)) {
                         entry.transitionalSeenAt = sentAt;
                     }
+                    if (Cluster.RUNNING.equals(status)) {
+                        entry.lastRunning = observation;
+                    }
                 } else {
                     entry.failure = failure;
                     entry.failureSeq = entry.readSeq;
@@ -97,8 +100,24 @@ final class ClusterStatusPoller {
         }
     }
 
+    /**
+     * The cluster as the latest read sent at or after {@code since} that found it RUNNING saw it; empty when none
+     * did. A wait that polls at its own pace can miss a short RUNNING between two changes another wait saw.
+     */
+    Optional<Cluster> runningSeenSince(String clusterId, Instant since) {
+        Entry entry = entries.get(clusterId);
+        if (entry == null) {
+            return Optional.empty();
+        }
+        synchronized (entry) {
+            Observation running = entry.lastRunning;
+            return running == null || running.sentAt().isBefore(since) ? Optional.empty() : running.cluster();
+        }
+    }
+
     private static final class Entry {
         Observation latest;
+        Observation lastRunning;
         boolean reading;
         long readSeq;
         VkcsException failure;
