@@ -52,10 +52,15 @@ final class HttpFront implements AutoCloseable {
     private final TokenStore tokens;
     private final List<RecordedRequest> recorded = new CopyOnWriteArrayList<>();
     private final java.util.function.Supplier<CloudBehaviour> behaviour;
+    private final Runnable catchUp;
 
+    /**
+     * @param catchUp run before a request is handled: the state transitions that have fallen due by then
+     */
     HttpFront(int port, EmulatorCa ca, FaultInjector faults, TokenStore tokens,
-              java.util.function.Supplier<CloudBehaviour> behaviour) throws IOException {
+              java.util.function.Supplier<CloudBehaviour> behaviour, Runnable catchUp) throws IOException {
         this.behaviour = behaviour;
+        this.catchUp = catchUp;
         this.faults = faults;
         this.tokens = tokens;
         this.server = HttpsServer.create(new InetSocketAddress("127.0.0.1", port), 0);
@@ -167,6 +172,7 @@ final class HttpFront implements AutoCloseable {
 
     private ApiResponse invoke(HttpExchange exchange, RouteTable service, String method, String path,
                                RouteTable.Match match, byte[] body, String tokenHeader) {
+        catchUp.run();
         try {
             TokenStore.Token token = null;
             if (match.route().authenticated()) {

@@ -74,7 +74,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         this.behaviour = new java.util.concurrent.atomic.AtomicReference<>(builder.behaviour);
         Visibility visibility = new Visibility(behaviour::get, scheduler);
 
-        this.front = new HttpFront(builder.port, ca, faults, tokens, behaviour::get);
+        this.front = new HttpFront(builder.port, ca, faults, tokens, behaviour::get, scheduler::runDue);
         this.baseUrl = "https://127.0.0.1:" + front.port();
         ServiceCatalog catalog = new ServiceCatalog()
                 .add("identity", "keystone", credentials.region(), baseUrl + IDENTITY_PATH, null)
@@ -253,6 +253,7 @@ public final class VkCloudEmulator implements AutoCloseable {
 
     /** The clusters, node groups and addons right now. */
     public EmulatorSnapshot snapshot() {
+        scheduler.runDue();
         synchronized (store) {
             List<EmulatorSnapshot.Cluster> clusters = new ArrayList<>();
             for (ClusterRecord c : store.clusters.values()) {

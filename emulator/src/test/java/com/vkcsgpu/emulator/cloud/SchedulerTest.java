@@ -1,0 +1,76 @@
+package com.vkcsgpu.emulator.cloud;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Requests run the transitions that fell due before they are answered, so what they see depends on when they
+ * arrived: played here with an alarm that never wakes, as the emulator's own thread on a starved machine.
+ */
+class SchedulerTest {
+    private static final Scheduler.Alarm NEVER_WAKES = new Scheduler.Alarm() {
+        @Override
+        public void set(long delayNanos, Runnable wake) {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+
+    private final List<String> ran = new CopyOnWriteArrayList<>();
+
+    @Test
+    void whatFellDueRunsWhenAskedInDueOrderAndNothingEarlier() throws InterruptedException {
+        try (Scheduler scheduler = new Scheduler(0.001, NEVER_WAKES)) {
+            scheduler.after(Duration.ofSeconds(2), () -> ran.add("second"));
+            scheduler.after(Duration.ofSeconds(1), () -> ran.add("first"));
+            scheduler.after(Duration.ofHours(1), () -> ran.add("an hour later"));
+            scheduler.runDue();
+            assertEquals(List.of(), ran, "nothing is due yet");
+
+            Thread.sleep(20);
+            scheduler.runDue();
+            assertEquals(List.of("first", "second"), ran);
+        }
+    }
+
+    @Test
+    void transitionsDueAtTheSameTimeRunInTheOrderTheyWereScheduled() {
+        try (Scheduler scheduler = new Scheduler(0.001, NEVER_WAKES)) {
+            scheduler.after(Duration.ZERO, () -> ran.add("a"));
+            scheduler.after(Duration.ZERO, () -> ran.add("b"));
+            scheduler.after(Duration.ZERO, () -> ran.add("c"));
+            scheduler.runDue();
+            assertEquals(List.of("a", "b", "c"), ran);
+        }
+    }
+
+    @Test
+    void aTransitionThatSchedulesAnotherAlreadyDueRunsItInTheSameCatchUp() {
+        try (Scheduler scheduler = new Scheduler(0.001, NEVER_WAKES)) {
+            scheduler.after(Duration.ZERO, () -> {
+                ran.add("status lag over");
+                scheduler.after(Duration.ZERO, () -> ran.add("reconcile done"));
+            });
+            scheduler.runDue();
+            assertEquals(List.of("status lag over", "reconcile done"), ran);
+        }
+    }
+
+    @Test
+    void theOwnThreadRunsTransitionsWhenNobodyAsks() throws InterruptedException {
+        try (Scheduler scheduler = new Scheduler(0.001)) {
+            scheduler.after(Duration.ofSeconds(1), () -> ran.add("done"));
+            long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+            while (ran.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(1);
+            }
+            assertEquals(List.of("done"), ran);
+        }
+    }
+}
