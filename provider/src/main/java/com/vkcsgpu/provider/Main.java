@@ -3,11 +3,14 @@ package com.vkcsgpu.provider;
 import com.vkcsgpu.provider.wire.EngineLogSink;
 import io.grpc.Server;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.util.MutableHandlerRegistry;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -32,10 +35,18 @@ public final class Main {
             System.exit(2);
         }
         EngineLogSink log = EngineLogSink.connect(engineAddress);
-        Plugin plugin = Plugin.assemble(Plugin.discoverModules(), log, flags.callLog(log, System.err), engineAddress,
-                System.getenv());
+        // The plugin's assembly (its resource models' reflection, the modules' wiring) and the server's start
+        // (Netty's and gRPC's classes) need nothing from each other: on a second core they overlap. The service
+        // is registered before the port line, so the engine's first call finds everything ready.
+        CompletableFuture<Plugin> assembly = CompletableFuture.supplyAsync(
+                () -> Plugin.assemble(Plugin.discoverModules(), log, flags.callLog(log, System.err), engineAddress,
+                        System.getenv()),
+                task -> new Thread(task, "vkcs-gpu-assembly").start());
+        MutableHandlerRegistry services = new MutableHandlerRegistry();
         Server server = NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0))
-                .addService(plugin.service()).build().start();
+                .fallbackHandlerRegistry(services).build().start();
+        Plugin plugin = assembled(assembly);
+        services.addService(plugin.service());
         StopSignals signals = StopSignals.install(() -> {
             plugin.registry().tracker().cancelAll();
             server.shutdown();
@@ -57,5 +68,20 @@ public final class Main {
         }
         server.awaitTermination();
         signals.awaitEnd();
+    }
+
+    /** The assembled plugin, or the assembly's own failure (not the future's wrapper) for the stack trace. */
+    private static Plugin assembled(CompletableFuture<Plugin> assembly) throws Exception {
+        try {
+            return assembly.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof Exception cause) {
+                throw cause;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
     }
 }
