@@ -91,6 +91,23 @@ class PackagedPluginTest {
         assertEquals(List.of(), missing, "service entries whose class is not in the jar");
     }
 
+    /**
+     * helm-java takes the first Helm library its ServiceLoader finds: in the jar that must be the plugin's cached
+     * loader, or every Helm process inflates the 98 MB library again (CachedHelmLibrary).
+     */
+    @Test
+    void helmJavaFindsTheCachedLoaderFirst() throws Exception {
+        Path jar = PLUGIN_DIR.resolve("pulumi-resource-vkcs-gpu.jar");
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                ClassLoader.getPlatformClassLoader())) {
+            Class<?> service = Class.forName("com.marcnuri.helm.jni.NativeLibrary", false, loader);
+            List<String> found = java.util.ServiceLoader.load(service, loader).stream()
+                    .map(provider -> provider.type().getName()).toList();
+            assertEquals("com.vkcsgpu.provider.k8s.helm.CachedHelmLibrary", found.get(0), "helm-java's loaders: " + found);
+            assertTrue(found.size() > 1, "the platform's own library is in the jar too: " + found);
+        }
+    }
+
     @Test
     void withoutAnyJavaItSaysWhatToInstall(@TempDir Path dir) throws Exception {
         ProcessBuilder pb = new ProcessBuilder("/bin/sh", WRAPPER.toString(), "127.0.0.1:1")

@@ -30,11 +30,11 @@ import java.util.stream.Stream;
  * <p>One request per line on standard input, one answer per line on standard output prefixed with
  * {@link #ANSWER}; anything else Helm writes there is not an answer.
  *
- * <p>helm-java copies Helm's library (about 94 MB) into a new directory under {@code java.io.tmpdir} at its first
- * use and deletes it only at a normal JVM exit ({@code deleteOnExit}, lib-api 0.0.21 {@code NativeLibrary}), which
- * this process never has: it halts or is killed. So it deletes the copy itself once Go has it mapped (Linux and
- * macOS keep a deleted file's mapping), and its private {@code java.io.tmpdir} (given by {@link HelmProcess}) when
- * it ends; every render used to leave 94 MB behind.
+ * <p>Helm's library comes from the user's cache ({@link CachedHelmLibrary}). Should anything else land under
+ * {@code java.io.tmpdir} (helm-java's own loader, the fallback, copies the library there and deletes it only at a
+ * normal JVM exit, {@code deleteOnExit}, lib-api 0.0.21 {@code NativeLibrary}, which this process never has: it
+ * halts or is killed), it is deleted after each answer (Linux and macOS keep a deleted file's mapping), and the
+ * private {@code java.io.tmpdir} (given by {@link HelmProcess}) when the process ends.
  */
 public final class HelmProcessMain {
     /** What starts an answer line; Go code writing to the same stream cannot be mistaken for one. */

@@ -112,8 +112,10 @@ class HelmProcessTest {
     }
 
     /**
-     * helm-java copies Helm's library (about 94 MB) into the temporary directory and deletes it only at a normal JVM
-     * exit, which a Helm process never has: without the clean-up every plugin process that rendered left a copy.
+     * helm-java's own loader copies Helm's library (about 98 MB) into the temporary directory and deletes it only at a
+     * normal JVM exit, which a Helm process never has: every plugin process that rendered left a copy. The library
+     * now lives in the user's cache ({@link CachedHelmLibrary}), and the temporary directory is emptied after each
+     * render all the same.
      */
     @Test
     void aRenderLeavesNoCopyOfHelmsLibraryAndTheNextRenderStillWorks() throws Exception {
@@ -122,6 +124,10 @@ class HelmProcessTest {
 
         try (var left = Files.list(dir)) {
             assertEquals(List.of(), left.toList(), "left in the Helm process's temporary directory");
+        }
+        try (var cached = Files.list(CachedHelmLibrary.CACHE)) {
+            assertTrue(cached.anyMatch(file -> file.getFileName().toString().endsWith(
+                    com.marcnuri.helm.jni.NativeLibrary.getInstance().getBinaryName())), "Helm's library is not in the cache " + CachedHelmLibrary.CACHE);
         }
         assertEquals(FixtureChart.VERSION, renderFixture().chartVersion(), "the library stays mapped");
         ProcessHandle running = ProcessHandle.of(helm.pid().orElseThrow()).orElseThrow();
