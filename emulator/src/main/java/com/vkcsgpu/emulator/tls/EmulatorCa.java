@@ -19,7 +19,7 @@ import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.KeyManager;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 import org.bouncycastle.asn1.x500.X500Name;
@@ -113,15 +113,9 @@ public final class EmulatorCa {
             builder.addExtension(Extension.subjectAlternativeName, false, subjectAltNames(hostsAndIps));
             X509Certificate leaf = sign(builder, caKeys);
 
-            KeyStore keyStore = KeyStore.getInstance("PKCS12");
-            keyStore.load(null, null);
-            char[] password = new char[0];
-            keyStore.setKeyEntry("server", keys.getPrivate(), password,
-                    new X509Certificate[] {leaf, caCertificate});
-            KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-            kmf.init(keyStore, password);
             SSLContext context = SSLContext.getInstance("TLS");
-            context.init(kmf.getKeyManagers(), null, new SecureRandom());
+            context.init(new KeyManager[] {new ServerKeyManager(keys.getPrivate(), leaf, caCertificate)}, null,
+                    new SecureRandom());
             return context;
         } catch (GeneralSecurityException | IOException | OperatorCreationException e) {
             throw new IllegalStateException("cannot issue a server certificate", e);

@@ -31,9 +31,14 @@ class EmulatorCaTest {
         server.start();
         try {
             URI uri = URI.create("https://127.0.0.1:" + server.getAddress().getPort() + "/");
-            HttpClient trusting = HttpClient.newBuilder().sslContext(ca.clientContext()).build();
-            assertEquals("ok", trusting.send(HttpRequest.newBuilder(uri).build(),
-                    HttpResponse.BodyHandlers.ofString()).body());
+            // the server's key is handed to JSSE as is (ServerKeyManager): both protocol versions must find it
+            for (String protocol : new String[] {"TLSv1.3", "TLSv1.2"}) {
+                javax.net.ssl.SSLParameters only = new javax.net.ssl.SSLParameters();
+                only.setProtocols(new String[] {protocol});
+                HttpClient trusting = HttpClient.newBuilder().sslContext(ca.clientContext()).sslParameters(only).build();
+                assertEquals("ok", trusting.send(HttpRequest.newBuilder(uri).build(),
+                        HttpResponse.BodyHandlers.ofString()).body(), protocol);
+            }
 
             EmulatorCa other = EmulatorCa.generate("someone else");
             HttpClient untrusting = HttpClient.newBuilder().sslContext(other.clientContext()).build();
