@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -220,10 +221,14 @@ public final class GpuOperatorSimulation implements AutoCloseable {
                 .orElse(List.of());
     }
 
-    /** Runs a reconcile soon (coalesced). */
+    /** Runs a reconcile soon (coalesced); nothing once the simulation is closed (a store event may still arrive). */
     void requestReconcile() {
         if (pending.compareAndSet(false, true)) {
-            loop.execute(this::runReconcile);
+            try {
+                loop.execute(this::runReconcile);
+            } catch (RejectedExecutionException closed) {
+                pending.set(false);
+            }
         }
     }
 
@@ -250,7 +255,11 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         if (timer != null) {
             timer.cancel(false);
         }
-        timer = loop.schedule(this::requestReconcile, delay, TimeUnit.MILLISECONDS);
+        try {
+            timer = loop.schedule(this::requestReconcile, delay, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException closed) {
+            timer = null;
+        }
     }
 
     private Instant reconcile(Instant now) {

@@ -1,6 +1,7 @@
 package com.vkcsgpu.emulator.gpu;
 
 import static com.vkcsgpu.emulator.gpu.GpuCluster.NAMESPACE;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -67,6 +68,14 @@ class GpuOperatorSimulationTest {
             assertEquals("OnDelete", cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
                     .withName("nvidia-driver-daemonset").get().getSpec().getUpdateStrategy().getType());
         }
+    }
+
+    /** A store event that was on its way when the simulation closed asks for a reconcile nobody will run: quietly. */
+    @Test
+    void aReconcileAskedForAfterTheSimulationClosedIsDropped() {
+        GpuCluster cluster = new GpuCluster();
+        cluster.close();
+        assertDoesNotThrow(cluster.simulation::requestReconcile);
     }
 
     @Test

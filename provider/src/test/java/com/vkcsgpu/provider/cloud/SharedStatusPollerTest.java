@@ -38,20 +38,7 @@ class SharedStatusPollerTest {
             cloud.clearRequests();
 
             long started = System.nanoTime();
-            ExecutorService pool = Executors.newFixedThreadPool(POOLS);
-            List<Future<String>> creates = new ArrayList<>();
-            for (int i = 0; i < POOLS; i++) {
-                String name = "pool-" + i;
-                creates.add(pool.submit(() -> {
-                    String id = client.nodeGroups().createNodeGroup(clusterId, EmulatorFixture.workers(cloud, name), control);
-                    client.nodeGroups().awaitClusterSettled(clusterId, control);
-                    return id;
-                }));
-            }
-            for (Future<String> create : creates) {
-                create.get();
-            }
-            pool.shutdown();
+            createPoolsAtOnce(client, cloud, clusterId, "pool-", POOLS, control);
             Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
 
             long polls = cloud.requestCount("GET", "clusters/{id}");
@@ -91,10 +78,19 @@ class SharedStatusPollerTest {
             String clusterId = client.clusters().createCluster(EmulatorFixture.cluster(cloud, "queued-pools"));
             client.clusters().awaitRunning(clusterId, control);
 
-            ExecutorService pool = Executors.newFixedThreadPool(4);
+            createPoolsAtOnce(client, cloud, clusterId, "queued-", 4, control);
+            assertEquals(4, cloud.snapshot().clusters().get(0).nodeGroups().size());
+        }
+    }
+
+    /** {@code count} node groups created at once, as Pulumi creates parallel pools, each waiting for its change. */
+    private static void createPoolsAtOnce(VkcsClient client, VkCloudEmulator cloud, String clusterId, String prefix,
+            int count, WaitControl control) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(count);
+        try {
             List<Future<String>> creates = new ArrayList<>();
-            for (int i = 0; i < 4; i++) {
-                String name = "queued-" + i;
+            for (int i = 0; i < count; i++) {
+                String name = prefix + i;
                 creates.add(pool.submit(() -> {
                     String id = client.nodeGroups().createNodeGroup(clusterId, EmulatorFixture.workers(cloud, name), control);
                     client.nodeGroups().awaitClusterSettled(clusterId, control);
@@ -104,8 +100,8 @@ class SharedStatusPollerTest {
             for (Future<String> create : creates) {
                 create.get();
             }
+        } finally {
             pool.shutdown();
-            assertEquals(4, cloud.snapshot().clusters().get(0).nodeGroups().size());
         }
     }
 }

@@ -29,8 +29,7 @@ class SlowAnswersTest {
     void aRunningStatusReadBeforeTheSettleTimeIsNoEvidenceHoweverLateItsAnswerArrives() {
         try (VkCloudEmulator cloud = EmulatorFixture.start(CloudBehaviour.defaults().withStatusLag(STATUS_LAG))) {
             VkcsClient client = VkcsClient.create(EmulatorFixture.settings(cloud), EmulatorFixture.options());
-            String clusterId = client.clusters().createCluster(EmulatorFixture.cluster(cloud, "slow-settle"));
-            client.clusters().awaitRunning(clusterId, control);
+            String clusterId = runningCluster(client, cloud, "slow-settle");
 
             client.nodeGroups().createNodeGroup(clusterId, EmulatorFixture.workers(cloud, "late-status"), control);
             // the first read after the change is sent while the status still says RUNNING (the lag) and answered
@@ -49,8 +48,7 @@ class SlowAnswersTest {
     void aNodeGroup404ReadWithinTheGraceIsALateReadHoweverLateItsAnswerArrives() {
         try (VkCloudEmulator cloud = EmulatorFixture.start(CloudBehaviour.defaults().withLateVisibility(LATE_VISIBILITY))) {
             VkcsClient client = VkcsClient.create(EmulatorFixture.settings(cloud), EmulatorFixture.options());
-            String clusterId = client.clusters().createCluster(EmulatorFixture.cluster(cloud, "slow-404"));
-            client.clusters().awaitRunning(clusterId, control);
+            String clusterId = runningCluster(client, cloud, "slow-404");
 
             String id = client.nodeGroups().createNodeGroup(clusterId, EmulatorFixture.workers(cloud, "late-group"), control);
             cloud.injectFault(Fault.on("GET", "**/node-groups/" + id).slowAnswer(Duration.ofMillis(400)));
@@ -70,5 +68,11 @@ class SlowAnswersTest {
             assertEquals(404, cloud.requests().stream().filter(r -> r.fault() == Fault.Kind.SLOW_ANSWER)
                     .findFirst().orElseThrow().status(), "the held answer was a 404");
         }
+    }
+
+    private String runningCluster(VkcsClient client, VkCloudEmulator cloud, String name) {
+        String clusterId = client.clusters().createCluster(EmulatorFixture.cluster(cloud, name));
+        client.clusters().awaitRunning(clusterId, control);
+        return clusterId;
     }
 }
