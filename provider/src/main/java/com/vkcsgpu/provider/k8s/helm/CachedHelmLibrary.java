@@ -80,7 +80,27 @@ public final class CachedHelmLibrary implements NativeLibrary {
         } finally {
             Files.deleteIfExists(partial);
         }
+        deleteOtherBuilds(cache, target, name);
         return target;
+    }
+
+    /**
+     * Deletes the copies of earlier builds of the library, so that upgrading the plugin does not leave 98 MB behind
+     * each time. A process still running an earlier build keeps its mapping (Linux and macOS keep a deleted file's
+     * pages); where the system refuses to delete a file in use, it stays until the next extraction.
+     */
+    private static void deleteOtherBuilds(Path cache, Path kept, String name) {
+        try (var files = Files.list(cache)) {
+            files.filter(file -> !file.equals(kept) && file.getFileName().toString().endsWith("-" + name)).forEach(file -> {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException inUse) {
+                    // the next extraction tries again
+                }
+            });
+        } catch (IOException | UncheckedIOException unreadable) {
+            // nothing is lost but disk space: the next extraction tries again
+        }
     }
 
     private static void createPrivateDirectories(Path dir) throws IOException {

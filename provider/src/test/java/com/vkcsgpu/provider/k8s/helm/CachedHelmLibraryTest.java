@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.k8s.helm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -54,12 +55,15 @@ class CachedHelmLibraryTest {
     }
 
     @Test
-    void anotherBuildOfTheLibraryGetsAFileOfItsOwn() throws IOException {
+    void anotherBuildOfTheLibraryReplacesTheEarlierOnesCopy() throws IOException {
         Path cache = temp.resolve("cache");
         Path one = CachedHelmLibrary.cachedCopy(cache, jarEntry("one build"));
+        Files.writeString(cache.resolve("unrelated.txt"), "not a copy of the library");
         Path other = CachedHelmLibrary.cachedCopy(cache, jarEntry("another build"));
         assertNotEquals(one, other);
-        assertEquals("one build", Files.readString(one));
+        assertEquals("another build", Files.readString(other));
+        assertFalse(Files.exists(one), "the earlier build's 98 MB stay behind");
+        assertTrue(Files.exists(cache.resolve("unrelated.txt")), "only copies of the library are deleted");
     }
 
     @Test
