@@ -53,7 +53,12 @@ public final class CachedHelmLibrary implements NativeLibrary {
                     + "); extracting it for this process only");
             return platform.load();
         }
-        return Native.load(cached.toString(), HelmLib.class);
+        try {
+            return Native.load(cached.toString(), HelmLib.class);
+        } catch (UnsatisfiedLinkError deletedMeanwhile) {
+            // another plugin build extracted its own copy at the same moment and deleted this one
+            return platform.load();
+        }
     }
 
     /**
