@@ -232,8 +232,9 @@ public final class ClusterClient {
      * time had passed since it was accepted, because VK's status may flip to RECONCILING only some seconds after a
      * change is accepted. A 404 to a read sent within the grace after this process created the cluster is a read
      * that has not caught up. Both count from when the read was sent, not from when its answer is looked at: a
-     * slow answer (a loaded client, a slow network) says nothing about the time after the cloud wrote it. PROVISIONING and RECONCILING are on the way; DELETING, DELETED and anything that says error or
-     * failed are terminal; any other status (gen-2 documents none; vk-cs/terraform-provider-vkcs v0.16.0
+     * slow answer (a loaded client, a slow network) says nothing about the time after the cloud wrote it.
+     * PROVISIONING and RECONCILING are on the way; DELETING, DELETED and anything that says error or failed are
+     * terminal; any other status (gen-2 documents none; vk-cs/terraform-provider-vkcs v0.16.0
      * vkcs/kubernetes/resource_cluster_v2.go lists the known ones) may last
      * {@link CloudTolerances#unknownStatusLimit()} and then fails naming it.
      */
