@@ -6,7 +6,6 @@ import com.vkcsgpu.provider.cloud.http.SafeCreate;
 import com.vkcsgpu.provider.cloud.http.ServiceApi;
 import com.vkcsgpu.provider.wait.WaitFailedException;
 import com.vkcsgpu.provider.wait.WaitControl;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -98,10 +97,11 @@ public final class AddonClient {
      */
     public ClusterAddon awaitAddonInstalled(String clusterAddonId, WaitControl control) {
         return waiter.await("addon " + clusterAddonId, ClusterAddon.INSTALLED, timings, control, () -> {
-            Instant sent = clusters.mutations().now();
-            Optional<ClusterAddon> addon = findClusterAddon(clusterAddonId);
+            ClusterMutations.ReadAfterCreate<ClusterAddon> read = clusters.mutations().readAfterCreate(clusterAddonId,
+                    clusters.tolerances().notFoundGrace(), () -> findClusterAddon(clusterAddonId));
+            Optional<ClusterAddon> addon = read.found();
             if (addon.isEmpty()) {
-                return clusters.mutations().createdWithin(clusterAddonId, clusters.tolerances().notFoundGrace(), sent)
+                return read.lateRead()
                         ? PollOutcome.pending("not visible yet (404 right after install)")
                         : PollOutcome.failed("the addon does not exist (404)");
             }

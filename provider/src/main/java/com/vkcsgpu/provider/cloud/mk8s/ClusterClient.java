@@ -216,7 +216,7 @@ public final class ClusterClient {
         Instant notBefore = change == null ? Instant.MIN : change.sentAt();
         Cluster running = waiter.await("cluster " + clusterId, Cluster.RUNNING, pacing, control, () -> {
             Optional<Cluster> seenElsewhere = change == null ? poller.runningSeenSince(clusterId, started)
-                    : Optional.ofNullable(change.settledAs().get());
+                    : change.settledAs();
             return seenElsewhere.isPresent() ? PollOutcome.done(seenElsewhere.get())
                     : classify(clusterId, change, poller.observe(clusterId, notBefore));
         });
@@ -250,7 +250,7 @@ public final class ClusterClient {
         Cluster cluster = found.get();
         String status = String.valueOf(cluster.status());
         if (cluster.isRunning()) {
-            boolean inEffect = change == null || change.evidence().test(cluster)
+            boolean inEffect = change == null || change.evidentIn(cluster)
                     || poller.transitionalSeenSince(clusterId, change.sentAt())
                     || !read.sentAt().isBefore(change.acceptedAt().plus(tolerances.settleTime()));
             return inEffect ? PollOutcome.done(cluster)

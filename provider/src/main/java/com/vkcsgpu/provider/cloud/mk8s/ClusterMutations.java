@@ -6,6 +6,7 @@ import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -21,20 +22,61 @@ import java.util.function.Supplier;
  */
 final class ClusterMutations {
     /**
-     * A change the cloud accepted, and once a wait saw it take effect, the cluster that wait saw.
-     *
-     * @param sentAt when the request was sent: reads sent before cannot show its effect
-     * @param acceptedAt when the answer came
-     * @param evidence true for a cluster that visibly carries the change (target version reached…); never
-     *     null, {@code c -> false} when only a transitional status or the settle time can tell
-     * @param what for progress lines, e.g. {@code create node group 'l4'}
-     * @param settledAs the RUNNING cluster a wait saw with the change in effect; empty until then
+     * A change the cloud accepted and, once a wait saw it take effect, the cluster that wait saw. Every wait for
+     * the change shares one instance, so the first to see it settled ends the others' waits too.
      */
-    record Change(Instant sentAt, Instant acceptedAt, Predicate<Cluster> evidence, String what,
-                  AtomicReference<Cluster> settledAs) {
+    static final class Change {
+        private final Instant sentAt;
+        private final Instant acceptedAt;
+        private final Predicate<Cluster> evidence;
+        private final String what;
+        private final AtomicReference<Cluster> settledAs = new AtomicReference<>();
+
+        /**
+         * @param sentAt when the request was sent: reads sent before cannot show its effect
+         * @param acceptedAt when the answer came
+         * @param evidence true for a cluster that visibly carries the change (target version reached…); never
+         *     null, {@code c -> false} when only a transitional status or the settle time can tell
+         * @param what for progress lines, e.g. {@code create node group 'l4'}
+         */
         Change(Instant sentAt, Instant acceptedAt, Predicate<Cluster> evidence, String what) {
-            this(sentAt, acceptedAt, evidence, what, new AtomicReference<>());
+            this.sentAt = sentAt;
+            this.acceptedAt = acceptedAt;
+            this.evidence = evidence;
+            this.what = what;
         }
+
+        Instant sentAt() {
+            return sentAt;
+        }
+
+        Instant acceptedAt() {
+            return acceptedAt;
+        }
+
+        /** Whether {@code cluster} visibly carries this change. */
+        boolean evidentIn(Cluster cluster) {
+            return evidence.test(cluster);
+        }
+
+        String what() {
+            return what;
+        }
+
+        /** The RUNNING cluster a wait saw with this change in effect; empty until one did. */
+        Optional<Cluster> settledAs() {
+            return Optional.ofNullable(settledAs.get());
+        }
+    }
+
+    /**
+     * A read of an object this process may have created moments ago.
+     *
+     * @param found the object, when the read found it
+     * @param lateRead the read found nothing but was sent within the 404 grace of the object's creation: a read
+     *     that has not caught up yet, not proof that the object is gone
+     */
+    record ReadAfterCreate<T>(Optional<T> found, boolean lateRead) {
     }
 
     private final Clock clock;
@@ -94,7 +136,7 @@ final class ClusterMutations {
      * still watching for it are done, even when the cluster is already busy with the next change.
      */
     void settled(String clusterId, Change change, Cluster running) {
-        change.settledAs().compareAndSet(null, running);
+        change.settledAs.compareAndSet(null, running);
         lastChange.remove(clusterId, change);
     }
 
@@ -109,6 +151,13 @@ final class ClusterMutations {
     boolean createdWithin(String objectId, Duration grace, Instant readSentAt) {
         Instant at = createdAt.get(objectId);
         return at != null && readSentAt.isBefore(at.plus(grace));
+    }
+
+    /** Runs {@code read} for an object this process may have just created, noting when the read was sent. */
+    <T> ReadAfterCreate<T> readAfterCreate(String objectId, Duration grace, Supplier<Optional<T>> read) {
+        Instant sent = clock.instant();
+        Optional<T> found = read.get();
+        return new ReadAfterCreate<>(found, found.isEmpty() && createdWithin(objectId, grace, sent));
     }
 
     Instant now() {

@@ -12,7 +12,6 @@ import com.vkcsgpu.provider.cloud.http.VkcsApiException;
 import com.vkcsgpu.provider.cloud.http.VkcsException;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.google.gson.JsonObject;
-import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -150,12 +149,12 @@ public final class NodeGroupClient {
      */
     public NodeGroup awaitVisible(String nodeGroupId, WaitControl control) {
         return waiter.await("node group " + nodeGroupId, "readable", timings, control, () -> {
-            Instant sent = clusters.mutations().now();
-            Optional<NodeGroup> group = findNodeGroup(nodeGroupId);
-            if (group.isPresent()) {
-                return PollOutcome.done(group.get());
+            ClusterMutations.ReadAfterCreate<NodeGroup> read = clusters.mutations().readAfterCreate(nodeGroupId,
+                    clusters.tolerances().notFoundGrace(), () -> findNodeGroup(nodeGroupId));
+            if (read.found().isPresent()) {
+                return PollOutcome.done(read.found().get());
             }
-            return clusters.mutations().createdWithin(nodeGroupId, clusters.tolerances().notFoundGrace(), sent)
+            return read.lateRead()
                     ? PollOutcome.pending("not visible yet (404 right after create)")
                     : PollOutcome.failed("the node group does not exist (404)");
         });
