@@ -89,7 +89,7 @@ class PluginKilledMidOperationTest {
         Instant deadline = Instant.now().plusSeconds(60);
         while (!condition.getAsBoolean()) {
             assertTrue(Instant.now().isBefore(deadline), "never " + what);
-            Thread.onSpinWait();
+            Poll.pause();
         }
     }
 

@@ -3,6 +3,7 @@ package com.vkcsgpu.provider.wire;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.protobuf.Empty;
+import com.vkcsgpu.provider.Poll;
 import io.grpc.Context;
 import io.grpc.ManagedChannel;
 import io.grpc.Server;
@@ -52,7 +53,7 @@ class EngineLogSinkTest {
             engineBusy.countDown();
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
             while (received.isEmpty() && System.nanoTime() < end) {
-                Thread.onSpinWait();
+                Poll.pause();
             }
             assertEquals(List.of("vkcs POST /auth/tokens 201"), received);
         } finally {

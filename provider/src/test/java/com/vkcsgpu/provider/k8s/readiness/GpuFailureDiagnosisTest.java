@@ -10,6 +10,7 @@ import com.vkcsgpu.emulator.gpu.GpuStackObjects;
 import com.vkcsgpu.emulator.gpu.GpuTimings;
 import com.vkcsgpu.emulator.gpu.SimulatedGpuCluster;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
+import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.wait.WaitControl;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -137,7 +138,7 @@ class GpuFailureDiagnosisTest {
                 .orElse(false)) {
             assertTrue(Instant.now().isBefore(deadline), () -> node + " did not recover: "
                     + cluster.simulation().nodeState(node));
-            Thread.onSpinWait();
+            Poll.pause();
         }
     }
 

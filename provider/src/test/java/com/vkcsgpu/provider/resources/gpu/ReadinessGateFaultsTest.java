@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.kube.KubeFaults;
+import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.ProviderException;
@@ -62,7 +63,7 @@ class ReadinessGateFaultsTest {
         // Mid-wait: once the gate watches, every watch ends; then the GPUs become ready.
         Instant deadline = Instant.now().plusSeconds(30);
         while (faults.openWatches() == 0 && !gate.isDone() && Instant.now().isBefore(deadline)) {
-            Thread.onSpinWait();
+            Poll.pause();
         }
         assertTrue(faults.openWatches() > 0, "the gate watches while it waits");
         faults.dropOpenWatches();
@@ -108,7 +109,7 @@ class ReadinessGateFaultsTest {
         CompletableFuture<ReadinessGateState> gate = gate();
         Instant deadline = Instant.now().plusSeconds(30);
         while (!faults.pending().isEmpty() && !gate.isDone() && Instant.now().isBefore(deadline)) {
-            Thread.onSpinWait();
+            Poll.pause();
         }
         assertEquals(List.of(), faults.pending(), "the gate met every fault while it waited");
         gpusBecomeReady();
@@ -133,7 +134,7 @@ class ReadinessGateFaultsTest {
         CompletableFuture<ReadinessGateState> gate = gate();
         Instant deadline = Instant.now().plusSeconds(30);
         while (faults.openWatches() < 4 && !gate.isDone() && Instant.now().isBefore(deadline)) {
-            Thread.onSpinWait();
+            Poll.pause();
         }
         assertTrue(faults.openWatches() > 0, "the gate watches while it waits");
         faults.inject(KubeFaults.Fault.status("*", ".*", status, 10_000));
@@ -203,7 +204,7 @@ class ReadinessGateFaultsTest {
             String previous = "keystone-" + (lapse - 1);
             while (!(issued.get() == lapse && faults.openWatches() >= 5 && quietFor(lastPresented.get(previous), Duration.ofSeconds(1)))
                     && !gate.isDone() && Instant.now().isBefore(deadline)) {
-                Thread.onSpinWait();
+                Poll.pause();
             }
             assertEquals(lapse, issued.get(), "the gate watches with the token of the session");
             lapsed.add("keystone-" + lapse);
@@ -211,7 +212,7 @@ class ReadinessGateFaultsTest {
         }
         Instant deadline = Instant.now().plusSeconds(30);
         while (faults.openWatches() < 5 && !gate.isDone() && Instant.now().isBefore(deadline)) {
-            Thread.onSpinWait();
+            Poll.pause();
         }
         gpusBecomeReady();
         assertTrue(gate.get(60, TimeUnit.SECONDS).ready());

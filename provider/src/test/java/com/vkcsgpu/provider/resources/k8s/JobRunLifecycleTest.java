@@ -14,6 +14,7 @@ import com.vkcsgpu.emulator.kube.FieldSelector;
 import com.vkcsgpu.emulator.kube.KubeFaults;
 import com.vkcsgpu.emulator.kube.KubeletSimulator;
 import com.vkcsgpu.emulator.kube.KubeletSimulator.PodFate;
+import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.emulator.kube.LabelSelector;
 import com.vkcsgpu.provider.framework.OperationTracker;
@@ -217,12 +218,12 @@ class JobRunLifecycleTest {
         Instant deadline = Instant.now().plusSeconds(60);
         while (progress.stream().noneMatch(p -> p.startsWith("waiting for Job")) && !run.isDone()
                 && Instant.now().isBefore(deadline)) {
-            Thread.onSpinWait();
+            Poll.pause();
         }
         assertFalse(run.isDone(), "the Job is held Pending, so the create waits");
         cluster.server().faults().inject(fault);
         while (!cluster.server().faults().pending().isEmpty() && !run.isDone() && Instant.now().isBefore(deadline)) {
-            Thread.onSpinWait();
+            Poll.pause();
         }
         cluster.server().faults().clear();
         podsEnd(PodFate.SUCCEED, "GPU 0: NVIDIA L4\n");
