@@ -17,7 +17,8 @@ import java.util.stream.Stream;
  * of {@code namespace:key} → value) and {@code PULUMI_CONFIG_SECRET_KEYS} (a JSON array); the SDK reads them in
  * {@code DeploymentImpl.DeploymentState.fromEnvironment}.
  *
- * <p>The program runs at the lowest CPU priority where the system has {@code nice} ({@link #command}).
+ * <p>The program runs at the lowest CPU priority where the system has {@code nice}, and its SDK waits for the engine
+ * without spinning ({@link #command}).
  */
 final class LanguageHost {
     /** {@code nice} (coreutils) where the system has it; absent on some, and then programs run at normal priority. */
@@ -66,12 +67,8 @@ final class LanguageHost {
     }
 
     /**
-     * The program's command, run by {@code nice -n 19} where it exists. While a program waits for the engine, the
-     * Java SDK checks its task list again and again without pause (com.pulumi:pulumi 1.36.1,
-     * {@code DeploymentImpl.DefaultRunner.loopUntilDone} re-submits itself with {@code runAsync}; with two cores
-     * that is a new thread per round), so a waiting program keeps a core busy: measured here, 27 s of CPU in a
-     * 30 s {@code up}. At the lowest priority it gets only the CPU nothing else asks for, so the plugin and the
-     * emulator it waits on are not slowed down by it; what the program does is unchanged.
+     * The program's command: its JVM with {@link #SDK_WAIT_JVM_ARGS}, run by {@code nice -n 19} where it exists, so
+     * that what a program does while the plugin and the emulator work for it comes after their work.
      */
     static List<String> command(Program program) {
         List<String> command = new ArrayList<>();
@@ -80,7 +77,21 @@ final class LanguageHost {
             command.add("-n");
             command.add("19");
         });
-        command.addAll(program.command());
+        command.addAll(program.withJvmArgs(sdkWaitJvmArgs().toArray(String[]::new)).command());
         return command;
+    }
+
+    /**
+     * How a program's Java SDK waits for the engine without taking a core. com.pulumi:pulumi 1.36.1 checks its task
+     * list again and again without pause ({@link RunnerPauseAgent} says where); the agent pauses each round. And
+     * where the JVM's common pool has a parallelism of 1 (the JDK's default on two cores) every asynchronous step
+     * of the SDK, each round of that loop included, runs on a new thread ({@code java.util.concurrent.CompletableFuture}:
+     * {@code ASYNC_POOL} is the common pool only for a parallelism above 1); a parallelism of 2 runs them on the
+     * common pool's threads, as on any machine with three cores or more. What the program does is unchanged.
+     * Measured here (docs/benchmarks.md, round 10), a runner waiting 2 s for a task: 2,650 ms of CPU as the SDK
+     * is, 340 ms with the agent, 150 ms with both.
+     */
+    static List<String> sdkWaitJvmArgs() {
+        return List.of("-javaagent:" + RunnerPauseAgent.jar(), "-Djava.util.concurrent.ForkJoinPool.common.parallelism=2");
     }
 }

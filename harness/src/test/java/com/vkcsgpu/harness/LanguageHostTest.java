@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class LanguageHostTest {
 
     /**
-     * The program's JVM runs at nice 19 (its own {@code /proc/self/stat} says so), so the Java SDK's wait loop
-     * takes only CPU that the plugin and the emulator leave over.
+     * The program's JVM runs at nice 19 (its own {@code /proc/self/stat} says so), so what it does while the plugin
+     * and the emulator work for it comes after their work.
      */
     @Test
     void aProgramRunsAtTheLowestCpuPriority() throws IOException, InterruptedException {
