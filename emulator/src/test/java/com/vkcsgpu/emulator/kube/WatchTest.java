@@ -116,6 +116,41 @@ class WatchTest {
         }
     }
 
+    /**
+     * A simulated controller re-asserts its state on every pass; an edit that changes nothing is no write, as an
+     * update that changes nothing is on kube-apiserver: same resourceVersion, no event. A real change still is one.
+     */
+    @Test
+    void aControllerEditThatChangesNothingIsNoWriteAndNoEvent() throws Exception {
+        KubeStore store = cluster.server.store();
+        client.configMaps().inNamespace("default").resource(configMap("steady", "noop", "1")).create();
+        BlockingQueue<String> events = new LinkedBlockingQueue<>();
+        try (Watch watch = client.configMaps().inNamespace("default").withLabel("watch", "noop")
+                .watch(new ListOptionsBuilder().withResourceVersion(store.resourceVersion()).build(), watcher(events))) {
+            String before = store.resourceVersion();
+            com.google.gson.JsonObject same = store.edit(BuiltinTypes.CONFIG_MAP, "default", "steady", "controller",
+                    live -> {
+                        live.getAsJsonObject("data").addProperty("v", "1");
+                        return live;
+                    });
+
+            assertEquals(before, store.resourceVersion(), "no write");
+            assertEquals(before, same.getAsJsonObject("metadata").get("resourceVersion").getAsString());
+            store.edit(BuiltinTypes.CONFIG_MAP, "default", "steady", "controller", live -> {
+                live.getAsJsonObject("data").addProperty("v", "2");
+                return live;
+            });
+            assertEquals("MODIFIED steady 2", events.poll(WAIT_SECONDS, TimeUnit.SECONDS),
+                    "the first event is the real change's");
+            store.edit(BuiltinTypes.CONFIG_MAP, "default", "steady", "controller", live -> {
+                live.getAsJsonObject("metadata").getAsJsonObject("labels").addProperty("tier", "gpu");
+                return live;
+            });
+            assertEquals("MODIFIED steady 2", events.poll(WAIT_SECONDS, TimeUnit.SECONDS),
+                    "a change to the metadata alone is a change");
+        }
+    }
+
     private static ResourceEventHandler<ConfigMap> recorder(BlockingQueue<String> events) {
         return new ResourceEventHandler<>() {
             @Override
