@@ -31,9 +31,9 @@ import org.objectweb.asm.Opcodes;
  * core busy; measured here, 27 s of CPU in a 30 s {@code up}. Running it at the lowest priority did not make that
  * free: two such spinners at {@code nice 19}, or even {@code SCHED_IDLE}, next to the harness's tests made them 27-37%
  * slower on this project's 2-core machine (docs/benchmarks.md, round 10). The SDK's maintainers fixed the loop the
- * same way, with a 10 ms pause per round (pulumi/pulumi-java pull request 2314, merged after 1.36.1); no release with
- * it can be pinned here yet. The agent changes only how often the loop looks: a program notices that its last task
- * finished at most {@link #PAUSE} later, and does everything else as before.
+ * same way, with a 10 ms pause per round (pulumi/pulumi-java pull request 2314, merged 2026-09-08); 1.36.1, the
+ * only version this build can pin, still has the loop without it. The agent changes only how often the loop looks:
+ * a program notices that its last task finished at most {@link #PAUSE} later, and does everything else as before.
  *
  * <p>It is loaded with {@code -javaagent:} {@link #jar()}. A class file it cannot rewrite (another SDK version
  * without the method, a format it cannot read) is left as it is; the program then only spins as it did.
