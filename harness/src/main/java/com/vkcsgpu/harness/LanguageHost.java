@@ -85,13 +85,15 @@ final class LanguageHost {
      * How a program's Java SDK waits for the engine without taking a core. com.pulumi:pulumi 1.36.1 checks its task
      * list again and again without pause ({@link RunnerPauseAgent} says where); the agent pauses each round. And
      * where the JVM's common pool has a parallelism of 1 (the JDK's default on two cores) every asynchronous step
-     * of the SDK, each round of that loop included, runs on a new thread ({@code java.util.concurrent.CompletableFuture}:
-     * {@code ASYNC_POOL} is the common pool only for a parallelism above 1); a parallelism of 2 runs them on the
-     * common pool's threads, as on any machine with three cores or more. What the program does is unchanged.
+     * of the SDK, each round of that loop included, runs on a new thread
+     * ({@code java.util.concurrent.CompletableFuture}: {@code ASYNC_POOL} is the common pool only for a parallelism
+     * above 1); a parallelism of 2 runs them on the common pool's threads, as on any machine with three cores or
+     * more. What the program does is unchanged.
      * Measured here (docs/benchmarks.md, round 10), a runner waiting 2 s for a task: 2,650 ms of CPU as the SDK
      * is, 340 ms with the agent, 150 ms with both.
      */
     static List<String> sdkWaitJvmArgs() {
-        return List.of("-javaagent:" + RunnerPauseAgent.jar(), "-Djava.util.concurrent.ForkJoinPool.common.parallelism=2");
+        return List.of("-javaagent:" + RunnerPauseAgent.jar(),
+                "-Djava.util.concurrent.ForkJoinPool.common.parallelism=2");
     }
 }

@@ -34,7 +34,8 @@ class RunnerPauseAgentTest {
         byte[] patched = RunnerPauseAgent.withPause(sdkRunnerClass());
 
         assertNotNull(patched, "the pinned SDK's runner has no " + RunnerPauseAgent.LOOP_METHOD);
-        assertEquals(List.of("LDC " + RunnerPauseAgent.PAUSE, "INVOKESTATIC java/util/concurrent/locks/LockSupport.parkNanos(J)V"),
+        assertEquals(List.of("LDC " + RunnerPauseAgent.PAUSE,
+                        "INVOKESTATIC java/util/concurrent/locks/LockSupport.parkNanos(J)V"),
                 firstInstructions(patched, RunnerPauseAgent.LOOP_METHOD, 2));
         Class<?> loaded = new DefiningLoader(getClass().getClassLoader()).define(patched);
         assertEquals(loaded, Class.forName(loaded.getName(), true, loaded.getClassLoader()),
@@ -51,7 +52,8 @@ class RunnerPauseAgentTest {
     @Test
     void theJarNamesTheAgentAndCarriesEverythingItNeeds() throws IOException {
         try (JarFile jar = new JarFile(RunnerPauseAgent.jar().toFile())) {
-            assertEquals(RunnerPauseAgent.class.getName(), jar.getManifest().getMainAttributes().getValue("Premain-Class"));
+            assertEquals(RunnerPauseAgent.class.getName(),
+                    jar.getManifest().getMainAttributes().getValue("Premain-Class"));
             for (String entry : List.of("com/vkcsgpu/harness/RunnerPauseAgent.class",
                     "com/vkcsgpu/harness/RunnerPauseAgent$Transformer.class", "org/objectweb/asm/ClassWriter.class")) {
                 assertNotNull(jar.getEntry(entry), entry);
@@ -78,7 +80,8 @@ class RunnerPauseAgentTest {
     }
 
     private static byte[] sdkRunnerClass() throws IOException {
-        try (InputStream in = RunnerPauseAgentTest.class.getResourceAsStream("/" + RunnerPauseAgent.RUNNER_CLASS + ".class")) {
+        String resource = "/" + RunnerPauseAgent.RUNNER_CLASS + ".class";
+        try (InputStream in = RunnerPauseAgentTest.class.getResourceAsStream(resource)) {
             assertNotNull(in, "the SDK's runner class is not on the class path");
             return in.readAllBytes();
         }

@@ -126,7 +126,8 @@ class WatchTest {
         client.configMaps().inNamespace("default").resource(configMap("steady", "noop", "1")).create();
         BlockingQueue<String> events = new LinkedBlockingQueue<>();
         try (Watch watch = client.configMaps().inNamespace("default").withLabel("watch", "noop")
-                .watch(new ListOptionsBuilder().withResourceVersion(store.resourceVersion()).build(), watcher(events))) {
+                .watch(new ListOptionsBuilder().withResourceVersion(store.resourceVersion()).build(),
+                        watcher(events))) {
             String before = store.resourceVersion();
             com.google.gson.JsonObject same = store.edit(BuiltinTypes.CONFIG_MAP, "default", "steady", "controller",
                     live -> {

@@ -71,7 +71,7 @@ class ClusterStatusPollerTest {
     }
 
     private static Cluster cluster(String status) {
-        return new Cluster(ID, null, "n", null, null, status, null, null, null, null, null, null, null, null, null, null,
-                null, null);
+        return new Cluster(ID, null, "n", null, null, status, null, null, null, null, null, null, null, null, null,
+                null, null, null);
     }
 }
