@@ -786,44 +786,18 @@ public final class KubeStore {
      * every write.
      */
     private static boolean sameIgnoringVersion(JsonObject before, JsonObject after) {
-        if (before.size() != after.size()) {
-            return false;
-        }
-        for (Map.Entry<String, JsonElement> member : before.entrySet()) {
-            JsonElement other = after.get(member.getKey());
-            boolean same = member.getKey().equals("metadata") && member.getValue().isJsonObject() && other != null
-                    && other.isJsonObject()
-                    ? sameMetadataIgnoringVersion(member.getValue().getAsJsonObject(), other.getAsJsonObject())
-                    : member.getValue().equals(other);
-            if (!same) {
-                return false;
-            }
-        }
-        return true;
+        return sameMembers(before, after, null, (key, a, b) -> key.equals("metadata") && a.isJsonObject()
+                && b.isJsonObject() ? sameMetadataIgnoringVersion(a.getAsJsonObject(), b.getAsJsonObject())
+                : a.equals(b));
     }
 
     private static boolean sameMetadataIgnoringVersion(JsonObject before, JsonObject after) {
-        int ignored = (before.has("resourceVersion") ? 1 : 0) - (after.has("resourceVersion") ? 1 : 0);
-        if (before.size() - after.size() != ignored) {
-            return false;
-        }
-        for (Map.Entry<String, JsonElement> member : before.entrySet()) {
-            String key = member.getKey();
-            JsonElement other = after.get(key);
-            if (key.equals("resourceVersion")) {
-                continue;
-            }
-            boolean same = key.equals("managedFields") ? sameIgnoringTimes(member.getValue(), other)
-                    : member.getValue().equals(other);
-            if (!same) {
-                return false;
-            }
-        }
-        return true;
+        return sameMembers(before, after, "resourceVersion",
+                (key, a, b) -> key.equals("managedFields") ? sameIgnoringTimes(a, b) : a.equals(b));
     }
 
     private static boolean sameIgnoringTimes(JsonElement before, JsonElement after) {
-        if (!before.isJsonArray() || after == null || !after.isJsonArray()) {
+        if (!before.isJsonArray() || !after.isJsonArray()) {
             return before.equals(after);
         }
         JsonArray a = before.getAsJsonArray();
@@ -834,21 +808,38 @@ public final class KubeStore {
         for (int i = 0; i < a.size(); i++) {
             JsonElement x = a.get(i);
             JsonElement y = b.get(i);
-            if (!x.isJsonObject() || !y.isJsonObject()) {
-                if (!x.equals(y)) {
-                    return false;
-                }
-                continue;
-            }
-            JsonObject entry = x.getAsJsonObject();
-            JsonObject otherEntry = y.getAsJsonObject();
-            if (entry.size() - (entry.has("time") ? 1 : 0) != otherEntry.size() - (otherEntry.has("time") ? 1 : 0)) {
+            boolean same = x.isJsonObject() && y.isJsonObject()
+                    ? sameMembers(x.getAsJsonObject(), y.getAsJsonObject(), "time", (key, p, q) -> p.equals(q))
+                    : x.equals(y);
+            if (!same) {
                 return false;
             }
-            for (Map.Entry<String, JsonElement> field : entry.entrySet()) {
-                if (!field.getKey().equals("time") && !field.getValue().equals(otherEntry.get(field.getKey()))) {
-                    return false;
-                }
+        }
+        return true;
+    }
+
+    /** How two values of the same member are compared. */
+    private interface MemberComparison {
+        boolean same(String key, JsonElement before, JsonElement after);
+    }
+
+    /**
+     * Whether {@code before} and {@code after} have the same members, apart from {@code ignored} (null: none), each
+     * pair of values compared by {@code comparison}.
+     */
+    private static boolean sameMembers(JsonObject before, JsonObject after, String ignored,
+            MemberComparison comparison) {
+        int ignoredCount = ignored == null ? 0 : (before.has(ignored) ? 1 : 0) - (after.has(ignored) ? 1 : 0);
+        if (before.size() - after.size() != ignoredCount) {
+            return false;
+        }
+        for (Map.Entry<String, JsonElement> member : before.entrySet()) {
+            if (member.getKey().equals(ignored)) {
+                continue;
+            }
+            JsonElement other = after.get(member.getKey());
+            if (other == null || !comparison.same(member.getKey(), member.getValue(), other)) {
+                return false;
             }
         }
         return true;
