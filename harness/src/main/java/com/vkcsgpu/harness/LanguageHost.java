@@ -67,7 +67,7 @@ final class LanguageHost {
     }
 
     /**
-     * The program's command: its JVM with {@link #SDK_WAIT_JVM_ARGS}, run by {@code nice -n 19} where it exists, so
+     * The program's command: its JVM with {@link #sdkWaitJvmArgs()}, run by {@code nice -n 19} where it exists, so
      * that what a program does while the plugin and the emulator work for it comes after their work.
      */
     static List<String> command(Program program) {
