@@ -49,6 +49,31 @@ class PackagedPluginTest {
     }
 
     /**
+     * The wrapper gives the JVM {@code -XX:+UseTransparentHugePages} exactly where the kernel hands out huge pages on
+     * request or always (Linux names its mode in {@code /sys}); elsewhere the option is unknown or would be warned
+     * about. Which case runs depends on this machine's kernel; the plugin's own command line says what it got.
+     */
+    @Test
+    void asksForHugePagesExactlyWhereTheKernelOffersThem(@TempDir Path dir) throws Exception {
+        Path modes = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        String kernel = Files.isReadable(modes) ? Files.readString(modes) : "";
+        boolean offered = kernel.contains("[always]") || kernel.contains("[madvise]");
+        ProcessBuilder pb = new ProcessBuilder(WRAPPER.toString(), "127.0.0.1:1")
+                .redirectError(dir.resolve("stderr.txt").toFile());
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Process plugin = pb.start();
+        try {
+            String port = firstLine(plugin);
+            assertTrue(port.matches("\\d+"), "first stdout line is the port: " + port);
+            List<String> args = plugin.info().arguments().map(List::of).orElseThrow();
+            assertEquals(offered, args.contains("-XX:+UseTransparentHugePages"),
+                    "kernel modes '" + kernel.trim() + "', plugin JVM arguments " + args);
+        } finally {
+            stop(plugin);
+        }
+    }
+
+    /**
      * The shade configuration leaves whole artifacts and native libraries out of the jar (provider/pom.xml); a
      * ServiceLoader entry naming a class that is gone would fail only when that service is first looked up (fabric8's
      * HTTP client factory and resource registry, gRPC's name resolvers and load balancers), so every entry of every

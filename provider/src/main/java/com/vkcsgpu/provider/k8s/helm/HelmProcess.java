@@ -29,9 +29,9 @@ import java.util.function.Supplier;
  * kills it. It ends by itself when the plugin does: its standard input closes.
  */
 final class HelmProcess {
-    /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC and logging. */
-    private static final List<String> INHERITED_OPTIONS = List.of("-XX:SharedArchiveFile=", "-XX:TieredStopAtLevel=",
-            "-XX:+UseSerialGC", "-XX:MetaspaceSize=", "-Xshare:", "-Xlog:");
+    /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC, memory and logging. */
+    static final List<String> INHERITED_OPTIONS = List.of("-XX:SharedArchiveFile=", "-XX:TieredStopAtLevel=",
+            "-XX:+UseSerialGC", "-XX:MetaspaceSize=", "-XX:+UseTransparentHugePages", "-Xshare:", "-Xlog:");
     /** What the private temporary directory of each Helm process is named after ({@link HelmProcessMain}). */
     static final String TEMPORARY_PREFIX = "vkcs-gpu-helm-";
     /** Its command is worked out at the first render: the plugin builds its renderers at start-up. */

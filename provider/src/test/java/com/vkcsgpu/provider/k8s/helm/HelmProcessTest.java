@@ -137,6 +137,21 @@ class HelmProcessTest {
         assertFalse(Files.exists(dir), "the dead process's directory is deleted when its successor starts");
     }
 
+    /**
+     * The Helm process starts like the plugin (JIT, collector, metaspace, huge pages), with a heap cap of its own.
+     * This test JVM is started with such options by the build (tests.jvmArgs).
+     */
+    @Test
+    void theHelmProcessTakesOverThisJvmsStartUpAndMemoryOptionsButNotItsHeapCap() {
+        List<String> mine = ProcessHandle.current().info().arguments().map(List::of).orElseThrow();
+        List<String> startUp = mine.stream().filter(arg -> List.of("-XX:TieredStopAtLevel=1",
+                "-XX:MetaspaceSize=128m", "-XX:+UseTransparentHugePages").contains(arg)).toList();
+        assertFalse(startUp.isEmpty(), "this JVM was started without the build's options: " + mine);
+        List<String> command = HelmProcess.command();
+        assertTrue(command.containsAll(startUp), "not taken over: " + startUp + " in " + command);
+        assertTrue(command.contains("-Xmx256m") && !command.contains("-Xmx1g"), "the heap cap: " + command);
+    }
+
     /** The plugin's end closes the Helm process's standard input: it ends and takes its temporary directory along. */
     @Test
     void aHelmProcessWhoseInputClosesDeletesItsTemporaryDirectory() throws Exception {
