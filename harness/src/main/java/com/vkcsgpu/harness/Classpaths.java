@@ -1,11 +1,14 @@
 package com.vkcsgpu.harness;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** Helpers for launching JVMs from tests. */
 public final class Classpaths {
@@ -28,9 +31,16 @@ public final class Classpaths {
     /**
      * The classpath of the running JVM ({@code java.class.path}): under Surefire this holds the module's test and
      * main classes and all test-scope dependencies, so plugins and programs on it can be launched as processes.
+     * Empty entries are left out: Surefire's ends with a separator, and an empty entry names the launched process's
+     * working directory, so {@code current() + File.pathSeparator + more} would put that directory on the path.
      */
     public static String current() {
-        return System.getProperty("java.class.path");
+        return withoutEmptyEntries(System.getProperty("java.class.path"));
+    }
+
+    static String withoutEmptyEntries(String classpath) {
+        return Arrays.stream(classpath.split(File.pathSeparator)).filter(entry -> !entry.isEmpty())
+                .collect(Collectors.joining(File.pathSeparator));
     }
 
     /** The {@code java} executable of the running JDK. */

@@ -3,6 +3,8 @@ package com.vkcsgpu.harness;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -24,5 +26,13 @@ class ClasspathsTest {
                 "-Xshare:auto");
         assertEquals(base, Classpaths.quickStartJvmArgs(Optional.of("always madvise [never]\n")));
         assertEquals(base, Classpaths.quickStartJvmArgs(Optional.empty()));
+    }
+
+    /** An empty entry names a launched program's working directory: its stack's files would be on its class path. */
+    @Test
+    void theCurrentClassPathNamesNoWorkingDirectoryEvenWhereSurefireEndsItWithASeparator() {
+        String sep = File.pathSeparator;
+        assertEquals("a.jar" + sep + "classes", Classpaths.withoutEmptyEntries("a.jar" + sep + sep + "classes" + sep));
+        assertTrue(Arrays.stream(Classpaths.current().split(sep, -1)).noneMatch(String::isEmpty), Classpaths.current());
     }
 }
