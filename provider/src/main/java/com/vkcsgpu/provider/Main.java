@@ -6,6 +6,8 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.util.MutableHandlerRegistry;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -20,13 +22,27 @@ import java.util.concurrent.TimeUnit;
  * SIGINT/SIGTERM cancel running operations, stop the server and end the process ({@link StopSignals}).
  */
 public final class Main {
+    /**
+     * Where the port line goes when not to this JVM's stdout. The wrapper hands the engine's stdout over as
+     * {@code /dev/fd/3} and points the JVM's own stdout at stderr: what the JVM itself prints there (JFR's start-up
+     * lines, {@code -Xlog:gc} and {@code -verbose:gc} from {@code JAVA_OPTS}) would otherwise come before the port, and
+     * the engine takes the first line as the port.
+     */
+    static final String PORT_OUTPUT_PROPERTY = "vkcsgpu.portOutput";
+
     private Main() {
+    }
+
+    /** Appends (a file the engine's stdout was redirected to keeps what it held). */
+    static OutputStream portOutput(String path) throws IOException {
+        return path == null || path.isEmpty() ? new FileOutputStream(FileDescriptor.out) : new FileOutputStream(path, true);
     }
 
     /** Starts the plugin and blocks until it is stopped. */
     public static void main(String[] args) throws Exception {
         // Keep stdout for the port alone: anything a library prints goes to stderr from here on.
-        PrintStream portOut = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream portOut = new PrintStream(portOutput(System.getProperty(PORT_OUTPUT_PROPERTY)), true,
+                StandardCharsets.UTF_8);
         System.setOut(System.err);
         EngineLogFlags flags = EngineLogFlags.parse(args);
         String engineAddress = flags.engineAddress();

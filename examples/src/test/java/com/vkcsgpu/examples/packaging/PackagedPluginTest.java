@@ -49,6 +49,33 @@ class PackagedPluginTest {
     }
 
     /**
+     * The engine takes the first stdout line as the port, and JVM options a user debugging the plugin puts in
+     * {@code JAVA_OPTS} make the JVM itself write to stdout: JFR's start-up lines (which no {@code -Xlog} option
+     * silences) and unified logging without an output ({@code -Xlog:gc+init}). Those go to stderr; stdout carries the
+     * port and nothing else.
+     */
+    @Test
+    void theJvmsOwnOutputThatJavaOptsAsksForGoesToStderrAndStdoutCarriesThePortAlone(@TempDir Path dir)
+            throws Exception {
+        Path stderr = dir.resolve("stderr.txt");
+        ProcessBuilder pb = new ProcessBuilder(WRAPPER.toString(), "127.0.0.1:1").redirectError(stderr.toFile());
+        pb.environment().put("JAVA_OPTS", "-Xlog:gc+init -XX:StartFlightRecording=filename=" + dir.resolve("p.jfr"));
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Process plugin = pb.start();
+        BufferedReader stdout = new BufferedReader(new InputStreamReader(plugin.getInputStream(), StandardCharsets.UTF_8));
+        try {
+            String port = String.valueOf(stdout.readLine());
+            assertTrue(port.matches("\\d+"), "first stdout line is the port: " + port + "\n" + tail(Files.readString(stderr)));
+        } finally {
+            stop(plugin);
+        }
+        assertEquals(List.of(), stdout.lines().toList(), "stdout after the port");
+        String log = Files.readString(stderr);
+        assertTrue(log.contains("[jfr,startup] Started recording") && log.contains("[gc,init]"),
+                "the JVM's own output is on stderr:\n" + tail(log));
+    }
+
+    /**
      * The wrapper gives the JVM {@code -XX:+UseTransparentHugePages} exactly where the kernel hands out huge pages on
      * request or always (Linux names its mode in {@code /sys}); elsewhere the option is unknown or would be warned
      * about. Which case runs depends on this machine's kernel; the plugin's own command line says what it got.

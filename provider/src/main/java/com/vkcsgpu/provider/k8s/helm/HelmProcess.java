@@ -31,7 +31,12 @@ import java.util.function.Supplier;
 final class HelmProcess {
     /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC, memory and logging. */
     static final List<String> INHERITED_OPTIONS = List.of("-XX:SharedArchiveFile=", "-XX:TieredStopAtLevel=",
-            "-XX:+UseSerialGC", "-XX:MetaspaceSize=", "-XX:+UseTransparentHugePages", "-Xshare:", "-Xlog:");
+            "-XX:+UseSerialGC", "-XX:MetaspaceSize=", "-XX:+UseTransparentHugePages", "-Xshare:");
+    /**
+     * The Helm process's stdout carries its answers, so the JVM logs to stderr alone, whatever {@code JAVA_OPTS} asked
+     * of the plugin's JVM ({@code -Xlog:gc} writes to stdout by default).
+     */
+    static final List<String> LOG_TO_STDERR_ONLY = List.of("-Xlog:disable", "-Xlog:all=warning:stderr");
     /** What the private temporary directory of each Helm process is named after ({@link HelmProcessMain}). */
     static final String TEMPORARY_PREFIX = "vkcs-gpu-helm-";
     /** Its command is worked out at the first render: the plugin builds its renderers at start-up. */
@@ -155,9 +160,13 @@ final class HelmProcess {
      * {@link HelmProcessMain}; options that write files (a class archive at exit) are not taken over.
      */
     static List<String> command() {
+        return command(List.of(ProcessHandle.current().info().arguments().orElse(new String[0])));
+    }
+
+    static List<String> command(List<String> pluginArguments) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        for (String argument : ProcessHandle.current().info().arguments().orElse(new String[0])) {
+        for (String argument : pluginArguments) {
             if (!argument.startsWith("-") || List.of("-jar", "-cp", "-classpath", "--class-path").contains(argument)) {
                 break;
             }
@@ -165,6 +174,7 @@ final class HelmProcess {
                 command.add(argument);
             }
         }
+        command.addAll(LOG_TO_STDERR_ONLY);
         command.addAll(List.of("-Xmx256m", "-cp", System.getProperty("java.class.path"),
                 HelmProcessMain.class.getName()));
         return command;

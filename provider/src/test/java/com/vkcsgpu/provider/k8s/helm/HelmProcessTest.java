@@ -152,6 +152,18 @@ class HelmProcessTest {
         assertTrue(command.contains("-Xmx256m") && !command.contains("-Xmx1g"), "the heap cap: " + command);
     }
 
+    /** Its stdout carries the answers: the JVM's own logs, {@code JAVA_OPTS}'s included, go to stderr only. */
+    @Test
+    void theHelmProcessLogsToStderrOnlyWhateverThePluginsJvmWasAskedToLog() {
+        List<String> command = HelmProcess.command(List.of("-XX:TieredStopAtLevel=1", "-Xlog:disable",
+                "-Xlog:all=warning:stderr", "-Xlog:gc", "-verbose:gc", "-XX:StartFlightRecording=filename=a.jfr",
+                "-jar", "pulumi-resource-vkcs-gpu.jar"));
+        assertTrue(command.contains("-XX:TieredStopAtLevel=1"), command.toString());
+        assertEquals(HelmProcess.LOG_TO_STDERR_ONLY, command.stream().filter(arg -> arg.startsWith("-Xlog")).toList());
+        assertFalse(command.stream().anyMatch(arg -> arg.startsWith("-verbose") || arg.contains("FlightRecording")),
+                command.toString());
+    }
+
     /** The plugin's end closes the Helm process's standard input: it ends and takes its temporary directory along. */
     @Test
     void aHelmProcessWhoseInputClosesDeletesItsTemporaryDirectory() throws Exception {
