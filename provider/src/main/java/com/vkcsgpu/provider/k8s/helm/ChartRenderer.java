@@ -3,9 +3,6 @@ package com.vkcsgpu.provider.k8s.helm;
 import com.google.gson.JsonObject;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.k8s.Manifests;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,7 +11,8 @@ import java.util.Map;
 /**
  * Renders a chart with Helm (helm-java: Helm's Go library through JNA, run in {@link HelmProcess}): templates with
  * the given values, plus the chart's CRDs, which {@code helm template} leaves out. Values go in as a values file
- * (JSON, which Helm reads as YAML), never as {@code --set} strings. No cluster is contacted; hooks are not
+ * (JSON, which Helm reads as YAML) that the Helm process writes in its private temporary directory, never as
+ * {@code --set} strings. No cluster is contacted; hooks are not
  * rendered.
  */
 public final class ChartRenderer {
@@ -39,37 +37,22 @@ public final class ChartRenderer {
      */
     public RenderedChart render(ChartSource source, String version, String releaseName, String namespace,
                                 String valuesJson) {
-        Path values = null;
-        try {
-            values = Files.createTempFile("vkcs-gpu-values-", ".json");
-            Files.writeString(values, valuesJson, StandardCharsets.UTF_8);
-            if (source instanceof ChartSource.Local local) {
-                return renderLocal(local.path(), version, releaseName, namespace, values);
-            }
-            if (source instanceof ChartSource.Repository repo) {
-                return renderLocal(repositories.fetch(repo, version), version, releaseName, namespace, values);
-            }
-            return renderOci(((ChartSource.Oci) source).reference(), version, releaseName, namespace, values);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the values file", e);
-        } finally {
-            if (values != null) {
-                try {
-                    Files.deleteIfExists(values);
-                } catch (IOException ignored) {
-                    // a temporary file left behind is harmless
-                }
-            }
+        if (source instanceof ChartSource.Local local) {
+            return renderLocal(local.path(), version, releaseName, namespace, valuesJson);
         }
+        if (source instanceof ChartSource.Repository repo) {
+            return renderLocal(repositories.fetch(repo, version), version, releaseName, namespace, valuesJson);
+        }
+        return renderOci(((ChartSource.Oci) source).reference(), version, releaseName, namespace, valuesJson);
     }
 
     private RenderedChart renderLocal(Path chart, String version, String releaseName, String namespace,
-                                      Path values) {
+                                      String values) {
         if (!Files.exists(chart)) {
             throw new KubeOperationException("no chart at " + chart + "; give a chart directory or .tgz");
         }
         JsonObject answer = helm.call(new HelmRequest(chart.toAbsolutePath().toString(), false, version, releaseName,
-                namespace, values.toString()));
+                namespace, values));
         Map<String, Object> meta = chartMetadata(answer, chart);
         String found = String.valueOf(meta.get("version"));
         if (!found.equals(version)) {
@@ -82,9 +65,8 @@ public final class ChartRenderer {
     }
 
     private RenderedChart renderOci(String reference, String version, String releaseName, String namespace,
-                                    Path values) {
-        JsonObject answer = helm.call(new HelmRequest(reference, true, version, releaseName, namespace,
-                values.toString()));
+                                    String values) {
+        JsonObject answer = helm.call(new HelmRequest(reference, true, version, releaseName, namespace, values));
         Map<String, Object> meta = chartMetadata(answer, reference);
         return new RenderedChart(String.valueOf(meta.get("version")), String.valueOf(meta.get("appVersion")),
                 splitConcatenated(field(answer, "crds", reference)),

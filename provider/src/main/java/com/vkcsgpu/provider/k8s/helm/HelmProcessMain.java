@@ -110,27 +110,43 @@ public final class HelmProcessMain {
      */
     static JsonObject answer(String line) {
         JsonObject answer = new JsonObject();
+        Path values = null;
         try {
             HelmRequest request = new Gson().fromJson(line, HelmRequest.class);
+            values = Files.createTempFile("values-", ".json");
+            Files.writeString(values, request.values(), StandardCharsets.UTF_8);
             if (request.oci()) {
                 String reference = request.chart();
                 answer.addProperty("chartYaml", Helm.show(reference).chart().withVersion(request.version()).call());
                 answer.addProperty("crds", Helm.show(reference).crds().withVersion(request.version()).call());
-                answer.addProperty("manifests", template(Helm.template(reference), request)
+                answer.addProperty("manifests", template(Helm.template(reference), request, values)
                         .withVersion(request.version()).call());
             } else {
                 Helm helm = new Helm(Path.of(request.chart()));
                 answer.addProperty("chartYaml", helm.show().chart().call());
-                answer.addProperty("manifests", template(helm.template(), request).call());
+                answer.addProperty("manifests", template(helm.template(), request, values).call());
             }
+        } catch (IOException e) {
+            answer.addProperty("error", "cannot write the values file: " + e.getMessage());
         } catch (RuntimeException e) {
             answer.addProperty("error", e.getMessage() == null ? e.toString() : e.getMessage());
+        } finally {
+            deleteQuietly(values);
         }
         return answer;
     }
 
-    private static TemplateCommand template(TemplateCommand command, HelmRequest request) {
-        return command.withName(request.releaseName()).withNamespace(request.namespace())
-                .withValuesFile(Path.of(request.valuesFile()));
+    private static TemplateCommand template(TemplateCommand command, HelmRequest request, Path values) {
+        return command.withName(request.releaseName()).withNamespace(request.namespace()).withValuesFile(values);
+    }
+
+    private static void deleteQuietly(Path file) {
+        if (file != null) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ignored) {
+                // under the private temporary directory, which goes when this process ends
+            }
+        }
     }
 }

@@ -112,6 +112,41 @@ class HelmProcessTest {
     }
 
     /**
+     * The values (which may name credentials) never land in a file of the plugin's: they travel in the request, and
+     * the Helm process writes them under its private temporary directory, which goes when it ends, also when the
+     * plugin was killed mid-render ({@link #aHelmProcessWhoseInputClosesDeletesItsTemporaryDirectory}).
+     */
+    @Test
+    void aRendersValuesAreWrittenOnlyUnderTheHelmProcessesPrivateDirectory() throws Exception {
+        Path endless = EndlessChart.write(temp);
+        String values = "{\"marker\":\"values-of-" + System.nanoTime() + "\"}";
+        CompletableFuture<RenderedChart> render = CompletableFuture.supplyAsync(() -> renderer().render(
+                new ChartSource.Local(endless), EndlessChart.VERSION, "r", "ns", values));
+        ProcessHandle process = awaitHelmProcess();
+        Path dir = helm.temporaryDirectory().orElseThrow();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        List<Path> written = List.of();
+        while (written.isEmpty() && System.nanoTime() < deadline) {
+            try (var files = Files.list(dir)) {
+                written = files.filter(file -> contains(file, values)).toList();
+            }
+            Thread.sleep(20);
+        }
+        assertEquals(1, written.size(), "the values file under " + dir);
+
+        process.destroyForcibly();
+        assertThrows(ExecutionException.class, () -> render.get(30, TimeUnit.SECONDS));
+    }
+
+    private static boolean contains(Path file, String text) {
+        try {
+            return Files.isRegularFile(file) && Files.readString(file).equals(text);
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    /**
      * helm-java's own loader copies Helm's library (about 98 MB) into the temporary directory and deletes it only at a
      * normal JVM exit, which a Helm process never has: every plugin process that rendered left a copy. The library
      * now lives in the user's cache ({@link CachedHelmLibrary}), and the temporary directory is emptied after each
