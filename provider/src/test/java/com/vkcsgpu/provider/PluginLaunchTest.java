@@ -22,6 +22,13 @@ import pulumirpc.ResourceProviderGrpc;
  * is the port, nothing else reaches stdout, the test module is served, and SIGTERM stops it cleanly.
  */
 class PluginLaunchTest {
+    /** The system property that hands the test's own directory to the plugin mains it starts. */
+    static final String WORK_DIRECTORY = "vkcsgpu.test.workDirectory";
+
+    /** In a main this test started: the directory it gave, which JUnit deletes after the test. */
+    static Path workDirectory() {
+        return Path.of(System.getProperty(WORK_DIRECTORY));
+    }
 
     /**
      * Also after a Helm render and during one: Helm runs in a process of its own (Go's runtime would take the
@@ -33,7 +40,8 @@ class PluginLaunchTest {
     void printsOnlyThePortAndStopsOnSigterm(Class<?> main, @TempDir Path dir) throws Exception {
         Path stderr = dir.resolve("stderr.txt");
         ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), main.getName(), "--logtostderr", "-v=9",
+                "-D" + WORK_DIRECTORY + "=" + dir, "-cp", System.getProperty("java.class.path"), main.getName(),
+                "--logtostderr", "-v=9",
                 "127.0.0.1:1")
                 .redirectError(stderr.toFile());
         pb.environment().put("VKCS_GPU_TEST_CLOUD_DIR", dir.resolve("cloud").toString());

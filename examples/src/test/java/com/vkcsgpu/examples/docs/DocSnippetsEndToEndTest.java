@@ -71,7 +71,9 @@ class DocSnippetsEndToEndTest {
     private VkCloudEmulator cloud;
     private final Map<String, Snippet> programs = new LinkedHashMap<>();
     private final Map<String, DocFragments> fragmentPrograms = new LinkedHashMap<>();
-    private Path classes;
+    /** The snippets' compiled classes; JUnit deletes the directory after the class's last test. */
+    @TempDir
+    Path classes;
 
     @BeforeAll
     void compileEverySnippet() throws IOException {
@@ -99,7 +101,6 @@ class DocSnippetsEndToEndTest {
             snippets.add(Snippet.wholeClass(program.className(), "the docs' fragments program " + program.className(),
                     program.program()));
         }
-        classes = Files.createTempDirectory("doc-snippets");
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<String> options = List.of("-classpath", Classpaths.current(), "-d", classes.toString(), "-proc:none",

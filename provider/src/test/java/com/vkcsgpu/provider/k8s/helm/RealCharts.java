@@ -3,13 +3,15 @@ package com.vkcsgpu.provider.k8s.helm;
 import com.vkcsgpu.provider.RepoFiles;
 import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
@@ -17,9 +19,11 @@ import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
 /**
  * NVIDIA's real gpu-operator charts, one {@code gpu-operator-<tag>.tgz} per release, in {@code ../shared/charts}
  * beside the repository (CI and developers have it; a user's clone does not, so tests that need it skip).
- * Each archive is unpacked once per test run, so tests can read its values.yaml, templates and CRDs.
+ * Each archive is unpacked once per checkout, so tests can read its values.yaml, templates and CRDs.
  */
 public final class RealCharts {
+    /** Where the charts are unpacked, relative to the module (the test JVMs' working directory). */
+    static final String UNPACKED_DIR = "target/real-charts";
     private static final Map<String, Path> UNPACKED = new ConcurrentHashMap<>();
 
     private RealCharts() {
@@ -42,38 +46,65 @@ public final class RealCharts {
         return folder().map(f -> Files.exists(f.resolve(archiveName(tag)))).orElse(false);
     }
 
-    /** The chart of {@code tag}, unpacked into a temporary folder (once per run); the chart's own directory. */
+    /**
+     * The chart of {@code tag}, unpacked once per checkout into the module's build directory ({@value #UNPACKED_DIR},
+     * gone with {@code mvn clean}); the chart's own directory. The test JVMs that run at once unpack into a partial
+     * directory each and rename it into place; the first to finish wins.
+     */
     public static Path unpacked(String tag) {
-        return UNPACKED.computeIfAbsent(tag, t -> unpack(folder().orElseThrow().resolve(archiveName(t))));
+        return UNPACKED.computeIfAbsent(tag, t -> unpack(t, folder().orElseThrow().resolve(archiveName(t))));
     }
 
     private static String archiveName(String tag) {
         return "gpu-operator-" + tag + ".tgz";
     }
 
-    private static Path unpack(Path archive) {
+    private static Path unpack(String tag, Path archive) {
+        Path root = Path.of(UNPACKED_DIR).toAbsolutePath();
+        Path done = root.resolve(tag);
         try {
-            Path target = Files.createTempDirectory("vkcs-gpu-real-chart-");
-            target.toFile().deleteOnExit();
-            try (InputStream in = new TarArchiveInputStream(new GzipCompressorInputStream(
-                    new BufferedInputStream(Files.newInputStream(archive))))) {
-                TarArchiveInputStream tar = (TarArchiveInputStream) in;
-                for (TarArchiveEntry e = tar.getNextEntry(); e != null; e = tar.getNextEntry()) {
-                    Path out = target.resolve(e.getName()).normalize();
-                    if (!out.startsWith(target)) {
-                        throw new IOException("entry outside the archive root: " + e.getName());
+            if (!Files.isDirectory(done)) {
+                Files.createDirectories(root);
+                Path partial = Files.createTempDirectory(root, tag + ".part-");
+                extract(archive, partial);
+                try {
+                    Files.move(partial, done, StandardCopyOption.ATOMIC_MOVE);
+                } catch (IOException lost) {
+                    if (!Files.isDirectory(done)) {
+                        throw lost;
                     }
-                    if (e.isDirectory()) {
-                        Files.createDirectories(out);
-                    } else if (e.isFile()) {
-                        Files.createDirectories(out.getParent());
-                        Files.copy(tar, out);
-                    }
+                    deleteTree(partial); // another JVM's copy is in place
                 }
             }
-            return target.resolve("gpu-operator");
+            return done.resolve("gpu-operator");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot unpack " + archive, e);
+        }
+    }
+
+    private static void extract(Path archive, Path target) throws IOException {
+        try (TarArchiveInputStream tar = new TarArchiveInputStream(new GzipCompressorInputStream(
+                new BufferedInputStream(Files.newInputStream(archive))))) {
+            for (TarArchiveEntry e = tar.getNextEntry(); e != null; e = tar.getNextEntry()) {
+                Path out = target.resolve(e.getName()).normalize();
+                if (!out.startsWith(target)) {
+                    throw new IOException("entry outside the archive root: " + e.getName());
+                }
+                if (e.isDirectory()) {
+                    Files.createDirectories(out);
+                } else if (e.isFile()) {
+                    Files.createDirectories(out.getParent());
+                    Files.copy(tar, out);
+                }
+            }
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> tree = Files.walk(dir)) {
+            for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
         }
     }
 }

@@ -263,13 +263,8 @@ class RealChartMatrixTest {
 
     private static RenderedChart render(String tag, String releaseName, String namespace, String valuesJson) {
         renders++;
-        Path cache;
-        try {
-            cache = Files.createTempDirectory("vkcs-gpu-chart-cache-");
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        return new ChartRenderer(new RepositoryCharts(cache, HttpClient.newHttpClient()))
+        // A local chart: the repository cache is never written.
+        return new ChartRenderer(new RepositoryCharts(Path.of("target", "chart-cache"), HttpClient.newHttpClient()))
                 .render(new ChartSource.Local(RealCharts.unpacked(tag)), tag, releaseName, namespace, valuesJson);
     }
 
