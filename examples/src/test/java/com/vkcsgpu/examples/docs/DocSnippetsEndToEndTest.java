@@ -71,9 +71,9 @@ class DocSnippetsEndToEndTest {
     private VkCloudEmulator cloud;
     private final Map<String, Snippet> programs = new LinkedHashMap<>();
     private final Map<String, DocFragments> fragmentPrograms = new LinkedHashMap<>();
-    /** The snippets' compiled classes; JUnit deletes the directory after the class's last test. */
+    /** The snippets' compiled classes; JUnit makes it before {@code @BeforeAll} and deletes it after the last test. */
     @TempDir
-    Path classes;
+    static Path classes;
 
     @BeforeAll
     void compileEverySnippet() throws IOException {
