@@ -91,7 +91,10 @@ class WorkloadControllersTest {
                     .editSpec().editTemplate().editSpec().editFirstContainer().withImage("busybox:v2").endContainer()
                     .endSpec().endTemplate().endSpec().build());
         }
-        waitForDaemonSet("rolling", d -> d.getStatus().getUpdatedNumberScheduled() != null
+        // Until the controller has seen the edit, the status is generation 1's, which also reads "2 updated, 2
+        // ready": a rollout is done only once observedGeneration caught up (as `kubectl rollout status` checks).
+        waitForDaemonSet("rolling", d -> d.getMetadata().getGeneration().equals(d.getStatus().getObservedGeneration())
+                && d.getStatus().getUpdatedNumberScheduled() != null
                 && d.getStatus().getUpdatedNumberScheduled() == 2 && d.getStatus().getNumberReady() == 2);
         assertTrue(pods("app=rolling").stream().allMatch(p -> p.getSpec().getContainers().get(0).getImage().equals("busybox:v2")));
 
