@@ -1,12 +1,14 @@
 package com.vkcsgpu.provider;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.protobuf.Empty;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,6 +26,8 @@ import pulumirpc.ResourceProviderGrpc;
 class PluginLaunchTest {
     /** The system property that hands the test's own directory to the plugin mains it starts. */
     static final String WORK_DIRECTORY = "vkcsgpu.test.workDirectory";
+    /** How Helm's Go library is named where it is mapped (helm-java's helm-linux-amd64 and so on). */
+    private static final String HELM_LIBRARY = "helm-linux";
 
     /** In a main this test started: the directory it gave, which JUnit deletes after the test. */
     static Path workDirectory() {
@@ -61,6 +65,9 @@ class PluginLaunchTest {
                 channel.shutdownNow();
             }
             List<ProcessHandle> helm = main == Main.class ? List.of() : awaitHelmProcess(process);
+            if (main == RenderThenServe.class) {
+                assertGoRunsOnlyInTheHelmProcess(process.pid(), helm);
+            }
             long signalled = System.nanoTime();
             process.toHandle().destroy(); // SIGTERM, keeping our end of the pipes open
             assertTrue(process.waitFor(20, TimeUnit.SECONDS), "the plugin did not stop after SIGTERM");
@@ -82,6 +89,30 @@ class PluginLaunchTest {
         } finally {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
+        }
+    }
+
+    /**
+     * After a render Helm's Go library is mapped into the Helm process and not into the plugin's JVM, where Go's
+     * runtime would take the signals (Linux names every mapping in {@code /proc/<pid>/maps}). Asked of the plugin
+     * process, not of this test JVM, where other tests may have loaded Helm themselves.
+     */
+    private static void assertGoRunsOnlyInTheHelmProcess(long pluginPid, List<ProcessHandle> helm) throws IOException {
+        Path pluginMaps = Path.of("/proc", Long.toString(pluginPid), "maps");
+        if (!Files.isReadable(pluginMaps)) {
+            System.err.println("not checked where Go runs: no " + pluginMaps + " on this system");
+            return;
+        }
+        assertFalse(Files.readString(pluginMaps).contains(HELM_LIBRARY), "Helm's Go library is in the plugin's JVM");
+        assertTrue(helm.stream().anyMatch(child -> mapsOf(child.pid()).contains(HELM_LIBRARY)),
+                "no Helm process has Helm's Go library");
+    }
+
+    private static String mapsOf(long pid) {
+        try {
+            return Files.readString(Path.of("/proc", Long.toString(pid), "maps"));
+        } catch (IOException e) {
+            return "";
         }
     }
 

@@ -15,7 +15,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,20 +44,6 @@ class HelmProcessTest {
     private RenderedChart renderFixture() {
         return renderer().render(new ChartSource.Local(FixtureChart.directory()), FixtureChart.VERSION,
                 "gpu-operator", "gpu-operator", "{}");
-    }
-
-    @Test
-    void aRenderLeavesTheRenderingJvmWithoutGo() throws Exception {
-        Assumptions.assumeTrue(Files.isReadable(Path.of("/proc/self/maps")), "reads /proc/self/maps; Linux only");
-        RenderedChart chart = renderFixture();
-
-        assertEquals(FixtureChart.VERSION, chart.chartVersion());
-        assertFalse(Files.readString(Path.of("/proc/self/maps")).contains("helm-linux"),
-                "Helm's Go library is mapped into this JVM");
-        long helmPid = helm.pid().orElseThrow();
-        assertNotEquals(ProcessHandle.current().pid(), helmPid);
-        assertTrue(Files.readString(Path.of("/proc/" + helmPid + "/maps")).contains("helm-linux"),
-                "the Helm process is where Go runs");
     }
 
     @Test
