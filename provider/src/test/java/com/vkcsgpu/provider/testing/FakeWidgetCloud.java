@@ -48,12 +48,14 @@ public final class FakeWidgetCloud {
         }
     }
 
-    /** The cloud named by the environment or system property, else one under the temp directory. */
+    /**
+     * The cloud named by the environment or system property, else one in the module's build directory (the test
+     * JVMs' working directory), so that a build leaves nothing in the system's temporary directory.
+     */
     public static FakeWidgetCloud fromEnvironment() {
         String d = System.getenv(DIR_ENV);
         if (d == null || d.isEmpty()) {
-            d = System.getProperty("vkcsgpu.testCloudDir",
-                    Path.of(System.getProperty("java.io.tmpdir"), "vkcs-gpu-test-cloud").toString());
+            d = System.getProperty("vkcsgpu.testCloudDir", Path.of("target", "vkcs-gpu-test-cloud").toString());
         }
         return new FakeWidgetCloud(Path.of(d));
     }
