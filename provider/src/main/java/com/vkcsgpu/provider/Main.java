@@ -35,7 +35,8 @@ public final class Main {
 
     /** Appends (a file the engine's stdout was redirected to keeps what it held). */
     static OutputStream portOutput(String path) throws IOException {
-        return path == null || path.isEmpty() ? new FileOutputStream(FileDescriptor.out) : new FileOutputStream(path, true);
+        return path == null || path.isEmpty() ? new FileOutputStream(FileDescriptor.out)
+                : new FileOutputStream(path, true);
     }
 
     /** Starts the plugin and blocks until it is stopped. */

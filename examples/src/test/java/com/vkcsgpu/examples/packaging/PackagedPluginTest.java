@@ -62,10 +62,12 @@ class PackagedPluginTest {
         pb.environment().put("JAVA_OPTS", "-Xlog:gc+init -XX:StartFlightRecording=filename=" + dir.resolve("p.jfr"));
         pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
         Process plugin = pb.start();
-        BufferedReader stdout = new BufferedReader(new InputStreamReader(plugin.getInputStream(), StandardCharsets.UTF_8));
+        BufferedReader stdout = new BufferedReader(
+                new InputStreamReader(plugin.getInputStream(), StandardCharsets.UTF_8));
         try {
             String port = String.valueOf(stdout.readLine());
-            assertTrue(port.matches("\\d+"), "first stdout line is the port: " + port + "\n" + tail(Files.readString(stderr)));
+            assertTrue(port.matches("\\d+"),
+                    "first stdout line is the port: " + port + "\n" + tail(Files.readString(stderr)));
         } finally {
             stop(plugin);
         }

@@ -12,8 +12,7 @@ import java.util.Map;
  * Renders a chart with Helm (helm-java: Helm's Go library through JNA, run in {@link HelmProcess}): templates with
  * the given values, plus the chart's CRDs, which {@code helm template} leaves out. Values go in as a values file
  * (JSON, which Helm reads as YAML) that the Helm process writes in its private temporary directory, never as
- * {@code --set} strings. No cluster is contacted; hooks are not
- * rendered.
+ * {@code --set} strings. No cluster is contacted; hooks are not rendered.
  */
 public final class ChartRenderer {
     private final RepositoryCharts repositories;

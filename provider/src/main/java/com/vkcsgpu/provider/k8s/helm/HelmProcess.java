@@ -29,7 +29,7 @@ import java.util.function.Supplier;
  * kills it. It ends by itself when the plugin does: its standard input closes.
  */
 final class HelmProcess {
-    /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC, memory and logging. */
+    /** The JVM options of this process that the Helm process takes over: start-up, JIT, GC and memory. */
     static final List<String> INHERITED_OPTIONS = List.of("-XX:SharedArchiveFile=", "-XX:TieredStopAtLevel=",
             "-XX:+UseSerialGC", "-XX:MetaspaceSize=", "-XX:+UseTransparentHugePages", "-Xshare:");
     /**
