@@ -7,11 +7,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Stream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
@@ -73,7 +71,7 @@ public final class RealCharts {
                     if (!Files.isDirectory(done)) {
                         throw lost;
                     }
-                    deleteTree(partial); // another JVM's copy is in place
+                    HelmProcessMain.deleteUnder(partial, true); // another JVM's copy is in place
                 }
             }
             return done.resolve("gpu-operator");
@@ -96,14 +94,6 @@ public final class RealCharts {
                     Files.createDirectories(out.getParent());
                     Files.copy(tar, out);
                 }
-            }
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> tree = Files.walk(dir)) {
-            for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
             }
         }
     }
