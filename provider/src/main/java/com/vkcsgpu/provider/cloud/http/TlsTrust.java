@@ -8,17 +8,16 @@ import java.security.SecureRandom;
 import java.security.cert.Certificate;
 import java.security.cert.CertificateException;
 import java.security.cert.CertificateFactory;
-import java.security.cert.X509Certificate;
 import java.util.Collection;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
-import javax.net.ssl.X509TrustManager;
+import javax.net.ssl.X509ExtendedTrustManager;
 
 /**
  * Builds the TLS trust for cloud calls: the JDK's default CAs, plus the PEM certificates of
- * {@code caCertificate} when given. Verification (chain and host name) always stays on: there is
- * deliberately no option that disables it.
+ * {@code caCertificate} when given, which are checked first ({@link CaFirstTrustManager}). Verification (chain
+ * and host name) always stays on: there is deliberately no option that disables it.
  */
 public final class TlsTrust {
     private TlsTrust() {
@@ -34,11 +33,9 @@ public final class TlsTrust {
         }
     }
 
-    private static TrustManager[] trustManagers(String caCertificatePem) throws GeneralSecurityException {
-        TrustManagerFactory defaults = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-        defaults.init((KeyStore) null);
+    static TrustManager[] trustManagers(String caCertificatePem) throws GeneralSecurityException {
         if (caCertificatePem == null) {
-            return defaults.getTrustManagers();
+            return new TrustManager[] {jdkCas()};
         }
         KeyStore trust = KeyStore.getInstance(KeyStore.getDefaultType());
         try {
@@ -47,19 +44,27 @@ public final class TlsTrust {
             throw new GeneralSecurityException(e);
         }
         int index = 0;
-        for (TrustManager manager : defaults.getTrustManagers()) {
-            if (manager instanceof X509TrustManager x509) {
-                for (X509Certificate issuer : x509.getAcceptedIssuers()) {
-                    trust.setCertificateEntry("jdk-" + index++, issuer);
-                }
-            }
-        }
         for (Certificate custom : parsePem(caCertificatePem)) {
             trust.setCertificateEntry("custom-" + index++, custom);
         }
-        TrustManagerFactory combined = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-        combined.init(trust);
-        return combined.getTrustManagers();
+        return new TrustManager[] {new CaFirstTrustManager(pkix(trust), TlsTrust::jdkCas)};
+    }
+
+    /** The JDK's CA certificates ({@code cacerts}, or the store {@code javax.net.ssl.trustStore} names). */
+    static X509ExtendedTrustManager jdkCas() throws GeneralSecurityException {
+        return pkix(null);
+    }
+
+    /** The JDK's PKIX checks (path and, when the connection asks for it, host name) against {@code anchors}. */
+    private static X509ExtendedTrustManager pkix(KeyStore anchors) throws GeneralSecurityException {
+        TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        factory.init(anchors);
+        for (TrustManager manager : factory.getTrustManagers()) {
+            if (manager instanceof X509ExtendedTrustManager x509) {
+                return x509;
+            }
+        }
+        throw new GeneralSecurityException("the JDK offers no X.509 trust manager");
     }
 
     /**
