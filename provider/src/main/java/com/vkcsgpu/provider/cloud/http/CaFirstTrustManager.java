@@ -37,7 +37,8 @@ final class CaFirstTrustManager extends X509ExtendedTrustManager {
 
     private final X509ExtendedTrustManager givenCa;
     private final TrustSource jdkCas;
-    private volatile X509ExtendedTrustManager jdkCasLoaded;
+    /** Guarded by {@code this}. */
+    private X509ExtendedTrustManager jdkCasLoaded;
 
     /**
      * @param givenCa trusts the certificates of {@code caCertificate}
@@ -107,21 +108,15 @@ final class CaFirstTrustManager extends X509ExtendedTrustManager {
         }
     }
 
-    private X509ExtendedTrustManager jdkCas() throws CertificateException {
-        X509ExtendedTrustManager loaded = jdkCasLoaded;
-        if (loaded == null) {
-            synchronized (this) {
-                loaded = jdkCasLoaded;
-                if (loaded == null) {
-                    try {
-                        loaded = jdkCas.load();
-                    } catch (GeneralSecurityException e) {
-                        throw new CertificateException("cannot read the JDK's CA certificates: " + e.getMessage(), e);
-                    }
-                    jdkCasLoaded = loaded;
-                }
+    /** The JDK's CAs, read on the first call; only chains that the given CA refused get here. */
+    private synchronized X509ExtendedTrustManager jdkCas() throws CertificateException {
+        if (jdkCasLoaded == null) {
+            try {
+                jdkCasLoaded = jdkCas.load();
+            } catch (GeneralSecurityException e) {
+                throw new CertificateException("cannot read the JDK's CA certificates: " + e.getMessage(), e);
             }
         }
-        return loaded;
+        return jdkCasLoaded;
     }
 }

@@ -37,17 +37,22 @@ public final class TlsTrust {
         if (caCertificatePem == null) {
             return new TrustManager[] {jdkCas()};
         }
-        KeyStore trust = KeyStore.getInstance(KeyStore.getDefaultType());
+        return new TrustManager[] {new CaFirstTrustManager(trusting(parsePem(caCertificatePem)), TlsTrust::jdkCas)};
+    }
+
+    /** The JDK's PKIX checks against {@code cas} alone. */
+    static X509ExtendedTrustManager trusting(Collection<? extends Certificate> cas) throws GeneralSecurityException {
+        KeyStore anchors = KeyStore.getInstance(KeyStore.getDefaultType());
         try {
-            trust.load(null, null);
+            anchors.load(null, null);
         } catch (java.io.IOException e) {
             throw new GeneralSecurityException(e);
         }
         int index = 0;
-        for (Certificate custom : parsePem(caCertificatePem)) {
-            trust.setCertificateEntry("custom-" + index++, custom);
+        for (Certificate ca : cas) {
+            anchors.setCertificateEntry("ca-" + index++, ca);
         }
-        return new TrustManager[] {new CaFirstTrustManager(pkix(trust), TlsTrust::jdkCas)};
+        return pkix(anchors);
     }
 
     /** The JDK's CA certificates ({@code cacerts}, or the store {@code javax.net.ssl.trustStore} names). */

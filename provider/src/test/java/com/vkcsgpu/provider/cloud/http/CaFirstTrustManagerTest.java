@@ -8,10 +8,10 @@ import com.vkcsgpu.emulator.tls.EmulatorCa;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.security.GeneralSecurityException;
-import java.security.KeyStore;
 import java.security.cert.CertificateException;
 import java.security.cert.X509Certificate;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -21,7 +21,6 @@ import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLServerSocket;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManager;
-import javax.net.ssl.TrustManagerFactory;
 import javax.net.ssl.X509ExtendedTrustManager;
 import org.junit.jupiter.api.Test;
 
@@ -129,13 +128,8 @@ class CaFirstTrustManagerTest {
 
     private static X509ExtendedTrustManager trusting(EmulatorCa ca) {
         try {
-            KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
-            store.load(null, null);
-            store.setCertificateEntry("ca", ca.caCertificate());
-            TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            factory.init(store);
-            return (X509ExtendedTrustManager) factory.getTrustManagers()[0];
-        } catch (GeneralSecurityException | IOException e) {
+            return TlsTrust.trusting(List.of(ca.caCertificate()));
+        } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }
     }
