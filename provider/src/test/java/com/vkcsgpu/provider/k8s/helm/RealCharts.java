@@ -29,14 +29,27 @@ public final class RealCharts {
 
     /** The folder of the charts, when present. */
     public static Optional<Path> folder() {
-        Path folder = RepoFiles.root().resolveSibling("shared").resolve("charts");
+        Path folder = expectedFolder();
         return Files.isDirectory(folder) ? Optional.of(folder) : Optional.empty();
     }
 
     /** Why tests that need the charts are skipped. */
     public static String absentReason() {
-        return "NVIDIA's real gpu-operator charts are not at " + RepoFiles.root().resolveSibling("shared")
-                .resolve("charts") + " (CI and developer machines have ../shared/charts; a plain clone does not)";
+        return "NVIDIA's real gpu-operator charts are not at " + expectedFolder()
+                + " (CI and developer machines have ../shared/charts; a plain clone does not)";
+    }
+
+    /** Why a test that needs the chart of {@code tag} is skipped; null when the chart is present. */
+    public static String absentReason(String tag) {
+        if (has(tag)) {
+            return null;
+        }
+        return folder().isEmpty() ? absentReason()
+                : "NVIDIA's gpu-operator chart " + tag + " is not at " + expectedFolder().resolve(archiveName(tag));
+    }
+
+    private static Path expectedFolder() {
+        return RepoFiles.root().resolveSibling("shared").resolve("charts");
     }
 
     /** Whether the chart of {@code tag} (e.g. {@code v26.7.0}) is present. */
