@@ -198,7 +198,7 @@ class RealChartMatrixTest {
     }
 
     private static DynamicTest skipped(String name, String reason) {
-        return DynamicTest.dynamicTest(name + ": not checked", () -> Assumptions.abort(reason));
+        return DynamicTest.dynamicTest(name + ": not checked", () -> Assumptions.abort(name + " not checked: " + reason));
     }
 
     private static Config migMixed() {
