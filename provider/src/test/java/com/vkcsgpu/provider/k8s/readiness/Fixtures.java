@@ -36,7 +36,11 @@ final class Fixtures {
         return NOW.minusSeconds(60L * minutes).toString();
     }
 
-    /** A Ready node of pool {@code pool} with NFD's gpu.present label and {@code gpus} allocatable GPUs. */
+    /**
+     * A Ready node of pool {@code pool} with NFD's gpu.present label and {@code gpus} allocatable GPUs. Its conditions
+     * are in the kubelet's order, the pressure conditions before Ready (kubernetes/kubernetes v1.31.4
+     * pkg/kubelet/kubelet_node_status.go defaultNodeStatusFuncs), so a reader of the first condition is caught.
+     */
     static NodeBuilder node(String name, String pool, int gpus) {
         Map<String, String> labels = new HashMap<>();
         labels.put(PoolExpectation.POOL_LABEL, pool);
@@ -49,6 +53,12 @@ final class Fixtures {
         return new NodeBuilder().withNewMetadata().withName(name).withLabels(labels).endMetadata()
                 .withNewSpec().endSpec()
                 .withNewStatus().withAllocatable(allocatable)
+                .addNewCondition().withType("MemoryPressure").withStatus("False").withReason("KubeletHasSufficientMemory")
+                .endCondition()
+                .addNewCondition().withType("DiskPressure").withStatus("False").withReason("KubeletHasNoDiskPressure")
+                .endCondition()
+                .addNewCondition().withType("PIDPressure").withStatus("False").withReason("KubeletHasSufficientPID")
+                .endCondition()
                 .addNewCondition().withType("Ready").withStatus("True").withReason("KubeletReady").endCondition()
                 .endStatus();
     }
@@ -98,8 +108,16 @@ final class Fixtures {
                 .withNewSpec().withNodeName(node).endSpec();
         VALIDATIONS.forEach(v -> b.editSpec().addNewInitContainer().withName(v).endInitContainer().endSpec());
         b.editSpec().addNewContainer().withName("nvidia-operator-validator").endContainer().endSpec();
+        boolean initialized = inits.size() == VALIDATIONS.size() && inits.stream().allMatch(s -> s.getState() != null
+                && s.getState().getTerminated() != null && s.getState().getTerminated().getExitCode() == 0);
+        // The conditions in the kubelet's order (kubernetes/kubernetes v1.31.4 pkg/kubelet/status/generate.go and
+        // pkg/kubelet/kubelet_pods.go generateAPIPodStatus): Ready is neither first nor alone.
         return b.withNewStatus().withPhase(ready ? "Running" : "Pending").withInitContainerStatuses(inits)
+                .addNewCondition().withType("PodReadyToStartContainers").withStatus("True").endCondition()
+                .addNewCondition().withType("Initialized").withStatus(initialized ? "True" : "False").endCondition()
                 .addNewCondition().withType("Ready").withStatus(ready ? "True" : "False").endCondition()
+                .addNewCondition().withType("ContainersReady").withStatus(ready ? "True" : "False").endCondition()
+                .addNewCondition().withType("PodScheduled").withStatus("True").endCondition()
                 .endStatus().build();
     }
 

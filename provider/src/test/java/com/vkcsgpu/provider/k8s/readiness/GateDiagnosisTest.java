@@ -74,7 +74,8 @@ class GateDiagnosisTest {
                 example(GateDiagnosis.NODE_NOT_READY, GpuReadiness.nodeReady(
                         new NodeBuilder().withNewMetadata().withName("gpu-1").endMetadata().build())),
                 example(GateDiagnosis.NODE_NOT_READY, GpuReadiness.nodeReady(node("gpu-1", "h200", 8).editStatus()
-                        .editFirstCondition().withStatus("False").withReason("KubeletNotReady").endCondition().endStatus()
+                        .editMatchingCondition(c -> "Ready".equals(c.getType())).withStatus("False").withReason("KubeletNotReady")
+                        .endCondition().endStatus()
                         .build())),
                 example(GateDiagnosis.IMAGE_PULL_FAILED, GpuReadiness.imagePull(driver("gpu-1", DRIVER_IMAGE, false,
                         waiting("nvidia-driver-ctr", "ImagePullBackOff")))),

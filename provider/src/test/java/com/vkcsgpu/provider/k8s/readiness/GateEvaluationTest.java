@@ -18,6 +18,7 @@ import static com.vkcsgpu.provider.k8s.readiness.Fixtures.validator;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.warning;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.withLabel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -286,5 +287,23 @@ class GateEvaluationTest {
         assertTrue(r.isReady(), r.summary());
         assertEquals(1, r.pools().get(0).nodes(), "the default pool label is not used when a selector is given");
         assertEquals(Map.of(PoolExpectation.POOL_LABEL, "l4"), PoolExpectation.of("l4", 1, 1).nodeSelector());
+    }
+
+    @Test
+    void aPoolSelectorOfSeveralLabelsSelectsOnlyNodesThatCarryAllOfThem() {
+        PoolExpectation l4Spot = new PoolExpectation("l4-spot", Map.of("vkcs-gpu.io/gpu", "l4", "vkcs-gpu.io/capacity",
+                "spot"), 1, 8, null, null, null);
+        Node both = withLabel(withLabel(validatedNode("n-1", "l4-spot"), "vkcs-gpu.io/gpu", "l4"), "vkcs-gpu.io/capacity",
+                "spot");
+        Node onlyTheGpu = withLabel(withLabel(validatedNode("n-2", "l4"), "vkcs-gpu.io/gpu", "l4"), "vkcs-gpu.io/capacity",
+                "on-demand");
+        Node onlyTheCapacity = withLabel(validatedNode("n-3", "a100"), "vkcs-gpu.io/capacity", "spot");
+        GateReport r = evaluate(List.of(l4Spot), snapshot(reconciled(), List.of(both, onlyTheGpu, onlyTheCapacity),
+                List.of(readyValidator("n-1"), readyValidator("n-2"), readyValidator("n-3")), List.of(), List.of()));
+        assertTrue(r.isReady(), r.summary());
+        assertEquals(1, r.pools().get(0).nodes(), "a node matching one of the labels is not the pool's: " + r.summary());
+        assertTrue(l4Spot.selects(both.getMetadata().getLabels()));
+        assertFalse(l4Spot.selects(onlyTheGpu.getMetadata().getLabels()));
+        assertFalse(l4Spot.selects(onlyTheCapacity.getMetadata().getLabels()));
     }
 }

@@ -23,6 +23,9 @@ import io.fabric8.kubernetes.api.model.ContainerStatus;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.api.model.PodCondition;
+import io.fabric8.kubernetes.api.model.PodConditionBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import java.time.Duration;
 import java.util.List;
@@ -77,11 +80,24 @@ class GpuReadinessTest {
     @Test
     void nodeReadyNeedsTheReadyCondition() {
         assertTrue(GpuReadiness.nodeReady(node("g-1", "h200", 8).build()).isReady());
-        Node notReady = node("g-1", "h200", 8).editStatus().editFirstCondition().withStatus("False")
+        Node notReady = node("g-1", "h200", 8).editStatus().editMatchingCondition(c -> "Ready".equals(c.getType()))
+                .withStatus("False")
                 .withReason("KubeletNotReady").withMessage("container runtime network not ready").endCondition().endStatus().build();
         Verdict v = GpuReadiness.nodeReady(notReady);
         assertEquals(Verdict.Kind.NOT_YET, v.kind());
         assertEquals("node g-1: not Ready (KubeletNotReady: container runtime network not ready)", v.reason());
+    }
+
+    @Test
+    void nodeReadyReadsTheReadyConditionWhereverTheKubeletListsIt() {
+        Node pressured = node("g-1", "h200", 8).editStatus().editMatchingCondition(c -> "MemoryPressure".equals(c.getType()))
+                .withStatus("True").withReason("KubeletHasInsufficientMemory").endCondition().endStatus().build();
+        assertEquals("Ready", pressured.getStatus().getConditions().get(3).getType(), "Ready is listed last, as kubelets do");
+        assertTrue(GpuReadiness.nodeReady(pressured).isReady(), "a pressure condition is not the Ready condition");
+        Node readyFirst = node("g-1", "h200", 8).build();
+        java.util.Collections.reverse(readyFirst.getStatus().getConditions());
+        readyFirst.getStatus().getConditions().get(0).setStatus("False");
+        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.nodeReady(readyFirst).kind());
     }
 
     @ParameterizedTest(name = "upgrade state {0}")
@@ -151,6 +167,16 @@ class GpuReadinessTest {
         assertEquals("node g-1: no nvidia-operator-validator pod yet", GpuReadiness.validator(null, "g-1", NOW).reason());
     }
 
+    @Test
+    void aRunningValidatorWhoseReadyConditionIsFalseIsNotReady() {
+        Pod notReady = readyValidator("g-1");
+        notReady.getStatus().getConditions().stream().filter(c -> c.getType().equals("Ready"))
+                .forEach(c -> c.setStatus("False"));
+        assertEquals("Running", notReady.getStatus().getPhase());
+        assertTrue(!GpuReadiness.isValidatorReady(notReady), "every init container exited 0, but the pod is not Ready");
+        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.validator(notReady, "g-1", NOW).kind());
+    }
+
     static Stream<Arguments> validatorSteps() {
         return Stream.of(
                 Arguments.of(List.of(running("driver-validation", ago(6))),
@@ -194,6 +220,8 @@ class GpuReadinessTest {
         Verdict v = GpuReadiness.crashLoop(pod, 5);
         assertEquals(Verdict.Kind.FAILED, v.kind());
         assertTrue(v.reason().startsWith("node g-2: driver restarting repeatedly"), v.reason());
+        pod.getStatus().getContainerStatuses().get(0).setRestartCount(5);
+        assertEquals(Verdict.Kind.FAILED, GpuReadiness.crashLoop(pod, 5).kind(), "the threshold itself counts");
         pod.getStatus().getContainerStatuses().get(0).setRestartCount(4);
         assertTrue(GpuReadiness.crashLoop(pod, 5).isReady());
     }
@@ -254,6 +282,94 @@ class GpuReadinessTest {
         assertEquals("node g-2: driver 595.91.07 is running, expected 580.126.20 (waiting for the driver upgrade)", other.reason());
         PoolExpectation branch = new PoolExpectation("h200", null, 1, 8, null, null, "580");
         assertTrue(GpuReadiness.driverVersion(labelled, null, branch).isReady(), "a precompiled branch pin matches 580.x");
+    }
+
+    // ---- NFD master -----------------------------------------------------------------------------------------
+
+    private static final Node GPU_NODE = node("gpu-1", "h200", 0).editSpec()
+            .withTaints(taint("nvidia.com/gpu", "present", "NoSchedule")).endSpec().build();
+
+    /** The fixture's Pending master with its PodScheduled condition replaced by {@code type/status/reason/message}. */
+    private static Pod nfdMasterWith(String type, String status, String reason, String message) {
+        Pod pod = Fixtures.pendingNfdMaster();
+        pod.getStatus().setConditions(List.of(new PodConditionBuilder().withType(type).withStatus(status)
+                .withReason(reason).withMessage(message).build()));
+        return pod;
+    }
+
+    private static Pod readyNfdMaster(String name) {
+        Pod pod = nfdMasterWith("Ready", "True", null, null);
+        pod.getMetadata().setName(name);
+        pod.getStatus().setPhase("Running");
+        return pod;
+    }
+
+    @Test
+    void anUnschedulableNfdMasterIsDiagnosedWithTheTaintsItDoesNotTolerateOnAnyNode() {
+        Node teamNode = node("gpu-2", "a100", 0).editSpec().withTaints(taint("nvidia.com/gpu", "present", "NoSchedule"),
+                taint("team", null, "NoExecute"), taint("soft", "x", "PreferNoSchedule"),
+                taint("node.kubernetes.io/not-ready", null, "NoSchedule")).endSpec().build();
+        Pod untolerating = Fixtures.pendingNfdMaster();
+        untolerating.getSpec().setTolerations(null);
+        Verdict v = OperandScheduling.nfdMaster("gpu-1", List.of(untolerating), List.of(GPU_NODE, teamNode));
+        assertEquals(Verdict.Kind.BLOCKED, v.kind());
+        assertEquals(GateDiagnosis.NFD_MASTER_NOT_SCHEDULED, v.diagnosis());
+        assertEquals("node gpu-1: nfd-master cannot run: untolerated taint nvidia.com/gpu=present:NoSchedule, team:NoExecute "
+                + "(pod gpu-operator-node-feature-discovery-master-7c9-x2 Pending), so Node Feature Discovery labels no "
+                + "node; add a toleration for the taint to the GpuOperator's pools[].taints (it derives the NFD master's "
+                + "tolerations from them), or to the chart values node-feature-discovery.master.tolerations", v.reason());
+
+        Pod toleratesTheGpu = Fixtures.pendingNfdMaster();
+        toleratesTheGpu.getSpec().setTolerations(List.of(toleration("nvidia.com/gpu", "Exists", null, null)));
+        assertTrue(OperandScheduling.nfdMaster("gpu-1", List.of(toleratesTheGpu), List.of(GPU_NODE, teamNode)).reason()
+                .contains("cannot run: untolerated taint team:NoExecute (pod"), "only the taints it does not tolerate");
+    }
+
+    @Test
+    void whenNoTaintRepelsTheNfdMasterTheCauseIsTheSchedulersMessage() {
+        Pod full = nfdMasterWith("PodScheduled", "False", "Unschedulable", "0/3 nodes are available: 3 Insufficient cpu.");
+        assertTrue(OperandScheduling.nfdMaster("gpu-1", List.of(full), List.of(node("gpu-1", "h200", 0).build())).reason()
+                .startsWith("node gpu-1: nfd-master cannot run: 0/3 nodes are available: 3 Insufficient cpu. (pod "));
+        Pod silent = nfdMasterWith("PodScheduled", "False", "Unschedulable", null);
+        assertTrue(OperandScheduling.nfdMaster("gpu-1", List.of(silent), List.of(node("gpu-1", "h200", 0).build())).reason()
+                .startsWith("node gpu-1: nfd-master cannot run: unschedulable (pod "));
+    }
+
+    @Test
+    void aReadyNfdMasterMeansNothingToSayEvenBesideAPendingOne() {
+        assertTrue(OperandScheduling.nfdMaster("gpu-1", List.of(readyNfdMaster("master-new"), Fixtures.pendingNfdMaster()),
+                List.of(GPU_NODE)).isReady());
+        Pod terminating = readyNfdMaster("master-old");
+        terminating.getMetadata().setDeletionTimestamp(ago(1));
+        assertEquals(Verdict.Kind.BLOCKED, OperandScheduling.nfdMaster("gpu-1", List.of(terminating,
+                Fixtures.pendingNfdMaster()), List.of(GPU_NODE)).kind(), "a master on its way out does not count");
+    }
+
+    @Test
+    void anNfdMasterPendingForAnotherReasonOrNotPendingIsNoDiagnosis() {
+        for (Pod notUnschedulable : List.of(
+                nfdMasterWith("PodScheduled", "False", "SchedulingGated", "waiting for the gates"),
+                nfdMasterWith("PodScheduled", "True", "Unschedulable", null),
+                nfdMasterWith("ContainersReady", "False", "Unschedulable", null),
+                new PodBuilder(Fixtures.pendingNfdMaster()).withStatus(null).build(),
+                new PodBuilder(Fixtures.pendingNfdMaster()).editStatus().withConditions((List<PodCondition>) null)
+                        .endStatus().build())) {
+            assertTrue(OperandScheduling.nfdMaster("gpu-1", List.of(notUnschedulable), List.of(GPU_NODE)).isReady(),
+                    String.valueOf(notUnschedulable.getStatus()));
+        }
+        assertTrue(OperandScheduling.nfdMaster("gpu-1", List.of(), List.of(GPU_NODE)).isReady(), "no master pod at all");
+    }
+
+    @Test
+    void onlyThePodsOfTheNfdMasterAreReadAsIt() {
+        Pod worker = Fixtures.pendingNfdMaster();
+        worker.getMetadata().setLabels(Map.of("app.kubernetes.io/name", "node-feature-discovery", "role", "worker"));
+        Pod otherMaster = Fixtures.pendingNfdMaster();
+        otherMaster.getMetadata().setLabels(Map.of("app.kubernetes.io/name", "other-app", "role", "master"));
+        Pod unlabelled = Fixtures.pendingNfdMaster();
+        unlabelled.getMetadata().setLabels(null);
+        assertTrue(OperandScheduling.nfdMaster("gpu-1", List.of(worker, otherMaster, unlabelled), List.of(GPU_NODE))
+                .isReady());
     }
 
     @Test
