@@ -106,6 +106,10 @@ class GpuOperatorSimulationTest {
         }
     }
 
+    /**
+     * The simulation's rule, shown with hand-written values; the provider's GeneratedValuesOnTaintedGpuNodesTest
+     * installs the values the provider generates for tainted pools and so catches a regression in them.
+     */
     @Test
     void onAClusterOfTaintedGpuNodesOnlyNfdLabelsNothingUntilItsMasterToleratesTheTaint() {
         String operatorAndWorkers = TOLERATE_GPU + """

@@ -379,6 +379,7 @@ class GpuReadinessTest {
         assertTrue(OperandScheduling.tolerates(toleration("nvidia.com/gpu", "Equal", "present", null), gpu));
         assertTrue(OperandScheduling.tolerates(toleration("nvidia.com/gpu", null, "present", "NoSchedule"), gpu), "Equal is the default");
         assertTrue(OperandScheduling.tolerates(toleration(null, "Exists", null, null), gpu), "empty key with Exists tolerates all");
+        assertTrue(!OperandScheduling.tolerates(toleration(null, "Equal", "present", null), gpu), "an empty key needs Exists");
         assertTrue(!OperandScheduling.tolerates(toleration("nvidia.com/gpu", "Equal", "absent", "NoSchedule"), gpu));
         assertTrue(!OperandScheduling.tolerates(toleration("nvidia.com/gpu", "Exists", null, "NoExecute"), gpu));
         assertTrue(!OperandScheduling.tolerates(toleration("other", "Exists", null, null), gpu));
