@@ -402,6 +402,12 @@ class GpuReadinessTest {
         assertEquals(List.of("team"), OperandScheduling.untolerated(n, List.of(operandTolerations)).stream()
                 .map(t -> t.getKey()).toList(), "node-condition and PreferNoSchedule taints do not repel DaemonSet pods");
 
+        var poolDs = daemonSet("pool-agent", Map.of(PoolExpectation.POOL_LABEL, "h200"), 2, operandTolerations);
+        var everywhereDs = daemonSet("node-agent", null, 3, operandTolerations);
+        assertTrue(OperandScheduling.diagnose(n, List.of(poolDs, everywhereDs, otherPoolDs)).reason().startsWith(
+                "node g-1: taint team=ml:NoSchedule is not tolerated by DaemonSet pool-agent (DESIRED 2), node-agent "
+                        + "(DESIRED 3), so"), "a selector that matches the node, or none, targets it");
+
         var tolerant = daemonSet("nvidia-operator-validator", Map.of(), 1, operandTolerations,
                 toleration("team", "Equal", "ml", "NoSchedule"));
         assertTrue(OperandScheduling.diagnose(n, List.of(tolerant)).isReady());
