@@ -129,7 +129,7 @@ class ObjectApplierTest {
     @Test
     void aNamespacedObjectWithoutNamespaceNeedsADefault() {
         KubeOperationException e = assertThrows(KubeOperationException.class, () -> applier.apply(objects(CONFIG_MAP),
-                ApplyOptions.defaults(), cluster.control(Duration.ofSeconds(5))));
+                ApplyOptions.defaults(), cluster.control(Duration.ofSeconds(30))));
         assertTrue(e.getMessage().contains("v1 ConfigMap settings is namespaced but names no namespace"), e.getMessage());
     }
 
@@ -181,7 +181,7 @@ class ObjectApplierTest {
     void deletingWhatIsAlreadyGoneSucceeds() {
         applier.delete(List.of(new ObjectIdentity("v1", "ConfigMap", "default", "never-there"),
                 new ObjectIdentity("example.com/v1", "Gadget", "default", "kind-not-served")),
-                cluster.control(Duration.ofSeconds(5)));
+                cluster.control(Duration.ofSeconds(30)));
     }
 
     @Test
