@@ -82,10 +82,10 @@ final class CloudClient {
 
     /** Polls {@code condition} every few milliseconds; fails after {@code timeout}. */
     static void await(String what, BooleanSupplier condition) {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(20));
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
         while (!condition.getAsBoolean()) {
             if (Instant.now().isAfter(deadline)) {
-                throw new AssertionError("timed out waiting for " + what);
+                throw new AssertionError("waited 60 s for " + what);
             }
             try {
                 Thread.sleep(10);

@@ -76,10 +76,11 @@ class FaultInjectionTest {
 
     @Test
     void aSlowAnswerComesAfterTheRequestTookEffect() {
-        cloud.injectFault(Fault.on("POST", "**/clusters").slowAnswer(Duration.ofMillis(300)));
+        // held far longer than this thread can take to see the cluster, however loaded the machine
+        cloud.injectFault(Fault.on("POST", "**/clusters").slowAnswer(Duration.ofSeconds(3)));
         CompletableFuture<CloudClient.Response> creating = CompletableFuture.supplyAsync(
                 () -> client.mk8s("POST", "clusters", client.clusterBody("slow-answer", "v1.33.3")));
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (cloud.snapshot().cluster("slow-answer").isEmpty() && System.nanoTime() < deadline) {
             Thread.onSpinWait();
         }

@@ -92,7 +92,7 @@ class GpuOperatorAddonTest {
     }
 
     private static <T> T poll(Supplier<T> read, java.util.function.Predicate<T> condition) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         T last = null;
         while (System.nanoTime() < deadline) {
             last = read.get();
@@ -101,7 +101,7 @@ class GpuOperatorAddonTest {
             }
             LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
         }
-        throw new AssertionError("not reached within 15 s; last seen: " + last);
+        throw new AssertionError("not reached within 60 s; last seen: " + last);
     }
 
 }

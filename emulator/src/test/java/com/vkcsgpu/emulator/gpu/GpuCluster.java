@@ -20,7 +20,7 @@ import java.util.function.Predicate;
 /** An emulated cluster with the GPU simulation attached, and a fabric8 client configured as production's. */
 final class GpuCluster implements AutoCloseable {
     static final EmulatorCa CA = EmulatorCa.generate("gpu test CA");
-    static final int WAIT_SECONDS = 15;
+    static final int WAIT_SECONDS = 60;
     static final String NAMESPACE = "gpu-operator";
     static final ResourceDefinitionContext CLUSTER_POLICY = new ResourceDefinitionContext.Builder()
             .withGroup("nvidia.com").withVersion("v1").withKind("ClusterPolicy").withPlural("clusterpolicies")

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
 class GracefulDeletionTest {
     /** 30 s of grace become 0.3 s. */
     private static final double TIME_SCALE = 0.01;
-    private static final int WAIT_SECONDS = 20;
+    private static final int WAIT_SECONDS = 60;
     private static TestCluster cluster;
 
     @BeforeAll

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /** Watches and informers over WebSocket (fabric8's default) and HTTP, selectors on events, 410 re-list. */
 class WatchTest {
-    private static final long WAIT_SECONDS = 10;
+    private static final long WAIT_SECONDS = 60;
     private static TestCluster cluster;
     private static KubernetesClient client;
 

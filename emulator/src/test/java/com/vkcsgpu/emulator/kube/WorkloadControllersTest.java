@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 
 /** DaemonSet, Deployment and Job controllers and owner-reference garbage collection, through fabric8. */
 class WorkloadControllersTest {
-    private static final int WAIT_SECONDS = 15;
+    private static final int WAIT_SECONDS = 60;
     private TestCluster cluster;
     private KubernetesClient client;
 

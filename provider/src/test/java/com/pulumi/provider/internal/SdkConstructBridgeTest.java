@@ -3,8 +3,13 @@ package com.pulumi.provider.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Export;
+import com.pulumi.provider.internal.properties.PropertyValue;
+import com.pulumi.provider.internal.properties.PropertyValueSerializer;
 import io.grpc.stub.StreamObserver;
 import java.lang.reflect.Modifier;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
@@ -41,8 +46,28 @@ class SdkConstructBridgeTest {
 
     @Test
     void theSdkOnTheClassPathIsThePinnedVersion() throws Exception {
-        String jar = ComponentProvider.class.getProtectionDomain().getCodeSource().getLocation().getPath();
-        assertTrue(jar.contains("1.36.1"), "the bridge was written against com.pulumi:pulumi 1.36.1, found " + jar);
-        assertEquals(Map.of(), Map.of());
+        String jar = Path.of(ComponentProvider.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                .getFileName().toString();
+        assertEquals("pulumi-1.36.1.jar", jar, "the bridge was written against com.pulumi:pulumi 1.36.1");
+    }
+
+    /** A component's outputs as the SDK finds them: exported by name or field name, one not exported. */
+    static final class Outputs {
+        @Export(name = "clusterId", refs = {String.class}, tree = "[0]")
+        final Output<String> id = Output.of("c-1");
+        @Export(refs = {Integer.class}, tree = "[0]")
+        final Output<Integer> nodes = Output.of(3);
+        @Export(name = "kubeconfig", refs = {String.class}, tree = "[0]")
+        final Output<String> kubeconfig = Output.ofSecret("apiVersion: v1");
+        final Output<String> internal = Output.of("not an output");
+    }
+
+    @Test
+    void theSdkTurnsAComponentsExportsIntoTheConstructStateKeepingSecretsSecret() {
+        // The bridge answers Construct with this state (SdkConstructBridge.constructComponent).
+        Map<String, PropertyValue> state = PropertyValueSerializer.stateFromComponentResource(new Outputs());
+
+        assertEquals(Map.of("clusterId", PropertyValue.of("c-1"), "nodes", PropertyValue.of(3.0),
+                "kubeconfig", PropertyValue.ofSecret(PropertyValue.of("apiVersion: v1"))), state);
     }
 }

@@ -42,6 +42,10 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class ClientFaultsIT {
     private static final Duration WAIT = Duration.ofSeconds(30);
+    /** The request timeout of the latency tests. */
+    private static final Duration REQUEST_TIMEOUT = Duration.ofMillis(1500);
+    /** How long a latency fault holds a request: past the timeout by as much again, time for the retry that follows. */
+    private static final Duration HELD_ANSWER = REQUEST_TIMEOUT.multipliedBy(2);
 
     private static VkCloudEmulator cloud;
     /** One RUNNING cluster shared by the node group and addon tests. */
@@ -152,40 +156,48 @@ class ClientFaultsIT {
     }
 
     // ---- latency ----
+    // A request timeout far above what a loopback request takes on a saturated machine, and a held answer well beyond
+    // it: the client's timeouts then come from the injected latency alone, never from the machine's load.
 
     @Test
     void anAnswerSlowerThanTheRequestTimeoutIsRetried() {
-        client = clientWithRequestTimeout(Duration.ofMillis(300));
-        cloud.injectFault(Fault.on("GET", "**/clusters/k8s_versions").latency(Duration.ofMillis(1200)));
+        client = clientWithRequestTimeout(REQUEST_TIMEOUT);
+        Fault slow = Fault.on("GET", "**/clusters/k8s_versions").latency(HELD_ANSWER);
+        cloud.injectFault(slow);
 
         assertFalse(client.clusters().kubernetesVersions().isEmpty());
 
-        awaitSlowRequestsDone("GET", "clusters/k8s_versions", 1);
+        awaitHeldRequestsAnswered(slow, "clusters/k8s_versions");
         assertEquals(2, cloud.requestCount("GET", "clusters/k8s_versions"));
     }
 
     @Test
     void answersSlowerThanTheRequestTimeoutEveryTimeAreReported() {
-        client = clientWithRequestTimeout(Duration.ofMillis(200));
-        cloud.injectFault(Fault.on("GET", "**/clusters/k8s_versions").latency(Duration.ofMillis(500)).times(4));
+        client = VkcsClient.create(EmulatorFixture.settings(cloud),
+                EmulatorFixture.options(sleeper, REQUEST_TIMEOUT).withRetry(EmulatorFixture.retry(sleeper, 2)));
+        Fault slow = Fault.on("GET", "**/clusters/k8s_versions").latency(HELD_ANSWER).times(2);
+        cloud.injectFault(slow);
 
         VkcsTransportException error = expect(VkcsTransportException.class, () -> client.clusters().kubernetesVersions());
 
         assertTrue(error.getMessage().startsWith("list Kubernetes versions failed: GET clusters/k8s_versions got no answer: ")
                 && error.getMessage().contains("timed out") && !error.getMessage().contains("Exception"), error.getMessage());
         assertTrue(error.isRetryable());
-        awaitSlowRequestsDone("GET", "clusters/k8s_versions", 4);
+        assertEquals(1, sleeper.asked().size(), "both attempts were made, one backoff between them: " + sleeper.asked());
+        List<RecordedRequest> held = awaitHeldRequestsAnswered(slow, "clusters/k8s_versions");
+        assertEquals(held.size(), cloud.requestCount("GET", "clusters/k8s_versions"), "no attempt got a timely answer");
     }
 
     @Test
     void aSlowCreateIsNotDuplicatedByItsRetry() {
-        client = clientWithRequestTimeout(Duration.ofMillis(300));
-        cloud.injectFault(Fault.on("POST", "**/clusters").latency(Duration.ofMillis(1500)));
+        client = clientWithRequestTimeout(REQUEST_TIMEOUT);
+        Fault slow = Fault.on("POST", "**/clusters").latency(HELD_ANSWER);
+        cloud.injectFault(slow);
 
         String id = client.clusters().createCluster(EmulatorFixture.cluster(cloud, "slow-create"));
 
         // the retried POST creates it while the first still sleeps; the first then finds the name taken
-        awaitSlowRequestsDone("POST", "clusters", 1);
+        awaitHeldRequestsAnswered(slow, "clusters");
         assertEquals(id, onlyCluster("slow-create").id());
         assertEquals(List.of(200, 409), cloud.requests().stream().filter(r -> r.method().equals("POST") && r.route().equals("clusters"))
                 .map(RecordedRequest::status).toList(), "the retry created it; the slow first attempt found the name taken");
@@ -294,6 +306,10 @@ class ClientFaultsIT {
 
     @Test
     void twoConcurrentNodeGroupCreatesOnOneClusterBothSucceed() throws Exception {
+        // Whether the second create meets the cluster reconciling for the first (a window of 240 ms here) depends on
+        // how the machine schedules the two threads, so one 409 is injected for whichever arrives first; the other
+        // may meet the real one too.
+        cloud.injectFault(Fault.on("POST", "**/node-groups").conflictWhileReconciling());
         CountDownLatch start = new CountDownLatch(1);
         CompletableFuture<String> first = CompletableFuture.supplyAsync(createAfter(start, "concurrent-a"));
         CompletableFuture<String> second = CompletableFuture.supplyAsync(createAfter(start, "concurrent-b"));
@@ -307,8 +323,8 @@ class ClientFaultsIT {
         shared().nodeGroups().forEach(g -> ids.add(g.id()));
         assertTrue(ids.containsAll(List.of(a, b)), ids.toString());
         long conflicts = cloud.requests().stream().filter(r -> r.route().equals("node-groups") && r.status() == 409).count();
-        assertTrue(conflicts >= 1, "the second create should have met the reconciling cluster");
-        assertEquals(2 + conflicts, cloud.requestCount("POST", "node-groups"));
+        assertTrue(conflicts >= 1, "the injected 409 was answered: " + cloud.requests());
+        assertEquals(2 + conflicts, cloud.requestCount("POST", "node-groups"), "each 409 was followed by one retry");
     }
 
     // ---- lost DELETE answers ----
@@ -391,14 +407,25 @@ class ClientFaultsIT {
     }
 
     /**
-     * A request held by a latency fault is recorded when it finishes. Waits (bounded) until
-     * {@code count} of them on this route did, so that none spills into the next test.
+     * Waits (bounded) until every request that took {@code injected} has been answered, so that none spills into the
+     * next test, and returns them. It counts the requests the emulator took the fault for, not the attempts the client
+     * made: on a loaded machine an attempt can time out before its request reaches the emulator (in the TLS handshake),
+     * and such an attempt never takes the fault nor gets recorded.
      */
-    private static void awaitSlowRequestsDone(String method, String route, int count) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (cloud.requests().stream()
-                .filter(r -> r.fault() == Fault.Kind.LATENCY && r.method().equals(method) && r.route().equals(route)).count() < count) {
-            assertTrue(System.nanoTime() < deadline, "the slow requests never finished");
+    private static List<RecordedRequest> awaitHeldRequestsAnswered(Fault injected, String route) {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (true) {
+            int taken = injected.times() - cloud.pendingFaults().stream()
+                    .filter(f -> f.method().equals(injected.method()) && f.pathGlob().equals(injected.pathGlob()) && f.kind() == injected.kind())
+                    .mapToInt(Fault::times).sum();
+            List<RecordedRequest> answered = cloud.requests().stream()
+                    .filter(r -> r.fault() == injected.kind() && r.method().equals(injected.method()) && r.route().equals(route))
+                    .toList();
+            if (answered.size() >= taken) {
+                return answered;
+            }
+            assertTrue(System.nanoTime() < deadline, taken + " requests to " + route + " took the " + injected.kind()
+                    + " fault and " + answered.size() + " of them were answered within " + WAIT.toSeconds() + " s");
             LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
         }
     }

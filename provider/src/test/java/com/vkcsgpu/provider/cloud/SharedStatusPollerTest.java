@@ -25,6 +25,8 @@ class SharedStatusPollerTest {
     private static final int POOLS = 20;
     /** A fixed interval, long enough that twenty private pollers would visibly exceed it. */
     private static final Duration INTERVAL = Duration.ofMillis(50);
+    private static final int QUEUED_POOLS = 10;
+    private static final Duration UNKNOWN_STATUS_LIMIT = Duration.ofMillis(1500);
     private static final WaitTimings EVERY_INTERVAL = new WaitTimings(Duration.ZERO, INTERVAL, INTERVAL, 0.0, Duration.ofMillis(5));
 
     @Test
@@ -58,8 +60,9 @@ class SharedStatusPollerTest {
      * Parallel pools queue their changes, and each is sent the moment the one before it took effect, so the wait of
      * the first pool may never see RUNNING between them. It is done when another wait saw its change take effect:
      * otherwise it would wait for every later pool's reconcile, and under a transitional status the client does not
-     * know (its time is limited, {@link CloudTolerances#unknownStatusLimit()}) four reconciles in a row would outlast
-     * a limit that one reconcile (240 ms here) is well within.
+     * know (its time is limited, {@link CloudTolerances#unknownStatusLimit()}) ten reconciles in a row (2.4 s) would
+     * outlast a limit (1.5 s) that one reconcile (240 ms here, seen up to a poll interval late) is far within, even
+     * when a loaded machine delays it by a second.
      */
     @Test
     void eachPoolsWaitEndsWhenItsOwnChangeTookEffectThoughTheNextAlreadyReconciles() throws Exception {
@@ -73,13 +76,13 @@ class SharedStatusPollerTest {
             VkcsClient client = VkcsClient.create(EmulatorFixture.settings(cloud), EmulatorFixture.options()
                     .withWaits(WaitTimings.fast(), everyThirdOfASecond)
                     .withTolerances(new CloudTolerances(tolerances.settleTime(), tolerances.notFoundGrace(),
-                            Duration.ofMillis(400))));
+                            UNKNOWN_STATUS_LIMIT)));
             WaitControl control = WaitControl.timeout(Clock.systemUTC(), Duration.ofMinutes(2));
             String clusterId = client.clusters().createCluster(EmulatorFixture.cluster(cloud, "queued-pools"));
             client.clusters().awaitRunning(clusterId, control);
 
-            createPoolsAtOnce(client, cloud, clusterId, "queued-", 4, control);
-            assertEquals(4, cloud.snapshot().clusters().get(0).nodeGroups().size());
+            createPoolsAtOnce(client, cloud, clusterId, "queued-", QUEUED_POOLS, control);
+            assertEquals(QUEUED_POOLS, cloud.snapshot().clusters().get(0).nodeGroups().size());
         }
     }
 

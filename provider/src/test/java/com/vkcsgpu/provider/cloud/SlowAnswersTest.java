@@ -16,12 +16,16 @@ import org.junit.jupiter.api.Test;
  * create) count from when a read was sent, not from when its answer arrived: an answer that reaches a loaded
  * client or crosses a slow network late still describes the cloud as it was when the read arrived. Each test holds
  * one answer past the tolerance ({@link Fault.Target#slowAnswer}); a client that looked at the clock on arrival
- * would take the stale answer for evidence. At the emulator's time scale the status lag is 30 ms, the settle time
- * 60 ms, the late-404 window 240 ms and the 404 grace 300 ms.
+ * would take the stale answer for evidence. At the emulator's time scale the status lag is 30 ms and the settle
+ * time 60 ms. The 404 tests need their first read sent within the late-404 window, so the window is 3 s, far
+ * beyond the moment the client sends it on a loaded machine, the 404 grace 4 s and the held answer 5 s.
  */
 class SlowAnswersTest {
     private static final Duration STATUS_LAG = Duration.ofSeconds(30);
-    private static final Duration LATE_VISIBILITY = Duration.ofMinutes(4);
+    /** 3 s at the emulator's time scale. */
+    private static final Duration LATE_VISIBILITY = Duration.ofMinutes(50);
+    private static final Duration NOT_FOUND_GRACE = Duration.ofSeconds(4);
+    private static final Duration HELD_404 = Duration.ofSeconds(5);
 
     private final WaitControl control = WaitControl.timeout(Clock.systemUTC(), Duration.ofMinutes(2));
 
@@ -47,11 +51,11 @@ class SlowAnswersTest {
     @Test
     void aNodeGroup404ReadWithinTheGraceIsALateReadHoweverLateItsAnswerArrives() {
         try (VkCloudEmulator cloud = EmulatorFixture.start(CloudBehaviour.defaults().withLateVisibility(LATE_VISIBILITY))) {
-            VkcsClient client = VkcsClient.create(EmulatorFixture.settings(cloud), EmulatorFixture.options());
+            VkcsClient client = clientWithLongNotFoundGrace(cloud);
             String clusterId = runningCluster(client, cloud, "slow-404");
 
             String id = client.nodeGroups().createNodeGroup(clusterId, EmulatorFixture.workers(cloud, "late-group"), control);
-            cloud.injectFault(Fault.on("GET", "**/node-groups/" + id).slowAnswer(Duration.ofMillis(400)));
+            cloud.injectFault(Fault.on("GET", "**/node-groups/" + id).slowAnswer(HELD_404));
             assertEquals("late-group", client.nodeGroups().awaitVisible(id, control).name());
             assertEquals(404, cloud.requests().stream().filter(r -> r.fault() == Fault.Kind.SLOW_ANSWER)
                     .findFirst().orElseThrow().status(), "the held answer was a 404");
@@ -61,13 +65,19 @@ class SlowAnswersTest {
     @Test
     void aCluster404ReadWithinTheGraceIsALateReadHoweverLateItsAnswerArrives() {
         try (VkCloudEmulator cloud = EmulatorFixture.start(CloudBehaviour.defaults().withLateVisibility(LATE_VISIBILITY))) {
-            VkcsClient client = VkcsClient.create(EmulatorFixture.settings(cloud), EmulatorFixture.options());
+            VkcsClient client = clientWithLongNotFoundGrace(cloud);
             String clusterId = client.clusters().createCluster(EmulatorFixture.cluster(cloud, "slow-cluster-404"));
-            cloud.injectFault(Fault.on("GET", "**/clusters/" + clusterId).slowAnswer(Duration.ofMillis(400)));
+            cloud.injectFault(Fault.on("GET", "**/clusters/" + clusterId).slowAnswer(HELD_404));
             assertEquals("RUNNING", client.clusters().awaitRunning(clusterId, control).status());
             assertEquals(404, cloud.requests().stream().filter(r -> r.fault() == Fault.Kind.SLOW_ANSWER)
                     .findFirst().orElseThrow().status(), "the held answer was a 404");
         }
+    }
+
+    private static VkcsClient clientWithLongNotFoundGrace(VkCloudEmulator cloud) {
+        CloudTolerances scaled = CloudTolerances.defaults().scaled(EmulatorFixture.TIME_SCALE);
+        return VkcsClient.create(EmulatorFixture.settings(cloud), EmulatorFixture.options().withTolerances(
+                new CloudTolerances(scaled.settleTime(), NOT_FOUND_GRACE, scaled.unknownStatusLimit())));
     }
 
     private String runningCluster(VkcsClient client, VkCloudEmulator cloud, String name) {

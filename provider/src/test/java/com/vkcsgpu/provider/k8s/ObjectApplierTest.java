@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.vkcsgpu.emulator.kube.BuiltinTypes;
 import com.vkcsgpu.emulator.kube.WriteScope;
+import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.provider.wait.WaitCancelledException;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;
@@ -128,7 +129,7 @@ class ObjectApplierTest {
     @Test
     void aNamespacedObjectWithoutNamespaceNeedsADefault() {
         KubeOperationException e = assertThrows(KubeOperationException.class, () -> applier.apply(objects(CONFIG_MAP),
-                ApplyOptions.defaults(), cluster.control(Duration.ofSeconds(5))));
+                ApplyOptions.defaults(), cluster.control(Duration.ofSeconds(30))));
         assertTrue(e.getMessage().contains("v1 ConfigMap settings is namespaced but names no namespace"), e.getMessage());
     }
 
@@ -151,6 +152,8 @@ class ObjectApplierTest {
     void deletesCustomResourcesBeforeTheirCrdAndNamespacesLast() throws Exception {
         List<AppliedObject> applied = applier.apply(objects(NAMESPACE, CRD, GADGET, CONFIG_MAP), inTeamA(),
                 cluster.control(Duration.ofSeconds(20)));
+        List<String> expected = List.of("Gadget/g1", "ConfigMap/settings", "CustomResourceDefinition/gadgets.example.com",
+                "Namespace/team-a");
         List<String> deleted = new CopyOnWriteArrayList<>();
         var gadgetType = cluster.store().type("example.com/v1", "Gadget");
         try (AutoCloseable a = cluster.store().subscribe(gadgetType, e -> record(e.type(), e.object(), deleted));
@@ -158,11 +161,11 @@ class ObjectApplierTest {
              AutoCloseable c = cluster.store().subscribe(BuiltinTypes.CONFIG_MAP, e -> record(e.type(), e.object(), deleted));
              AutoCloseable d = cluster.store().subscribe(BuiltinTypes.NAMESPACE, e -> record(e.type(), e.object(), deleted))) {
             applier.delete(applied.stream().map(AppliedObject::identity).toList(), cluster.control(Duration.ofSeconds(20)));
-            cluster.applier().awaitGone(List.of(applied.get(0).identity()), cluster.control(Duration.ofSeconds(5)));
-            Thread.sleep(100); // let the store's event thread deliver the last DELETED
+            // the store's event thread delivers the DELETED events after the deletes themselves
+            Poll.until("the four DELETED events", Duration.ofSeconds(30), () -> deleted.size() >= expected.size(),
+                    deleted::toString);
         }
-        assertEquals(List.of("Gadget/g1", "ConfigMap/settings", "CustomResourceDefinition/gadgets.example.com",
-                "Namespace/team-a"), deleted);
+        assertEquals(expected, deleted);
         for (AppliedObject a : applied) {
             assertTrue(applier.get(a.identity()).isEmpty(), a.identity() + " is gone");
         }
@@ -178,7 +181,7 @@ class ObjectApplierTest {
     void deletingWhatIsAlreadyGoneSucceeds() {
         applier.delete(List.of(new ObjectIdentity("v1", "ConfigMap", "default", "never-there"),
                 new ObjectIdentity("example.com/v1", "Gadget", "default", "kind-not-served")),
-                cluster.control(Duration.ofSeconds(5)));
+                cluster.control(Duration.ofSeconds(30)));
     }
 
     @Test

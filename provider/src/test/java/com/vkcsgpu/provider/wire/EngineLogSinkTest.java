@@ -31,7 +31,7 @@ class EngineLogSinkTest {
         String name = InProcessServerBuilder.generateName();
         java.util.concurrent.Executor busy = command -> new Thread(() -> {
             try {
-                engineBusy.await(5, TimeUnit.SECONDS); // the engine takes the message only after the call returned
+                engineBusy.await(30, TimeUnit.SECONDS); // the engine takes the message only after the call returned
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -51,7 +51,7 @@ class EngineLogSinkTest {
             call.run(() -> sink.log(LogSink.Severity.DEBUG, "vkcs POST /auth/tokens 201", "", false));
             call.cancel(null);
             engineBusy.countDown();
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (received.isEmpty() && System.nanoTime() < end) {
                 Poll.pause();
             }

@@ -108,6 +108,9 @@ class GpuFailureDiagnosisTest {
         // 100 h realistic: 6 minutes at this time scale, far beyond the gate's 5 s.
         faults.add(CLUSTER, GpuFault.slowDriverCompile(node, Duration.ofHours(100)));
         startNodesAndOperator();
+        // the gate's 5 s start once the driver compiles, however long a loaded machine takes to get there
+        Poll.until("the driver pod on " + node + " to run (compiling)", PATIENT,
+                () -> driverPodPhase(node).equals("Running"), () -> driverPodPhase(node));
 
         GateEvaluator.Result timedOut = awaitGate(Duration.ofSeconds(5));
         assertEquals(GateEvaluator.Outcome.TIMED_OUT, timedOut.outcome(), timedOut.message());
@@ -156,6 +159,14 @@ class GpuFailureDiagnosisTest {
                         .waitUntilCondition(c -> c != null && c.getStatus() != null, 30, TimeUnit.SECONDS);
             }
         }
+    }
+
+    /** The phase of the driver pod on {@code node}, or "no driver pod". */
+    private String driverPodPhase(String node) {
+        return client.pods().inNamespace(NS).list().getItems().stream()
+                .filter(p -> node.equals(p.getSpec().getNodeName()) && GpuReadiness.isDriverPod(p))
+                .map(p -> p.getStatus() == null ? "Pending" : p.getStatus().getPhase())
+                .findFirst().orElse("no driver pod");
     }
 
     private GateEvaluator.Result awaitGate(Duration timeout) {

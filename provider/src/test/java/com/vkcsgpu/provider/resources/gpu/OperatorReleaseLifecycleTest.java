@@ -12,6 +12,7 @@ import com.vkcsgpu.emulator.kube.KubeFaults;
 import com.vkcsgpu.emulator.kube.KubeStore;
 import com.vkcsgpu.emulator.kube.LabelSelector;
 import com.vkcsgpu.emulator.kube.WriteScope;
+import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.provider.framework.FailureKind;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PartialFailureException;
@@ -247,7 +248,11 @@ class OperatorReleaseLifecycleTest {
              AutoCloseable d = store.subscribe(BuiltinTypes.CRD, e -> record(e.type(), e.object(), deleted));
              AutoCloseable f = store.subscribe(BuiltinTypes.NAMESPACE, e -> record(e.type(), e.object(), deleted))) {
             handler.delete(created.id(), created.outputs(), 0, "urn:op", reporter);
-            Thread.sleep(100); // let the event thread deliver the last events
+            // the store's event thread delivers the DELETED events after the deletes themselves
+            List<String> awaited = List.of("ClusterPolicy", "DaemonSet/nvidia-driver-daemonset", "Deployment/gpu-operator",
+                    "CustomResourceDefinition/clusterpolicies.nvidia.com", "Namespace/gpu-operator");
+            Poll.until("the DELETED events of " + awaited, Duration.ofSeconds(30), () -> deleted.containsAll(awaited),
+                    deleted::toString);
         }
 
         assertEquals("ClusterPolicy", deleted.get(0), deleted.toString());
