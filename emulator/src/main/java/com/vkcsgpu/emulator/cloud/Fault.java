@@ -38,7 +38,11 @@ public record Fault(String method, String pathGlob, Kind kind, int status, Durat
         RESET_BEFORE,
         /** Do what the request asks, then close the connection without answering (a lost response). */
         RESET_AFTER,
-        /** Expire the caller's token now, so this and later requests with it get 401. */
+        /**
+         * Expire the caller's token now, so this and later requests with it get 401; on Keystone's
+         * {@code POST auth/tokens}, the token it issues, right after issue: a token refused once renewed, as by a
+         * Keystone node that has not yet received a rotated Fernet key.
+         */
         EXPIRE_TOKEN,
         /** Answer 409 as the real API does for a cluster that is reconciling. */
         CONFLICT_RECONCILING

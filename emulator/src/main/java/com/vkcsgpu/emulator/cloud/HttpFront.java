@@ -161,6 +161,9 @@ final class HttpFront implements AutoCloseable {
         } else {
             response = invoke(exchange, service, method, path, match.get(), body, tokenHeader);
         }
+        if (fault != null && fault.kind() == Fault.Kind.EXPIRE_TOKEN) {
+            tokens.expire(response.headers().get(IdentityApi.SUBJECT_TOKEN)); // the token just issued, if any
+        }
         if (fault != null && fault.kind() == Fault.Kind.RESET_AFTER) {
             throw new ConnectionReset();
         }

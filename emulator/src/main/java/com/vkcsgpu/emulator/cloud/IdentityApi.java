@@ -23,6 +23,8 @@ import java.util.Map;
  */
 final class IdentityApi {
     static final String SERVICE = "identity";
+    /** The header Keystone answers an issued token in. */
+    static final String SUBJECT_TOKEN = "X-Subject-Token";
     private static final DateTimeFormatter KEYSTONE_TIME =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
     private static final String UNAUTHORIZED = "The request you have made requires authentication.";
@@ -30,13 +32,13 @@ final class IdentityApi {
     private final EmulatorCredentials credentials;
     private final TokenStore tokens;
     private final ServiceCatalog catalog;
-    private final Duration scaledLifetime;
+    private final Duration lifetime;
 
-    IdentityApi(EmulatorCredentials credentials, TokenStore tokens, ServiceCatalog catalog, Duration scaledLifetime) {
+    IdentityApi(EmulatorCredentials credentials, TokenStore tokens, ServiceCatalog catalog, Duration lifetime) {
         this.credentials = credentials;
         this.tokens = tokens;
         this.catalog = catalog;
-        this.scaledLifetime = scaledLifetime;
+        this.lifetime = lifetime;
     }
 
     RouteTable routes(String basePath) {
@@ -55,7 +57,7 @@ final class IdentityApi {
         Instant expiresAt;
         if (methods.contains("password")) {
             checkPassword(child(child(identity, "password"), "user"));
-            expiresAt = Instant.now().plus(scaledLifetime);
+            expiresAt = Instant.now().plus(lifetime);
         } else if (methods.contains("token")) {
             JsonObject token = child(identity, "token");
             TokenStore.Token original = tokens.valid(string(token, "id"));
@@ -68,18 +70,18 @@ final class IdentityApi {
         }
         String projectId = scopedProject(auth);
         TokenStore.Token token = tokens.issue(methods, projectId, expiresAt);
-        return ApiResponse.json(201, body(token, true), Map.of("X-Subject-Token", token.value));
+        return ApiResponse.json(201, body(token, true), Map.of(SUBJECT_TOKEN, token.value));
     }
 
     private ApiResponse validate(ApiRequest request) {
         if (tokens.valid(request.header("X-Auth-Token")) == null) {
             throw ApiException.unauthorized(UNAUTHORIZED);
         }
-        TokenStore.Token subject = tokens.valid(request.header("X-Subject-Token"));
+        TokenStore.Token subject = tokens.valid(request.header(SUBJECT_TOKEN));
         if (subject == null) {
             throw ApiException.notFound("Could not find token: the subject token is unknown or expired.");
         }
-        return ApiResponse.json(200, body(subject, true), Map.of("X-Subject-Token", subject.value));
+        return ApiResponse.json(200, body(subject, true), Map.of(SUBJECT_TOKEN, subject.value));
     }
 
     private void checkPassword(JsonObject user) {

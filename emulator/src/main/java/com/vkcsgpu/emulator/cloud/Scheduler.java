@@ -78,6 +78,16 @@ final class Scheduler implements AutoCloseable {
         return Duration.ofNanos((long) (realistic.toNanos() * timeScale));
     }
 
+    /**
+     * {@code realistic} scaled, but never shorter than {@code floor} (nor than {@code realistic} itself, when that is
+     * shorter): for durations whose end makes something happen that the real system would not do sooner.
+     */
+    Duration scaled(Duration realistic, Duration floor) {
+        Duration least = realistic.compareTo(floor) < 0 ? realistic : floor;
+        Duration scaled = scaled(realistic);
+        return scaled.compareTo(least) < 0 ? least : scaled;
+    }
+
     void after(Duration realistic, Runnable transition) {
         long delay = scaled(realistic).toNanos();
         synchronized (queue) {

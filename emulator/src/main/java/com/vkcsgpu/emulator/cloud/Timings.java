@@ -4,7 +4,8 @@ import java.time.Duration;
 
 /**
  * How long the emulated cloud takes, in realistic (unscaled) time; the emulator multiplies each
- * by its time scale. Defaults are in line with what VK's own Terraform provider waits for
+ * by its time scale. A scaled transition only makes sooner what happens anyway, so transitions have no floor; the
+ * token lifetime does ({@link #TOKEN_LIFETIME_FLOOR}), as a lapse is something happening. Defaults are in line with what VK's own Terraform provider waits for
  * (vk-cs/terraform-provider-vkcs v0.16.0 vkcs/kubernetes/resource_cluster_v2.go and resource_node_group_v2.go: first
  * cluster poll after 5 min, node group polls after 2–3 min).
  *
@@ -18,7 +19,7 @@ import java.time.Duration;
  * @param addonInstall          INSTALLING → INSTALLED
  * @param addonUpdate           UPDATING → INSTALLED
  * @param addonDelete           DELETING → gone
- * @param tokenLifetime         Keystone token lifetime (VK: 1 h)
+ * @param tokenLifetime         Keystone token lifetime (VK: 1 h); scaled, but never below {@link #TOKEN_LIFETIME_FLOOR}
  */
 public record Timings(
         Duration clusterProvision,
@@ -32,6 +33,17 @@ public record Timings(
         Duration addonUpdate,
         Duration addonDelete,
         Duration tokenLifetime) {
+
+    /**
+     * The shortest a scaled token lifetime gets, in real time. A real Keystone token does not lapse seconds after
+     * issue, so the emulator's must not either: at time scale 0.001 VK's hour would be 3.6 s, which a starved
+     * client can spend between a token's issue and its use, and the run would fail with a 401 the real cloud never
+     * gives. Ten minutes is far beyond any starvation a run survives, and leaves the two minutes clients renew
+     * ahead of {@code expires_at} intact. A test that wants tokens to lapse says so: {@code
+     * VkCloudEmulator.Builder.exactTokenLifetime}, {@code VkCloudEmulator.expireAllTokens()} or the
+     * {@code expire_token} fault.
+     */
+    public static final Duration TOKEN_LIFETIME_FLOOR = Duration.ofMinutes(10);
 
     /** Realistic defaults. */
     public static Timings realistic() {

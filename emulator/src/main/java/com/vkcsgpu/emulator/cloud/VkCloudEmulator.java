@@ -85,8 +85,9 @@ public final class VkCloudEmulator implements AutoCloseable {
         this.lifecycle = new ClusterLifecycle(store, scheduler, timings, kubeApis, ca,
                 new NodePlanner(flavors, credentials.region()), behaviour::get);
 
-        front.mount(new IdentityApi(credentials, tokens, catalog, scheduler.scaled(timings.tokenLifetime()))
-                .routes(IDENTITY_PATH));
+        Duration tokenLifetime = builder.exactTokenLifetime != null ? builder.exactTokenLifetime
+                : scheduler.scaled(timings.tokenLifetime(), Timings.TOKEN_LIFETIME_FLOOR);
+        front.mount(new IdentityApi(credentials, tokens, catalog, tokenLifetime).routes(IDENTITY_PATH));
         RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, () -> behaviour.get().errorShape().style);
         new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
                 new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(),
@@ -100,13 +101,16 @@ public final class VkCloudEmulator implements AutoCloseable {
         front.start();
     }
 
-    /** A builder with realistic timings, time scale 1.0, a random port and a fresh user. */
-    /** Whether {@code token} is a valid Keystone token scoped to this emulator's project. */
-    private boolean isProjectToken(String token) {
+    /**
+     * Whether {@code token} is a valid Keystone token scoped to this emulator's project: what the Kubernetes API of
+     * each of its clusters accepts, as VK's keystone webhook does (tests give it to a cluster they start alone).
+     */
+    public boolean isProjectToken(String token) {
         TokenStore.Token valid = tokens.valid(token);
         return valid != null && credentials.projectId().equals(valid.projectId);
     }
 
+    /** A builder with realistic timings, time scale 1.0, a random port and a fresh user. */
     public static Builder builder() {
         return new Builder();
     }
@@ -174,7 +178,6 @@ public final class VkCloudEmulator implements AutoCloseable {
         faults.clear();
     }
 
-    /** Expires every token issued so far; clients get 401 until they authenticate again. */
     /**
      * Every Keystone token issued so far, for tests asserting that no token reaches a state file or a
      * log (clients send them to the clusters' Kubernetes APIs too).
@@ -183,6 +186,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         return tokens.issued();
     }
 
+    /** Expires every token issued so far; clients get 401 until they authenticate again. */
     public void expireAllTokens() {
         tokens.expireAll();
     }
@@ -314,6 +318,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     public static final class Builder {
         private double timeScale = 1.0;
         private Timings timings = Timings.realistic();
+        private Duration exactTokenLifetime;
         private KubeApiFactory kubeApiFactory;
         private Kubeconfig.User kubeconfigUser = Kubeconfig.User.KEYSTONE_AUTH;
         private boolean internalOnlyApi;
@@ -346,9 +351,24 @@ public final class VkCloudEmulator implements AutoCloseable {
             return this;
         }
 
-        /** Keystone token lifetime before scaling (default 1 h). */
+        /**
+         * Keystone token lifetime before scaling (default 1 h). Scaled, it is never shorter than
+         * {@link Timings#TOKEN_LIFETIME_FLOOR} (nor than {@code realistic}, when that is shorter).
+         */
         public Builder tokenLifetime(Duration realistic) {
             this.timings = timings.withTokenLifetime(realistic);
+            return this;
+        }
+
+        /**
+         * Tokens last exactly {@code real}, neither scaled nor floored: for a test of expiry itself, which says so by
+         * calling this. A short one can lapse between a token's issue and its use on a busy machine.
+         */
+        public Builder exactTokenLifetime(Duration real) {
+            if (real == null || real.isNegative() || real.isZero()) {
+                throw new IllegalArgumentException("exactTokenLifetime must be positive, got " + real);
+            }
+            this.exactTokenLifetime = real;
             return this;
         }
 

@@ -44,6 +44,12 @@ final class CloudClient {
     }
 
     CloudClient login() {
+        loginAnswer();
+        return this;
+    }
+
+    /** Authenticates with the emulator's user, keeps the token and returns Keystone's answer. */
+    Response loginAnswer() {
         EmulatorCredentials user = cloud.credentials();
         Response response = send("POST", cloud.identityUrl().resolve("auth/tokens"),
                 passwordAuth(user, user.password(), user.projectId()), null);
@@ -51,7 +57,7 @@ final class CloudClient {
             throw new AssertionError("login failed: " + response.status() + " " + response.body());
         }
         token = response.header("X-Subject-Token");
-        return this;
+        return response;
     }
 
     Response mk8s(String method, String path, String body) {

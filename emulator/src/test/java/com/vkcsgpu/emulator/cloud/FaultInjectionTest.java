@@ -120,6 +120,16 @@ class FaultInjectionTest {
         assertEquals(200, client.mk8s("GET", "availability-zones").status());
     }
 
+    /** On Keystone's token issue, the fault expires the token issued: the next authentication gives a good one. */
+    @Test
+    void tokenExpiryOnIssueGivesATokenThatIsRefusedOnFirstUse() {
+        cloud.injectFault(Fault.on("POST", "**/auth/tokens").expireToken());
+        client.login();
+        assertEquals(401, client.mk8s("GET", "availability-zones").status());
+        client.login();
+        assertEquals(200, client.mk8s("GET", "availability-zones").status());
+    }
+
     @Test
     void expireAllTokens() {
         cloud.expireAllTokens();

@@ -22,6 +22,8 @@ import javax.net.ssl.SSLHandshakeException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class IdentityApiTest {
     static VkCloudEmulator cloud;
@@ -136,10 +138,27 @@ class IdentityApiTest {
         assertEquals(401, client.send("GET", cloud.computeUrl().resolve("flavors/detail"), null, "nope").status());
     }
 
+    /**
+     * VK's hour at time scale 0.001 would be 3.6 s, which a starved client can spend between a token's issue and its
+     * use: scaled, a lifetime keeps the floor (ten minutes), or its own realistic length when that is shorter.
+     */
+    @ParameterizedTest(name = "realistic {0} at time scale {1} lasts {2}")
+    @CsvSource({"PT1H, 0.001, PT10M", "PT1H, 0.5, PT30M", "PT5M, 0.001, PT5M", "PT1H, 1.0, PT1H"})
+    void aScaledTokenLifetimeNeverFallsBelowTheFloor(Duration realistic, double timeScale, Duration lasts) {
+        try (VkCloudEmulator scaled = VkCloudEmulator.builder().timeScale(timeScale).withoutKubeApi()
+                .tokenLifetime(realistic).start()) {
+            JsonObject token = new CloudClient(scaled).loginAnswer().json().getAsJsonObject("token");
+            Duration lifetime = Duration.between(Instant.parse(token.get("issued_at").getAsString()),
+                    Instant.parse(token.get("expires_at").getAsString()));
+            // issued_at and expires_at are read from the clock one after the other: microseconds apart at most.
+            assertTrue(lifetime.minus(lasts).abs().compareTo(Duration.ofSeconds(1)) < 0, lifetime::toString);
+        }
+    }
+
     @Test
-    void tokensExpireAfterTheScaledLifetime() {
+    void tokensExpireAfterAnExactLifetimeATestAskedFor() {
         try (VkCloudEmulator shortLived = VkCloudEmulator.builder().timeScale(0.001).withoutKubeApi()
-                .tokenLifetime(Duration.ofSeconds(50)).start()) { // 50 ms
+                .exactTokenLifetime(Duration.ofMillis(50)).start()) {
             CloudClient c = new CloudClient(shortLived).login();
             CloudClient.await("token expiry", () -> c.mk8s("GET", "clusters/k8s_versions").status() == 401);
             assertEquals(201, c.send("POST", shortLived.identityUrl().resolve("auth/tokens"),

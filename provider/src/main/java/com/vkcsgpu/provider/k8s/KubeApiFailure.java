@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.k8s;
 
+import com.vkcsgpu.provider.cloud.auth.Session;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.WatcherException;
 
@@ -19,8 +20,11 @@ public final class KubeApiFailure {
         String said = e.getStatus() != null && e.getStatus().getMessage() != null ? e.getStatus().getMessage()
                 : firstLine(e.getMessage());
         if (e.getCode() == 401) {
-            return "the cluster's Kubernetes API refused the credentials (HTTP 401: " + said + "); the kubeconfig's "
-                    + "token may have expired: run `pulumi up` again, which reads the cluster's current kubeconfig";
+            return "the cluster's Kubernetes API refused the credentials (HTTP 401: " + said + "): the kubeconfig's "
+                    + "token expired or was revoked, or, for VK's keystone-auth user, the provider's Keystone token was "
+                    + "refused again after " + Session.RENEWALS_PER_CALL + " renewals; run `pulumi up` again, which reads "
+                    + "the cluster's current kubeconfig, and if it is refused again check that the VK Cloud user has "
+                    + "access to this cluster";
         }
         if (e.getCode() == 403) {
             return "the cluster's Kubernetes API refused the kubeconfig's user (HTTP 403: " + said + "); give that "

@@ -85,7 +85,7 @@ public final class KubeClients {
         return new KubernetesClientBuilder().withConfig(prepared.config())
                 .withHttpClientFactory(SharedVertx.httpClientFactory()).withHttpClientBuilderConsumer(http -> {
             if (prepared.bearer() != null) {
-                http.addOrReplaceInterceptor(RenewedBearer.INTERCEPTOR_NAME, prepared.bearer());
+                prepared.bearer().interceptors().forEach(http::addOrReplaceInterceptor);
             }
             if (recorder != null) {
                 http.addOrReplaceInterceptor(KubeCallRecorder.NAME, recorder);

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.k8s;
 
+import com.vkcsgpu.provider.cloud.auth.Session;
 import com.vkcsgpu.provider.secret.SecretString;
 import io.fabric8.kubernetes.client.http.BasicBuilder;
 import io.fabric8.kubernetes.client.http.HttpRequest;
@@ -9,6 +10,8 @@ import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import java.lang.ref.WeakReference;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
@@ -25,9 +28,11 @@ import java.util.concurrent.TimeUnit;
  * re-authenticates only shortly before expiry, so asking is an in-memory check almost always. A token can
  * still lapse before the task runs (a loaded machine, a short-lived token, a token revoked early), so an
  * answer 401 to the token being served makes the session authenticate again, off the event loop, and
- * the request is sent once more with the new token (as {@code ServiceApi} does for cloud calls). A 401 to
- * that retry reaches the caller: the credentials themselves are refused. fabric8's own token interceptor
- * would retry with the same token, so this one takes its place ({@link #INTERCEPTOR_NAME}).
+ * the request is sent again with the new token, at most {@link Session#RENEWALS_PER_CALL} times, as
+ * {@code ServiceApi} does for cloud calls: a renewed token can be refused too. A 401 after that reaches the
+ * caller: the credentials themselves are refused. fabric8's own token interceptor would retry with the same
+ * token, so this one takes its place ({@link #INTERCEPTOR_NAME}); a watch re-opened after a lapse goes through
+ * the same interceptors, so it opens with the renewed token.
  *
  * <p>The renewal task ends once the client (and with it this bearer) is gone.
  */
@@ -42,15 +47,12 @@ final class RenewedBearer implements Interceptor {
     private final KeystoneBearer keystone;
     private final Executor renewals;
     private volatile SecretString current;
-    /** When {@link #current} was had from the session ({@link System#nanoTime()}). */
-    private volatile long currentSince;
 
     /** Fetches the first token now; fails with the bearer's reason (e.g. no credentials). */
     RenewedBearer(KeystoneBearer keystone, Executor renewals) {
         this.keystone = keystone;
         this.renewals = renewals;
         this.current = keystone.token();
-        this.currentSince = System.nanoTime();
     }
 
     /** Starts renewing on {@code schedule} until this bearer is garbage. */
@@ -72,6 +74,28 @@ final class RenewedBearer implements Interceptor {
         return this;
     }
 
+    /**
+     * The interceptors that authenticate a client's requests, by name, in the order fabric8 runs them: this bearer
+     * in place of fabric8's token interceptor, then one per further renewal. fabric8 (kubernetes-client-api 7.4.0,
+     * {@code StandardHttpClient.consumeBytesOnce} and {@code buildWebSocketOnce}) asks each interceptor once per
+     * request whether to send a refused request again, and hands the answer of that retry to the next
+     * interceptor: a second retry needs a second interceptor.
+     */
+    Map<String, Interceptor> interceptors() {
+        Map<String, Interceptor> byName = new LinkedHashMap<>();
+        byName.put(INTERCEPTOR_NAME, this);
+        for (int renewal = 2; renewal <= Session.RENEWALS_PER_CALL; renewal++) {
+            byName.put(INTERCEPTOR_NAME + "_RENEWAL_" + renewal, new Interceptor() {
+                @Override
+                public CompletableFuture<Boolean> afterFailure(BasicBuilder builder, HttpResponse<?> response,
+                        RequestTags tags) {
+                    return RenewedBearer.this.afterFailure(builder, response, tags);
+                }
+            });
+        }
+        return byName;
+    }
+
     /** The current token, without blocking. */
     String token() {
         return current.reveal();
@@ -81,23 +105,21 @@ final class RenewedBearer implements Interceptor {
     synchronized void renew() {
         try {
             current = keystone.token();
-            currentSince = System.nanoTime();
         } catch (RuntimeException e) {
             // Keep serving the current token: a request fails with 401 if it lapsed, and that renews again.
         }
     }
 
     /**
-     * After the API server refused {@code refused} at {@code refusedAt} ({@link System#nanoTime()}): the token to
-     * retry with, had from the session after the refusal (the one being served may have lapsed too), or null
-     * when there is no other (the session could not authenticate again, or gave the same token back). Refusals
-     * of several requests at once renew once: the first renewal is newer than all of them.
+     * After the API server refused {@code refused}: the token to retry with, or null when there is no other (the
+     * session could not authenticate again, or gave the same token back). The session renews only when
+     * {@code refused} is the token being served: refusals of several requests sent with it renew once, and a late
+     * refusal of an older token retries with the current one, which a further refusal renews in its turn.
      */
-    synchronized String renewAfterRefusal(String refused, long refusedAt) {
-        if (refused == null || refused.equals(current.reveal()) || currentSince - refusedAt < 0) {
+    synchronized String renewAfterRefusal(String refused) {
+        if (refused == null || refused.equals(current.reveal())) {
             try {
                 current = keystone.renewAfterRefusal(current);
-                currentSince = System.nanoTime();
             } catch (RuntimeException e) {
                 return null;
             }
@@ -117,7 +139,6 @@ final class RenewedBearer implements Interceptor {
             return CompletableFuture.completedFuture(false);
         }
         String refused = sentToken(response.request());
-        long refusedAt = System.nanoTime();
         // Resume on the event loop the answer came on: fabric8 then cancels the refused answer's body and sends
         // the retry there, in that order; from another thread the retry can be handed the connection the cancel
         // is closing ("Connection was closed").
@@ -125,7 +146,7 @@ final class RenewedBearer implements Interceptor {
         Executor resume = eventLoop == null ? Runnable::run : task -> eventLoop.runOnContext(ignored -> task.run());
         CompletableFuture<Boolean> retry = new CompletableFuture<>();
         renewals.execute(() -> {
-            String next = renewAfterRefusal(refused, refusedAt);
+            String next = renewAfterRefusal(refused);
             resume.execute(() -> {
                 if (next != null) {
                     builder.setHeader(AUTHORIZATION, BEARER + next);

@@ -100,19 +100,35 @@ class AuthenticationTest {
         assertEquals(3, cloud.count("GET", "mk8s/v2/clusters/k8s_versions"));
     }
 
+    /** The renewed token refused as well (a Keystone node without the rotated key): renewed once more, and it passes. */
     @Test
-    void a401AfterReauthenticationIsAnAuthErrorNotALoop() {
+    void a401AfterASuccessfulRenewalIsRenewedOnceMoreAndTheCallSucceeds() {
+        VkcsClient client = ClientFixture.client(cloud, time);
+        cloud.fail("GET", "mk8s/v2/clusters/k8s_versions", 401, "{\"message\":\"token rejected\"}", Map.of());
+        cloud.fail("GET", "mk8s/v2/clusters/k8s_versions", 401, "{\"message\":\"renewed token rejected\"}", Map.of());
+
+        assertEquals(2, client.clusters().kubernetesVersions().size());
+
+        assertEquals(3, cloud.count("POST", "identity/v3/auth/tokens"), "the first token and two renewals");
+        assertEquals(3, cloud.count("GET", "mk8s/v2/clusters/k8s_versions"));
+    }
+
+    @Test
+    void a401AfterTwoRenewalsIsAnAuthErrorNotALoop() {
         VkcsClient client = ClientFixture.client(cloud, time);
         cloud.fail("GET", "mk8s/v2/clusters/k8s_versions", 401, "{\"message\":\"token rejected\"}", Map.of());
         cloud.fail("GET", "mk8s/v2/clusters/k8s_versions", 401, "{\"message\":\"token rejected again\"}", Map.of());
+        cloud.fail("GET", "mk8s/v2/clusters/k8s_versions", 401, "{\"message\":\"token rejected a third time\"}",
+                Map.of());
 
         VkcsAuthException error = assertThrows(VkcsAuthException.class, () -> client.clusters().kubernetesVersions());
 
         assertEquals(401, error.status());
-        assertTrue(error.getMessage().contains("token rejected again"), error.getMessage());
+        assertTrue(error.getMessage().contains("returned HTTP 401"), error.getMessage());
+        assertTrue(error.getMessage().contains("token rejected a third time"), error.getMessage());
         assertFalse(error.isRetryable());
-        assertEquals(2, cloud.count("POST", "identity/v3/auth/tokens"));
-        assertEquals(2, cloud.count("GET", "mk8s/v2/clusters/k8s_versions"));
+        assertEquals(3, cloud.count("POST", "identity/v3/auth/tokens"));
+        assertEquals(3, cloud.count("GET", "mk8s/v2/clusters/k8s_versions"));
     }
 
     @Test

@@ -163,8 +163,41 @@ class KubeClientsTest {
         }
     }
 
+    /**
+     * A renewed token refused as well (a Keystone node that has not yet received a rotated key): the request is
+     * renewed once more and passes, for a list and for a watch opened after the API stopped taking the token in use.
+     */
     @Test
-    void credentialsRefusedAfterARenewalFailWith401(@TempDir Path dir) throws Exception {
+    void aRenewedTokenRefusedAsWellIsRenewedOnceMoreAndTheRequestSucceeds(@TempDir Path dir) throws Exception {
+        String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), dir.resolve("ran")));
+        LapsingSession session = new LapsingSession();
+        java.util.Set<String> refusedTokens = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        refusedTokens.add("renewed-1");
+        cluster.server().acceptKeystoneTokens(token -> token.startsWith("renewed-") && !refusedTokens.contains(token));
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, session)) {
+            assertFalse(client.namespaces().list().getItems().isEmpty());
+            assertEquals(List.of("lapsed", "renewed-1"), session.renewedAfter, "renewed twice for the list");
+
+            refusedTokens.addAll(List.of("renewed-2", "renewed-3"));
+            try (var watch = client.namespaces().watch(new io.fabric8.kubernetes.client.Watcher<>() {
+                @Override
+                public void eventReceived(Action action, io.fabric8.kubernetes.api.model.Namespace resource) {
+                }
+
+                @Override
+                public void onClose(io.fabric8.kubernetes.client.WatcherException cause) {
+                }
+            })) {
+                assertEquals(List.of("lapsed", "renewed-1", "renewed-2", "renewed-3"), session.renewedAfter,
+                        "renewed twice more for the watch, which opened with the last token");
+            }
+        } finally {
+            cluster.server().acceptKeystoneTokens(token -> false);
+        }
+    }
+
+    @Test
+    void credentialsRefusedAfterTwoRenewalsFailWith401SayingSo(@TempDir Path dir) throws Exception {
         String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), dir.resolve("ran")));
         LapsingSession session = new LapsingSession();
         cluster.server().acceptKeystoneTokens(token -> false);
@@ -172,7 +205,11 @@ class KubeClientsTest {
             KubernetesClientException refused = assertThrows(KubernetesClientException.class,
                     () -> client.namespaces().list());
             assertEquals(401, refused.getCode());
-            assertEquals(List.of("lapsed"), session.renewedAfter, "renewed once, then the refusal is the answer");
+            assertEquals(List.of("lapsed", "renewed-1"), session.renewedAfter,
+                    "renewed twice, then the refusal is the answer");
+            String said = KubeApiFailure.describe(refused);
+            assertTrue(said.contains("refused the credentials (HTTP 401: ") && said.contains("refused again after 2 renewals")
+                    && !said.contains("renewed-"), said);
         }
     }
 

@@ -4,6 +4,15 @@ import com.vkcsgpu.provider.secret.SecretString;
 
 /** Gives authenticated calls a token and the base URL of each service. */
 public interface Session {
+    /**
+     * How often a call refused with 401 is sent again, each time after a renewal that succeeded: once for a token
+     * that lapsed before its renewal ahead of {@code expires_at}, once more for a renewed token refused as well (a
+     * Keystone node that has not yet received a rotated key, a lapse between issue and use). A third 401 is the
+     * answer: the credentials themselves are refused. Cloud calls ({@code ServiceApi}) and calls to a cluster's
+     * Kubernetes API with the provider's Keystone token ({@code RenewedBearer}) both follow it.
+     */
+    int RENEWALS_PER_CALL = 2;
+
     /** A token to send as {@code X-Auth-Token}, authenticating first if needed. */
     SecretString token();
 

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Authenticated calls to one cloud service: adds {@code X-Auth-Token}, re-authenticates once on a
- * 401, and turns every non-2xx answer into a {@link VkcsApiException}. (Gen-2 answers 200 to
+ * Authenticated calls to one cloud service: adds {@code X-Auth-Token}, re-authenticates on a 401 and sends the
+ * call again, at most {@link Session#RENEWALS_PER_CALL} times, and turns every non-2xx answer into a {@link VkcsApiException}. (Gen-2 answers 200 to
  * everything in vk-cs/terraform-provider-vkcs v0.16.0 vkcs/internal/services/kubernetes/containerinfra/v2; any 2xx is
  * accepted so a 201/204 from a gateway is not an error.)
  */
@@ -79,15 +79,13 @@ public final class ServiceApi {
     private HttpResponse<String> send(String operation, String method, String path, String jsonBody, boolean idempotent) {
         URI uri = URI.create(session.endpoint(serviceType) + path);
         String shownPath = path.contains("?") ? path.substring(0, path.indexOf('?')) : path;
-        boolean renewed = false;
-        while (true) {
+        for (int renewals = 0; ; renewals++) {
             SecretString token = session.token();
             HttpResponse<String> response = caller.send(new HttpCaller.Request(operation, method, uri, shownPath,
                     Map.of("X-Auth-Token", token.reveal(), "Accept", "application/json"), jsonBody, idempotent));
-            if (response.statusCode() != 401 || renewed || !session.renew(token)) {
+            if (response.statusCode() != 401 || renewals == Session.RENEWALS_PER_CALL || !session.renew(token)) {
                 return response;
             }
-            renewed = true;
         }
     }
 }

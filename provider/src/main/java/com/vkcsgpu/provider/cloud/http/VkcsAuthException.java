@@ -2,7 +2,7 @@ package com.vkcsgpu.provider.cloud.http;
 
 /**
  * Authentication failed: Keystone refused the credentials, or a service kept answering 401 after
- * one re-authentication. Never retryable.
+ * {@link com.vkcsgpu.provider.cloud.auth.Session#RENEWALS_PER_CALL} re-authentications. Never retryable.
  */
 public class VkcsAuthException extends VkcsApiException {
     private static final long serialVersionUID = 1L;

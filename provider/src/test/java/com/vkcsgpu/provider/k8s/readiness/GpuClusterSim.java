@@ -72,6 +72,15 @@ public final class GpuClusterSim implements AutoCloseable {
                 """.formatted(api.serverUrl(), caData, api.bearerToken());
     }
 
+    /**
+     * {@link #kubeconfig(EmulatedKubeApi)} with VK's documented user instead of the bearer token: the
+     * {@code keystone-auth} exec plugin, which the provider never runs, sending its own Keystone token instead.
+     */
+    public static String keystoneAuthKubeconfig(EmulatedKubeApi api) {
+        return kubeconfig(api).replace("    token: " + api.bearerToken(),
+                "    exec:\n      apiVersion: client.authentication.k8s.io/v1beta1\n      command: keystone-auth");
+    }
+
     /** Registers the pool's nodes (Ready, no GPU stack yet), labelled {@code vkcs-gpu.io/pool=<pool>}. */
     public void nodes(String pool, List<EmulatedNode.Taint> taints, String... names) {
         api.syncNodeGroup(pool, java.util.Arrays.stream(names)

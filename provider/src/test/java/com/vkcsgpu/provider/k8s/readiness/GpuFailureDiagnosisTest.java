@@ -11,7 +11,14 @@ import com.vkcsgpu.emulator.gpu.GpuTimings;
 import com.vkcsgpu.emulator.gpu.SimulatedGpuCluster;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
 import com.vkcsgpu.provider.Poll;
+import com.vkcsgpu.emulator.cloud.Fault;
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.kube.KubeFaults;
+import com.vkcsgpu.provider.cloud.CloudSettings;
+import com.vkcsgpu.provider.cloud.VkcsClient;
+import com.vkcsgpu.provider.k8s.KeystoneBearer;
 import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.provider.wait.WaitControl;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -21,6 +28,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -33,7 +41,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * Every GPU failure the emulator's operator simulation can inject, diagnosed by the gate: the wait fails long
  * before its deadline naming pool, node, component and cause, and passes once the fault is fixed; a driver compile
- * longer than the deadline times out naming the node still compiling, which progress named while it waited.
+ * longer than the deadline times out naming the node still compiling, which progress named while it waited; a long
+ * wait on a slow compile outlives Keystone tokens lapsing again and again.
  * (One failure also runs end to end through the engine harness, in the examples' GpuFailureDiagnosisEndToEndTest.)
  */
 class GpuFailureDiagnosisTest {
@@ -126,6 +135,104 @@ class GpuFailureDiagnosisTest {
         assertEquals(GateEvaluator.Outcome.READY, recovered.outcome(), recovered.message());
     }
 
+    /**
+     * Keystone tokens lapse again and again while the gate waits for a slow driver compile. Each lapse comes with the
+     * cluster's API ending its watches (as an API server restart does) and with the first token Keystone issues after
+     * it refused as well (the emulator's {@code expire_token} fault on {@code POST auth/tokens}: a Keystone node that
+     * has not yet received a rotated key). The provider's real Keystone session renews twice each time, every list
+     * and watch opens again with the renewed token, and the gate ends READY when the compile does. The first lapse
+     * lands just before the gate's first lists, so that lists too meet a lapsed token and a refused renewal.
+     */
+    @Test
+    void keystoneTokensLapsingAgainAndAgainDuringALongGateAreRenewedAndTheGateEndsReady() throws Exception {
+        String node = firstNode(TRAIN);
+        // 100 h realistic: the compile lasts until the test ends it, after the lapses.
+        faults.add(CLUSTER, GpuFault.slowDriverCompile(node, Duration.ofHours(100)));
+        startNodesAndOperator();
+        try (VkCloudEmulator keystone = VkCloudEmulator.builder().timeScale(0.001).withoutKubeApi().start()) {
+            java.util.Set<String> refused = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            cluster.acceptKeystoneTokens(token -> {
+                boolean valid = keystone.isProjectToken(token);
+                if (!valid) {
+                    refused.add(token);
+                }
+                return valid;
+            });
+            VkcsClient session = VkcsClient.create(new CloudSettings(keystone.identityUrl().toString(),
+                    keystone.credentials().username(), SecretString.of(keystone.credentials().password()),
+                    keystone.credentials().projectId(), keystone.credentials().region(),
+                    keystone.credentials().userDomainName(), null, null, keystone.caCertificatePem()));
+            KeystoneBearer bearer = new KeystoneBearer() {
+                @Override
+                public SecretString token() {
+                    return session.keystoneToken();
+                }
+
+                @Override
+                public SecretString renewAfterRefusal(SecretString refusedToken) {
+                    return session.keystoneTokenAfterRefusal(refusedToken);
+                }
+            };
+            KubeFaults watches = cluster.server().faults();
+            try (KubernetesClient keystoneClient = KubeClients.fromKubeconfig(
+                    GpuClusterSim.keystoneAuthKubeconfig(cluster), bearer)) {
+                lapse(keystone, watches);
+                CompletableFuture<GateEvaluator.Result> gate = CompletableFuture.supplyAsync(
+                        () -> awaitGate(keystoneClient, Duration.ofMinutes(5)));
+                for (int lapse = 1; lapse <= LAPSES; lapse++) {
+                    awaitRenewedAndWatching(keystone, watches, lapse, gate);
+                    if (lapse < LAPSES) {
+                        lapse(keystone, watches);
+                    }
+                }
+                faults.clearNode(CLUSTER, node);
+
+                GateEvaluator.Result ready = gate.get(5, TimeUnit.MINUTES);
+                assertEquals(GateEvaluator.Outcome.READY, ready.outcome(), ready.message());
+                assertTrue(progress.stream().anyMatch(line -> line.contains("node " + node + " of pool " + TRAIN
+                        + ": driver compiling for ")), () -> "the gate waited on the compile:\n" + progress);
+                assertTrue(refused.size() >= 2 * LAPSES,
+                        () -> "each lapse: the lapsed token and the first renewed one refused; refused " + refused.size());
+            }
+        }
+    }
+
+    /** Keystone token lapses in the case above. */
+    private static final int LAPSES = 3;
+
+    /**
+     * Every token issued so far lapses, the next one Keystone issues is refused once, and the cluster's API ends
+     * its watches, so the gate's informers open them again with a lapsed token.
+     */
+    private static void lapse(VkCloudEmulator keystone, KubeFaults watches) {
+        keystone.injectFault(Fault.on("POST", "**/auth/tokens").expireToken());
+        keystone.expireAllTokens();
+        watches.dropOpenWatches();
+    }
+
+    /**
+     * Waits until the session renewed twice for each of {@code lapses}, the gate's five informers watch again, and
+     * the gate reported progress after that: its requests refused at the last lapse have all been answered, so the
+     * next lapse cannot land on one of them.
+     */
+    private void awaitRenewedAndWatching(VkCloudEmulator keystone, KubeFaults watches, int lapses,
+            CompletableFuture<GateEvaluator.Result> gate) {
+        long firstAndTwoPerLapse = 1 + 2L * lapses;
+        Instant deadline = Instant.now().plus(PATIENT);
+        while (!(keystone.requestCount("POST", "auth/tokens") >= firstAndTwoPerLapse && watches.openWatches() >= 5)) {
+            assertTrue(!gate.isDone() && Instant.now().isBefore(deadline), () -> "after lapse " + lapses + ": "
+                    + keystone.requestCount("POST", "auth/tokens") + " Keystone authentications, "
+                    + watches.openWatches() + " watches open, gate " + (gate.isDone() ? gate.join().message() : "waiting"));
+            Poll.pause();
+        }
+        int reported = progress.size();
+        while (progress.size() == reported) {
+            assertTrue(!gate.isDone() && Instant.now().isBefore(deadline),
+                    () -> "no progress after lapse " + lapses + ": " + (gate.isDone() ? gate.join().message() : "waiting"));
+            Poll.pause();
+        }
+    }
+
     private static String firstNode(String pool) {
         return CLUSTER + "-" + pool + "-0";
     }
@@ -170,6 +277,10 @@ class GpuFailureDiagnosisTest {
     }
 
     private GateEvaluator.Result awaitGate(Duration timeout) {
+        return awaitGate(client, timeout);
+    }
+
+    private GateEvaluator.Result awaitGate(KubernetesClient client, Duration timeout) {
         GateEvaluator gate = new GateEvaluator(client, GateSettings.of(NS, "cluster-policy",
                 List.of(PoolExpectation.of(TRAIN, 1, 1), PoolExpectation.of(INFER, 1, 1)))
                 .withTimings(Duration.ofMillis(500), Duration.ofMillis(200), Duration.ofMillis(50)), Clock.systemUTC());

@@ -186,8 +186,7 @@ class ReadinessGateFaultsTest {
         ReadinessGateResource keystoneGate = new ReadinessGateResource(
                 kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, session),
                 s -> s.withTimings(Duration.ofMillis(300), Duration.ofMillis(100), Duration.ofMillis(100)), Clock.systemUTC());
-        String keystoneKubeconfig = cluster.kubeconfig().replace("    token: " + cluster.api.bearerToken(),
-                "    exec:\n      apiVersion: client.authentication.k8s.io/v1beta1\n      command: keystone-auth");
+        String keystoneKubeconfig = GpuClusterSim.keystoneAuthKubeconfig(cluster.api);
         ReadinessGateArgs args = new ReadinessGateArgs(SecretString.of(keystoneKubeconfig), "gpu-operator",
                 List.of(new GatePool("h200", null, 1, 8, "nvidia.com/gpu", null, null)), "cluster-policy", null);
         CompletableFuture<ReadinessGateState> gate = CompletableFuture.supplyAsync(() -> {
