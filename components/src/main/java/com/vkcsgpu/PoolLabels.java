@@ -42,8 +42,9 @@ final class PoolLabels {
     }
 
     /**
-     * User labels must be valid Kubernetes labels and must not set the standard keys: the node selector and
-     * the readiness gate rely on them meaning what the pool says.
+     * User labels must be valid Kubernetes labels with a value (null is refused, as the provider refuses it in a
+     * node group's labels) and must not set the standard keys: the node selector and the readiness gate rely on
+     * them meaning what the pool says.
      */
     static void check(Map<String, String> user, ArgumentProblems problems) {
         if (user == null) {
@@ -60,6 +61,11 @@ final class PoolLabels {
                 continue;
             }
             problems.add(at, KubernetesSyntax.labelKeyProblem(e.getKey()));
+            if (e.getValue() == null) {
+                // named here: further on it would fail as a bare NullPointerException
+                problems.add(at, "must not be null; remove the key or give it a value");
+                continue;
+            }
             problems.add(at, KubernetesSyntax.labelValueProblem(e.getValue()));
         }
     }

@@ -43,7 +43,7 @@ public final class Plugin {
         this.service = new ProviderService(registry, context, new ProviderConfigurator(env), schema, log,
                 engineAddress == null ? null
                         : new SdkConstructBridge(engineAddress, PackageInfo.NAME, PackageInfo.version(),
-                        COMPONENT_PACKAGE));
+                        COMPONENT_PACKAGE, context));
     }
 
     /** The modules registered with {@link ServiceLoader} on the class path. */

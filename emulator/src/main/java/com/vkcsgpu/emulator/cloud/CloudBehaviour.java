@@ -89,6 +89,31 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
                 TemplateEncoding.PLAIN);
     }
 
+    /**
+     * A cloud that behaves like a real one where VK Cloud is silent, the profile of the examples' end-to-end runs
+     * and of {@code ./run-reference-stack}: the status lags 20 s behind an accepted change (the cluster shows
+     * RUNNING and refuses other changes as busy meanwhile), a new cluster, node group or addon answers 404 for
+     * 10 s after its create, and "busy" is HTTP 400 with gRPC code 9 (FAILED_PRECONDITION) as grpc-gateway writes
+     * it, matching the grpc-gateway error bodies. Every other setting is as in {@link #defaults()}.
+     *
+     * <p>Each window stays inside what VK's own Terraform provider would not notice (vk-cs/terraform-provider-vkcs
+     * v0.16.0). It polls first 10 s after an addon install ({@code vkcs/kubernetes/resource_addon.go}
+     * {@code addonDelay}), 30 s after a node group update and minutes after other changes
+     * ({@code resource_node_group_v2.go}, {@code resource_cluster_v2.go}), and a 404 then reads as DELETED, which
+     * fails its wait ({@code vkcs/kubernetes/addon.go} {@code addonStateRefreshFunc}, {@code shared.go}
+     * {@code kubernetesStateRefreshFuncV2}): so 404s last less than 10 s here, and the status lags less than 30 s.
+     * It retries no 4xx on these calls (only 500-504, {@code vkcs/internal/clients/config.go} {@code retryFunc};
+     * the 409 retry of {@code vkcs/internal/util/util.go} {@code CheckForRetryableError} serves compute and load
+     * balancers, not {@code vkcs/kubernetes}), so it does not settle which status "busy" has; 400 is what a
+     * grpc-gateway front end writes for FAILED_PRECONDITION (grpc-ecosystem/grpc-gateway {@code runtime/errors.go}
+     * {@code HTTPStatusFromCode}) and the harder answer for a client, which must tell it from a validation error
+     * by its body. Still settings, not facts.
+     */
+    public static CloudBehaviour realistic() {
+        return defaults().withStatusLag(Duration.ofSeconds(20)).withLateVisibility(Duration.ofSeconds(10))
+                .withBusyStatus(400);
+    }
+
     public CloudBehaviour withStatusLag(Duration lag) {
         return new CloudBehaviour(lag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate);
     }

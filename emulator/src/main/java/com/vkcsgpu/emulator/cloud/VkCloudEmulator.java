@@ -339,6 +339,15 @@ public final class VkCloudEmulator implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Plays {@link CloudBehaviour#realistic()}: status lag, 404 right after create and "busy" as 400, as the
+         * examples' end-to-end runs and the offline run do; without it the emulator answers as
+         * {@link CloudBehaviour#defaults()} (immediate status, immediate reads, 409), for narrow tests.
+         */
+        public Builder realisticCloud() {
+            return behaviour(CloudBehaviour.realistic());
+        }
+
         /** Multiplies every duration: 1.0 = realistic minutes, 0.001 = milliseconds for tests. */
         public Builder timeScale(double timeScale) {
             this.timeScale = timeScale;

@@ -26,6 +26,15 @@ public final class EmulatedStack {
     }
 
     /**
+     * The emulator every end-to-end run of the examples and the offline run start: time scale {@code timeScale} and
+     * a realistic cloud ({@link com.vkcsgpu.emulator.cloud.CloudBehaviour#realistic()}: status lag, 404 right after
+     * create, "busy" as HTTP 400), so the stacks meet what a real cloud may answer, not an immediately consistent one.
+     */
+    public static VkCloudEmulator.Builder emulator(double timeScale) {
+        return VkCloudEmulator.builder().timeScale(timeScale).realisticCloud();
+    }
+
+    /**
      * A harness builder for {@code project}/{@code dev} whose plugin polls at the emulator's pace.
      *
      * @param timeScale the emulator's time scale, passed to the plugin as {@link ClientOptions#WAIT_SCALE_ENV}

@@ -1,5 +1,6 @@
 package com.vkcsgpu.examples.offline;
 
+import com.vkcsgpu.emulator.cloud.CloudBehaviour;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
@@ -83,10 +84,11 @@ public final class ReferenceStackRun {
     /** {@link #run(InstallMethod, double)} with {@code fault} injected into the emulated GPU stack before the up. */
     public int run(InstallMethod method, double timeScale, Optional<GpuFaultOption> fault) {
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale).start()) {
+        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
             fault.ifPresent(f -> inject(cloud, f));
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); GPU Operator by " + method.configValue());
+            printCloud(cloud.behaviour());
             EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method).build();
             return runStack("dev", stack, ReferenceStack.program(), up -> { }).code();
         } finally {
@@ -107,11 +109,12 @@ public final class ReferenceStackRun {
         Path root = EmulatedStack.repositoryRoot();
         Path projectFile = root.resolve("Pulumi.yaml");
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale)
+        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale)
                 .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))).start()) {
             fault.ifPresent(f -> inject(cloud, f));
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); the YAML program Pulumi.yaml, stack emulator");
+            printCloud(cloud.behaviour());
             EngineHarness.Builder stack = EmulatedYamlStack.harness(cloud, projectFile, "emulator",
                     dir.resolve("state.json"), timeScale);
             EmulatedYamlStack.sharedCharts().ifPresent(charts ->
@@ -172,6 +175,12 @@ public final class ReferenceStackRun {
         out.println();
         out.println("OK: preview, up, every GPU pool validated, destroy");
         return new StackRun(0, preview, up, destroy);
+    }
+
+    /** The emulator's answers where VK Cloud's behaviour is not published (docs/emulator.md), in realistic time. */
+    private void printCloud(CloudBehaviour behaviour) {
+        out.println("Emulated cloud: status lag " + behaviour.statusLag().toSeconds() + " s, 404 for "
+                + behaviour.lateVisibility().toSeconds() + " s after a create, busy as HTTP " + behaviour.busyStatus());
     }
 
     private void inject(VkCloudEmulator cloud, GpuFaultOption fault) {

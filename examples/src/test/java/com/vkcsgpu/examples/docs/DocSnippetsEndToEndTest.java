@@ -77,7 +77,7 @@ class DocSnippetsEndToEndTest {
 
     @BeforeAll
     void compileEverySnippet() throws IOException {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
+        cloud = EmulatedStack.emulator(TIME_SCALE).start();
         List<Snippet> snippets = new ArrayList<>();
         Map<String, String> fragmentBlocks = new LinkedHashMap<>();
         for (Path file : markdownFiles()) {

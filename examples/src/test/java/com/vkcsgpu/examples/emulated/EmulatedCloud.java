@@ -28,7 +28,7 @@ public final class EmulatedCloud implements BeforeEachCallback, AfterEachCallbac
 
     @Override
     public void beforeEach(ExtensionContext context) {
-        cloud = VkCloudEmulator.builder().timeScale(timeScale).start();
+        cloud = EmulatedStack.emulator(timeScale).start();
     }
 
     @Override

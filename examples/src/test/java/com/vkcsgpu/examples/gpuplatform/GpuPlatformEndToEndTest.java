@@ -83,7 +83,7 @@ class GpuPlatformEndToEndTest {
         dir = tempDir;
         // 8 realistic minutes of cluster provisioning take about half a second: fast, yet long enough
         // that the provider really waits through PROVISIONING and RECONCILING.
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
+        cloud = EmulatedStack.emulator(TIME_SCALE).start();
         engine = stack(dir.resolve("state.json"));
     }
 

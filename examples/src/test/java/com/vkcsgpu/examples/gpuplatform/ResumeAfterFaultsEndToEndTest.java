@@ -42,7 +42,7 @@ class ResumeAfterFaultsEndToEndTest {
 
     @Test
     void theNextUpAfterAFaultedFailedUpCompletesWithoutDuplicates(@TempDir Path dir) {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
+        cloud = EmulatedStack.emulator(TIME_SCALE).start();
         EngineHarness engine = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE)
                 .config(PROJECT + ":l4MinNodes", "1").build();
         // Faults are met in order: the version look-up passes (a zero delay), the cluster create is throttled

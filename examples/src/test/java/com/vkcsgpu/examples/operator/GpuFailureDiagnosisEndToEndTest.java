@@ -58,7 +58,7 @@ class GpuFailureDiagnosisEndToEndTest {
 
     @BeforeAll
     static void startCloud() {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
+        cloud = EmulatedStack.emulator(TIME_SCALE).start();
         admin = HttpClient.newBuilder().sslContext(cloud.ca().clientContext()).connectTimeout(Duration.ofSeconds(5)).build();
     }
 

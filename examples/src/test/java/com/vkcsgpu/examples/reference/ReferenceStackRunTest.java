@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.examples.offline.ReferenceStackRun;
@@ -41,7 +42,7 @@ class ReferenceStackRunTest {
         double timeScale = ReferenceStackRun.DEFAULT_TIME_SCALE;
 
         String printed;
-        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale).start()) {
+        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
             EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale,
                     InstallMethod.HELM).build();
             StackRun run = new ReferenceStackRun(out).runStack("dev", stack, ReferenceStack.program(),
@@ -106,6 +107,8 @@ class ReferenceStackRunTest {
         assertEquals(1, code, printed);
         assertTrue(printed.contains("GPU fault injected: driver_crash_loop on every node of node group l4-pool of "
                 + "cluster ml-gpu"), printed);
+        assertTrue(printed.contains("\nEmulated cloud: status lag 20 s, 404 for 10 s after a create, busy as HTTP 400\n"),
+                () -> "the offline run plays the realistic cloud and says so:\n" + printed);
         String up = section(printed, "Updating (dev):", "Destroying (dev):");
         assertTrue(Pattern.compile("(?m)^ \\+  vkcs-gpu:gpu:ReadinessGate gpu-gate creating failed \\(\\d+s\\)$")
                 .matcher(up).find(), up);

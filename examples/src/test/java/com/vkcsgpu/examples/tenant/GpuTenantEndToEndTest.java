@@ -84,7 +84,7 @@ class GpuTenantEndToEndTest {
                 return capture(simulated.start(clusterName, ca, kubernetesVersion, timeScale));
             }
         };
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).kubeApiFactory(capturing).start();
+        cloud = EmulatedStack.emulator(TIME_SCALE).kubeApiFactory(capturing).start();
     }
 
     private EmulatedKubeApi capture(EmulatedKubeApi api) {

@@ -50,7 +50,7 @@ class YamlProgramsEndToEndTest {
     @BeforeAll
     static void startEmulator() {
         root = EmulatedStack.repositoryRoot();
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE)
+        cloud = EmulatedStack.emulator(TIME_SCALE)
                 .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))).start();
     }
 

@@ -7,6 +7,7 @@ import com.pulumi.provider.internal.models.ConstructRequest;
 import com.pulumi.provider.internal.models.ConstructResponse;
 import com.pulumi.provider.internal.models.GetSchemaRequest;
 import com.pulumi.provider.internal.models.GetSchemaResponse;
+import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.wire.ComponentConstructor;
 import com.vkcsgpu.provider.wire.ConstructFailures;
 import com.pulumi.provider.internal.properties.PropertyValue;
@@ -35,6 +36,7 @@ public final class SdkConstructBridge implements ComponentConstructor {
     private final String version;
     private final String basePackage;
     private final ResourceProviderService.ResourceProviderImpl sdkService;
+    private final ProviderContext context;
     /** The channels of the running Construct's deployment (Constructs run one at a time), closed when it answers. */
     private final AtomicReference<DeploymentChannels> constructChannels =
             new AtomicReference<>(DeploymentChannels.none());
@@ -44,8 +46,12 @@ public final class SdkConstructBridge implements ComponentConstructor {
      * @param packageName   the schema package name, e.g. {@code vkcs-gpu}
      * @param version       the plugin version
      * @param basePackage   the Java package of the component classes, e.g. {@code com.vkcsgpu}
+     * @param context       the provider's configuration: while it is not known yet, Constructs answer as the
+     *                      engine does (see {@link #constructComponent})
      */
-    public SdkConstructBridge(String engineAddress, String packageName, String version, String basePackage) {
+    public SdkConstructBridge(String engineAddress, String packageName, String version, String basePackage,
+                              ProviderContext context) {
+        this.context = context;
         this.packageName = packageName;
         this.version = version;
         this.basePackage = basePackage;
@@ -67,6 +73,12 @@ public final class SdkConstructBridge implements ComponentConstructor {
      * The SDK's {@code ComponentProvider.construct}, with the inputs decoded by {@link ComponentArgsDecoder}
      * instead of the SDK's deserializer (see there why). The component class is {@code basePackage + "." + Name}
      * for a type {@code vkcs-gpu:index:Name}; its one constructor takes (name, args, options).
+     *
+     * <p>While the provider's configuration has values that are unknown (CheckConfig saw them, Configure did not
+     * follow), a preview gets the component alone with every output unknown, which is what the engine itself answers
+     * for a provider it could not configure (pulumi/pulumi {@code sdk/go/common/resource/plugin/provider_plugin.go},
+     * {@code Construct}: the component is registered without calling the plugin); outside a preview the Construct
+     * fails with FAILED_PRECONDITION saying so ({@link ProviderContext#config()}).
      */
     private CompletableFuture<ConstructResponse> constructComponent(ConstructRequest request) {
         constructChannels.set(channelsOf(Deployment.getInstance()));
@@ -84,6 +96,12 @@ public final class SdkConstructBridge implements ComponentConstructor {
         Constructor<?> constructor = component.getConstructors()[0];
         ComponentArgsDecoder.Decoded<?> decoded =
                 ComponentArgsDecoder.decode(request.getInputs(), constructor.getParameterTypes()[1], name);
+        if (context.isConfigurationUnknown()) {
+            if (!Deployment.getInstance().isDryRun()) {
+                context.config();
+            }
+            return previewWithoutChildren(request, component);
+        }
         if (!decoded.unknownPlain().isEmpty()) {
             if (!Deployment.getInstance().isDryRun()) {
                 throw new IllegalArgumentException(decoded.unknownProblems(name));

@@ -13,6 +13,7 @@ import java.util.function.Function;
  */
 public final class ProviderContext {
     private volatile ProviderConfig config;
+    private volatile boolean checkedWithUnknownValues;
     private final Map<Class<?>, Object> services = new ConcurrentHashMap<>();
     private final CallLog callLog;
 
@@ -37,22 +38,43 @@ public final class ProviderContext {
         services.clear();
     }
 
+    /**
+     * Notes whether the configuration CheckConfig just saw has values that are unknown until other resources exist.
+     * The engine then skips Configure (pulumi/pulumi {@code sdk/go/common/resource/plugin/provider_plugin.go},
+     * {@code Configure}), so this is how the plugin tells that case from a Configure that never came.
+     */
+    public void configurationChecked(boolean hasUnknownValues) {
+        this.checkedWithUnknownValues = hasUnknownValues;
+    }
+
     /** Whether Configure has run. */
     public boolean isConfigured() {
         return config != null;
     }
 
+    /** Whether the configuration is not known yet: CheckConfig saw unknown values and Configure did not follow. */
+    public boolean isConfigurationUnknown() {
+        return config == null && checkedWithUnknownValues;
+    }
+
     /**
-     * The configuration. Throws when Configure did not run, which happens in preview when some
-     * configuration value is unknown; resources call this only outside preview.
+     * The configuration. Throws FAILED_PRECONDITION when Configure did not run, saying which case it is: the
+     * configuration has values that are unknown until other resources exist (preview; the engine then skips
+     * Configure), or Configure was never called at all.
      */
     public ProviderConfig config() {
         ProviderConfig c = config;
-        if (c == null) {
-            throw new PreconditionFailedException("the vkcs-gpu provider is not configured yet (its configuration "
-                    + "has values that are unknown until other resources are created)");
+        if (c != null) {
+            return c;
         }
-        return c;
+        if (checkedWithUnknownValues) {
+            throw new PreconditionFailedException("the vkcs-gpu provider's configuration has values that are unknown "
+                    + "until other resources are created, so the engine did not configure it and this call cannot "
+                    + "reach VK Cloud; it runs once they are known (in `pulumi up`), or set those values directly");
+        }
+        throw new PreconditionFailedException("the vkcs-gpu provider is not configured: Configure was never called "
+                + "before this call that needs VK Cloud; whatever drives the plugin must call CheckConfig and "
+                + "Configure first, as the Pulumi engine does");
     }
 
     /** The service of this type for the current configuration, built on first use with {@code factory}. */

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.wire;
 
+import com.vkcsgpu.provider.framework.ProviderException;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import java.util.ArrayList;
@@ -16,7 +17,9 @@ import java.util.Set;
  * component"}, {@code InvocationTargetException}. The user would read none of the component's own message
  * (such as {@code poolName: node group name 'x' must be 3-25 characters long}), so this digs the innermost
  * failures out of that tree and sends their messages. A component rejects bad arguments with
- * {@link IllegalArgumentException}, which becomes INVALID_ARGUMENT; anything else keeps the SDK's code.
+ * {@link IllegalArgumentException}, which becomes INVALID_ARGUMENT; a failure that carries its own code (a provider
+ * failure, or a call the component made, such as an invoke the plugin refused as FAILED_PRECONDITION) keeps it when
+ * every failure says the same; anything else keeps the SDK's code.
  */
 public final class ConstructFailures {
     private ConstructFailures() {
@@ -36,14 +39,42 @@ public final class ConstructFailures {
             return original.asRuntimeException();
         }
         Set<String> messages = new LinkedHashSet<>();
-        boolean allInvalidArguments = true;
+        Set<Status.Code> codes = new LinkedHashSet<>();
         for (Throwable root : roots) {
-            messages.add(root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage());
-            allInvalidArguments &= root instanceof IllegalArgumentException;
+            messages.add(messageOf(root));
+            codes.add(codeOf(root));
         }
-        Status status = allInvalidArguments ? Status.INVALID_ARGUMENT
-                : (original.getCode() == Status.Code.OK ? Status.UNKNOWN : Status.fromCode(original.getCode()));
-        return status.withDescription(type + ": " + String.join("\n", messages)).withCause(tree).asRuntimeException();
+        Status.Code code = codes.size() == 1 && !codes.contains(null) ? codes.iterator().next()
+                : (original.getCode() == Status.Code.OK ? Status.Code.UNKNOWN : original.getCode());
+        return Status.fromCode(code).withDescription(type + ": " + String.join("\n", messages)).withCause(tree)
+                .asRuntimeException();
+    }
+
+    /**
+     * The code a failure the component met says by itself: INVALID_ARGUMENT for rejected arguments, the kind of a
+     * provider failure (such as FAILED_PRECONDITION when the provider is not configured), the code of a call the
+     * component made (an invoke the plugin answered); null when it says none.
+     */
+    private static Status.Code codeOf(Throwable root) {
+        if (root instanceof IllegalArgumentException) {
+            return Status.Code.INVALID_ARGUMENT;
+        }
+        if (root instanceof ProviderException failure) {
+            return GrpcErrors.codeOf(failure.kind());
+        }
+        Status status = Status.fromThrowable(root);
+        return status.getCode() == Status.Code.UNKNOWN ? null : status.getCode();
+    }
+
+    /** The failure's own words: a gRPC status's description without the code the message repeats. */
+    private static String messageOf(Throwable root) {
+        if (root instanceof StatusRuntimeException || root instanceof io.grpc.StatusException) {
+            Status status = Status.fromThrowable(root);
+            if (status.getDescription() != null) {
+                return status.getDescription();
+            }
+        }
+        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
     }
 
     /** The innermost failures: suppressed exceptions are followed like causes (the SDK aggregates that way). */

@@ -53,7 +53,7 @@ final class GrpcErrors {
         return io.grpc.Status.fromCode(code).withDescription(message).asRuntimeException();
     }
 
-    private static io.grpc.Status.Code codeOf(FailureKind kind) {
+    static io.grpc.Status.Code codeOf(FailureKind kind) {
         return switch (kind) {
             case INVALID_INPUT -> io.grpc.Status.Code.INVALID_ARGUMENT;
             case PRECONDITION -> io.grpc.Status.Code.FAILED_PRECONDITION;

@@ -14,6 +14,7 @@ import com.vkcsgpu.provider.framework.FunctionHandler;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.framework.ProviderRegistry;
 import com.vkcsgpu.provider.framework.RecordModel;
+import com.vkcsgpu.provider.framework.Values;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
@@ -171,8 +172,11 @@ public final class ProviderService extends ResourceProviderGrpc.ResourceProvider
     @Override
     public void checkConfig(CheckRequest request, StreamObserver<CheckResponse> out) {
         Map<String, Object> news = dec(request.getNews());
-        serve(out, List.of(news), () -> CheckResponse.newBuilder().setInputs(request.getNews())
-                .addAllFailures(failures(configurator.check(news))).build());
+        serve(out, List.of(news), () -> {
+            context.configurationChecked(Values.containsUnknown(news));
+            return CheckResponse.newBuilder().setInputs(request.getNews())
+                    .addAllFailures(failures(configurator.check(news))).build();
+        });
     }
 
     @Override

@@ -42,7 +42,7 @@ class CloudUnknownsMatrixTest {
     /**
      * The settle time and the 404 grace at the emulator's time scale (they count from when a read was sent, so
      * load cannot fool them); an unknown status may last 30 s instead of 1.2 s: the variants check that such a
-     * status is waited through, and twelve variants at once on a loaded machine can stretch one reconcile (240 ms
+     * status is waited through, and thirteen variants at once on a loaded machine can stretch one reconcile (240 ms
      * here) past 1.2 s. That the limit ends a wait is {@code WaiterTest}'s.
      */
     private static final CloudTolerances ROOM_FOR_UNKNOWN_STATUSES = new CloudTolerances(
@@ -53,6 +53,7 @@ class CloudUnknownsMatrixTest {
         CloudBehaviour d = CloudBehaviour.defaults();
         return Stream.of(
                 Arguments.of("documented defaults", d),
+                Arguments.of("the realistic profile of the end-to-end runs", CloudBehaviour.realistic()),
                 Arguments.of("status flips to RECONCILING 30 s after a change is accepted", d.withStatusLag(Duration.ofSeconds(30))),
                 Arguments.of("404 for 4 min after create", d.withLateVisibility(Duration.ofMinutes(4))),
                 Arguments.of("busy answered with 400", d.withBusyStatus(400)),

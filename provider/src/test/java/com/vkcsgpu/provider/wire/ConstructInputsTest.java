@@ -138,6 +138,21 @@ class ConstructInputsTest {
     }
 
     @Test
+    void aNullLabelValueIsRefusedNamingItsKey() {
+        Map<String, Value> inputs = pool("null-label");
+        Map<String, Object> labels = new LinkedHashMap<>();
+        labels.put("team", "ml");
+        labels.put("tier", null);
+        inputs.put("labels", StructCodec.encodeValue(labels));
+        var e = assertThrows(StatusRuntimeException.class, () -> construct("null-label", inputs, false));
+        assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
+        assertEquals("vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments:\n  - labels[\"tier\"]: must not be "
+                + "null; remove the key or give it a value", e.getStatus().getDescription());
+        assertTrue(engine.registrations.stream().noneMatch(r -> r.getName().startsWith("null-label-")),
+                "no node group registered without the label");
+    }
+
+    @Test
     void wrongInputsAreAllNamedInOneInvalidArgumentAnswer() {
         Map<String, Value> inputs = pool("wrong");
         inputs.put("nodeCount", StructCodec.encodeValue("two"));

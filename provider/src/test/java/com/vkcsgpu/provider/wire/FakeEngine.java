@@ -56,6 +56,8 @@ final class FakeEngine implements AutoCloseable {
     private final Server engine;
     private final Server provider;
     private final ManagedChannel channel;
+    /** Whether the monitor sends invokes to the plugin, as the engine does, instead of answering them itself. */
+    private final boolean invokesThroughThePlugin;
 
     FakeEngine() throws IOException {
         this(1);
@@ -63,6 +65,20 @@ final class FakeEngine implements AutoCloseable {
 
     /** @param monitorCount how many resource monitors to serve, each on its own port (see {@link #construct}) */
     FakeEngine(int monitorCount) throws IOException {
+        this(monitorCount, false);
+    }
+
+    /**
+     * An engine whose monitor sends every invoke to the plugin's Invoke (serving the provider's functions) and relays
+     * its answer, as the engine sends a component's invokes to the provider: a Construct whose component needs the
+     * cloud then needs the plugin's configuration.
+     */
+    static FakeEngine invokingThePlugin() throws IOException {
+        return new FakeEngine(1, true);
+    }
+
+    private FakeEngine(int monitorCount, boolean invokesThroughThePlugin) throws IOException {
+        this.invokesThroughThePlugin = invokesThroughThePlugin;
         for (int i = 0; i < monitorCount; i++) {
             Monitor monitor = new Monitor();
             monitors.add(monitor);
@@ -76,7 +92,8 @@ final class FakeEngine implements AutoCloseable {
                 out.onCompleted();
             }
         }).build().start();
-        Plugin plugin = Plugin.assemble(List.of(), LogSink.NONE, "127.0.0.1:" + engine.getPort(), Map.of());
+        Plugin plugin = Plugin.assemble(invokesThroughThePlugin ? Plugin.discoverModules() : List.of(), LogSink.NONE,
+                "127.0.0.1:" + engine.getPort(), Map.of());
         // Served over TCP as Main serves it, so Constructs run on the transport's threads as in the plugin.
         provider = NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", 0))
                 .addService(plugin.service()).build().start();
@@ -118,6 +135,18 @@ final class FakeEngine implements AutoCloseable {
         return monitors.get(monitor).received;
     }
 
+    private void relayToThePlugin(ResourceInvokeRequest request, StreamObserver<ResourceInvokeResponse> out) {
+        try {
+            pulumirpc.Provider.InvokeResponse answer = stub().invoke(pulumirpc.Provider.InvokeRequest.newBuilder()
+                    .setTok(request.getTok()).setArgs(request.getArgs()).build());
+            out.onNext(ResourceInvokeResponse.newBuilder().setReturn(answer.getReturn())
+                    .addAllFailures(answer.getFailuresList()).build());
+            out.onCompleted();
+        } catch (io.grpc.StatusRuntimeException e) {
+            out.onError(e);
+        }
+    }
+
     private final class Monitor extends ResourceMonitorGrpc.ResourceMonitorImplBase {
         final List<RegisterResourceRequest> received = new CopyOnWriteArrayList<>();
 
@@ -145,6 +174,10 @@ final class FakeEngine implements AutoCloseable {
 
         @Override
         public void invoke(ResourceInvokeRequest request, StreamObserver<ResourceInvokeResponse> out) {
+            if (invokesThroughThePlugin) {
+                CompletableFuture.runAsync(() -> relayToThePlugin(request, out), cloud);
+                return;
+            }
             if (!request.getTok().equals(Mk8sFunctions.GET_GPU_FLAVORS)) {
                 out.onError(io.grpc.Status.UNIMPLEMENTED.withDescription(request.getTok()).asRuntimeException());
                 return;

@@ -175,6 +175,19 @@ class ProviderServiceTest {
     }
 
     @Test
+    void aNullLabelValueOfANodeGroupFailsCheckNamingItsKey() {
+        Map<String, Object> labels = new java.util.LinkedHashMap<>();
+        labels.put("team", "ml");
+        labels.put("tier", null);
+        CheckResponse r = p.stub.check(CheckRequest.newBuilder()
+                .setUrn("urn:pulumi:dev::proj::vkcs-gpu:mk8s:NodeGroup::pool").setType("vkcs-gpu:mk8s:NodeGroup")
+                .setNews(struct("clusterId", "39UdIv4W0EegBs2EYVeGdas38do", "name", "gpu-pool",
+                        "flavorId", "3f0c4a5e-8d6b-4d34-9d6f-2a1b7c9e0f12", "availabilityZone", "GZ1",
+                        "fixedScale", map("size", 1), "labels", labels)).build());
+        assertEquals(Map.of("labels.tier", "must not be null; remove the key or give it a value"), failures(r));
+    }
+
+    @Test
     void checkAppliesDefaultsAndMarksSecretInputsSecret() {
         CheckResponse r = check(struct("name", "w1", "apiKey", API_KEY));
         Map<String, Object> inputs = decode(r.getInputs());
