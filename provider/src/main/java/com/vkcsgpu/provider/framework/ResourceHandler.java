@@ -224,7 +224,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
             if (args.property(key) == null || reported == null || Values.sameValue(oldValue, reported)) {
                 inputs.put(key, oldValue);
             } else {
-                inputs.put(key, oldValue instanceof Values.Secret ? Values.secret(reported) : reported);
+                inputs.put(key, Values.secretLike(oldValue, reported));
             }
         });
         return inputs;

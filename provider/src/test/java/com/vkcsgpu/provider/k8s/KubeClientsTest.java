@@ -66,6 +66,11 @@ class KubeClientsTest {
         assertTrue(e.getMessage().contains("skip TLS verification"), e.getMessage());
     }
 
+    /** {@code tokens} for the test cluster, as the provider's bearer is for a cluster VK Cloud reports. */
+    private static KeystoneBearer toTheCluster(KeystoneBearer tokens) {
+        return KeystoneBearer.onlyTo(cluster.server().serverUrl().toString(), tokens);
+    }
+
     /** The test cluster's kubeconfig with its user replaced by {@code user}. */
     private static String withUser(Map<String, Object> user) {
         Map<String, Object> config = new Yaml().load(cluster.kubeconfig());
@@ -90,13 +95,13 @@ class KubeClientsTest {
         List<String> askedOn = new java.util.concurrent.CopyOnWriteArrayList<>();
         java.util.concurrent.CountDownLatch renewed = new java.util.concurrent.CountDownLatch(1);
         cluster.server().acceptKeystoneTokens(token -> token.equals("keystone-token"));
-        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, () -> {
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, toTheCluster(() -> {
             askedOn.add(Thread.currentThread().getName());
             if (askedOn.size() > 1) {
                 renewed.countDown();
             }
             return SecretString.of("keystone-token");
-        })) {
+        }))) {
             assertFalse(client.namespaces().list().getItems().isEmpty());
             assertTrue(renewed.await(30, java.util.concurrent.TimeUnit.SECONDS), "the token is renewed in the background");
             assertTrue(askedOn.stream().noneMatch(name -> name.contains("eventloop")),
@@ -143,7 +148,7 @@ class KubeClientsTest {
         String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), dir.resolve("ran")));
         LapsingSession session = new LapsingSession();
         cluster.server().acceptKeystoneTokens(token -> token.startsWith("renewed-"));
-        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, session)) {
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, toTheCluster(session))) {
             assertFalse(client.namespaces().list().getItems().isEmpty());
             try (var watch = client.namespaces().watch(new io.fabric8.kubernetes.client.Watcher<>() {
                 @Override
@@ -168,7 +173,7 @@ class KubeClientsTest {
         String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), dir.resolve("ran")));
         LapsingSession session = new LapsingSession();
         cluster.server().acceptKeystoneTokens(token -> false);
-        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, session)) {
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, toTheCluster(session))) {
             KubernetesClientException refused = assertThrows(KubernetesClientException.class,
                     () -> client.namespaces().list());
             assertEquals(401, refused.getCode());
