@@ -12,6 +12,11 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.internal.KubeConfigUtils;
 import com.vkcsgpu.provider.cloud.http.PlainHttp;
+import com.vkcsgpu.provider.cloud.http.TlsTrust;
+import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
+import io.fabric8.kubernetes.client.internal.SSLUtils;
+import javax.net.ssl.KeyManager;
+import javax.net.ssl.TrustManager;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -93,8 +98,12 @@ public final class KubeClients {
         Prepared prepared = prepare(kubeconfig, keystone, plainHttp);
         ApiReachability.requireReachable(prepared.config().getMasterUrl(), prepared.config().getCaCertData());
         KubeCallRecorder recorder = callLog == CallLog.OFF ? null : new KubeCallRecorder(callLog);
+        TrustManager[] clusterCaOnly = clusterCaOnly(prepared.config());
         return new KubernetesClientBuilder().withConfig(prepared.config())
                 .withHttpClientFactory(SharedVertx.httpClientFactory()).withHttpClientBuilderConsumer(http -> {
+            if (clusterCaOnly != null) {
+                http.sslContext(keyManagers(prepared.config()), clusterCaOnly);
+            }
             if (prepared.bearer() != null) {
                 http.addOrReplaceInterceptor(RenewedBearer.INTERCEPTOR_NAME, prepared.bearer());
             }
@@ -105,13 +114,48 @@ public final class KubeClients {
     }
 
     /**
-     * What makes {@code kubeconfig} unusable whatever the provider's configuration, for Check: no I/O, no token.
-     * A plain-http server on a loopback address passes here; whether the opt-in allows it is decided when the
-     * client is built.
+     * The kubeconfig's CA as the only trust anchor, or null without one (the JDK's CAs then, as kubectl uses the
+     * system roots). fabric8 would add the CA to the JDK's store, trusting every public CA beside it.
+     */
+    private static TrustManager[] clusterCaOnly(Config config) {
+        String caData = config.getCaCertData();
+        if (caData == null || caData.isBlank()) {
+            return null;
+        }
+        try {
+            String pem = new String(java.util.Base64.getMimeDecoder().decode(caData), java.nio.charset.StandardCharsets.UTF_8);
+            return new TrustManager[] {TlsTrust.onlyTheseCas(pem)};
+        } catch (IllegalArgumentException | java.security.GeneralSecurityException | VkcsConfigurationException e) {
+            throw new KubeOperationException("the kubeconfig's certificate-authority-data is not a base64 PEM "
+                    + "certificate (" + e.getClass().getSimpleName() + "); pass the cluster's kubeconfig from VK Cloud");
+        }
+    }
+
+    /** The client certificate of the kubeconfig's user, if any, as fabric8 reads it. */
+    private static KeyManager[] keyManagers(Config config) {
+        try {
+            return SSLUtils.keyManagers(config);
+        } catch (Exception e) {
+            throw new KubeOperationException("the kubeconfig's client-certificate-data or client-key-data cannot be "
+                    + "read (" + e.getClass().getSimpleName() + "); pass them as base64 PEM");
+        }
+    }
+
+    /**
+     * Where {@code kubeconfig} would send credentials that must not go there, for Check: plain http to a remote
+     * server, VK's keystone-auth user over http or without the cluster's CA. No I/O, no token. A plain-http server
+     * on a loopback address passes here (whether the opt-in allows it is decided when the client is built), and so
+     * does a kubeconfig that cannot be read at all, which fails on first use with the reason.
      */
     public static java.util.Optional<String> problem(String kubeconfig) {
+        Read read;
         try {
-            read(kubeconfig, new PlainHttp(true));
+            read = read(kubeconfig);
+        } catch (KubeOperationException e) {
+            return java.util.Optional.empty(); // said when a client is built, where every use of it fails
+        }
+        try {
+            requireTransport(read, new PlainHttp(true));
             return java.util.Optional.empty();
         } catch (KubeOperationException e) {
             return java.util.Optional.of(e.getMessage());
@@ -132,7 +176,8 @@ public final class KubeClients {
     }
 
     private static Prepared prepare(String kubeconfig, KeystoneBearer keystone, PlainHttp plainHttp) {
-        Read read = read(kubeconfig, plainHttp);
+        Read read = read(kubeconfig);
+        requireTransport(read, plainHttp);
         Config config = Config.empty();
         config.setMasterUrl(read.cluster().getServer());
         config.setCaCertData(read.cluster().getCertificateAuthorityData());
@@ -163,7 +208,7 @@ public final class KubeClients {
         return new Prepared(config, bearer);
     }
 
-    private static Read read(String kubeconfig, PlainHttp plainHttp) {
+    private static Read read(String kubeconfig) {
         if (kubeconfig == null || kubeconfig.isBlank()) {
             throw new KubeOperationException("the kubeconfig is empty; pass the cluster's kubeconfig "
                     + "(for example the kubeconfig output of vkcs-gpu:mk8s:Cluster)");
@@ -195,14 +240,17 @@ public final class KubeClients {
             throw new KubeOperationException("the kubeconfig's cluster names a certificate-authority file; "
                     + "give the certificate as certificate-authority-data instead");
         }
-        plainHttp.problem(cluster.getServer()).ifPresent(problem -> {
-            throw new KubeOperationException("the kubeconfig's server " + server + " " + problem);
+        return new Read(context, cluster, user, server, keystoneUser(user));
+    }
+
+    /** Refuses plain http as {@code plainHttp} says, and for VK's keystone-auth user, anything but https with a CA. */
+    private static void requireTransport(Read read, PlainHttp plainHttp) {
+        plainHttp.problem(read.server().toString()).ifPresent(problem -> {
+            throw new KubeOperationException("the kubeconfig's server " + read.server() + " " + problem);
         });
-        boolean keystoneUser = keystoneUser(user);
-        if (keystoneUser) {
-            requireKeystoneTransport(server, cluster);
+        if (read.keystoneUser()) {
+            requireKeystoneTransport(read.server(), read.cluster());
         }
-        return new Read(context, cluster, user, server, keystoneUser);
     }
 
     private static URI serverOf(String text) {

@@ -53,6 +53,34 @@ class KubeClientsTest {
         }
     }
 
+    /**
+     * kubectl trusts only a kubeconfig's certificate-authority-data; so does the provider: a JDK trust store that
+     * would accept the server's certificate does not make a server signed by another CA than the kubeconfig's
+     * acceptable.
+     */
+    @Test
+    void theKubeconfigsCaIsTheOnlyTrustAnchorWhateverTheJdksStoreHolds(@TempDir Path dir) throws Exception {
+        java.security.KeyStore store = java.security.KeyStore.getInstance("PKCS12");
+        store.load(null, null);
+        store.setCertificateEntry("emulator", KubeTestCluster.CA.caCertificate());
+        Path file = dir.resolve("cacerts.p12");
+        try (var out = Files.newOutputStream(file)) {
+            store.store(out, "changeit".toCharArray());
+        }
+        String previous = System.getProperty("javax.net.ssl.trustStore");
+        System.setProperty("javax.net.ssl.trustStore", file.toString());
+        try (KubernetesClient client = KubeClients.fromKubeconfig(cluster.kubeconfig(EmulatorCa.generate("someone else"),
+                cluster.server().bearerToken()))) {
+            assertThrows(KubernetesClientException.class, () -> client.namespaces().list());
+        } finally {
+            if (previous == null) {
+                System.clearProperty("javax.net.ssl.trustStore");
+            } else {
+                System.setProperty("javax.net.ssl.trustStore", previous);
+            }
+        }
+    }
+
     @Test
     void refusesAKubeconfigThatSkipsVerification() {
         Map<String, Object> config = new Yaml().load(cluster.kubeconfig());

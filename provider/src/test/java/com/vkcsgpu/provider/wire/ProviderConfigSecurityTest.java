@@ -58,7 +58,7 @@ class ProviderConfigSecurityTest {
         Map<String, String> failures = failures("authUrl", "http://keystone.example/v3/",
                 "endpoints", Map.of("managed-k8s", "http://127.0.0.1:8080/"));
         assertTrue(failures.getOrDefault("authUrl", "").contains("uses plain http"), failures.toString());
-        String loopback = failures.getOrDefault("endpoints.managed-k8s", "");
+        String loopback = failures.getOrDefault("endpoints[\"managed-k8s\"]", "");
         assertTrue(loopback.contains("uses plain http") && loopback.contains(PlainHttp.ENV), failures.toString());
     }
 
@@ -67,7 +67,7 @@ class ProviderConfigSecurityTest {
         start(Map.of(PlainHttp.ENV, "true"));
         Map<String, String> failures = failures("authUrl", "http://127.0.0.1:5000/v3/",
                 "endpoints", Map.of("managed-k8s", "http://mk8s.example/"));
-        assertEquals(List.of("endpoints.managed-k8s"), List.copyOf(failures.keySet()), failures.toString());
+        assertEquals(List.of("endpoints[\"managed-k8s\"]"), List.copyOf(failures.keySet()), failures.toString());
         p.stub.configure(ConfigureRequest.newBuilder().setArgs(struct("authUrl", "http://127.0.0.1:5000/v3/")).build());
         assertTrue(p.logs.stream().anyMatch(l -> l.message().contains(PlainHttp.ENV)
                 && l.severity() == LogSink.Severity.WARNING), "warned: " + p.logs);

@@ -152,6 +152,9 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
 
     @Override
     public void check(OperatorReleaseArgs a, Diagnostics diags) {
+        if (a.kubeconfig() != null && a.kubeconfig().reveal().isBlank()) {
+            diags.error("kubeconfig", "is empty", "pass the cluster's kubeconfig output");
+        }
         KubeAccess.check(a.kubeconfig(), diags);
         if (a.chart() != null) {
             OperatorChart c = a.chart();
@@ -191,6 +194,14 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                     diags.error(at, "unknown component", "use one of " + Component.allKeys());
                 } else if (pin != null && pin.version() != null && !ComponentPins.isValidTag(pin.version())) {
                     diags.error(PropertyPath.of("components", key, "version"), "is not a valid image tag", null);
+                }
+                if (pin != null && pin.repository() != null) {
+                    KubernetesSyntax.imageRepositoryProblem(pin.repository()).ifPresent(problem ->
+                            diags.error(PropertyPath.of("components", key, "repository"), problem, null));
+                }
+                if (pin != null && pin.image() != null) {
+                    KubernetesSyntax.imageNameProblem(pin.image()).ifPresent(problem ->
+                            diags.error(PropertyPath.of("components", key, "image"), problem, null));
                 }
             });
         }

@@ -73,6 +73,17 @@ class ObjectSetResourceTest {
     }
 
     @Test
+    void anApiVersionThatIsNotOneNeverReachesADiscoveryPath() {
+        List<String> problems = problems(inputs(
+                "apiVersion: ../../api/v1\nkind: ConfigMap\nmetadata: {name: a}",
+                "apiVersion: \"apps/v1?watch=true\"\nkind: Deployment\nmetadata: {name: b}",
+                "apiVersion: example.com/v1beta1\nkind: Gadget\nmetadata: {name: c}"));
+        assertEquals(2, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("objects[0]: '../../api/v1' is not an apiVersion"), problems.get(0));
+        assertTrue(problems.get(1).startsWith("objects[1]: 'apps/v1?watch=true' is not an apiVersion"), problems.get(1));
+    }
+
+    @Test
     void checksFieldManagerAndNamespace() {
         Map<String, Object> in = inputs(CM_YAML);
         in.put("fieldManager", "");
