@@ -68,16 +68,23 @@ class KubeClientsTest {
             store.store(out, "changeit".toCharArray());
         }
         String previous = System.getProperty("javax.net.ssl.trustStore");
+        String previousPassword = System.getProperty("javax.net.ssl.trustStorePassword");
         System.setProperty("javax.net.ssl.trustStore", file.toString());
+        System.setProperty("javax.net.ssl.trustStorePassword", "changeit");
         try (KubernetesClient client = KubeClients.fromKubeconfig(cluster.kubeconfig(EmulatorCa.generate("someone else"),
                 cluster.server().bearerToken()))) {
             assertThrows(KubernetesClientException.class, () -> client.namespaces().list());
         } finally {
-            if (previous == null) {
-                System.clearProperty("javax.net.ssl.trustStore");
-            } else {
-                System.setProperty("javax.net.ssl.trustStore", previous);
-            }
+            restore("javax.net.ssl.trustStore", previous);
+            restore("javax.net.ssl.trustStorePassword", previousPassword);
+        }
+    }
+
+    private static void restore(String property, String previous) {
+        if (previous == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, previous);
         }
     }
 
