@@ -84,6 +84,18 @@ class ObjectSetResourceTest {
     }
 
     @Test
+    void aFailureAboutASecretManifestQuotesNoPartOfIt() {
+        Map<String, Object> in = inputs(NS);
+        String manifest = "apiVersion: v1\nkind: Secret\nmetadata: {name: Db.Password.Hunter2, namespace: team-a}\n"
+                + "stringData: {password: hunter2}";
+        in.put("objects", List.of(NS, com.vkcsgpu.provider.framework.Values.secret(manifest)));
+        List<String> problems = problems(in);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("objects[1]: metadata.name '[secret]' must be"), problems.get(0));
+        assertFalse(problems.get(0).contains("Hunter2"), problems.get(0));
+    }
+
+    @Test
     void checksFieldManagerAndNamespace() {
         Map<String, Object> in = inputs(CM_YAML);
         in.put("fieldManager", "");
