@@ -39,6 +39,10 @@ record ClusterShape(String clusterType, int masterCount) {
             problems.add("externalNetworkId", "publicIp true requires externalNetworkId (the external network the"
                     + " floating IP comes from); set it or drop publicIp");
         }
+        List<String> cidrs = args.apiAllowedCidrs();
+        for (int i = 0; i < cidrs.size(); i++) {
+            problems.add("apiAllowedCidrs[" + i + "]", VkCloudSyntax.ipv4CidrProblem(cidrs.get(i)));
+        }
         problems.requirePresent("masterFlavorId", args.masterFlavorId());
         problems.requirePresent("networkId", args.networkId());
         problems.requirePresent("subnetId", args.subnetId());

@@ -82,6 +82,7 @@ public final class GpuCluster extends ComponentResource {
                 .networkPlugin(args.networkPlugin())
                 .publicIp(args.publicIp())
                 .externalNetworkId(args.externalNetworkId())
+                .loadbalancerAllowedCidrs(args.apiAllowedCidrs().isEmpty() ? null : args.apiAllowedCidrs())
                 .labels(args.labels())
                 .build(), CustomResourceOptions.builder().parent(this).build());
         this.clusterId = cluster.clusterId();

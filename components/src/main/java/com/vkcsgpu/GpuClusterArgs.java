@@ -74,6 +74,12 @@ public final class GpuClusterArgs extends ResourceArgs {
     @Import(name = "externalNetworkId")
     private @Nullable Output<String> externalNetworkId;
 
+    @Doc("IPv4 CIDRs allowed to reach the Kubernetes API's load balancer, such as `[\"203.0.113.0/24\"]` (VK Cloud's"
+            + " `loadbalancer_allowed_cidrs`; changing it replaces the cluster). Default: every address, which with"
+            + " `publicIp: true` means the whole internet.")
+    @Import(name = "apiAllowedCidrs")
+    private @Nullable List<String> apiAllowedCidrs;
+
     @Doc("VK Cloud labels of the cluster.")
     @Import(name = "labels")
     private @Nullable Output<Map<String, String>> labels;
@@ -132,6 +138,10 @@ public final class GpuClusterArgs extends ResourceArgs {
 
     @Nullable Boolean publicIp() {
         return publicIp;
+    }
+
+    List<String> apiAllowedCidrs() {
+        return apiAllowedCidrs == null ? List.of() : apiAllowedCidrs;
     }
 
     @Nullable Output<String> externalNetworkId() {
@@ -263,6 +273,17 @@ public final class GpuClusterArgs extends ResourceArgs {
         public Builder publicIp(@Nullable Boolean publicIp) {
             $.publicIp = publicIp;
             return this;
+        }
+
+        /** Sets {@code apiAllowedCidrs}: the IPv4 CIDRs allowed to reach the Kubernetes API. */
+        public Builder apiAllowedCidrs(@Nullable List<String> apiAllowedCidrs) {
+            $.apiAllowedCidrs = apiAllowedCidrs;
+            return this;
+        }
+
+        /** Sets {@code apiAllowedCidrs}: the IPv4 CIDRs allowed to reach the Kubernetes API. */
+        public Builder apiAllowedCidrs(String... apiAllowedCidrs) {
+            return apiAllowedCidrs(List.of(apiAllowedCidrs));
         }
 
         /** Sets {@code externalNetworkId}: the external network UUID. */

@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import com.pulumi.core.Output;
+import com.vkcsgpu.domain.PodSecurityLevel;
 import com.vkcsgpu.domain.PreemptionPolicy;
 import com.vkcsgpu.domain.WorkloadClass;
 import com.vkcsgpu.doc.OneOf;
@@ -45,6 +46,14 @@ public final class GpuTenantArgs extends ResourceArgs {
     @Import(name = "preemptionPolicy")
     @OneOf(PreemptionPolicy.class)
     private @Nullable String preemptionPolicy;
+
+    @Doc("The Pod Security Standards level the namespace enforces (label `pod-security.kubernetes.io/enforce`, also"
+            + " `warn` and `audit`): `restricted` (default), `baseline` or `privileged`. Whatever the cluster's default,"
+            + " the tenant's pods are held to it.")
+    @DefaultValue(TenantPlan.DEFAULT_POD_SECURITY_LEVEL)
+    @Import(name = "podSecurityLevel")
+    @OneOf(PodSecurityLevel.class)
+    private @Nullable String podSecurityLevel;
 
     @Doc("The most GPUs the namespace's pods may request together: `requests.nvidia.com/gpu` of its ResourceQuota,"
             + " 0 or more.")
@@ -108,6 +117,10 @@ public final class GpuTenantArgs extends ResourceArgs {
 
     @Nullable String preemptionPolicy() {
         return preemptionPolicy;
+    }
+
+    @Nullable String podSecurityLevel() {
+        return podSecurityLevel;
     }
 
     @Nullable Integer gpuQuota() {
@@ -184,6 +197,12 @@ public final class GpuTenantArgs extends ResourceArgs {
         /** Sets {@code preemptionPolicy}: {@code PreemptLowerPriority} or {@code Never}. */
         public Builder preemptionPolicy(@Nullable String preemptionPolicy) {
             $.preemptionPolicy = preemptionPolicy;
+            return this;
+        }
+
+        /** Sets {@code podSecurityLevel}: {@code restricted} (default), {@code baseline} or {@code privileged}. */
+        public Builder podSecurityLevel(@Nullable String podSecurityLevel) {
+            $.podSecurityLevel = podSecurityLevel;
             return this;
         }
 

@@ -45,7 +45,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     record PoolDriver(String version, Map<String, String> nodeSelector) {
     }
 
-    static final String DEFAULT_NAMESPACE = "gpu-operator";
+    static final String DEFAULT_NAMESPACE = com.vkcsgpu.domain.ReservedNamespaces.GPU_OPERATOR;
     static final String DEFAULT_METHOD = "helm";
     static final String DEFAULT_SERVICE_MONITOR = "auto";
     static final String DEFAULT_ADDON_VERSION = "24.9.0";

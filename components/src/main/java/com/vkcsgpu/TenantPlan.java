@@ -2,7 +2,9 @@ package com.vkcsgpu;
 
 import com.vkcsgpu.domain.KubernetesSyntax;
 import com.vkcsgpu.domain.WorkloadClass;
+import com.vkcsgpu.domain.PodSecurityLevel;
 import com.vkcsgpu.domain.PreemptionPolicy;
+import com.vkcsgpu.domain.ReservedNamespaces;
 import com.vkcsgpu.doc.WireValues;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -19,7 +21,7 @@ import java.util.TreeMap;
  * @param smokePools the pools to smoke-test, in the order of {@code pools}
  */
 record TenantPlan(String name, String workloadClass, int priorityValue, String preemptionPolicy,
-                  Map<String, String> quota, List<String> editorGroups, List<String> editorUsers,
+                  String podSecurityLevel, Map<String, String> quota, List<String> editorGroups, List<String> editorUsers,
                   List<TenantPoolArgs> pools, List<TenantPoolArgs> smokePools, String smokeImage,
                   List<String> smokeCommand) {
 
@@ -27,6 +29,8 @@ record TenantPlan(String name, String workloadClass, int priorityValue, String p
     static final Map<String, Integer> CLASS_PRIORITY = orderedPriorities();
     static final String DEFAULT_PREEMPTION_POLICY = "PreemptLowerPriority";
     static final List<String> PREEMPTION_POLICIES = WireValues.all(PreemptionPolicy.class);
+    static final String DEFAULT_POD_SECURITY_LEVEL = "restricted";
+    static final List<String> POD_SECURITY_LEVELS = WireValues.all(PodSecurityLevel.class);
     /** Values above this are reserved for system-critical PriorityClasses (scheduling/v1 validation). */
     static final int MAX_USER_PRIORITY = 1_000_000_000;
     private static final String SMOKE_PREFIX = "smoke-";
@@ -34,7 +38,8 @@ record TenantPlan(String name, String workloadClass, int priorityValue, String p
     static TenantPlan of(GpuTenantArgs args) {
         ArgumentProblems problems = new ArgumentProblems("GpuTenant");
         problems.requirePresent("kubeconfig", args.kubeconfig());
-        problems.add("name", KubernetesSyntax.dns1123LabelProblem(args.name()));
+        problems.add("name", KubernetesSyntax.dns1123LabelProblem(args.name())
+                .or(() -> ReservedNamespaces.tenantNameProblem(args.name())));
         Integer classPriority = CLASS_PRIORITY.get(args.workloadClass());
         if (classPriority == null) {
             problems.add("workloadClass", "'" + args.workloadClass() + "' is not one of "
@@ -48,6 +53,10 @@ record TenantPlan(String name, String workloadClass, int priorityValue, String p
         if (!PREEMPTION_POLICIES.contains(preemption)) {
             problems.add("preemptionPolicy", "'" + preemption + "' is not one of " + String.join(", ", PREEMPTION_POLICIES));
         }
+        String podSecurity = args.podSecurityLevel() == null ? DEFAULT_POD_SECURITY_LEVEL : args.podSecurityLevel();
+        if (!POD_SECURITY_LEVELS.contains(podSecurity)) {
+            problems.add("podSecurityLevel", "'" + podSecurity + "' is not one of " + String.join(", ", POD_SECURITY_LEVELS));
+        }
         Map<String, String> quota = quota(args, problems);
         List<String> groups = args.editors() == null ? List.of() : args.editors().groups();
         List<String> users = args.editors() == null ? List.of() : args.editors().users();
@@ -58,7 +67,7 @@ record TenantPlan(String name, String workloadClass, int priorityValue, String p
         problems.throwIfAny();
         TenantSmokeTestArgs smoke = args.smokeTest();
         return new TenantPlan(args.name(), args.workloadClass(),
-                args.priorityValue() != null ? args.priorityValue() : classPriority, preemption, quota,
+                args.priorityValue() != null ? args.priorityValue() : classPriority, preemption, podSecurity, quota,
                 List.copyOf(groups), List.copyOf(users), List.copyOf(args.pools()), smokePools,
                 smoke == null ? TenantSmokeTestArgs.DEFAULT_IMAGE : smoke.image(),
                 smoke == null ? TenantSmokeTestArgs.DEFAULT_COMMAND : List.copyOf(smoke.command()));

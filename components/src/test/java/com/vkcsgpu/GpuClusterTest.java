@@ -72,6 +72,25 @@ class GpuClusterTest {
     }
 
     @Test
+    void aPublicApiCanBeLimitedToSourceRanges() {
+        TestResult result = PulumiTest.withMocks(cloud).runTest(ctx -> new GpuCluster("ml", standard().publicIp(true)
+                .externalNetworkId("51111111-2222-4333-8444-555555555555")
+                .apiAllowedCidrs("203.0.113.0/24", "198.51.100.7/32").build(), null));
+        assertEquals(List.of(), result.exceptions());
+        assertEquals(List.of("203.0.113.0/24", "198.51.100.7/32"),
+                cloud.inputsOf("vkcs-gpu:mk8s:Cluster").get("loadbalancerAllowedCidrs"));
+    }
+
+    @Test
+    void anApiSourceRangeThatIsNotACidrIsRejected() {
+        TestResult result = PulumiTest.withMocks(cloud).runTest(ctx -> new GpuCluster("ml",
+                standard().apiAllowedCidrs("203.0.113.0/24", "everyone").build(), null));
+        String message = String.join("\n", result.exceptions().stream().map(Throwable::getMessage).toList());
+        assertTrue(message.contains("apiAllowedCidrs[1]:"), message);
+        assertFalse(cloud.typesRegistered().contains("vkcs-gpu:mk8s:Cluster"), cloud.typesRegistered().toString());
+    }
+
+    @Test
     void childIsNamedAfterTheComponentAndParentedToIt() {
         TestResult result = PulumiTest.withMocks(cloud).runTest(ctx -> new GpuCluster("ml", standard().build(), null));
         Resource child = result.resources().stream()

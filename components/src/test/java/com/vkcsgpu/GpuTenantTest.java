@@ -70,11 +70,21 @@ class GpuTenantTest {
 
     private Map<String, JsonObject> objects() {
         Map<String, JsonObject> byKind = new java.util.LinkedHashMap<>();
-        for (Object manifest : (List<?>) cloud.inputsOf(OBJECT_SET).get("objects")) {
-            JsonObject o = JsonParser.parseString((String) manifest).getAsJsonObject();
-            byKind.put(o.get("kind").getAsString(), o);
+        for (JsonObject o : manifests()) {
+            byKind.putIfAbsent(o.get("kind").getAsString(), o);
         }
         return byKind;
+    }
+
+    private List<JsonObject> manifests() {
+        return ((List<?>) cloud.inputsOf(OBJECT_SET).get("objects")).stream()
+                .map(manifest -> JsonParser.parseString((String) manifest).getAsJsonObject()).toList();
+    }
+
+    private JsonObject named(String kind, String name) {
+        return manifests().stream().filter(o -> kind.equals(o.get("kind").getAsString())
+                && name.equals(o.getAsJsonObject("metadata").get("name").getAsString())).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + kind + " " + name + " among " + manifests()));
     }
 
     private List<JsonObject> smokeJobs() {
@@ -86,12 +96,13 @@ class GpuTenantTest {
     void appliesNamespaceQuotaPriorityClassAndEditorBinding() {
         GpuTenant tenant = create(b -> b);
         Map<String, JsonObject> objects = objects();
-        assertEquals(List.of("Namespace", "ResourceQuota", "PriorityClass", "RoleBinding"), List.copyOf(objects.keySet()));
+        assertEquals(List.of("Namespace", "ResourceQuota", "NetworkPolicy", "LimitRange", "PriorityClass", "RoleBinding"),
+                List.copyOf(objects.keySet()));
         JsonObject ns = objects.get("Namespace");
         assertEquals("inference-prod", ns.getAsJsonObject("metadata").get("name").getAsString());
         assertEquals("production-inference", ns.getAsJsonObject("metadata").getAsJsonObject("labels")
                 .get("vkcs-gpu.io/workload-class").getAsString());
-        JsonObject quota = objects.get("ResourceQuota");
+        JsonObject quota = named("ResourceQuota", "gpu-quota");
         assertEquals("inference-prod", quota.getAsJsonObject("metadata").get("namespace").getAsString());
         assertEquals("{\"requests.nvidia.com/gpu\":\"8\"}", quota.getAsJsonObject("spec").get("hard").toString());
         JsonObject priority = objects.get("PriorityClass");
@@ -115,13 +126,64 @@ class GpuTenantTest {
     }
 
     @Test
+    void theNamespaceEnforcesRestrictedPodSecurityByDefaultAndTheLevelIsSettable() {
+        create(b -> b);
+        JsonObject labels = objects().get("Namespace").getAsJsonObject("metadata").getAsJsonObject("labels");
+        for (String mode : List.of("enforce", "audit", "warn")) {
+            assertEquals("restricted", labels.get("pod-security.kubernetes.io/" + mode).getAsString(), mode);
+        }
+        PulumiTest.cleanup();
+        cloud.registrations.clear();
+        create(b -> b.podSecurityLevel("baseline"));
+        assertEquals("baseline", objects().get("Namespace").getAsJsonObject("metadata").getAsJsonObject("labels")
+                .get("pod-security.kubernetes.io/enforce").getAsString());
+    }
+
+    @Test
+    void theSmokeJobMeetsTheRestrictedLevel() {
+        create(b -> b.smokeTest(TenantSmokeTestArgs.builder().build()));
+        JsonObject context = smokeJobs().get(0).getAsJsonObject("spec").getAsJsonObject("template")
+                .getAsJsonObject("spec").getAsJsonArray("containers").get(0).getAsJsonObject()
+                .getAsJsonObject("securityContext");
+        assertTrue(context.get("runAsNonRoot").getAsBoolean(), context.toString());
+        assertFalse(context.get("allowPrivilegeEscalation").getAsBoolean(), context.toString());
+        assertEquals("[\"ALL\"]", context.getAsJsonObject("capabilities").get("drop").toString());
+        assertEquals("RuntimeDefault", context.getAsJsonObject("seccompProfile").get("type").getAsString());
+    }
+
+    @Test
+    void anotherTenantsPriorityIsRefusedInTheNamespace() {
+        create(b -> b);
+        JsonObject quota = named("ResourceQuota", "foreign-priorities");
+        assertEquals("inference-prod", quota.getAsJsonObject("metadata").get("namespace").getAsString());
+        assertEquals("{\"pods\":\"0\"}", quota.getAsJsonObject("spec").get("hard").toString());
+        assertEquals("[{\"operator\":\"Exists\",\"scopeName\":\"PriorityClass\"},"
+                        + "{\"operator\":\"NotIn\",\"scopeName\":\"PriorityClass\",\"values\":[\"inference-prod-priority\"]}]",
+                quota.getAsJsonObject("spec").getAsJsonObject("scopeSelector").get("matchExpressions").toString());
+    }
+
+    @Test
+    void ingressIsOpenOnlyWithinTheNamespaceAndContainersGetDefaultRequests() {
+        create(b -> b);
+        JsonObject policy = named("NetworkPolicy", "same-namespace-ingress-only").getAsJsonObject("spec");
+        assertEquals("{}", policy.get("podSelector").toString(), "every pod of the namespace");
+        assertEquals("[\"Ingress\"]", policy.get("policyTypes").toString());
+        assertEquals("[{\"from\":[{\"podSelector\":{}}]}]", policy.get("ingress").toString(),
+                "only pods of the same namespace (no namespaceSelector)");
+        JsonObject limit = named("LimitRange", "default-requests").getAsJsonObject("spec").getAsJsonArray("limits")
+                .get(0).getAsJsonObject();
+        assertEquals("Container", limit.get("type").getAsString());
+        assertEquals("{\"cpu\":\"100m\",\"memory\":\"128Mi\"}", limit.get("defaultRequest").toString());
+    }
+
+    @Test
     void quotaIsSizedFromTheInputs() {
         GpuTenant tenant = create(b -> b.gpuQuota(3).extraQuotas(Map.of("nvidia.com/mig-1g.10gb", 14)).maxPods(50)
                 .cpu("64").memory("256Gi").pools(l4Pool(), migPool()));
         Map<String, String> expected = Map.of("requests.nvidia.com/gpu", "3", "requests.nvidia.com/mig-1g.10gb", "14",
                 "pods", "50", "requests.cpu", "64", "requests.memory", "256Gi");
         assertEquals(expected, PulumiTest.extractValue(tenant.quota()));
-        JsonObject hard = objects().get("ResourceQuota").getAsJsonObject("spec").getAsJsonObject("hard");
+        JsonObject hard = named("ResourceQuota", "gpu-quota").getAsJsonObject("spec").getAsJsonObject("hard");
         assertEquals(expected.keySet(), hard.keySet());
         expected.forEach((k, v) -> assertEquals(v, hard.get(k).getAsString(), k));
     }
@@ -227,6 +289,12 @@ class GpuTenantTest {
     @CsvSource(delimiter = '|', value = {
             "negative quota      | gpuQuota: must be 0 or more, got -1",
             "bad name            | name: 'Team_A' must be 1-63 lowercase letters",
+            "operator namespace  | name: 'gpu-operator' is a reserved namespace",
+            "kube-system         | name: 'kube-system' is reserved: the kube- prefix",
+            "kube-public         | name: 'kube-public' is reserved: the kube- prefix",
+            "kube-node-lease     | name: 'kube-node-lease' is reserved: the kube- prefix",
+            "default namespace   | name: 'default' is a reserved namespace",
+            "bad pod security    | podSecurityLevel: 'lax' is not one of privileged, baseline, restricted",
             "unknown class       | workloadClass: 'research' is not one of production-inference, training, batch",
             "priority too high   | priorityValue: must be at most 1000000000",
             "bad preemption      | preemptionPolicy: 'Sometimes' is not one of PreemptLowerPriority, Never",
@@ -246,6 +314,10 @@ class GpuTenantTest {
         UnaryOperator<GpuTenantArgs.Builder> edit = switch (what) {
             case "negative quota" -> b -> b.gpuQuota(-1);
             case "bad name" -> b -> b.name("Team_A");
+            case "operator namespace" -> b -> b.name("gpu-operator");
+            case "kube-system", "kube-public", "kube-node-lease" -> b -> b.name(what);
+            case "default namespace" -> b -> b.name("default");
+            case "bad pod security" -> b -> b.podSecurityLevel("lax");
             case "unknown class" -> b -> b.workloadClass("research");
             case "priority too high" -> b -> b.priorityValue(2_000_000_000);
             case "bad preemption" -> b -> b.preemptionPolicy("Sometimes");

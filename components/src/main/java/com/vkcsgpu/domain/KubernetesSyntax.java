@@ -119,6 +119,51 @@ public final class KubernetesSyntax {
         return labelKeyProblem(name).map(p -> "resource name " + p.replace("label key ", ""));
     }
 
+    // An apiVersion is "<version>" or "<group>/<version>": the group a DNS-1123 subdomain, the version a DNS-1035
+    // label (k8s.io/apimachinery v0.34.0 pkg/util/validation/validation.go, the rules CRD groups and versions obey).
+    private static final Pattern API_VERSION = Pattern.compile(
+            "(?:[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*/)?[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?");
+
+    /**
+     * An object's {@code apiVersion}, such as {@code v1} or {@code apps/v1}. Its parts become path segments of
+     * discovery and API requests, so nothing else (slashes beyond one, dots as a version, spaces) is accepted.
+     */
+    public static Optional<String> apiVersionProblem(String apiVersion) {
+        if (apiVersion != null && apiVersion.length() <= 253 + 1 + 63 && API_VERSION.matcher(apiVersion).matches()) {
+            return Optional.empty();
+        }
+        return Optional.of("'" + (apiVersion == null ? null : printable(apiVersion)) + "' is not an apiVersion; write"
+                + " <version> or <group>/<version>, such as v1 or apps/v1");
+    }
+
+    // The reference grammar of distribution/reference v0.6.0 (regexp.go): a path component is lowercase
+    // alphanumerics joined by '.', '_', '__' or dashes; a repository may start with a registry host[:port].
+    private static final String PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*";
+    private static final String HOST = "(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*"
+            + "(?::[0-9]+)?)";
+    private static final Pattern IMAGE_REPOSITORY = Pattern.compile("(?:" + HOST + "/)?" + PATH_COMPONENT
+            + "(?:/" + PATH_COMPONENT + ")*");
+    private static final Pattern IMAGE_NAME = Pattern.compile(PATH_COMPONENT + "(?:/" + PATH_COMPONENT + ")*");
+
+    /**
+     * An image repository such as {@code nvcr.io/nvidia/k8s}: a registry and path as image references spell them.
+     * Anything else (whitespace, a newline, quotes) would end up in the chart's values and its rendered YAML.
+     */
+    public static Optional<String> imageRepositoryProblem(String repository) {
+        return IMAGE_REPOSITORY.matcher(repository).matches() ? Optional.empty()
+                : Optional.of("'" + printable(repository) + "' is not an image repository; write it like nvcr.io/nvidia/k8s");
+    }
+
+    /** An image name such as {@code container-toolkit}: lowercase path components, no tag. */
+    public static Optional<String> imageNameProblem(String image) {
+        return IMAGE_NAME.matcher(image).matches() ? Optional.empty()
+                : Optional.of("'" + printable(image) + "' is not an image name; write it like container-toolkit");
+    }
+
+    private static String printable(String text) {
+        return text.replaceAll("\\p{Cntrl}", "?");
+    }
+
     /**
      * The name of an RBAC subject (user or group) as the authenticator reports it: non-empty, no leading
      * or trailing whitespace, no control characters, and not a {@code system:} name, which Kubernetes

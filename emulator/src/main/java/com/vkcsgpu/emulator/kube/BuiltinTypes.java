@@ -23,6 +23,8 @@ public final class BuiltinTypes {
     public static final ResourceType CLUSTER_ROLE_BINDING = rbac("ClusterRoleBinding", "clusterrolebindings", false);
     public static final ResourceType PRIORITY_CLASS =
             of("scheduling.k8s.io", "v1", "PriorityClass", "priorityclasses", false, false, "pc");
+    public static final ResourceType NETWORK_POLICY =
+            of("networking.k8s.io", "v1", "NetworkPolicy", "networkpolicies", true, false, "netpol");
     public static final ResourceType CRD = of("apiextensions.k8s.io", "v1", "CustomResourceDefinition",
             "customresourcedefinitions", false, true, "crd", "crds");
     public static final ResourceType MUTATING_WEBHOOK = of("admissionregistration.k8s.io", "v1",
@@ -34,7 +36,7 @@ public final class BuiltinTypes {
     public static final List<ResourceType> ALL = List.of(
             NAMESPACE, NODE, POD, SERVICE, CONFIG_MAP, SECRET, SERVICE_ACCOUNT, RESOURCE_QUOTA, LIMIT_RANGE,
             EVENT, DAEMON_SET, DEPLOYMENT, JOB, ROLE, ROLE_BINDING, CLUSTER_ROLE, CLUSTER_ROLE_BINDING,
-            PRIORITY_CLASS, CRD, MUTATING_WEBHOOK, VALIDATING_WEBHOOK);
+            PRIORITY_CLASS, NETWORK_POLICY, CRD, MUTATING_WEBHOOK, VALIDATING_WEBHOOK);
 
     private BuiltinTypes() {}
 

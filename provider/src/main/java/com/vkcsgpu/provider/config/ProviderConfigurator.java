@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.config;
 
 import com.vkcsgpu.provider.cloud.CloudSettings;
+import com.vkcsgpu.provider.cloud.http.PlainHttp;
 
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.provider.framework.Diagnostics;
@@ -36,10 +37,17 @@ public final class ProviderConfigurator {
     public static final String CA_FILE_ENV = "OS_CACERT";
 
     private final Map<String, String> environment;
+    private final PlainHttp plainHttp;
 
-    /** Reads fallbacks from this environment (normally {@code System.getenv()}). */
+    /** Reads fallbacks, and the plain-http opt-in, from this environment (normally {@code System.getenv()}). */
     public ProviderConfigurator(Map<String, String> environment) {
         this.environment = Map.copyOf(environment);
+        this.plainHttp = PlainHttp.fromEnvironment(environment);
+    }
+
+    /** Whether plain http to loopback addresses is allowed ({@link PlainHttp#ENV}). */
+    public PlainHttp plainHttp() {
+        return plainHttp;
     }
 
     /** The problems in a configuration; unknown values (preview) are not checked. */
@@ -85,11 +93,28 @@ public final class ProviderConfigurator {
         return failures;
     }
 
-    private static void checkUrl(Diagnostics diags, PropertyPath path, String text) {
+    /**
+     * The configuration as given, with the properties the schema declares secret marked secret: a password
+     * written as plain stack config must not come back from CheckConfig unmarked. No defaults or environment
+     * values are added (they are applied at Configure only, never stored).
+     */
+    public Map<String, Object> secretsMarked(Map<String, Object> news) {
+        Map<String, Object> marked = new LinkedHashMap<>(news);
+        for (PropertyModel p : RecordModel.of(ProviderConfigArgs.class).properties()) {
+            if (p.secret() && marked.get(p.name()) != null) {
+                marked.put(p.name(), Values.secret(marked.get(p.name())));
+            }
+        }
+        return marked;
+    }
+
+    private void checkUrl(Diagnostics diags, PropertyPath path, String text) {
         try {
             URI uri = new URI(text);
             if (!"https".equals(uri.getScheme()) && !"http".equals(uri.getScheme()) || uri.getHost() == null) {
                 diags.error(path, "is not an absolute http(s) URL", "write it like https://host/path/");
+            } else if (plainHttp.problem(text).isPresent()) {
+                diags.error(path, plainHttp.problem(text).get(), null);
             } else if (!text.endsWith("/")) {
                 diags.error(path, "must end with '/' (request paths are appended to it)", "use " + text + "/");
             }

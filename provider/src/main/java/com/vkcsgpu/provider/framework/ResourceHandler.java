@@ -224,7 +224,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
             if (args.property(key) == null || reported == null || Values.sameValue(oldValue, reported)) {
                 inputs.put(key, oldValue);
             } else {
-                inputs.put(key, oldValue instanceof Values.Secret ? Values.secret(reported) : reported);
+                inputs.put(key, Values.secretLike(oldValue, reported));
             }
         });
         return inputs;
@@ -316,7 +316,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
     }
 
     /**
-     * Encodes outputs: secret properties and properties whose input was secret stay secret; input
+     * Encodes outputs: secret properties and whatever of an input was secret, at any depth, stay secret; input
      * properties the cloud does not report keep their previous value.
      */
     private Map<String, Object> outputs(S value, Map<String, Object> inputs, Map<String, Object> previous) {
@@ -325,8 +325,8 @@ public final class ResourceHandler<A extends Record, S extends Record> {
             if (!out.containsKey(p.name()) && previous != null && previous.containsKey(p.name())) {
                 out.put(p.name(), previous.get(p.name()));
             }
-            if (inputs.get(p.name()) instanceof Values.Secret && out.containsKey(p.name())) {
-                out.put(p.name(), Values.secret(out.get(p.name())));
+            if (out.containsKey(p.name())) {
+                out.put(p.name(), Values.secretLike(inputs.get(p.name()), out.get(p.name())));
             }
         }
         return out;

@@ -73,6 +73,47 @@ public final class Values {
         return value == null || value instanceof Secret ? value : new Secret(value);
     }
 
+    /** Whether a secret is anywhere inside {@code value}. */
+    public static boolean containsSecret(Object value) {
+        if (value instanceof Secret) {
+            return true;
+        }
+        if (value instanceof Map<?, ?> m) {
+            return m.values().stream().anyMatch(Values::containsSecret);
+        }
+        return value instanceof List<?> l && l.stream().anyMatch(Values::containsSecret);
+    }
+
+    /**
+     * {@code output} with the secrets of {@code input} marked where they sit: an output that mirrors its input
+     * (same keys, same list length) is secret at the same places; where the shapes part, the whole output part
+     * is secret if any of the input part was. So an output that came from a secret input is secret at any depth.
+     */
+    public static Object secretLike(Object input, Object output) {
+        if (input instanceof Secret s) {
+            return secret(secretLike(s.value(), unwrap(output)));
+        }
+        if (output == null || !containsSecret(input)) {
+            return output;
+        }
+        if (output instanceof Secret) {
+            return output;
+        }
+        if (input instanceof Map<?, ?> in && output instanceof Map<?, ?> out) {
+            Map<Object, Object> marked = new LinkedHashMap<>();
+            out.forEach((k, v) -> marked.put(k, in.containsKey(k) ? secretLike(in.get(k), v) : v));
+            return marked;
+        }
+        if (input instanceof List<?> in && output instanceof List<?> out && in.size() == out.size()) {
+            List<Object> marked = new ArrayList<>();
+            for (int i = 0; i < out.size(); i++) {
+                marked.add(secretLike(in.get(i), out.get(i)));
+            }
+            return marked;
+        }
+        return secret(output);
+    }
+
     /** Every plain string found inside a secret, for scrubbing error messages. */
     public static void collectSecretStrings(Object value, boolean insideSecret, List<String> into) {
         if (value instanceof Secret s) {

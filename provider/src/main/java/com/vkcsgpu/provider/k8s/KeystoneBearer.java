@@ -21,10 +21,51 @@ public interface KeystoneBearer {
         return token();
     }
 
+    /**
+     * Why the token must not be sent to {@code server}, or empty when VK Cloud reports {@code server} as the API
+     * address of one of the project's clusters (the cluster's record, {@code api_address}). Asked before the
+     * first token is taken; the default refuses, as a bearer that cannot tell has nothing to compare with.
+     */
+    default java.util.Optional<String> serverProblem(java.net.URI server) {
+        return java.util.Optional.of("the provider cannot compare it with a cluster record of VK Cloud");
+    }
+
+    /**
+     * {@code tokens}, to be sent only to {@code apiAddress}, a cluster's API address as VK Cloud records it: for
+     * callers that hold the cluster's record already.
+     */
+    static KeystoneBearer onlyTo(String apiAddress, KeystoneBearer tokens) {
+        return new KeystoneBearer() {
+            @Override
+            public SecretString token() {
+                return tokens.token();
+            }
+
+            @Override
+            public SecretString renewAfterRefusal(SecretString refused) {
+                return tokens.renewAfterRefusal(refused);
+            }
+
+            @Override
+            public java.util.Optional<String> serverProblem(java.net.URI candidate) {
+                return ApiAddresses.same(apiAddress, candidate) ? java.util.Optional.empty()
+                        : java.util.Optional.of("it is not the cluster's API address " + apiAddress);
+            }
+        };
+    }
+
     /** For callers without cloud credentials: every use fails with {@code why} and the fix. */
     static KeystoneBearer unavailable(String why) {
-        return () -> {
-            throw new KubeOperationException(why);
+        return new KeystoneBearer() {
+            @Override
+            public SecretString token() {
+                throw new KubeOperationException(why);
+            }
+
+            @Override
+            public java.util.Optional<String> serverProblem(java.net.URI server) {
+                return java.util.Optional.empty(); // nothing is sent: token() fails with the reason
+            }
         };
     }
 

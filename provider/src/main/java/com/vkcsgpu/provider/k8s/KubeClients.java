@@ -11,6 +11,13 @@ import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.internal.KubeConfigUtils;
+import com.vkcsgpu.provider.cloud.http.PlainHttp;
+import com.vkcsgpu.provider.cloud.http.TlsTrust;
+import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
+import io.fabric8.kubernetes.client.internal.SSLUtils;
+import javax.net.ssl.KeyManager;
+import javax.net.ssl.TrustManager;
+import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,11 +86,24 @@ public final class KubeClients {
      * {@code callLog} (the debug log; never bodies or credentials).
      */
     public static KubernetesClient fromKubeconfig(String kubeconfig, KeystoneBearer keystone, CallLog callLog) {
-        Prepared prepared = prepare(kubeconfig, keystone);
+        return fromKubeconfig(kubeconfig, keystone, callLog, PlainHttp.REFUSED);
+    }
+
+    /**
+     * As {@link #fromKubeconfig(String, KeystoneBearer, CallLog)}, with a plain {@code http://} server allowed only
+     * as {@code plainHttp} says (loopback, with the opt-in).
+     */
+    public static KubernetesClient fromKubeconfig(String kubeconfig, KeystoneBearer keystone, CallLog callLog,
+                                                  PlainHttp plainHttp) {
+        Prepared prepared = prepare(kubeconfig, keystone, plainHttp);
         ApiReachability.requireReachable(prepared.config().getMasterUrl(), prepared.config().getCaCertData());
         KubeCallRecorder recorder = callLog == CallLog.OFF ? null : new KubeCallRecorder(callLog);
+        TrustManager[] clusterCaOnly = clusterCaOnly(prepared.config());
         return new KubernetesClientBuilder().withConfig(prepared.config())
                 .withHttpClientFactory(SharedVertx.httpClientFactory()).withHttpClientBuilderConsumer(http -> {
+            if (clusterCaOnly != null) {
+                http.sslContext(keyManagers(prepared.config()), clusterCaOnly);
+            }
             if (prepared.bearer() != null) {
                 prepared.bearer().interceptors().forEach(http::addOrReplaceInterceptor);
             }
@@ -93,16 +113,102 @@ public final class KubeClients {
         }).build();
     }
 
+    /**
+     * The kubeconfig's CA as the only trust anchor, or null without one (the JDK's CAs then, as kubectl uses the
+     * system roots). fabric8 would add the CA to the JDK's store, trusting every public CA beside it.
+     */
+    private static TrustManager[] clusterCaOnly(Config config) {
+        String caData = config.getCaCertData();
+        if (caData == null || caData.isBlank()) {
+            return null;
+        }
+        try {
+            String pem = new String(java.util.Base64.getMimeDecoder().decode(caData), java.nio.charset.StandardCharsets.UTF_8);
+            return new TrustManager[] {TlsTrust.onlyTheseCas(pem)};
+        } catch (IllegalArgumentException | java.security.GeneralSecurityException | VkcsConfigurationException e) {
+            throw new KubeOperationException("the kubeconfig's certificate-authority-data is not a base64 PEM "
+                    + "certificate (" + e.getClass().getSimpleName() + "); pass the cluster's kubeconfig from VK Cloud");
+        }
+    }
+
+    /** The client certificate of the kubeconfig's user, if any, as fabric8 reads it. */
+    private static KeyManager[] keyManagers(Config config) {
+        try {
+            return SSLUtils.keyManagers(config);
+        } catch (Exception e) {
+            throw new KubeOperationException("the kubeconfig's client-certificate-data or client-key-data cannot be "
+                    + "read (" + e.getClass().getSimpleName() + "); pass them as base64 PEM");
+        }
+    }
+
+    /**
+     * Where {@code kubeconfig} would send credentials that must not go there, for Check: plain http to a remote
+     * server, VK's keystone-auth user over http or without the cluster's CA. No I/O, no token. A plain-http server
+     * on a loopback address passes here (whether the opt-in allows it is decided when the client is built), and so
+     * does a kubeconfig that cannot be read at all, which fails on first use with the reason.
+     */
+    public static java.util.Optional<String> problem(String kubeconfig) {
+        Read read;
+        try {
+            read = read(kubeconfig);
+        } catch (KubeOperationException e) {
+            return java.util.Optional.empty(); // said when a client is built, where every use of it fails
+        }
+        try {
+            requireTransport(read, new PlainHttp(true));
+            return java.util.Optional.empty();
+        } catch (KubeOperationException e) {
+            return java.util.Optional.of(e.getMessage());
+        }
+    }
+
     /** The client configuration {@link #fromKubeconfig(String, KeystoneBearer)} uses; no I/O but a first Keystone token. */
     static Config config(String kubeconfig, KeystoneBearer keystone) {
-        return prepare(kubeconfig, keystone).config();
+        return prepare(kubeconfig, keystone, PlainHttp.REFUSED).config();
     }
 
     /** A client's configuration, and the bearer that authenticates its requests when the user is keystone-auth. */
     private record Prepared(Config config, RenewedBearer bearer) {
     }
 
-    private static Prepared prepare(String kubeconfig, KeystoneBearer keystone) {
+    /** The parts of a kubeconfig a client is built from, each checked. */
+    private record Read(Context context, Cluster cluster, AuthInfo user, URI server, boolean keystoneUser) {
+    }
+
+    private static Prepared prepare(String kubeconfig, KeystoneBearer keystone, PlainHttp plainHttp) {
+        Read read = read(kubeconfig);
+        requireTransport(read, plainHttp);
+        Config config = Config.empty();
+        config.setMasterUrl(read.cluster().getServer());
+        config.setCaCertData(read.cluster().getCertificateAuthorityData());
+        config.setNamespace(read.context().getNamespace());
+        RenewedBearer bearer = null;
+        if (read.keystoneUser()) {
+            keystone.serverProblem(read.server()).ifPresent(problem -> {
+                throw new KubeOperationException("the kubeconfig's server " + read.server() + " is not where the "
+                        + "provider sends its Keystone token: " + problem + "; the token goes only to the API address "
+                        + "VK Cloud reports for a cluster of the project; pass that cluster's kubeconfig (the "
+                        + "kubeconfig output of vkcs-gpu:mk8s:Cluster)");
+            });
+            bearer = new RenewedBearer(keystone, RENEWALS).renewOn(RENEWALS);
+        } else {
+            config.setOauthToken(read.user().getToken());
+            config.setClientCertData(read.user().getClientCertificateData());
+            config.setClientKeyData(read.user().getClientKeyData());
+        }
+        config.setTrustCerts(false);
+        config.setDisableHostnameVerification(false);
+        config.setConnectionTimeout((int) CONNECT_TIMEOUT.toMillis());
+        config.setRequestTimeout((int) REQUEST_TIMEOUT.toMillis());
+        // Transient failures are retried by our own bounded waits, not for minutes inside one call.
+        config.setRequestRetryBackoffLimit(3);
+        // Re-open a watch the server ended after 250 ms at first (fabric8 waits 1 s), so informers behind
+        // the readiness gate and the applier's waits see changes promptly.
+        config.setWatchReconnectInterval(WATCH_RECONNECT_MILLIS);
+        return new Prepared(config, bearer);
+    }
+
+    private static Read read(String kubeconfig) {
         if (kubeconfig == null || kubeconfig.isBlank()) {
             throw new KubeOperationException("the kubeconfig is empty; pass the cluster's kubeconfig "
                     + "(for example the kubeconfig output of vkcs-gpu:mk8s:Cluster)");
@@ -125,6 +231,7 @@ public final class KubeClients {
         if (cluster.getServer() == null || cluster.getServer().isBlank()) {
             throw new KubeOperationException("the kubeconfig names no API server; set clusters[].cluster.server");
         }
+        URI server = serverOf(cluster.getServer());
         if (Boolean.TRUE.equals(cluster.getInsecureSkipTlsVerify())) {
             throw new KubeOperationException("the kubeconfig asks to skip TLS verification "
                     + "(insecure-skip-tls-verify); give the cluster's certificate-authority-data instead");
@@ -133,25 +240,52 @@ public final class KubeClients {
             throw new KubeOperationException("the kubeconfig's cluster names a certificate-authority file; "
                     + "give the certificate as certificate-authority-data instead");
         }
-        Config config = Config.empty();
-        config.setMasterUrl(cluster.getServer());
-        config.setCaCertData(cluster.getCertificateAuthorityData());
-        config.setNamespace(context.getNamespace());
-        RenewedBearer bearer = authenticate(config, user, keystone);
-        config.setTrustCerts(false);
-        config.setDisableHostnameVerification(false);
-        config.setConnectionTimeout((int) CONNECT_TIMEOUT.toMillis());
-        config.setRequestTimeout((int) REQUEST_TIMEOUT.toMillis());
-        // Transient failures are retried by our own bounded waits, not for minutes inside one call.
-        config.setRequestRetryBackoffLimit(3);
-        // Re-open a watch the server ended after 250 ms at first (fabric8 waits 1 s), so informers behind
-        // the readiness gate and the applier's waits see changes promptly.
-        config.setWatchReconnectInterval(WATCH_RECONNECT_MILLIS);
-        return new Prepared(config, bearer);
+        return new Read(context, cluster, user, server, keystoneUser(user));
     }
 
-    /** Sets the user's credentials on {@code config}; a keystone-auth user gets the returned bearer instead. */
-    private static RenewedBearer authenticate(Config config, AuthInfo user, KeystoneBearer keystone) {
+    /** Refuses plain http as {@code plainHttp} says, and for VK's keystone-auth user, anything but https with a CA. */
+    private static void requireTransport(Read read, PlainHttp plainHttp) {
+        plainHttp.problem(read.server().toString()).ifPresent(problem -> {
+            throw new KubeOperationException("the kubeconfig's server " + read.server() + " " + problem);
+        });
+        if (read.keystoneUser()) {
+            requireKeystoneTransport(read.server(), read.cluster());
+        }
+    }
+
+    private static URI serverOf(String text) {
+        try {
+            URI server = new URI(text.trim());
+            if (server.getHost() == null || !("https".equals(server.getScheme()) || "http".equals(server.getScheme()))) {
+                throw new KubeOperationException("the kubeconfig's server is not an https URL; set "
+                        + "clusters[].cluster.server to the cluster's API address, such as https://10.0.0.5:6443");
+            }
+            return server;
+        } catch (java.net.URISyntaxException e) {
+            throw new KubeOperationException("the kubeconfig's server is not a URL (" + e.getReason() + "); set "
+                    + "clusters[].cluster.server to the cluster's API address, such as https://10.0.0.5:6443");
+        }
+    }
+
+    /**
+     * The provider's Keystone token is good for the whole project: it goes over https only, to a server verified
+     * with the cluster's own CA (the kubeconfig's certificate-authority-data), never with the JDK's CAs alone.
+     */
+    private static void requireKeystoneTransport(URI server, Cluster cluster) {
+        if (!"https".equals(server.getScheme())) {
+            throw new KubeOperationException("the kubeconfig's user is VK Cloud's keystone-auth and its server "
+                    + server + " is not https; the provider sends its Keystone token over https only: pass the "
+                    + "cluster's kubeconfig from VK Cloud");
+        }
+        if (cluster.getCertificateAuthorityData() == null || cluster.getCertificateAuthorityData().isBlank()) {
+            throw new KubeOperationException("the kubeconfig's user is VK Cloud's keystone-auth and its cluster has no "
+                    + "certificate-authority-data; the provider sends its Keystone token only to a server verified "
+                    + "with the cluster's CA: pass the cluster's kubeconfig from VK Cloud");
+        }
+    }
+
+    /** Whether the user is VK's keystone-auth exec user; refuses every kind of user the provider does not use. */
+    private static boolean keystoneUser(AuthInfo user) {
         List<String> refused = new ArrayList<>();
         if (user.getAuthProvider() != null) {
             refused.add("auth-provider '" + user.getAuthProvider().getName() + "'");
@@ -167,7 +301,7 @@ public final class KubeClients {
             if (!KEYSTONE_PLUGINS.contains(plugin)) {
                 refused.add("exec plugin '" + plugin + "'");
             } else if (refused.isEmpty()) {
-                return new RenewedBearer(keystone, RENEWALS).renewOn(RENEWALS);
+                return true;
             }
         }
         if (!refused.isEmpty()) {
@@ -181,10 +315,7 @@ public final class KubeClients {
             throw new KubeOperationException("the kubeconfig's user has no credentials; give a token, a client "
                     + "certificate and key (client-certificate-data, client-key-data), or VK Cloud's keystone-auth exec user");
         }
-        config.setOauthToken(user.getToken());
-        config.setClientCertData(user.getClientCertificateData());
-        config.setClientKeyData(user.getClientKeyData());
-        return null;
+        return false;
     }
 
     /** The file name of an exec command ({@code /usr/local/bin/keystone-auth} is {@code keystone-auth}). */

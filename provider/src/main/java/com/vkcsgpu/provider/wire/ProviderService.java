@@ -5,6 +5,7 @@ import com.google.protobuf.Struct;
 import com.vkcsgpu.provider.PackageInfo;
 import com.vkcsgpu.provider.config.ProviderConfig;
 import com.vkcsgpu.provider.config.ProviderConfigArgs;
+import com.vkcsgpu.provider.cloud.http.PlainHttp;
 import com.vkcsgpu.provider.config.ProviderConfigurator;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.Diagnostics;
@@ -14,8 +15,9 @@ import com.vkcsgpu.provider.framework.FunctionHandler;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.framework.ProviderRegistry;
 import com.vkcsgpu.provider.framework.RecordModel;
-import com.vkcsgpu.provider.framework.Values;
+import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ResourceHandler;
+import com.vkcsgpu.provider.framework.Values;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,6 +65,8 @@ public final class ProviderService extends ResourceProviderGrpc.ResourceProvider
     private final LogSink log;
     private final ComponentConstructor constructor;
     private final SecretScrubber scrubber = new SecretScrubber();
+    /** The arguments of the first Configure; null before it. */
+    private Map<String, Object> configuredWith;
 
     /**
      * @param registry     the declared resources and functions
@@ -174,7 +178,7 @@ public final class ProviderService extends ResourceProviderGrpc.ResourceProvider
         Map<String, Object> news = dec(request.getNews());
         serve(out, List.of(news), () -> {
             context.configurationChecked(Values.containsUnknown(news));
-            return CheckResponse.newBuilder().setInputs(request.getNews())
+            return CheckResponse.newBuilder().setInputs(StructCodec.encode(configurator.secretsMarked(news)))
                     .addAllFailures(failures(configurator.check(news))).build();
         });
     }
@@ -193,6 +197,7 @@ public final class ProviderService extends ResourceProviderGrpc.ResourceProvider
     public void configure(ConfigureRequest request, StreamObserver<ConfigureResponse> out) {
         Map<String, Object> args = dec(request.getArgs());
         serve(out, List.of(args), () -> {
+            requireFirstConfiguration(args);
             ProviderConfig config = configurator.resolve(args);
             List<String> secrets = new ArrayList<>();
             if (config.password() != null) {
@@ -203,9 +208,25 @@ public final class ProviderService extends ResourceProviderGrpc.ResourceProvider
             }
             scrubber.rememberAll(secrets);
             context.configure(config);
+            if (configurator.plainHttp().loopbackAllowed()) {
+                log.log(LogSink.Severity.WARNING, PlainHttp.warning(), "", false);
+            }
             return ConfigureResponse.newBuilder().setAcceptSecrets(true).setSupportsPreview(true)
                     .setAcceptResources(false).setAcceptOutputs(false).build();
         });
+    }
+
+    /**
+     * One configuration per plugin process, as the engine sends it: a later Configure with other values would
+     * re-point where the password and tokens go for resources already checked against the first.
+     */
+    private synchronized void requireFirstConfiguration(Map<String, Object> args) {
+        if (configuredWith == null) {
+            configuredWith = args;
+        } else if (!Values.sameValue(configuredWith, args)) {
+            throw new PreconditionFailedException("the provider is already configured; a plugin process takes one "
+                    + "configuration (start another provider instance for other settings)");
+        }
     }
 
     @Override

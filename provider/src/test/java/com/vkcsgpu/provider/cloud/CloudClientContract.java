@@ -34,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.fabric8.kubernetes.api.model.Node;
+import com.vkcsgpu.provider.k8s.KeystoneBearer;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
@@ -286,7 +287,9 @@ abstract class CloudClientContract {
             assertEquals(id, cloud.nodeGroups().findNodeGroupByName(clusterId, spec.name()).orElseThrow().id());
 
             // The cluster's kubeconfig names VK's keystone-auth exec user: authenticate with our Keystone token.
-            try (KubernetesClient kube = KubeClients.fromKubeconfig(kubeconfig, cloud::keystoneToken)) {
+            String apiAddress = cloud.clusters().findCluster(clusterId).orElseThrow().apiAddress();
+            try (KubernetesClient kube = KubeClients.fromKubeconfig(kubeconfig,
+                    KeystoneBearer.onlyTo(apiAddress, cloud::keystoneToken))) {
                 List<Node> nodes = awaitNodes(kube, list -> list.size() == 1);
                 assertTrue(nodes.get(0).getSpec().getTaints().stream()
                         .anyMatch(t -> CONTRACT_LABEL.equals(t.getKey()) && runId.equals(t.getValue()) && "NoSchedule".equals(t.getEffect())),

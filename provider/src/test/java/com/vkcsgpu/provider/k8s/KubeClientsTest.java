@@ -53,6 +53,41 @@ class KubeClientsTest {
         }
     }
 
+    /**
+     * kubectl trusts only a kubeconfig's certificate-authority-data; so does the provider: a JDK trust store that
+     * would accept the server's certificate does not make a server signed by another CA than the kubeconfig's
+     * acceptable.
+     */
+    @Test
+    void theKubeconfigsCaIsTheOnlyTrustAnchorWhateverTheJdksStoreHolds(@TempDir Path dir) throws Exception {
+        java.security.KeyStore store = java.security.KeyStore.getInstance("PKCS12");
+        store.load(null, null);
+        store.setCertificateEntry("emulator", KubeTestCluster.CA.caCertificate());
+        Path file = dir.resolve("cacerts.p12");
+        try (var out = Files.newOutputStream(file)) {
+            store.store(out, "changeit".toCharArray());
+        }
+        String previous = System.getProperty("javax.net.ssl.trustStore");
+        String previousPassword = System.getProperty("javax.net.ssl.trustStorePassword");
+        System.setProperty("javax.net.ssl.trustStore", file.toString());
+        System.setProperty("javax.net.ssl.trustStorePassword", "changeit");
+        try (KubernetesClient client = KubeClients.fromKubeconfig(cluster.kubeconfig(EmulatorCa.generate("someone else"),
+                cluster.server().bearerToken()))) {
+            assertThrows(KubernetesClientException.class, () -> client.namespaces().list());
+        } finally {
+            restore("javax.net.ssl.trustStore", previous);
+            restore("javax.net.ssl.trustStorePassword", previousPassword);
+        }
+    }
+
+    private static void restore(String property, String previous) {
+        if (previous == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, previous);
+        }
+    }
+
     @Test
     void refusesAKubeconfigThatSkipsVerification() {
         Map<String, Object> config = new Yaml().load(cluster.kubeconfig());
@@ -64,6 +99,11 @@ class KubeClientsTest {
         String insecure = new Yaml().dump(config);
         KubeOperationException e = assertThrows(KubeOperationException.class, () -> KubeClients.fromKubeconfig(insecure));
         assertTrue(e.getMessage().contains("skip TLS verification"), e.getMessage());
+    }
+
+    /** {@code tokens} for the test cluster, as the provider's bearer is for a cluster VK Cloud reports. */
+    private static KeystoneBearer toTheCluster(KeystoneBearer tokens) {
+        return KeystoneBearer.onlyTo(cluster.server().serverUrl().toString(), tokens);
     }
 
     /** The test cluster's kubeconfig with its user replaced by {@code user}. */
@@ -90,13 +130,13 @@ class KubeClientsTest {
         List<String> askedOn = new java.util.concurrent.CopyOnWriteArrayList<>();
         java.util.concurrent.CountDownLatch renewed = new java.util.concurrent.CountDownLatch(1);
         cluster.server().acceptKeystoneTokens(token -> token.equals("keystone-token"));
-        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, () -> {
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, toTheCluster(() -> {
             askedOn.add(Thread.currentThread().getName());
             if (askedOn.size() > 1) {
                 renewed.countDown();
             }
             return SecretString.of("keystone-token");
-        })) {
+        }))) {
             assertFalse(client.namespaces().list().getItems().isEmpty());
             assertTrue(renewed.await(30, java.util.concurrent.TimeUnit.SECONDS), "the token is renewed in the background");
             assertTrue(askedOn.stream().noneMatch(name -> name.contains("eventloop")),
@@ -143,7 +183,7 @@ class KubeClientsTest {
         String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), dir.resolve("ran")));
         LapsingSession session = new LapsingSession();
         cluster.server().acceptKeystoneTokens(token -> token.startsWith("renewed-"));
-        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, session)) {
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, toTheCluster(session))) {
             assertFalse(client.namespaces().list().getItems().isEmpty());
             try (var watch = client.namespaces().watch(new io.fabric8.kubernetes.client.Watcher<>() {
                 @Override
@@ -201,7 +241,7 @@ class KubeClientsTest {
         String kubeconfig = withUser(execUser(dir.resolve("keystone-auth"), dir.resolve("ran")));
         LapsingSession session = new LapsingSession();
         cluster.server().acceptKeystoneTokens(token -> false);
-        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, session)) {
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, toTheCluster(session))) {
             KubernetesClientException refused = assertThrows(KubernetesClientException.class,
                     () -> client.namespaces().list());
             assertEquals(401, refused.getCode());

@@ -27,10 +27,17 @@ public final class Endpoints {
         return url.endsWith("/") ? url : url + "/";
     }
 
-    /** Percent-encodes one path segment (ids and names are normally safe; this keeps odd input harmless). */
+    /**
+     * Percent-encodes one path segment (ids and names are normally safe; this keeps odd input harmless). {@code .}
+     * and {@code ..} are refused: percent-encoding leaves dots alone, and URL resolution (RFC 3986 section 5.2.4)
+     * would turn {@code clusters/..} into a request for the parent path.
+     */
     public static String segment(String value) {
         if (value == null || value.isEmpty()) {
             throw new IllegalArgumentException("an id or name in the request path is empty");
+        }
+        if (value.equals(".") || value.equals("..")) {
+            throw new IllegalArgumentException("'" + value + "' is not an id or name; give the object's id");
         }
         return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
     }

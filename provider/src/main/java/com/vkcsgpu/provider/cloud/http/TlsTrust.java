@@ -40,6 +40,15 @@ public final class TlsTrust {
         return new TrustManager[] {new CaFirstTrustManager(trusting(parsePem(caCertificatePem)), TlsTrust::jdkCas)};
     }
 
+    /**
+     * Trusts the CAs of {@code caCertificatePem} and nothing else, as {@code kubectl} trusts a kubeconfig's
+     * {@code certificate-authority-data}: a cluster's CA is private, and a certificate for the server's address from
+     * any public CA must not be accepted in its place.
+     */
+    public static X509ExtendedTrustManager onlyTheseCas(String caCertificatePem) throws GeneralSecurityException {
+        return trusting(parsePem(caCertificatePem));
+    }
+
     /** The JDK's PKIX checks against {@code cas} alone. */
     static X509ExtendedTrustManager trusting(Collection<? extends Certificate> cas) throws GeneralSecurityException {
         KeyStore anchors = KeyStore.getInstance(KeyStore.getDefaultType());

@@ -42,6 +42,11 @@ final class HelmProcess {
     /** Its command is worked out at the first render: the plugin builds its renderers at start-up. */
     private static final HelmProcess SHARED = new HelmProcess(HelmProcess::command);
     private static final Gson GSON = new Gson();
+    /**
+     * The plugin's VK Cloud credentials in its environment (the provider's fallbacks): Helm renders charts and
+     * needs none of them, so its process does not inherit them.
+     */
+    static final List<String> CREDENTIAL_VARIABLES = List.of("OS_PASSWORD", "OS_AUTH_TOKEN");
 
     private final Supplier<List<String>> command;
     private volatile Process process;
@@ -98,6 +103,12 @@ final class HelmProcess {
         return Optional.ofNullable(temporaryDirectory);
     }
 
+    /** {@code builder} with the plugin's credential variables removed from the child's environment. */
+    static ProcessBuilder withoutCredentials(ProcessBuilder builder) {
+        CREDENTIAL_VARIABLES.forEach(builder.environment()::remove);
+        return builder;
+    }
+
     /** The process's id while it runs (tests look for it after the plugin ended). */
     OptionalLong pid() {
         Process running = process;
@@ -113,7 +124,8 @@ final class HelmProcess {
             HelmProcessMain.deleteUnder(temporaryDirectory, true);
             temporaryDirectory = Files.createTempDirectory(TEMPORARY_PREFIX);
             started.add(1, "-Djava.io.tmpdir=" + temporaryDirectory);
-            process = new ProcessBuilder(started).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            process = withoutCredentials(new ProcessBuilder(started).redirectError(ProcessBuilder.Redirect.INHERIT))
+                    .start();
         } catch (IOException e) {
             throw new KubeOperationException("cannot start the Helm process (" + started.get(0) + "): "
                     + e.getMessage(), e);

@@ -27,6 +27,7 @@ import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
 import com.vkcsgpu.provider.k8s.helm.ChartSource;
 import com.vkcsgpu.provider.k8s.helm.RenderedChart;
 import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
+import com.vkcsgpu.provider.cloud.http.PlainHttp;
 import com.vkcsgpu.provider.resources.k8s.KubeAccess;
 import com.vkcsgpu.provider.resources.k8s.KubeErrors;
 import com.vkcsgpu.provider.resources.k8s.ObjectRef;
@@ -86,6 +87,8 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     private final ChartRenderer renderer;
     private final Duration pollInterval;
     private final Duration operandWait;
+    /** Whether a chart repository on a loopback address may be fetched over plain http (the opt-in). */
+    private final PlainHttp plainHttp = PlainHttp.fromEnvironment(System.getenv());
 
     /** Production: clients from the kubeconfig, charts cached under ~/.cache/vkcs-gpu/charts. */
     public OperatorReleaseResource() {
@@ -152,6 +155,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         if (a.kubeconfig() != null && a.kubeconfig().reveal().isBlank()) {
             diags.error("kubeconfig", "is empty", "pass the cluster's kubeconfig output");
         }
+        KubeAccess.check(a.kubeconfig(), diags);
         if (a.chart() != null) {
             OperatorChart c = a.chart();
             long set = java.util.stream.Stream.of(c.repositoryUrl(), c.ociReference(), c.localPath())
@@ -165,6 +169,10 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             }
             if (c.repositoryUrl() != null && !c.repositoryUrl().matches("https?://.+")) {
                 diags.error(PropertyPath.of("chart", "repositoryUrl"), "must be an http(s) URL", null);
+            } else if (c.repositoryUrl() != null) {
+                // Loopback http passes here; whether the opt-in allows it is decided when the chart is fetched.
+                new PlainHttp(true).problem(c.repositoryUrl()).ifPresent(problem ->
+                        diags.error(PropertyPath.of("chart", "repositoryUrl"), problem, null));
             }
         }
         if (a.chartVersion() != null && a.chartVersion().isBlank()) {
@@ -186,6 +194,14 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                     diags.error(at, "unknown component", "use one of " + Component.allKeys());
                 } else if (pin != null && pin.version() != null && !ComponentPins.isValidTag(pin.version())) {
                     diags.error(PropertyPath.of("components", key, "version"), "is not a valid image tag", null);
+                }
+                if (pin != null && pin.repository() != null) {
+                    KubernetesSyntax.imageRepositoryProblem(pin.repository()).ifPresent(problem ->
+                            diags.error(PropertyPath.of("components", key, "repository"), problem, null));
+                }
+                if (pin != null && pin.image() != null) {
+                    KubernetesSyntax.imageNameProblem(pin.image()).ifPresent(problem ->
+                            diags.error(PropertyPath.of("components", key, "image"), problem, null));
                 }
             });
         }
@@ -455,6 +471,11 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
 
     private RenderedChart render(OperatorReleaseArgs args, OpContext ctx) {
         ctx.progress().status("rendering gpu-operator chart " + args.chartVersion());
+        if (args.chart().repositoryUrl() != null) {
+            plainHttp.problem(args.chart().repositoryUrl()).ifPresent(problem -> {
+                throw new InvalidInputException("chart.repositoryUrl " + problem);
+            });
+        }
         try {
             return renderer.render(source(args.chart()), args.chartVersion(), args.releaseName(), args.namespace(),
                     values(args).toJson());

@@ -97,6 +97,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
 
     @Override
     public void check(ReadinessGateArgs args, Diagnostics diags) {
+        KubeAccess.check(args.kubeconfig(), diags);
         if (args.pools() == null) {
             return;
         }

@@ -107,6 +107,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
 
     @Override
     public void check(JobRunArgs args, Diagnostics diags) {
+        KubeAccess.check(args.kubeconfig(), diags);
         JobManifestChecks.check(args.job(), args.namespace(), diags);
         if (args.logLines() != null && (args.logLines() < 1 || args.logLines() > MAX_LOG_LINES)) {
             diags.error("logLines", "must be 1-" + MAX_LOG_LINES + ", got " + args.logLines(), null);

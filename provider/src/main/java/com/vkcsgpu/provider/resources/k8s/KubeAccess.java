@@ -1,6 +1,8 @@
 package com.vkcsgpu.provider.resources.k8s;
 
+import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
+import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.secret.SecretString;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -18,6 +20,17 @@ public final class KubeAccess {
     /** Access through {@code clients}, which take kubeconfig text and return a client for its current context. */
     public KubeAccess(Function<String, KubernetesClient> clients) {
         this.clients = clients;
+    }
+
+    /**
+     * Check's part: a known {@code kubeconfig} that no client could use (unreadable, a user the provider does not
+     * use, plain http to a remote server, a keystone-auth user over http or without the cluster's CA) is refused
+     * before anything is sent, naming why. No I/O.
+     */
+    public static void check(SecretString kubeconfig, Diagnostics diags) {
+        if (kubeconfig != null) {
+            KubeClients.problem(kubeconfig.reveal()).ifPresent(problem -> diags.error("kubeconfig", problem, null));
+        }
     }
 
     /** A client for {@code kubeconfig}; the caller closes it. */

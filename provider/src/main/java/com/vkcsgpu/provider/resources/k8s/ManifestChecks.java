@@ -45,6 +45,8 @@ final class ManifestChecks {
             String kind = text(doc.get("kind"));
             if (apiVersion == null) {
                 diags.error(at, "apiVersion is missing", "add apiVersion, e.g. \"v1\" or \"apps/v1\"");
+            } else {
+                KubernetesSyntax.apiVersionProblem(apiVersion).ifPresent(p -> diags.error(at, p, null));
             }
             if (kind == null) {
                 diags.error(at, "kind is missing", "add kind, e.g. \"ConfigMap\"");

@@ -95,6 +95,7 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
 
     @Override
     public void check(ObjectSetArgs args, Diagnostics diags) {
+        KubeAccess.check(args.kubeconfig(), diags);
         if (args.objects() != null) {
             ManifestChecks.check(args.objects(), "objects", diags);
         }

@@ -7,11 +7,17 @@ import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
 import com.vkcsgpu.provider.config.ProviderConfig;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import com.vkcsgpu.provider.cloud.http.PlainHttp;
+import com.vkcsgpu.provider.k8s.ApiAddresses;
 import com.vkcsgpu.provider.k8s.KeystoneBearer;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.secret.SecretString;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import java.net.URI;
 import java.util.LinkedHashMap;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.Map;
 
@@ -44,10 +50,12 @@ public final class CloudAccess {
      * Kubernetes clients for the resources that talk to a cluster's API (gate, operator release, object
      * sets, jobs): a kubeconfig with VK's keystone-auth exec user is authenticated with this configuration's
      * Keystone token, which works only when the provider has VK Cloud credentials (the error says so
-     * otherwise).
+     * otherwise), and is sent only to a server VK Cloud reports as the API address of a cluster of the project.
      */
     public static Function<String, KubernetesClient> kubeClients(ProviderContext context) {
         CloudAccess cloud = new CloudAccess(context, ClientOptions.fromEnvironment(System.getenv()));
+        // Servers VK Cloud reported as a cluster's API address: asked once per server and plugin process.
+        Set<URI> reportedServers = ConcurrentHashMap.newKeySet();
         KeystoneBearer keystone = new KeystoneBearer() {
             @Override
             public SecretString token() {
@@ -59,11 +67,30 @@ public final class CloudAccess {
                 return configured() ? cloud.client().keystoneTokenAfterRefusal(refused) : KeystoneBearer.NONE.token();
             }
 
+            @Override
+            public Optional<String> serverProblem(URI server) {
+                if (!configured()) {
+                    return Optional.empty(); // token() refuses, naming the credentials to set
+                }
+                if (reportedServers.contains(server)) {
+                    return Optional.empty();
+                }
+                boolean reported = cloud.client().clusters().listClusters().stream()
+                        .anyMatch(cluster -> ApiAddresses.same(cluster.apiAddress(), server));
+                if (!reported) {
+                    return Optional.of("VK Cloud reports it as the API address of no cluster of project "
+                            + context.config().projectId());
+                }
+                reportedServers.add(server);
+                return Optional.empty();
+            }
+
             private boolean configured() {
                 return context.isConfigured() && (context.config().hasPasswordCredentials() || context.config().hasToken());
             }
         };
-        return kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, keystone, context.callLog());
+        PlainHttp plainHttp = PlainHttp.fromEnvironment(System.getenv());
+        return kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, keystone, context.callLog(), plainHttp);
     }
 
     /** The provider configuration as the cloud client takes it. */

@@ -210,4 +210,15 @@ class HelmProcessTest {
         }
         throw new AssertionError("no Helm process started");
     }
+
+    @Test
+    void theHelmProcessDoesNotInheritThePluginsCloudCredentials() {
+        ProcessBuilder builder = new ProcessBuilder("true");
+        builder.environment().put("OS_PASSWORD", "inherited-password");
+        builder.environment().put("OS_AUTH_TOKEN", "inherited-token");
+        builder.environment().put("HOME", "/home/someone");
+        java.util.Map<String, String> child = HelmProcess.withoutCredentials(builder).environment();
+        assertFalse(child.containsKey("OS_PASSWORD") || child.containsKey("OS_AUTH_TOKEN"), child.keySet().toString());
+        assertEquals("/home/someone", child.get("HOME"), "the rest of the environment is kept");
+    }
 }

@@ -58,6 +58,51 @@ class OperatorReleaseResourceTest {
     }
 
     @Test
+    void anImageRepositoryOrNameThatIsNotOneIsRefusedBeforeItReachesTheChartsYaml() {
+        Map<String, Object> in = inputs();
+        in.put("components", Map.of("driver", pin("nvcr.io/nvidia\n  injected: true", "driver", "580.126.20"),
+                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit\"", "v1.19.1")));
+        List<String> problems = problems(in);
+        assertEquals(List.of("components.driver.repository", "components.toolkit.image"),
+                problems.stream().map(p -> p.substring(0, p.indexOf(':'))).sorted().toList(), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("'nvcr.io/nvidia?  injected: true' is not an image repository")),
+                "the newline is not repeated: " + problems);
+        in.put("components", Map.of("driver", pin("registry.example:5000/mirror/nvidia", "driver", "580.126.20")));
+        assertEquals(List.of(), problems(in), "a registry with a port and a path is an image repository");
+    }
+
+    @Test
+    void aChartRepositoryOverPlainHttpIsRefused() {
+        Map<String, Object> in = inputs();
+        in.put("chart", Map.of("repositoryUrl", "http://charts.example/nvidia"));
+        assertEquals(List.of("chart.repositoryUrl: uses plain http, which would send credentials unencrypted; use https"),
+                problems(in));
+    }
+
+    @Test
+    void aKeystoneAuthKubeconfigOverPlainHttpIsRefusedInCheck() {
+        Map<String, Object> in = inputs();
+        in.put("kubeconfig", com.vkcsgpu.provider.framework.Values.secret("""
+                apiVersion: v1
+                kind: Config
+                clusters:
+                - name: c
+                  cluster: {server: "http://203.0.113.10:6443"}
+                users:
+                - name: u
+                  user: {exec: {apiVersion: client.authentication.k8s.io/v1beta1, command: keystone-auth}}
+                contexts:
+                - name: x
+                  context: {cluster: c, user: u}
+                current-context: x
+                """));
+        List<String> problems = problems(in);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("kubeconfig: the kubeconfig's server http://203.0.113.10:6443 uses plain http"),
+                problems.toString());
+    }
+
+    @Test
     void reportsEveryProblemWithItsPath() {
         Map<String, Object> in = inputs();
         in.put("chart", Map.of("repositoryUrl", "https://x", "localPath", "/charts/gpu-operator"));

@@ -184,7 +184,8 @@ class ReadinessGateFaultsTest {
             }
         };
         ReadinessGateResource keystoneGate = new ReadinessGateResource(
-                kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, session),
+                kubeconfig -> KubeClients.fromKubeconfig(kubeconfig,
+                        KeystoneBearer.onlyTo(cluster.api.serverUrl().toString(), session)),
                 s -> s.withTimings(Duration.ofMillis(300), Duration.ofMillis(100), Duration.ofMillis(100)), Clock.systemUTC());
         String keystoneKubeconfig = GpuClusterSim.keystoneAuthKubeconfig(cluster.api);
         ReadinessGateArgs args = new ReadinessGateArgs(SecretString.of(keystoneKubeconfig), "gpu-operator",

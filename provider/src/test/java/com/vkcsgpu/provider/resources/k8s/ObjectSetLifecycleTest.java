@@ -131,4 +131,46 @@ class ObjectSetLifecycleTest {
         handler.delete(created.id(), refreshed.outputs(), 0, "urn:set", ProgressReporter.NONE);
         assertEquals("", handler.read(created.id(), refreshed.outputs(), next, 0, "urn:set", ProgressReporter.NONE).id());
     }
+
+    /** A Secret manifest given as one secret element of {@code objects}: nowhere in clear in outputs or inputs. */
+    @Test
+    void aSecretManifestInsideTheListStaysSecretInEveryOutput() {
+        String password = "db-password-in-a-manifest";
+        String secretManifest = "{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"db\"},"
+                + "\"stringData\":{\"password\":\"" + password + "\"}}";
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kubeconfig", cluster.kubeconfig());
+        m.put("objects", List.of(NS, Values.secret(secretManifest)));
+        m.put("namespace", "team-a");
+        Map<String, Object> in = handler.check(m).inputs();
+        ResourceHandler.Created created = handler.create(in, false, 0, "urn:set", ProgressReporter.NONE);
+        ResourceHandler.ReadResult refreshed = handler.read(created.id(), created.outputs(), in, 0, "urn:set",
+                ProgressReporter.NONE);
+        cluster.store().edit(BuiltinTypes.SECRET, "team-a", "db", "kubectl-edit", secret -> {
+            secret.add("stringData", new JsonObject());
+            secret.getAsJsonObject("stringData").addProperty("password", password + "-drifted");
+            return secret;
+        });
+        ResourceHandler.ReadResult drifted = handler.read(created.id(), created.outputs(), in, 0, "urn:set",
+                ProgressReporter.NONE);
+        for (Map<String, Object> values : List.of(in, created.outputs(), refreshed.outputs(), refreshed.inputs(),
+                drifted.outputs(), drifted.inputs())) {
+            List<String> clear = new java.util.ArrayList<>();
+            collectClear(values, password, clear);
+            assertEquals(List.of(), clear, "a secret in clear among " + values.keySet());
+        }
+        assertTrue(((List<?>) created.outputs().get("objects")).get(1) instanceof Values.Secret,
+                "the Secret manifest is secret, the Namespace is not: " + created.outputs().get("objects"));
+        handler.delete(created.id(), created.outputs(), 0, "urn:set", ProgressReporter.NONE);
+    }
+
+    private static void collectClear(Object value, String secret, List<String> into) {
+        if (value instanceof String s && s.contains(secret)) {
+            into.add(s);
+        } else if (value instanceof Map<?, ?> map) {
+            map.values().forEach(v -> collectClear(v, secret, into));
+        } else if (value instanceof List<?> list) {
+            list.forEach(v -> collectClear(v, secret, into));
+        }
+    }
 }

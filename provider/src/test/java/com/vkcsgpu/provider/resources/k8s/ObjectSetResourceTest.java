@@ -73,6 +73,29 @@ class ObjectSetResourceTest {
     }
 
     @Test
+    void anApiVersionThatIsNotOneNeverReachesADiscoveryPath() {
+        List<String> problems = problems(inputs(
+                "apiVersion: ../../api/v1\nkind: ConfigMap\nmetadata: {name: a}",
+                "apiVersion: \"apps/v1?watch=true\"\nkind: Deployment\nmetadata: {name: b}",
+                "apiVersion: example.com/v1beta1\nkind: Gadget\nmetadata: {name: c}"));
+        assertEquals(2, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("objects[0]: '../../api/v1' is not an apiVersion"), problems.get(0));
+        assertTrue(problems.get(1).startsWith("objects[1]: 'apps/v1?watch=true' is not an apiVersion"), problems.get(1));
+    }
+
+    @Test
+    void aFailureAboutASecretManifestQuotesNoPartOfIt() {
+        Map<String, Object> in = inputs(NS);
+        String manifest = "apiVersion: v1\nkind: Secret\nmetadata: {name: Db.Password.Hunter2, namespace: team-a}\n"
+                + "stringData: {password: hunter2}";
+        in.put("objects", List.of(NS, com.vkcsgpu.provider.framework.Values.secret(manifest)));
+        List<String> problems = problems(in);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("objects[1]: metadata.name '[secret]' must be"), problems.get(0));
+        assertFalse(problems.get(0).contains("Hunter2"), problems.get(0));
+    }
+
+    @Test
     void checksFieldManagerAndNamespace() {
         Map<String, Object> in = inputs(CM_YAML);
         in.put("fieldManager", "");
