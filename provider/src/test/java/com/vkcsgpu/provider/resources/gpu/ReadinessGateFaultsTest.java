@@ -199,7 +199,7 @@ class ReadinessGateFaultsTest {
         for (int lapse = 1; lapse <= 2; lapse++) {
             Instant deadline = Instant.now().plusSeconds(30);
             // The next lapse waits until the previous token has not been presented for a second: a request refused
-            // with it is retried once with the renewed token, and a lapse landing on that retry would be two lapses
+            // with it is retried with the renewed token, and a lapse landing on that retry would be two lapses
             // within one request, which Keystone's hours-long tokens never do.
             String previous = "keystone-" + (lapse - 1);
             while (!(issued.get() == lapse && faults.openWatches() >= 5 && quietFor(lastPresented.get(previous), Duration.ofSeconds(1)))

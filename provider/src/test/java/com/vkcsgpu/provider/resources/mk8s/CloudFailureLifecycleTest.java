@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.Fault;
+import com.vkcsgpu.provider.cloud.auth.Session;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.PartialFailureException;
@@ -110,8 +111,8 @@ class CloudFailureLifecycleTest {
     @Test
     void a401DuringTheNodeGroupWaitKeepsTheGroupAsPartialStateAndTheNextUpResumes() {
         Map<String, Object> inputs = nodeGroup("wait-401");
-        // The create is accepted; the first status poll gets 401, and again after re-authenticating.
-        env.cloud.injectFault(Fault.on("GET", "**/clusters/" + clusterId).status(401).times(2));
+        // The create is accepted; the first status poll gets 401, and again after each re-authentication.
+        env.cloud.injectFault(Fault.on("GET", "**/clusters/" + clusterId).status(401).times(1 + Session.RENEWALS_PER_CALL));
         PartialFailureException partial = assertThrows(PartialFailureException.class,
                 () -> groups.create(inputs, false, 0, EmulatedMk8s.URN, env.reporter));
         assertInstanceOf(AuthenticationFailedException.class, partial.getCause());
