@@ -48,7 +48,8 @@ final class SecretRedaction {
 
     /**
      * A failure about a secret value quotes parts of it ("metadata.name 'db-password'" of a secret manifest): every
-     * quoted part of {@code reason} found inside one of {@code secrets} is replaced, however short.
+     * quoted part of {@code reason} with a letter or digit that is found inside one of {@code secrets} is replaced,
+     * however short.
      */
     private static String redactQuotedParts(String reason, List<String> secrets) {
         if (secrets.isEmpty()) {
@@ -58,7 +59,8 @@ final class SecretRedaction {
         StringBuilder out = new StringBuilder();
         while (quoted.find()) {
             String part = quoted.group(2);
-            boolean secret = secrets.stream().anyMatch(s -> s.contains(part));
+            // Punctuation alone ('/', '..', '-' in a rule's own wording) reveals nothing of a secret.
+            boolean secret = part.chars().anyMatch(Character::isLetterOrDigit) && secrets.stream().anyMatch(s -> s.contains(part));
             quoted.appendReplacement(out, Matcher.quoteReplacement(secret
                     ? quoted.group(1) + REDACTED + quoted.group(1) : quoted.group()));
         }

@@ -86,12 +86,12 @@ class ObjectSetResourceTest {
     @Test
     void aFailureAboutASecretManifestQuotesNoPartOfIt() {
         Map<String, Object> in = inputs(NS);
-        String manifest = "apiVersion: v1\nkind: Secret\nmetadata: {name: Db.Password.Hunter2, namespace: team-a}\n"
+        String manifest = "apiVersion: v1\nkind: Secret\nmetadata: {name: \"db/Hunter2\", namespace: team-a}\n"
                 + "stringData: {password: hunter2}";
         in.put("objects", List.of(NS, com.vkcsgpu.provider.framework.Values.secret(manifest)));
         List<String> problems = problems(in);
         assertEquals(1, problems.size(), problems.toString());
-        assertTrue(problems.get(0).startsWith("objects[1]: metadata.name '[secret]' must be"), problems.get(0));
+        assertEquals("objects[1]: metadata.name \"[secret]\" may not be '.' or '..' or contain '/' or '%'", problems.get(0));
         assertFalse(problems.get(0).contains("Hunter2"), problems.get(0));
     }
 
