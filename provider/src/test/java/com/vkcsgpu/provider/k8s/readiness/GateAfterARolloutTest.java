@@ -5,16 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonObject;
-import com.vkcsgpu.emulator.gpu.GpuOperatorSimulation;
-import com.vkcsgpu.emulator.gpu.GpuStackObjects;
-import com.vkcsgpu.emulator.gpu.GpuTimings;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
-import com.vkcsgpu.emulator.kube.KubeApiServer;
-import com.vkcsgpu.provider.k8s.KubeClients;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.utils.Serialization;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,17 +28,13 @@ class GateAfterARolloutTest {
     private static final String VALIDATOR = "nvcr.io/nvidia/cloud-native/gpu-operator-validator";
     private static final Duration BOUND = Duration.ofSeconds(30);
 
-    private final KubeApiServer server = KubeApiServer.start("rollout", GpuClusterSim.CA);
-    private final GpuOperatorSimulation simulation = GpuOperatorSimulation.attach(server, GpuTimings.realistic().scaled(0.002));
-    private final KubernetesClient client = KubeClients.fromKubeconfig(GpuClusterSim.kubeconfig(server));
+    private final SimulatedOperatorCluster cluster = new SimulatedOperatorCluster("rollout", BOUND);
+    private final KubernetesClient client = cluster.client;
 
     @AfterEach
     void close() {
-        client.close();
-        simulation.close();
-        server.close();
+        cluster.close();
     }
-
 
     private static String values(String validatorVersion) {
         return """
@@ -53,25 +42,10 @@ class GateAfterARolloutTest {
                 """.formatted(validatorVersion);
     }
 
-    private void install(String values) {
-        apply(GpuStackObjects.render(values, NS, "v26.3.3"));
-    }
-
     /** The new pins reach the ClusterPolicy (alone: the rest of the stack, the stopped operator included, stays). */
     private void repin(String values) {
-        apply(GpuStackObjects.render(values, NS, "v26.3.3").stream()
+        cluster.apply(SimulatedOperatorCluster.stack(values).stream()
                 .filter(o -> "ClusterPolicy".equals(o.get("kind").getAsString())).toList());
-    }
-
-    private void apply(List<JsonObject> objects) {
-        for (JsonObject object : objects) {
-            GenericKubernetesResource resource = Serialization.unmarshal(object.toString(), GenericKubernetesResource.class);
-            client.resource(resource).fieldManager("vkcs-gpu").forceConflicts().serverSideApply();
-            if (resource.getKind().equals("CustomResourceDefinition")) {
-                client.apiextensions().v1().customResourceDefinitions().withName(resource.getMetadata().getName())
-                        .waitUntilCondition(c -> c != null && c.getStatus() != null, BOUND.toSeconds(), TimeUnit.SECONDS);
-            }
-        }
     }
 
     private GateEvaluator.Result awaitGate(GateEvaluator gate) {
@@ -92,9 +66,9 @@ class GateAfterARolloutTest {
 
     @Test
     void afterAPinChangeTheGateWaitsUntilTheOperatorHasRolledOutTheNewClusterPolicy() {
-        server.syncNodeGroup("l4", List.of(new EmulatedNode("l4-0", "l4", Map.of(PoolExpectation.POOL_LABEL, "l4"),
+        cluster.server.syncNodeGroup("l4", List.of(new EmulatedNode("l4-0", "l4", Map.of(PoolExpectation.POOL_LABEL, "l4"),
                 List.of(), 32, 131072, 1, "L4")));
-        install(values("v26.3.3"));
+        cluster.install(values("v26.3.3"));
         GateEvaluator gate = new GateEvaluator(client, GateSettings.of(NS, "cluster-policy",
                 List.of(PoolExpectation.of("l4", 1, 1))).withTimings(Duration.ofSeconds(5), Duration.ofMillis(200),
                 Duration.ofMillis(50)), Clock.systemUTC());
@@ -118,7 +92,7 @@ class GateAfterARolloutTest {
         scaleOperator(1);
         GateEvaluator.Result after = awaitGate(gate);
         assertEquals(GateEvaluator.Outcome.READY, after.outcome(), after.message());
-        SortedSet<String> running = simulation.operandImages().get("validator");
+        SortedSet<String> running = cluster.simulation.operandImages().get("validator");
         assertEquals(java.util.Set.of(VALIDATOR + ":v26.7.0"), running, "READY only once the new validator runs");
     }
 }
