@@ -4,17 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
-import java.io.InputStreamReader;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -41,6 +36,17 @@ class ReleaseMatrixEditRefusalTest {
                         "releases[v26.7.0]: appears twice"),
                 broken("a null release", root -> root.getAsJsonArray("releases").add(JsonNull.INSTANCE),
                         "releases: contains null"),
+                broken("a null release beside a duplicate", root -> {
+                    root.getAsJsonArray("releases").add(JsonNull.INSTANCE);
+                    root.getAsJsonArray("releases").add(release(root, "v26.7.0").deepCopy());
+                }, "releases: contains null", "releases[v26.7.0]: appears twice"),
+                broken("no release date", root -> release(root, "v26.7.0").remove("releaseDate"),
+                        "releases[v26.7.0].releaseDate: needs value and source"),
+                broken("no support status", root -> release(root, "v26.7.0").remove("supportStatus"),
+                        "releases[v26.7.0].supportStatus: needs value and source"),
+                broken("no Kubernetes ranges", root -> release(root, "v26.7.0").getAsJsonObject("kubernetes").add("ranges", new JsonArray()),
+                        "releases[v26.7.0].kubernetes.ranges: is missing or empty",
+                        "releases[v26.7.0].kubernetes.ranges: needs at least one sourced range"),
                 broken("no driver branches", root -> root.add("driverBranches", new JsonArray()),
                         "driverBranches: is missing or empty"),
                 broken("a GPU model the code does not know", root -> {
@@ -190,7 +196,13 @@ class ReleaseMatrixEditRefusalTest {
             assertEquals(List.of("610.57.04", "595.91.07", "580.173.02", "535.309.01"), matrix.release("v26.7.0")
                     .orElseThrow().supportedDrivers().stream().map(d -> d.version().toString()).toList());
         }
-        assertEquals(ReleaseMatrix.load().gpus().keySet(), shipped.gpus().keySet());
+        // compared with the file's values, not with ReleaseMatrix.load(): a cached matrix may come from other code
+        assertEquals(java.util.Set.of(com.vkcsgpu.domain.GpuModel.values()), shipped.gpus().keySet());
+        GpuOperatorVersion latest = shipped.release("v26.7.0").orElseThrow();
+        assertTrue(latest.kubernetes() != null && !latest.kubernetes().scopes().isEmpty(), String.valueOf(latest.kubernetes()));
+        assertEquals("dcgmExporter.serviceMonitor.enabled defaults to true from this release.", latest.notes().get(0));
+        GpuModelInfo a30 = shipped.gpu(com.vkcsgpu.domain.GpuModel.A30);
+        assertTrue(a30.migProvenance() != null && !a30.vkFlavorExamples().isEmpty(), a30.toString());
     }
 
     @Test
@@ -200,8 +212,8 @@ class ReleaseMatrixEditRefusalTest {
         assertEquals(0, ReleaseMatrixReader.compareReleaseVersions("v26.3.3", "v26.3.3"));
     }
 
-    private static Arguments broken(String name, Consumer<JsonObject> edit, String problem) {
-        return Arguments.of(name, edited(edit), List.of(problem));
+    private static Arguments broken(String name, Consumer<JsonObject> edit, String... problems) {
+        return Arguments.of(name, edited(edit), List.of(problems));
     }
 
     /** A GPU entry with a problem is dropped, so the model also lacks its entry. */
@@ -211,15 +223,7 @@ class ReleaseMatrixEditRefusalTest {
     }
 
     private static String edited(Consumer<JsonObject> change) {
-        JsonObject root;
-        try (var reader = new InputStreamReader(Objects.requireNonNull(
-                ReleaseMatrix.class.getResourceAsStream(ReleaseMatrix.RESOURCE)), StandardCharsets.UTF_8)) {
-            root = JsonParser.parseReader(reader).getAsJsonObject();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        change.accept(root);
-        return new Gson().toJson(root);
+        return ReleaseMatrixTest.edit(change);
     }
 
     private static void reverse(JsonArray array) {

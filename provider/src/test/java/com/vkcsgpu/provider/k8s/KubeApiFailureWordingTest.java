@@ -26,6 +26,11 @@ class KubeApiFailureWordingTest {
     void wordsAnAnswerWithTheServersOwnMessage() {
         assertEquals("HTTP 422: Deployment.apps \"x\" is invalid", KubeApiFailure.describe(answered(422, "Deployment.apps \"x\" is invalid")));
         assertEquals("HTTP 500: boom", KubeApiFailure.describe(new KubernetesClientException("boom\nstack", 500, null)));
+        assertEquals("HTTP 409: the server's words", KubeApiFailure.describe(new KubernetesClientException("fabric8's words", 409,
+                new StatusBuilder().withCode(409).withMessage("the server's words").build())));
+        assertEquals("HTTP 409: fabric8's words", KubeApiFailure.describe(new KubernetesClientException("fabric8's words", 409,
+                new StatusBuilder().withCode(409).build())));
+        assertEquals("HTTP 502: ", KubeApiFailure.describe(new KubernetesClientException("\nstack", 502, null)));
     }
 
     @Test

@@ -52,6 +52,8 @@ class UpgradeBlockersTest {
     void podsTheDeletionTakesAnywayPass() {
         List<Pod> passing = List.of(
                 gpuPod("controlled", limits("nvidia.com/gpu"), b -> controlled(b, true)),
+                gpuPod("configured", limits("nvidia.com/gpu"), b -> controlled(b, true).editSpec().addNewVolume()
+                        .withName("config").withNewConfigMap().withName("settings").endConfigMap().endVolume().endSpec()),
                 gpuPod("cpu-only", limits("cpu"), this::emptyDir),
                 gpuPod("no-resources", null, this::emptyDir),
                 gpuPod("leaving", limits("nvidia.com/gpu"), b -> b.editMetadata().withDeletionTimestamp("2026-01-01T00:00:00Z").endMetadata()),

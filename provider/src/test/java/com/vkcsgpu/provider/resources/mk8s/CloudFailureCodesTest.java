@@ -54,8 +54,16 @@ class CloudFailureCodesTest {
 
     @Test
     void unusableSettingsAreAFailedPrecondition() {
-        assertEquals(FailureKind.PRECONDITION,
-                translated(new VkcsConfigurationException("no mk8s endpoint in the catalog")).kind());
+        VkcsConfigurationException unusable = new VkcsConfigurationException("no mk8s endpoint in the catalog");
+        assertEquals(FailureKind.PRECONDITION, translated(unusable).kind());
+        assertEquals(false, unusable.isRetryable());
+    }
+
+    @Test
+    void aWaitThatGaveUpPassesUnchanged() {
+        com.vkcsgpu.provider.wait.WaitFailedException gaveUp =
+                new com.vkcsgpu.provider.wait.WaitFailedException("cluster c", "it is in state FAILED");
+        assertSame(gaveUp, CloudFailures.translator(null).translate(gaveUp));
     }
 
     @Test
