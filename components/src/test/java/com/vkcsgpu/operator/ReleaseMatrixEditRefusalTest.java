@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Each broken edit of the release matrix's data file, one at a time, is refused with the problems it causes, each
- * naming its JSON path and what is wrong, and no other; the shipped file, read afresh (not the cached {@link ReleaseMatrix#load()}), is
- * accepted, whatever the order of its lists.
+ * naming its JSON path and what is wrong, and no other; the shipped file, read afresh (not the cached
+ * {@link ReleaseMatrix#load()}), is accepted, whatever the order of its lists.
  */
 class ReleaseMatrixEditRefusalTest {
 
