@@ -197,7 +197,8 @@ class ReleaseMatrixTest {
         assertTrue(e.getMessage().contains("gpuModels[H200].driverBranch.note: must say why"), e.getMessage());
     }
 
-    private static String edit(Consumer<JsonObject> change) {
+    /** The shipped data file as JSON text after {@code change}; other tests of the reader edit it too. */
+    static String edit(Consumer<JsonObject> change) {
         JsonObject root;
         try (var reader = new InputStreamReader(Objects.requireNonNull(
                 ReleaseMatrix.class.getResourceAsStream(ReleaseMatrix.RESOURCE)), StandardCharsets.UTF_8)) {

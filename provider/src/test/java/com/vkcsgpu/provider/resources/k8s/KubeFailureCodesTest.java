@@ -1,0 +1,71 @@
+package com.vkcsgpu.provider.resources.k8s;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import com.vkcsgpu.provider.framework.FailureKind;
+import com.vkcsgpu.provider.framework.ProviderException;
+import com.vkcsgpu.provider.k8s.KubeOperationException;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitFailedException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
+import io.fabric8.kubernetes.api.model.StatusBuilder;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the engine is told for each failure of a Kubernetes operation: refused credentials are UNAUTHENTICATED, an
+ * API that did not answer, throttled or failed is UNAVAILABLE (a later run may pass), any other refusal a failed
+ * precondition, a deadline a timeout with what to raise, a cancel a cancel; the cause is kept.
+ */
+class KubeFailureCodesTest {
+
+    private static KubernetesClientException answer(int code) {
+        return new KubernetesClientException(new StatusBuilder().withCode(code).withMessage("said " + code).build());
+    }
+
+    private static ProviderException translated(RuntimeException failure) {
+        ProviderException translated = assertInstanceOf(ProviderException.class, KubeErrors.translate(failure));
+        assertSame(failure, translated.getCause());
+        return translated;
+    }
+
+    @Test
+    void anApiAnswerIsClassifiedByItsStatus() {
+        assertEquals(FailureKind.UNAUTHENTICATED, translated(answer(401)).kind());
+        assertEquals(FailureKind.UNAVAILABLE, translated(answer(429)).kind());
+        assertEquals(FailureKind.UNAVAILABLE, translated(answer(503)).kind());
+        assertEquals(FailureKind.UNAVAILABLE, translated(new KubernetesClientException("reset", 0, null)).kind());
+        assertEquals(FailureKind.PRECONDITION, translated(answer(403)).kind());
+        assertEquals(FailureKind.PRECONDITION, translated(answer(409)).kind());
+        assertEquals("the Kubernetes API call failed: HTTP 409: said 409", translated(answer(409)).getMessage());
+    }
+
+    @Test
+    void anOperationFailureKeepsItsMessageAndIsClassifiedByTheAnswerBehindIt() {
+        ProviderException refused = translated(new KubeOperationException("apply Deployment ml/x failed", answer(401)));
+        assertEquals(FailureKind.UNAUTHENTICATED, refused.kind());
+        assertEquals("apply Deployment ml/x failed", refused.getMessage());
+        assertEquals(FailureKind.UNAVAILABLE, translated(new KubeOperationException("list", answer(500))).kind());
+        assertEquals(FailureKind.PRECONDITION, translated(new KubeOperationException("apply", answer(422))).kind());
+        assertEquals(FailureKind.PRECONDITION, translated(new KubeOperationException("kubeconfig has no cluster")).kind());
+    }
+
+    @Test
+    void waitsEndAsTimeoutsCancelsOrPreconditions() {
+        ProviderException timeout = translated(new WaitTimeoutException("the GPU gate", "1/2 nodes", Duration.ofMinutes(20)));
+        assertEquals(FailureKind.TIMEOUT, timeout.kind());
+        assertEquals(true, timeout.getMessage().endsWith("; raise the resource's customTimeouts if the cluster is slow"),
+                timeout.getMessage());
+        assertEquals(FailureKind.CANCELLED, translated(new WaitCancelledException("the GPU gate", "1/2 nodes")).kind());
+        assertEquals(FailureKind.PRECONDITION, translated(new WaitFailedException("the job", "BackoffLimitExceeded")).kind());
+    }
+
+    @Test
+    void otherFailuresPassUnchanged() {
+        IllegalStateException bug = new IllegalStateException("bug");
+        assertSame(bug, KubeErrors.translate(bug));
+    }
+}
