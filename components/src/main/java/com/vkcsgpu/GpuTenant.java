@@ -21,7 +21,8 @@ import javax.annotation.Nullable;
  * A namespace for one team or workload class on a GPU cluster: a GPU quota, a PriorityClass, edit rights
  * for its groups and users, scheduling snippets for the pools it may use, and optionally a GPU smoke Job
  * per pool that must succeed before the tenant is done. Children: {@code <name>-objects}
- * ({@link ObjectSet}: Namespace, ResourceQuota, PriorityClass, RoleBinding) and, per smoke-tested pool,
+ * ({@link ObjectSet}: Namespace with its Pod Security level, ResourceQuotas, NetworkPolicy, LimitRange, PriorityClass,
+ * RoleBinding) and, per smoke-tested pool,
  * {@code <name>-smoke-<pool>} ({@link JobRun}, after the objects).
  *
  * <pre>{@code

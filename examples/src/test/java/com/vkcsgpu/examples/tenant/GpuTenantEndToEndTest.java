@@ -208,9 +208,11 @@ class GpuTenantEndToEndTest {
             ResourceQuota quota = kube.resourceQuotas().inNamespace(TENANT).withName("gpu-quota").get();
             assertEquals(new Quantity("3"), quota.getSpec().getHard().get("requests.nvidia.com/gpu"));
             assertEquals(quotaUid, quota.getMetadata().getUid(), "changed in place, not recreated");
-            assertEquals(Map.of("ResourceQuota", List.of("gpu-quota"), "RoleBinding", List.of("tenant-editors"),
-                    "Job", List.of(SMOKE_JOB), "PriorityClass", List.of(TENANT + "-priority"),
-                    "Namespace", List.of(TENANT)), tenantObjects(kube), "no orphaned objects");
+            assertEquals(Map.of("ResourceQuota", List.of("foreign-priorities", "gpu-quota"),
+                    "NetworkPolicy", List.of("same-namespace-ingress-only"), "LimitRange", List.of("default-requests"),
+                    "RoleBinding", List.of("tenant-editors"), "Job", List.of(SMOKE_JOB),
+                    "PriorityClass", List.of(TENANT + "-priority"), "Namespace", List.of(TENANT)), tenantObjects(kube),
+                    "no orphaned objects");
         }
 
         // (3) a smoke test that fails fails the up, with the pod's state and its log tail.
@@ -246,6 +248,9 @@ class GpuTenantEndToEndTest {
         put(found, "Namespace", kube.namespaces().withLabel(TENANT_LABEL, TENANT).list().getItems());
         put(found, "ResourceQuota", kube.resourceQuotas().inAnyNamespace().withLabel(TENANT_LABEL, TENANT).list()
                 .getItems());
+        put(found, "NetworkPolicy", kube.network().v1().networkPolicies().inAnyNamespace().withLabel(TENANT_LABEL, TENANT)
+                .list().getItems());
+        put(found, "LimitRange", kube.limitRanges().inAnyNamespace().withLabel(TENANT_LABEL, TENANT).list().getItems());
         put(found, "PriorityClass", kube.scheduling().v1().priorityClasses().withLabel(TENANT_LABEL, TENANT).list()
                 .getItems());
         put(found, "RoleBinding", kube.rbac().roleBindings().inAnyNamespace().withLabel(TENANT_LABEL, TENANT).list()

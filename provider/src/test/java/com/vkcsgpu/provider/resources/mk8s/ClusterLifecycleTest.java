@@ -43,6 +43,43 @@ class ClusterLifecycleTest {
         return result.inputs();
     }
 
+    /**
+     * The cluster's keystone-auth kubeconfig gets the provider's Keystone token at the API address VK Cloud records
+     * for it; the same kubeconfig pointed at another server (a listener on 127.0.0.1) gets nothing: no connection,
+     * no token.
+     */
+    @Test
+    void theKeystoneTokenGoesOnlyToTheApiAddressVkCloudRecordsForTheCluster() throws Exception {
+        try (EmulatedMk8s own = new EmulatedMk8s()) { // its own cloud: the other tests count this one's requests
+            tokenGoesOnlyToTheRecordedAddress(own);
+        }
+    }
+
+    private static void tokenGoesOnlyToTheRecordedAddress(EmulatedMk8s env) throws Exception {
+        ResourceHandler<?, ?> clusters = env.resource(ClusterResource.TOKEN);
+        Map<String, Object> inputs = clusters.check(with(Inputs.cluster(), "name", "token-destination",
+                "masterFlavorId", env.flavor(EmulatedMk8s.MASTER_FLAVOR))).inputs();
+        ResourceHandler.Created created = clusters.create(inputs, false, 0, EmulatedMk8s.URN, env.reporter);
+        String kubeconfig = (String) ((Values.Secret) created.outputs().get("kubeconfig")).value();
+        String apiAddress = (String) created.outputs().get("apiAddress");
+        assertTrue(kubeconfig.contains("command: keystone-auth") && kubeconfig.contains(apiAddress), kubeconfig);
+        try (var client = env.kubeClients().apply(kubeconfig)) {
+            assertTrue(client.namespaces().list().getItems().size() > 0, "the recorded address is served");
+        }
+        try (java.net.ServerSocket listener = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            String elsewhere = "https://127.0.0.1:" + listener.getLocalPort();
+            var refused = org.junit.jupiter.api.Assertions.assertThrows(
+                    com.vkcsgpu.provider.k8s.KubeOperationException.class,
+                    () -> env.kubeClients().apply(kubeconfig.replace(apiAddress, elsewhere)).close());
+            assertTrue(refused.getMessage().contains("VK Cloud reports it as the API address of no cluster of project"),
+                    refused.getMessage());
+            listener.setSoTimeout(200);
+            org.junit.jupiter.api.Assertions.assertThrows(java.net.SocketTimeoutException.class,
+                    () -> listener.accept().close(), "the listener was connected to");
+        }
+        clusters.delete(created.id(), created.outputs(), 0, EmulatedMk8s.URN, env.reporter);
+    }
+
     @Test
     void createRefreshImportUpgradeAndDelete() {
         Map<String, Object> inputs = checked(program("lifecycle"));

@@ -83,6 +83,11 @@ final class EmulatedMk8s implements AutoCloseable {
         module = new Mk8sModule(options);
     }
 
+    /** The Kubernetes clients the provider's cluster resources use with this configuration. */
+    java.util.function.Function<String, io.fabric8.kubernetes.client.KubernetesClient> kubeClients() {
+        return CloudAccess.kubeClients(context);
+    }
+
     /** A client of its own, for changes made outside Pulumi. */
     VkcsClient outOfBand() {
         return VkcsClient.create(CloudAccess.settings(context.config()), options);
