@@ -75,8 +75,34 @@ class ComponentPinsTest {
     void anInvalidTagIsRejectedNamingTheProperty() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ComponentPins.resolve(V2670, Map.of(Component.DCGM_EXPORTER, "4.6.0 latest")));
-        assertTrue(e.getMessage().startsWith("dcgmExporterVersion '4.6.0 latest' is not a valid image tag"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("dcgmExporterVersion '4.6.0 latest' is neither an image tag"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> ComponentPins.resolve(V2670, Map.of(Component.NFD, "")));
         assertThrows(IllegalArgumentException.class, () -> ComponentPins.resolve(V2670, Map.of(Component.NFD, "-v1")));
+    }
+
+    static final String DIGEST = "sha256:" + "0123456789abcdef".repeat(4);
+
+    @Test
+    void aTagPinnedToItsDigestIsAcceptedForEveryComponentButTheDriver() {
+        for (Component component : Component.values()) {
+            String pinned = "v1.2.3@" + DIGEST;
+            if (component == Component.DRIVER) {
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                        () -> ComponentPins.resolve(V2670, Map.of(component, pinned)));
+                assertTrue(e.getMessage().contains("appends the node's OS"), e.getMessage());
+            } else {
+                assertEquals("v1.2.3@" + DIGEST, ComponentPins.resolve(V2670, Map.of(component, pinned))
+                        .version(component), component.key());
+            }
+        }
+    }
+
+    @Test
+    void aDigestPinIsValidatedStrictly() {
+        for (String bad : List.of("v1@sha256:" + "0".repeat(63), "v1@sha256:" + "0".repeat(65),
+                "v1@sha256:" + "A".repeat(64), "v1@sha512:" + "0".repeat(128), DIGEST, "@" + DIGEST,
+                "v1@" + DIGEST + "\n", "v1@" + DIGEST + "@" + DIGEST, "v1@" + DIGEST + " ")) {
+            assertTrue(ComponentPins.versionProblem(Component.TOOLKIT, bad).isPresent(), bad);
+        }
     }
 }

@@ -21,9 +21,15 @@ import java.util.Map;
 
 /**
  * Fetches a chart archive from a classic Helm repository: reads the repository's {@code index.yaml},
- * finds the exact version, downloads the archive it lists and checks the index's sha256 digest. The
- * archive is kept in a cache directory, so a pinned version is downloaded once. (helm-java exposes no
- * {@code --repo} option, so the repository lookup is done here and Helm gets a local archive.)
+ * finds the exact version, downloads the archive it lists and checks it against the index's sha256 digest
+ * (Helm's index {@code digest} is the sha256 of the archive, helm/helm pkg/repo/chartrepo.go at v3.16.0); an
+ * entry without a digest is refused. The archive is cached under a folder of its own per repository URL, so
+ * the same chart name and version from another repository is never taken for it, and a cached archive is
+ * checked again before each use. (helm-java exposes no {@code --repo} option, so the repository lookup is
+ * done here and Helm gets a local archive.)
+ *
+ * <p>What this proves: the archive is the one the repository's index lists. The index comes from the same
+ * server as the archive, so it proves nothing against that server; see SECURITY.md.
  */
 public final class RepositoryCharts {
     private static final Duration TIMEOUT = Duration.ofMinutes(2);
@@ -54,8 +60,10 @@ public final class RepositoryCharts {
     /** The local archive of {@code version} of the chart, downloading it when not cached. */
     @SuppressWarnings("unchecked")
     public Path fetch(ChartSource.Repository repo, String version) {
-        Path archive = cacheDir.resolve(repo.chart() + "-" + version + ".tgz");
-        if (Files.isRegularFile(archive)) {
+        Path folder = cacheDir.resolve(repositoryKey(repo.url()));
+        Path archive = folder.resolve(repo.chart() + "-" + version + ".tgz");
+        Path digestFile = folder.resolve(repo.chart() + "-" + version + ".sha256");
+        if (cachedIntact(archive, digestFile)) {
             return archive;
         }
         URI base = URI.create(repo.url().endsWith("/") ? repo.url() : repo.url() + "/");
@@ -74,21 +82,48 @@ public final class RepositoryCharts {
             throw new KubeOperationException("the index of " + repo.url() + " lists no download URL for " + repo.chart()
                     + " " + version);
         }
-        byte[] data = get(base.resolve(urls.get(0)));
         Object digest = entry.get("digest");
-        if (digest != null && !sha256(data).equalsIgnoreCase(String.valueOf(digest))) {
+        if (digest == null || String.valueOf(digest).isBlank()) {
+            throw new KubeOperationException("the index of " + repo.url() + " lists no digest for " + repo.chart()
+                    + " " + version + ", so its archive cannot be checked; use a repository whose index carries "
+                    + "digests (as `helm repo index` writes them), or a local chart");
+        }
+        byte[] data = get(base.resolve(urls.get(0)));
+        String actual = sha256(data);
+        if (!actual.equalsIgnoreCase(String.valueOf(digest))) {
             throw new KubeOperationException("the archive of " + repo.chart() + " " + version + " does not match the "
                     + "digest in the repository index");
         }
-        try {
-            Files.createDirectories(cacheDir);
-            Path partial = Files.createTempFile(cacheDir, repo.chart(), ".part");
-            Files.write(partial, data);
-            Files.move(partial, archive, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new KubeOperationException("cannot store the chart in " + cacheDir + ": " + e.getMessage(), e);
-        }
+        store(folder, archive, data);
+        store(folder, digestFile, actual.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
         return archive;
+    }
+
+    /** The cache folder of a repository: the sha256 of its URL, so no two repositories share one. */
+    static String repositoryKey(String url) {
+        String normalized = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+        return sha256(normalized.getBytes(java.nio.charset.StandardCharsets.UTF_8)).substring(0, 32);
+    }
+
+    /** Whether {@code archive} is cached and still has the digest recorded when it was checked against the index. */
+    private static boolean cachedIntact(Path archive, Path digestFile) {
+        try {
+            return Files.isRegularFile(archive) && Files.isRegularFile(digestFile)
+                    && sha256(Files.readAllBytes(archive)).equals(Files.readString(digestFile).trim());
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private void store(Path folder, Path target, byte[] data) {
+        try {
+            Files.createDirectories(folder);
+            Path partial = Files.createTempFile(folder, target.getFileName().toString(), ".part");
+            Files.write(partial, data);
+            Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new KubeOperationException("cannot store the chart in " + folder + ": " + e.getMessage(), e);
+        }
     }
 
     private byte[] get(URI uri) {

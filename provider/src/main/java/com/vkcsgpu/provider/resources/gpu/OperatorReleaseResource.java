@@ -184,8 +184,9 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                 PropertyPath at = PropertyPath.of("components", key);
                 if (Component.fromKey(key).isEmpty()) {
                     diags.error(at, "unknown component", "use one of " + Component.allKeys());
-                } else if (pin != null && pin.version() != null && !ComponentPins.isValidTag(pin.version())) {
-                    diags.error(PropertyPath.of("components", key, "version"), "is not a valid image tag", null);
+                } else if (pin != null && pin.version() != null) {
+                    ComponentPins.versionProblem(Component.fromKey(key).get(), pin.version()).ifPresent(problem ->
+                            diags.error(PropertyPath.of("components", key, "version"), problem, null));
                 }
             });
         }

@@ -142,7 +142,88 @@ class ChartRendererTest {
                     new ChartSource.Repository("http://127.0.0.1:" + server.getAddress().getPort(), "gpu-operator"),
                     FixtureChart.VERSION, "r", "ns", "{}"));
             assertTrue(e.getMessage().contains("does not match the digest"), e.getMessage());
-            assertFalse(Files.exists(temp.resolve("cache").resolve("gpu-operator-" + FixtureChart.VERSION + ".tgz")));
+            try (var cached = Files.walk(temp.resolve("cache"))) {
+                assertTrue(cached.noneMatch(f -> f.toString().endsWith(".tgz")), "nothing cached");
+            } catch (java.nio.file.NoSuchFileException nothingCached) {
+                // the cache folder was never made
+            }
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    /** A Helm repository on loopback serving {@code archive} as the chart's one version, with {@code digest}. */
+    private static HttpServer repository(byte[] archive, String digest) throws IOException {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("version", FixtureChart.VERSION);
+        if (digest != null) {
+            entry.put("digest", digest);
+        }
+        entry.put("urls", List.of("gpu-operator.tgz"));
+        String index = Manifests.toJson(Map.of("entries", Map.of("gpu-operator", List.of(entry))));
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/index.yaml", x -> respond(x, index.getBytes(StandardCharsets.UTF_8)));
+        server.createContext("/gpu-operator.tgz", x -> respond(x, archive));
+        server.start();
+        return server;
+    }
+
+    private static String url(HttpServer server) {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    private static String sha256(byte[] data) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
+    }
+
+    private byte[] packagedFixture(String name) throws Exception {
+        Path dir = Files.createDirectories(temp.resolve(name));
+        new Helm(FixtureChart.directory()).packageIt().withDestination(dir).call();
+        return Files.readAllBytes(dir.resolve("gpu-operator-" + FixtureChart.VERSION + ".tgz"));
+    }
+
+    @Test
+    void aChartCachedFromOneRepositoryIsNotTakenForTheSameVersionOfAnother() throws Exception {
+        byte[] genuine = packagedFixture("genuine");
+        HttpServer trusted = repository(genuine, sha256(genuine));
+        // Another repository whose index lists a digest no archive of this version has: were the cache keyed by
+        // chart and version only, the genuine archive cached from the first would be taken for this one's.
+        HttpServer other = repository(genuine, "00" + sha256(genuine).substring(2));
+        try {
+            RepositoryCharts charts = new RepositoryCharts(temp.resolve("cache"), HttpClient.newHttpClient());
+            Path first = charts.fetch(new ChartSource.Repository(url(trusted), "gpu-operator"), FixtureChart.VERSION);
+            KubeOperationException e = assertThrows(KubeOperationException.class, () -> charts.fetch(
+                    new ChartSource.Repository(url(other), "gpu-operator"), FixtureChart.VERSION));
+            assertTrue(e.getMessage().contains("does not match the digest"), e.getMessage());
+            assertTrue(Files.exists(first), "the first repository's archive stays cached");
+        } finally {
+            trusted.stop(0);
+            other.stop(0);
+        }
+    }
+
+    @Test
+    void aCachedArchiveChangedOnDiskIsFetchedAgain() throws Exception {
+        byte[] genuine = packagedFixture("genuine2");
+        HttpServer server = repository(genuine, sha256(genuine));
+        try {
+            RepositoryCharts charts = new RepositoryCharts(temp.resolve("cache"), HttpClient.newHttpClient());
+            ChartSource.Repository repo = new ChartSource.Repository(url(server), "gpu-operator");
+            Path cached = charts.fetch(repo, FixtureChart.VERSION);
+            Files.write(cached, "tampered".getBytes(StandardCharsets.UTF_8));
+            assertEquals(sha256(genuine), sha256(Files.readAllBytes(charts.fetch(repo, FixtureChart.VERSION))));
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    @Test
+    void anIndexEntryWithoutADigestIsRefused() throws Exception {
+        HttpServer server = repository(packagedFixture("nodigest"), null);
+        try {
+            KubeOperationException e = assertThrows(KubeOperationException.class, () -> renderer().render(
+                    new ChartSource.Repository(url(server), "gpu-operator"), FixtureChart.VERSION, "r", "ns", "{}"));
+            assertTrue(e.getMessage().contains("lists no digest"), e.getMessage());
         } finally {
             server.stop(0);
         }
