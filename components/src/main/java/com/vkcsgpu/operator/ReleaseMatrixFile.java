@@ -22,8 +22,8 @@ final class ReleaseMatrixFile {
     record Sourced(String value, String source) {
     }
 
-    record Release(String version, String chartVersion, String gitCommit, Sourced releaseDate, Sourced supportStatus,
-                   Kubernetes kubernetes, Map<String, Image> components, NfdChart nfdChart,
+    record Release(String version, String chartVersion, Sourced chartDigest, String gitCommit, Sourced releaseDate,
+                   Sourced supportStatus, Kubernetes kubernetes, Map<String, Image> components, NfdChart nfdChart,
                    Fields nvidiaDriverSpecFields, Drivers drivers, List<String> notes) {
     }
 

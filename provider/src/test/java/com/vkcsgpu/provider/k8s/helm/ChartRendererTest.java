@@ -228,4 +228,111 @@ class ChartRendererTest {
             server.stop(0);
         }
     }
+
+    @Test
+    void aPinnedDigestIsRequiredWhateverTheIndexSays() throws Exception {
+        byte[] served = packagedFixture("served");
+        // The server's index agrees with the archive it serves; only the pin, from elsewhere, can tell it is not
+        // the archive the pin names.
+        HttpServer server = repository(served, sha256(served));
+        try {
+            String pin = "sha256:" + "00".repeat(32);
+            KubeOperationException e = assertThrows(KubeOperationException.class, () -> renderer().render(
+                    new ChartSource.Repository(url(server), "gpu-operator", pin), FixtureChart.VERSION, "r", "ns",
+                    "{}"));
+            assertTrue(e.getMessage().contains("not the pinned " + pin), e.getMessage());
+            RenderedChart chart = renderer().render(new ChartSource.Repository(url(server), "gpu-operator",
+                    "sha256:" + sha256(served)), FixtureChart.VERSION, "r", "ns", "{}");
+            assertEquals(FixtureChart.VERSION, chart.chartVersion());
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    /**
+     * A registry on loopback serving the chart as Helm pushes it: a manifest whose layer of the Helm chart type
+     * has the archive's digest, the blob, and a Bearer challenge answered by an anonymous token.
+     */
+    private static HttpServer registry(byte[] archive, byte[] blobServed, List<String> requests) throws Exception {
+        String layer = "sha256:" + sha256(archive);
+        String manifest = Manifests.toJson(Map.of("schemaVersion", 2, "mediaType", OciChartPull.MANIFEST_TYPE,
+                "layers", List.of(Map.of("mediaType", OciChartPull.CHART_LAYER_TYPE, "digest", layer,
+                        "size", archive.length))));
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        String base = "http://127.0.0.1:" + "%d";
+        server.createContext("/token", x -> {
+            requests.add("token " + x.getRequestURI().getQuery());
+            respond(x, "{\"token\":\"anonymous-pull\"}".getBytes(StandardCharsets.UTF_8));
+        });
+        server.createContext("/v2/", x -> {
+            if (!"Bearer anonymous-pull".equals(x.getRequestHeaders().getFirst("Authorization"))) {
+                x.getResponseHeaders().add("WWW-Authenticate", "Bearer realm=\"" + String.format(base,
+                        server.getAddress().getPort()) + "/token\",service=\"registry\",scope=\"repository:"
+                        + "nvidia/charts/gpu-operator:pull\"");
+                x.sendResponseHeaders(401, -1);
+                x.close();
+                return;
+            }
+            String path = x.getRequestURI().getPath();
+            requests.add(path);
+            if (path.equals("/v2/nvidia/charts/gpu-operator/manifests/" + FixtureChart.VERSION)) {
+                respond(x, manifest.getBytes(StandardCharsets.UTF_8));
+            } else if (path.equals("/v2/nvidia/charts/gpu-operator/blobs/" + layer)) {
+                respond(x, blobServed);
+            } else {
+                x.sendResponseHeaders(404, -1);
+                x.close();
+            }
+        });
+        server.start();
+        return server;
+    }
+
+    private RepositoryCharts ociCharts(HttpServer registry) {
+        return new RepositoryCharts(temp.resolve("cache"), HttpClient::newHttpClient,
+                host -> java.net.URI.create("http://127.0.0.1:" + registry.getAddress().getPort()));
+    }
+
+    @Test
+    void anOciChartIsPulledAnonymouslyAndCheckedAgainstItsPinnedDigest() throws Exception {
+        byte[] archive = packagedFixture("oci");
+        List<String> requests = new java.util.concurrent.CopyOnWriteArrayList<>();
+        HttpServer server = registry(archive, archive, requests);
+        try {
+            ChartSource.Oci oci = new ChartSource.Oci("oci://registry.example/nvidia/charts/gpu-operator",
+                    "sha256:" + sha256(archive));
+            RenderedChart chart = new ChartRenderer(ociCharts(server)).render(oci, FixtureChart.VERSION,
+                    "gpu-operator", "gpu-operator", VALUES);
+            assertEquals("595.91.07", at(find(chart.objects(), "ClusterPolicy", "cluster-policy"), "spec", "driver")
+                    .get("version"));
+            assertEquals(List.of("clusterpolicies.nvidia.com", "nodefeaturerules.nfd.k8s-sigs.io",
+                    "nvidiadrivers.nvidia.com"), chart.crds().stream().map(c -> c.getMetadata().getName()).sorted()
+                    .toList(), "CRDs come from the pulled archive");
+            assertTrue(requests.get(0).startsWith("token service=registry&scope=repository"), requests.toString());
+
+            requests.clear();
+            String otherPin = "sha256:" + "11".repeat(32);
+            KubeOperationException e = assertThrows(KubeOperationException.class, () -> ociCharts(server).fetch(
+                    new ChartSource.Oci(oci.reference(), otherPin), FixtureChart.VERSION));
+            assertTrue(e.getMessage().contains("not the pinned " + otherPin), e.getMessage());
+            assertTrue(requests.stream().noneMatch(r -> r.contains("/blobs/")),
+                    "a layer whose digest is not the pin is not downloaded: " + requests);
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    @Test
+    void anOciBlobThatIsNotWhatTheManifestListsIsRefused() throws Exception {
+        byte[] archive = packagedFixture("oci2");
+        HttpServer server = registry(archive, "something else".getBytes(StandardCharsets.UTF_8),
+                new java.util.ArrayList<>());
+        try {
+            KubeOperationException e = assertThrows(KubeOperationException.class, () -> ociCharts(server).fetch(
+                    new ChartSource.Oci("oci://registry.example/nvidia/charts/gpu-operator"), FixtureChart.VERSION));
+            assertTrue(e.getMessage().contains("does not match its digest in the registry's manifest"), e.getMessage());
+        } finally {
+            server.stop(0);
+        }
+    }
 }
