@@ -152,7 +152,7 @@ public final class GpuOperator extends ComponentResource {
         for (Component c : Component.values()) {
             ComponentImage image = plan.pins().image(c);
             components.put(c.key(), ComponentPinArgs.builder().repository(image.repository()).image(image.image())
-                    .version(image.version()).build());
+                    .version(image.pinnedVersion()).build());
         }
         return OperatorReleaseArgs.builder()
                 .kubeconfig(args.kubeconfig())

@@ -173,8 +173,14 @@ final class ReleaseMatrixReader {
                 problem(cpath, "needs repository, image and version");
             } else if (blank(image.source())) {
                 problem(cpath + ".source", "is missing");
+            } else if (image.digest() != null && (!ComponentPins.isValidTag(image.version())
+                    || ComponentPins.versionProblem(component, image.version() + "@" + image.digest()).isPresent()
+                    || blank(image.digestSource()))) {
+                problem(cpath + ".digest", "needs sha256: and 64 lowercase hex digits, a digestSource, and a "
+                        + "component that can be pinned to a digest (not the driver)");
             } else {
-                components.put(component, new ComponentImage(image.repository(), image.image(), image.version()));
+                components.put(component, new ComponentImage(image.repository(), image.image(), image.version(),
+                        image.digest()));
                 componentSources.put(component, image.source());
             }
         }

@@ -105,4 +105,19 @@ class ComponentPinsTest {
             assertTrue(ComponentPins.versionProblem(Component.TOOLKIT, bad).isPresent(), bad);
         }
     }
+
+    @Test
+    void theMatrixDigestsOfAReleaseReachTheChartUnlessTheUserPinsAnotherVersion() {
+        ComponentPins defaults = ComponentPins.resolve(V2670, Map.of());
+        // NVIDIA/gpu-operator bundle/manifests/gpu-operator-certified.clusterserviceversion.yaml@v26.7.0
+        assertEquals("v1.20.0@sha256:f8c647d581f7c8b178efdb7e6c94f5fb6eb12ebc05e2157fa314d327560fcb7a",
+                defaults.image(Component.TOOLKIT).pinnedVersion());
+        assertEquals("nvcr.io/nvidia/k8s/container-toolkit:v1.20.0@sha256:"
+                + "f8c647d581f7c8b178efdb7e6c94f5fb6eb12ebc05e2157fa314d327560fcb7a",
+                defaults.image(Component.TOOLKIT).reference());
+        assertEquals("595.91.07", defaults.image(Component.DRIVER).pinnedVersion(), "no digest for the driver");
+        ComponentPins overridden = ComponentPins.resolve(V2670, Map.of(Component.TOOLKIT, "v1.20.1"));
+        assertEquals("v1.20.1", overridden.image(Component.TOOLKIT).pinnedVersion(),
+                "another tag carries no digest of the release's");
+    }
 }

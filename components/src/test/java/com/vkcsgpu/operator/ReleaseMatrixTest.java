@@ -86,7 +86,10 @@ class ReleaseMatrixTest {
         GpuOperatorVersion v2670 = MATRIX.release("v26.7.0").orElseThrow();
         assertAll(
                 () -> assertEquals("nvcr.io/nvidia/driver:595.91.07", v2670.component(Component.DRIVER).reference()),
-                () -> assertEquals("nvcr.io/nvidia/k8s/container-toolkit:v1.20.0", v2670.component(Component.TOOLKIT).reference()),
+                () -> assertEquals("v1.20.0", v2670.component(Component.TOOLKIT).version()),
+                // bundle/manifests/gpu-operator-certified.clusterserviceversion.yaml at the same tag
+                () -> assertEquals("sha256:f8c647d581f7c8b178efdb7e6c94f5fb6eb12ebc05e2157fa314d327560fcb7a",
+                        v2670.component(Component.TOOLKIT).digest()),
                 () -> assertEquals("nvcr.io/nvidia/gpu-operator:v26.7.0", v2670.component(Component.VALIDATOR).reference()),
                 () -> assertEquals("registry.k8s.io/nfd/node-feature-discovery:v0.19.0", v2670.component(Component.NFD).reference()),
                 () -> assertEquals("0.19.0", v2670.nfdChart().version()),
