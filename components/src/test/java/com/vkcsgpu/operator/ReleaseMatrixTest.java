@@ -200,6 +200,33 @@ class ReleaseMatrixTest {
         assertTrue(e.getMessage().contains("gpuModels[H200].driverBranch.note: must say why"), e.getMessage());
     }
 
+    @Test
+    void aChartDigestInTheMatrixIsReadAndItsFormAndSourceAreRequired() {
+        String digest = "sha256:" + "3b".repeat(32);
+        String pinned = edit(root -> {
+            JsonObject d = new JsonObject();
+            d.addProperty("value", digest);
+            d.addProperty("source", "https://helm.ngc.nvidia.com/nvidia/index.yaml");
+            release(root, "v26.7.0").add("chartDigest", d);
+        });
+        assertEquals(digest, ReleaseMatrix.parse(new StringReader(pinned)).release("v26.7.0").orElseThrow().chart()
+                .digest());
+        assertEquals(null, MATRIX.release("v26.7.0").orElseThrow().chart().digest(), "no source gives one today");
+
+        String broken = edit(root -> {
+            JsonObject d = new JsonObject();
+            d.addProperty("value", digest.substring("sha256:".length()));
+            release(root, "v26.7.0").add("chartDigest", d);
+            release(root, "v26.7.0").getAsJsonObject("components").getAsJsonObject("driver")
+                    .addProperty("digest", digest);
+        });
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ReleaseMatrix.parse(new StringReader(broken)));
+        assertTrue(e.getMessage().contains("chartDigest: needs value (sha256: and 64 lowercase hex digits) and source"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("components.driver.digest: needs"), e.getMessage());
+    }
+
     private static String edit(Consumer<JsonObject> change) {
         JsonObject root;
         try (var reader = new InputStreamReader(Objects.requireNonNull(

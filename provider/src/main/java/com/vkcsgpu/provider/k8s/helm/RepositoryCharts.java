@@ -64,6 +64,23 @@ public final class RepositoryCharts {
                 host -> URI.create("https://" + host));
     }
 
+    /**
+     * Puts {@code archive} into the cache under {@code cacheDir} as {@code version} of {@code repo}'s chart, as if
+     * downloaded and checked, for a machine that cannot reach the repository (an air-gapped or offline run). The
+     * archive is trusted as given; a digest pinned in {@code repo} is still checked when the chart is used.
+     */
+    public static void seed(Path cacheDir, ChartSource.Repository repo, String version, Path archive) {
+        RepositoryCharts charts = new RepositoryCharts(cacheDir, () -> {
+            throw new IllegalStateException("seeding the chart cache downloads nothing");
+        }, host -> URI.create("https://" + host));
+        try {
+            byte[] data = Files.readAllBytes(archive);
+            charts.new Cached(repo.url(), repo.chart(), version, null).store(data, ChartDigests.of(data));
+        } catch (IOException e) {
+            throw new KubeOperationException("cannot read the chart archive " + archive + ": " + e.getMessage(), e);
+        }
+    }
+
     /** The local archive of {@code version} of the chart, downloading it when not cached. */
     public Path fetch(ChartSource.Repository repo, String version) {
         Cached cached = new Cached(repo.url(), repo.chart(), version, repo.digest());
