@@ -45,7 +45,7 @@ record AddonValues(Operator operator, Daemonsets daemonsets,
 
     record Image(String repository, String image, String version) {
         static Image of(ComponentImage pin) {
-            return new Image(pin.repository(), pin.image(), pin.version());
+            return new Image(pin.repository(), pin.image(), pin.pinnedVersion());
         }
     }
 
@@ -126,7 +126,7 @@ record AddonValues(Operator operator, Daemonsets daemonsets,
         ComponentImage driver = pins.image(Component.DRIVER);
         List<NodePoolToleration> withControlPlane = withControlPlane(tolerations);
         return new AddonValues(
-                new Operator(operator.repository(), operator.image(), operator.version(), withControlPlane),
+                new Operator(operator.repository(), operator.image(), operator.pinnedVersion(), withControlPlane),
                 new Daemonsets(tolerations),
                 new NodeFeatureDiscovery(new NfdImage(nfd.repository() + "/" + nfd.image(), nfd.version()),
                         new NfdWorker(Map.of(GPU_EXISTS_LABEL, "true"), tolerations), new NfdPods(withControlPlane),

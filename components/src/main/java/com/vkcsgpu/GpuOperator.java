@@ -152,7 +152,7 @@ public final class GpuOperator extends ComponentResource {
         for (Component c : Component.values()) {
             ComponentImage image = plan.pins().image(c);
             components.put(c.key(), ComponentPinArgs.builder().repository(image.repository()).image(image.image())
-                    .version(image.version()).build());
+                    .version(image.pinnedVersion()).build());
         }
         return OperatorReleaseArgs.builder()
                 .kubeconfig(args.kubeconfig())
@@ -219,7 +219,9 @@ public final class GpuOperator extends ComponentResource {
         }
         String repository = args.chartRepositoryUrl() != null ? args.chartRepositoryUrl()
                 : plan.release().chart().repository();
-        return chart.repositoryUrl(repository).chartName(plan.release().chart().name()).build();
+        // The matrix's digest is that of NVIDIA's archive in its Helm repository, which a mirror serves unchanged.
+        return chart.repositoryUrl(repository).chartName(plan.release().chart().name())
+                .chartDigest(plan.release().chart().digest()).build();
     }
 
     private static TolerationArgs toleration(NodePoolToleration t) {

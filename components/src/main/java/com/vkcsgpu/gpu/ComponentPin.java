@@ -28,7 +28,10 @@ public final class ComponentPin extends OutputType {
         return this.image;
     }
 
-    /** @return Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS. */
+    /**
+     * @return Tag, e.g. {@code v1.19.1}, or a tag pinned to its digest, {@code v1.19.1@sha256:<64 hex digits>};
+     * for the driver a tag only, to which the operator appends the node's OS.
+     */
     public String version() {
         return this.version;
     }
@@ -68,7 +71,9 @@ public final class ComponentPin extends OutputType {
         }
 
         /**
-         * @param version Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS.
+         * @param version Tag, e.g. {@code v1.19.1}, or a tag pinned to its digest,
+         * {@code v1.19.1@sha256:<64 hex digits>}; for the driver a tag only, to which the operator appends the
+         * node's OS.
          * @return this builder
          */
         @CustomType.Setter("version")

@@ -34,7 +34,10 @@ public final class ComponentPinArgs extends ResourceArgs {
         return this.image;
     }
 
-    /** @return Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS. */
+    /**
+     * @return Tag, e.g. {@code v1.19.1}, or a tag pinned to its digest, {@code v1.19.1@sha256:<64 hex digits>};
+     * for the driver a tag only, to which the operator appends the node's OS.
+     */
     public Output<String> version() {
         return this.version;
     }
@@ -86,7 +89,9 @@ public final class ComponentPinArgs extends ResourceArgs {
         }
 
         /**
-         * @param version Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS.
+         * @param version Tag, e.g. {@code v1.19.1}, or a tag pinned to its digest,
+         * {@code v1.19.1@sha256:<64 hex digits>}; for the driver a tag only, to which the operator appends the
+         * node's OS.
          * @return this builder
          */
         public Builder version(@Nullable Output<String> version) {
@@ -95,7 +100,9 @@ public final class ComponentPinArgs extends ResourceArgs {
         }
 
         /**
-         * @param version Tag, e.g. {@code v1.19.1}; for the driver the operator appends the node's OS.
+         * @param version Tag, e.g. {@code v1.19.1}, or a tag pinned to its digest,
+         * {@code v1.19.1@sha256:<64 hex digits>}; for the driver a tag only, to which the operator appends the
+         * node's OS.
          * @return this builder
          */
         public Builder version(@Nullable String version) {

@@ -20,6 +20,8 @@ public final class OperatorChart extends OutputType {
     private @Nullable String ociReference;
     @Import(name = "localPath")
     private @Nullable String localPath;
+    @Import(name = "chartDigest")
+    private @Nullable String chartDigest;
 
     private OperatorChart() {
     }
@@ -45,6 +47,15 @@ public final class OperatorChart extends OutputType {
      */
     public String localPath() {
         return this.localPath;
+    }
+
+    /**
+     * @return The sha256 of the chart archive, {@code sha256:<64 hex digits>}: a repository or OCI chart must
+     * have it, whatever its server lists. GpuOperator sets it from the release matrix where the matrix pins
+     * one; see SECURITY.md.
+     */
+    public String chartDigest() {
+        return this.chartDigest;
     }
 
     /** @return a builder, used by the Pulumi runtime to read results */
@@ -100,6 +111,18 @@ public final class OperatorChart extends OutputType {
         @CustomType.Setter("localPath")
         public Builder localPath(@Nullable String localPath) {
             $.localPath = localPath;
+            return this;
+        }
+
+        /**
+         * @param chartDigest The sha256 of the chart archive, {@code sha256:<64 hex digits>}: a repository or
+         * OCI chart must have it, whatever its server lists. GpuOperator sets it from the release matrix where
+         * the matrix pins one; see SECURITY.md.
+         * @return this builder
+         */
+        @CustomType.Setter("chartDigest")
+        public Builder chartDigest(@Nullable String chartDigest) {
+            $.chartDigest = chartDigest;
             return this;
         }
 

@@ -27,6 +27,9 @@ public final class OperatorChartArgs extends ResourceArgs {
     @Import(name = "localPath")
     private @Nullable Output<String> localPath;
 
+    @Import(name = "chartDigest")
+    private @Nullable Output<String> chartDigest;
+
     private OperatorChartArgs() {
     }
 
@@ -51,6 +54,15 @@ public final class OperatorChartArgs extends ResourceArgs {
      */
     public Optional<Output<String>> localPath() {
         return Optional.ofNullable(this.localPath);
+    }
+
+    /**
+     * @return The sha256 of the chart archive, {@code sha256:<64 hex digits>}: a repository or OCI chart must
+     * have it, whatever its server lists. GpuOperator sets it from the release matrix where the matrix pins
+     * one; see SECURITY.md.
+     */
+    public Optional<Output<String>> chartDigest() {
+        return Optional.ofNullable(this.chartDigest);
     }
 
     /** @return a builder for {@link OperatorChartArgs} */
@@ -135,6 +147,27 @@ public final class OperatorChartArgs extends ResourceArgs {
          */
         public Builder localPath(@Nullable String localPath) {
             return localPath(localPath == null ? null : Output.of(localPath));
+        }
+
+        /**
+         * @param chartDigest The sha256 of the chart archive, {@code sha256:<64 hex digits>}: a repository or
+         * OCI chart must have it, whatever its server lists. GpuOperator sets it from the release matrix where
+         * the matrix pins one; see SECURITY.md.
+         * @return this builder
+         */
+        public Builder chartDigest(@Nullable Output<String> chartDigest) {
+            $.chartDigest = chartDigest;
+            return this;
+        }
+
+        /**
+         * @param chartDigest The sha256 of the chart archive, {@code sha256:<64 hex digits>}: a repository or
+         * OCI chart must have it, whatever its server lists. GpuOperator sets it from the release matrix where
+         * the matrix pins one; see SECURITY.md.
+         * @return this builder
+         */
+        public Builder chartDigest(@Nullable String chartDigest) {
+            return chartDigest(chartDigest == null ? null : Output.of(chartDigest));
         }
 
         /**

@@ -137,9 +137,9 @@ public final class CompatibilityCheck {
             }
             String defaultHint = release.map(r -> "; " + r.version() + " ships " + r.component(component).version())
                     .orElse("");
-            if (!ComponentPins.isValidTag(version)) {
-                error(component.versionProperty(), "'" + version + "' is not a valid image tag; use letters, digits,"
-                        + " '.', '_' and '-'" + defaultHint);
+            Optional<String> problem = ComponentPins.versionProblem(component, version);
+            if (problem.isPresent()) {
+                error(component.versionProperty(), problem.get() + defaultHint);
             } else if (component == Component.DRIVER && !DriverVersion.isValid(version)) {
                 malformedDriver(component.versionProperty(), version, release);
             }

@@ -11,8 +11,9 @@ import java.util.Objects;
  * @param repository the registry path, e.g. {@code nvcr.io/nvidia/k8s}
  * @param image the image name, e.g. {@code container-toolkit}
  * @param version the tag, e.g. {@code v1.20.0}
+ * @param digest  the digest the tag is pinned to ({@code sha256:<hex>}) where a source gives it, else {@code null}
  */
-public record ComponentImage(String repository, String image, String version) {
+public record ComponentImage(String repository, String image, String version, String digest) {
 
     public ComponentImage {
         Objects.requireNonNull(repository, "repository");
@@ -20,14 +21,24 @@ public record ComponentImage(String repository, String image, String version) {
         Objects.requireNonNull(version, "version");
     }
 
-    /** The same image at another version. */
-    public ComponentImage withVersion(String newVersion) {
-        return new ComponentImage(repository, image, newVersion);
+    /** An image pinned by its tag only. */
+    public ComponentImage(String repository, String image, String version) {
+        this(repository, image, version, null);
     }
 
-    /** {@code repository/image:version}. */
+    /** The same image at {@code newVersion}: the digest stays only with the tag it belongs to. */
+    public ComponentImage withVersion(String newVersion) {
+        return new ComponentImage(repository, image, newVersion, newVersion.equals(version) ? digest : null);
+    }
+
+    /** The version as the chart gets it: the tag, followed by {@code @digest} when the tag is pinned to one. */
+    public String pinnedVersion() {
+        return digest == null ? version : version + "@" + digest;
+    }
+
+    /** {@code repository/image:version}, with {@code @digest} when pinned to one. */
     public String reference() {
-        return repository + "/" + image + ":" + version;
+        return repository + "/" + image + ":" + pinnedVersion();
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -23,6 +24,14 @@ public record ComponentPins(String release, Map<Component, Pin> pins) {
 
     /** OCI tag grammar (distribution spec): up to 128 word characters, dots and dashes, not starting with . or -. */
     private static final Pattern IMAGE_TAG = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}");
+    /**
+     * A tag pinned to a digest, {@code v1.17.4@sha256:<64 lowercase hex>}: the chart and the operator join a
+     * version to its image with {@code :}, which gives {@code repository/image:tag@sha256:…}, a reference whose
+     * digest the container runtime enforces (distribution/reference grammar). sha256 only, the digest every
+     * registry serves.
+     */
+    private static final Pattern DIGEST_PINNED_TAG =
+            Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}@sha256:[0-9a-f]{64}");
 
     public ComponentPins {
         Objects.requireNonNull(release, "release");
@@ -65,11 +74,29 @@ public record ComponentPins(String release, Map<Component, Pin> pins) {
         return version != null && IMAGE_TAG.matcher(version).matches();
     }
 
-    private static void requireValidTag(Component component, String version) {
-        if (!isValidTag(version)) {
-            throw new IllegalArgumentException(component.versionProperty() + " '" + version
-                    + "' is not a valid image tag; use letters, digits, '.', '_' and '-' (e.g. the release default)");
+    /**
+     * Why {@code version} cannot pin {@code component}, if it cannot: a tag, or a tag pinned to its digest
+     * ({@code tag@sha256:…}). Not the driver's digest: the operator appends the node's OS to the driver's tag
+     * ({@code 595.91.07-ubuntu24.04}), so a digest after the tag would end up inside it.
+     */
+    public static Optional<String> versionProblem(Component component, String version) {
+        if (isValidTag(version)) {
+            return Optional.empty();
         }
+        if (version != null && DIGEST_PINNED_TAG.matcher(version).matches()) {
+            return component == Component.DRIVER
+                    ? Optional.of("cannot carry a digest: the operator appends the node's OS to the driver's tag "
+                            + "(595.91.07-ubuntu24.04), so pin the driver by its tag")
+                    : Optional.empty();
+        }
+        return Optional.of("'" + version + "' is neither an image tag (letters, digits, '.', '_' and '-', at most "
+                + "128) nor a tag pinned to its digest (tag@sha256: and 64 lowercase hex digits)");
+    }
+
+    private static void requireValidTag(Component component, String version) {
+        versionProblem(component, version).ifPresent(problem -> {
+            throw new IllegalArgumentException(component.versionProperty() + " " + problem);
+        });
     }
 
     /** The pinned image of {@code component}. */

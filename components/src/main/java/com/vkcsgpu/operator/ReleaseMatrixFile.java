@@ -22,8 +22,8 @@ final class ReleaseMatrixFile {
     record Sourced(String value, String source) {
     }
 
-    record Release(String version, String chartVersion, String gitCommit, Sourced releaseDate, Sourced supportStatus,
-                   Kubernetes kubernetes, Map<String, Image> components, NfdChart nfdChart,
+    record Release(String version, String chartVersion, Sourced chartDigest, String gitCommit, Sourced releaseDate,
+                   Sourced supportStatus, Kubernetes kubernetes, Map<String, Image> components, NfdChart nfdChart,
                    Fields nvidiaDriverSpecFields, Drivers drivers, List<String> notes) {
     }
 
@@ -37,7 +37,8 @@ final class ReleaseMatrixFile {
     record Scope(String scope, String min, String max, String source, String confidence, String note) {
     }
 
-    record Image(String repository, String image, String version, String source) {
+    /** {@code digest} (of the tag, {@code sha256:<hex>}) and {@code digestSource} only where a source gives them. */
+    record Image(String repository, String image, String version, String source, String digest, String digestSource) {
     }
 
     record NfdChart(String repository, String version, String source) {

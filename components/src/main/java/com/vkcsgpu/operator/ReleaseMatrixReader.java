@@ -173,8 +173,14 @@ final class ReleaseMatrixReader {
                 problem(cpath, "needs repository, image and version");
             } else if (blank(image.source())) {
                 problem(cpath + ".source", "is missing");
+            } else if (image.digest() != null && (!ComponentPins.isValidTag(image.version())
+                    || ComponentPins.versionProblem(component, image.version() + "@" + image.digest()).isPresent()
+                    || blank(image.digestSource()))) {
+                problem(cpath + ".digest", "needs sha256: and 64 lowercase hex digits, a digestSource, and a "
+                        + "component that can be pinned to a digest (not the driver)");
             } else {
-                components.put(component, new ComponentImage(image.repository(), image.image(), image.version()));
+                components.put(component, new ComponentImage(image.repository(), image.image(), image.version(),
+                        image.digest()));
                 componentSources.put(component, image.source());
             }
         }
@@ -197,10 +203,13 @@ final class ReleaseMatrixReader {
 
         List<SupportedDriver> drivers = drivers(path + ".drivers", r.drivers(), components.get(Component.DRIVER));
 
+        String chartDigest = chartDigest(path + ".chartDigest", r.chartDigest());
+
         if (problems.size() > before) {
             return null;
         }
-        return new GpuOperatorVersion(r.version(), new HelmChart(chart.repository(), chart.name(), r.chartVersion()),
+        return new GpuOperatorVersion(r.version(),
+                new HelmChart(chart.repository(), chart.name(), r.chartVersion(), chartDigest),
                 r.gitCommit(), date, status, kubernetes, components,
                 new HelmChart(nfd.repository(), "node-feature-discovery", nfd.version()),
                 java.util.Set.copyOf(driverFields.value()), drivers,
@@ -376,6 +385,21 @@ final class ReleaseMatrixReader {
 
     private void problem(String path, String message) {
         problems.add(path + ": " + message);
+    }
+
+    /**
+     * The digest of NVIDIA's published archive of the release's chart, when the matrix pins one: {@code sha256:} and
+     * 64 lowercase hex digits, with the source it was read in (the repository index or NVIDIA's release notes).
+     */
+    private String chartDigest(String path, ReleaseMatrixFile.Sourced digest) {
+        if (digest == null) {
+            return null;
+        }
+        if (digest.value() == null || !digest.value().matches("sha256:[0-9a-f]{64}") || blank(digest.source())) {
+            problem(path, "needs value (sha256: and 64 lowercase hex digits) and source");
+            return null;
+        }
+        return digest.value();
     }
 
     private static boolean blank(String s) {

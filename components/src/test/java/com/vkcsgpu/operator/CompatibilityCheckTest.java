@@ -196,7 +196,10 @@ class CompatibilityCheckTest {
                         Expect.error("pools[0].driverVersion", "'latest' is not an NVIDIA driver version")),
                 fails("a component version that is not an image tag",
                         V2670.withOverride(Component.TOOLKIT, "v1.20.0 beta"),
-                        Expect.error("toolkitVersion", "is not a valid image tag", "v26.7.0 ships v1.20.0")),
+                        Expect.error("toolkitVersion", "is neither an image tag", "v26.7.0 ships v1.20.0")),
+                fails("a driver version pinned to a digest",
+                        V2670.withOverride(Component.DRIVER, "580.105.08@sha256:" + "ab".repeat(32)),
+                        Expect.error("driverVersion", "cannot carry a digest")),
                 fails("devicePlugin and gfd pinned apart",
                         V2670.withOverride(Component.DEVICE_PLUGIN, "v0.19.3"),
                         Expect.warning("devicePluginVersion", "devicePlugin v0.19.3 and gfd v0.20.0", "k8s-device-plugin"))

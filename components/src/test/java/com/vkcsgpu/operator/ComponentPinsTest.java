@@ -75,8 +75,49 @@ class ComponentPinsTest {
     void anInvalidTagIsRejectedNamingTheProperty() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ComponentPins.resolve(V2670, Map.of(Component.DCGM_EXPORTER, "4.6.0 latest")));
-        assertTrue(e.getMessage().startsWith("dcgmExporterVersion '4.6.0 latest' is not a valid image tag"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("dcgmExporterVersion '4.6.0 latest' is neither an image tag"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> ComponentPins.resolve(V2670, Map.of(Component.NFD, "")));
         assertThrows(IllegalArgumentException.class, () -> ComponentPins.resolve(V2670, Map.of(Component.NFD, "-v1")));
+    }
+
+    static final String DIGEST = "sha256:" + "0123456789abcdef".repeat(4);
+
+    @Test
+    void aTagPinnedToItsDigestIsAcceptedForEveryComponentButTheDriver() {
+        for (Component component : Component.values()) {
+            String pinned = "v1.2.3@" + DIGEST;
+            if (component == Component.DRIVER) {
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                        () -> ComponentPins.resolve(V2670, Map.of(component, pinned)));
+                assertTrue(e.getMessage().contains("appends the node's OS"), e.getMessage());
+            } else {
+                assertEquals("v1.2.3@" + DIGEST, ComponentPins.resolve(V2670, Map.of(component, pinned))
+                        .version(component), component.key());
+            }
+        }
+    }
+
+    @Test
+    void aDigestPinIsValidatedStrictly() {
+        for (String bad : List.of("v1@sha256:" + "0".repeat(63), "v1@sha256:" + "0".repeat(65),
+                "v1@sha256:" + "A".repeat(64), "v1@sha512:" + "0".repeat(128), DIGEST, "@" + DIGEST,
+                "v1@" + DIGEST + "\n", "v1@" + DIGEST + "@" + DIGEST, "v1@" + DIGEST + " ")) {
+            assertTrue(ComponentPins.versionProblem(Component.TOOLKIT, bad).isPresent(), bad);
+        }
+    }
+
+    @Test
+    void theMatrixDigestsOfAReleaseReachTheChartUnlessTheUserPinsAnotherVersion() {
+        ComponentPins defaults = ComponentPins.resolve(V2670, Map.of());
+        // NVIDIA/gpu-operator bundle/manifests/gpu-operator-certified.clusterserviceversion.yaml@v26.7.0
+        assertEquals("v1.20.0@sha256:f8c647d581f7c8b178efdb7e6c94f5fb6eb12ebc05e2157fa314d327560fcb7a",
+                defaults.image(Component.TOOLKIT).pinnedVersion());
+        assertEquals("nvcr.io/nvidia/k8s/container-toolkit:v1.20.0@sha256:"
+                + "f8c647d581f7c8b178efdb7e6c94f5fb6eb12ebc05e2157fa314d327560fcb7a",
+                defaults.image(Component.TOOLKIT).reference());
+        assertEquals("595.91.07", defaults.image(Component.DRIVER).pinnedVersion(), "no digest for the driver");
+        ComponentPins overridden = ComponentPins.resolve(V2670, Map.of(Component.TOOLKIT, "v1.20.1"));
+        assertEquals("v1.20.1", overridden.image(Component.TOOLKIT).pinnedVersion(),
+                "another tag carries no digest of the release's");
     }
 }

@@ -86,7 +86,10 @@ class ReleaseMatrixTest {
         GpuOperatorVersion v2670 = MATRIX.release("v26.7.0").orElseThrow();
         assertAll(
                 () -> assertEquals("nvcr.io/nvidia/driver:595.91.07", v2670.component(Component.DRIVER).reference()),
-                () -> assertEquals("nvcr.io/nvidia/k8s/container-toolkit:v1.20.0", v2670.component(Component.TOOLKIT).reference()),
+                () -> assertEquals("v1.20.0", v2670.component(Component.TOOLKIT).version()),
+                // bundle/manifests/gpu-operator-certified.clusterserviceversion.yaml at the same tag
+                () -> assertEquals("sha256:f8c647d581f7c8b178efdb7e6c94f5fb6eb12ebc05e2157fa314d327560fcb7a",
+                        v2670.component(Component.TOOLKIT).digest()),
                 () -> assertEquals("nvcr.io/nvidia/gpu-operator:v26.7.0", v2670.component(Component.VALIDATOR).reference()),
                 () -> assertEquals("registry.k8s.io/nfd/node-feature-discovery:v0.19.0", v2670.component(Component.NFD).reference()),
                 () -> assertEquals("0.19.0", v2670.nfdChart().version()),
@@ -195,6 +198,33 @@ class ReleaseMatrixTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> ReleaseMatrix.parse(new StringReader(broken)));
         assertTrue(e.getMessage().contains("has no entry for T4"), e.getMessage());
         assertTrue(e.getMessage().contains("gpuModels[H200].driverBranch.note: must say why"), e.getMessage());
+    }
+
+    @Test
+    void aChartDigestInTheMatrixIsReadAndItsFormAndSourceAreRequired() {
+        String digest = "sha256:" + "3b".repeat(32);
+        String pinned = edit(root -> {
+            JsonObject d = new JsonObject();
+            d.addProperty("value", digest);
+            d.addProperty("source", "https://helm.ngc.nvidia.com/nvidia/index.yaml");
+            release(root, "v26.7.0").add("chartDigest", d);
+        });
+        assertEquals(digest, ReleaseMatrix.parse(new StringReader(pinned)).release("v26.7.0").orElseThrow().chart()
+                .digest());
+        assertEquals(null, MATRIX.release("v26.7.0").orElseThrow().chart().digest(), "no source gives one today");
+
+        String broken = edit(root -> {
+            JsonObject d = new JsonObject();
+            d.addProperty("value", digest.substring("sha256:".length()));
+            release(root, "v26.7.0").add("chartDigest", d);
+            release(root, "v26.7.0").getAsJsonObject("components").getAsJsonObject("driver")
+                    .addProperty("digest", digest);
+        });
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ReleaseMatrix.parse(new StringReader(broken)));
+        assertTrue(e.getMessage().contains("chartDigest: needs value (sha256: and 64 lowercase hex digits) and source"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("components.driver.digest: needs"), e.getMessage());
     }
 
     /** The shipped data file as JSON text after {@code change}; other tests of the reader edit it too. */

@@ -1,5 +1,9 @@
 package com.vkcsgpu.examples.emulated;
 
+import com.vkcsgpu.operator.HelmChart;
+import com.vkcsgpu.operator.ReleaseMatrix;
+import com.vkcsgpu.provider.k8s.helm.ChartSource;
+import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
 import com.google.gson.Gson;
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
@@ -96,20 +100,19 @@ public final class EmulatedYamlStack {
         return Files.isDirectory(charts) ? Optional.of(charts) : Optional.empty();
     }
 
+    /** Each {@code gpu-operator-<version>.tgz} of {@code charts} as that version from the matrix's repository. */
     private static void primeChartCache(Path home, Path charts) {
-        Path cache = home.resolve(CHART_CACHE);
-        try {
-            Files.createDirectories(cache);
-            try (DirectoryStream<Path> archives = Files.newDirectoryStream(charts, "gpu-operator-*.tgz")) {
-                for (Path archive : archives) {
-                    Path cached = cache.resolve(archive.getFileName());
-                    if (!Files.exists(cached)) {
-                        Files.copy(archive, cached);
-                    }
-                }
+        HelmChart chart = ReleaseMatrix.load().latest().chart();
+        ChartSource.Repository repository = new ChartSource.Repository(chart.repository(), chart.name());
+        String prefix = chart.name() + "-";
+        try (DirectoryStream<Path> archives = Files.newDirectoryStream(charts, prefix + "*.tgz")) {
+            for (Path archive : archives) {
+                String name = archive.getFileName().toString();
+                RepositoryCharts.seed(home.resolve(CHART_CACHE), repository,
+                        name.substring(prefix.length(), name.length() - ".tgz".length()), archive);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot put the charts of " + charts + " into the plugin's cache " + cache, e);
+            throw new UncheckedIOException("cannot put the charts of " + charts + " into the plugin's cache", e);
         }
     }
 

@@ -100,8 +100,10 @@ final class ReferenceStackChecks {
             String version = pins.get(component);
             SortedSet<String> running = images.getOrDefault(component, new TreeSet<>());
             assertFalse(running.isEmpty(), component + " runs no pod: " + images);
+            // the tag, the driver's with the node's OS appended, or the tag pinned to the release matrix's digest
             assertTrue(running.stream().allMatch(image -> image.endsWith(":" + version)
-                    || image.contains(":" + version + "-") || image.endsWith("@" + version)),
+                    || image.contains(":" + version + "-") || image.endsWith("@" + version)
+                    || image.matches(".*:" + java.util.regex.Pattern.quote(version) + "@sha256:[0-9a-f]{64}")),
                     component + " pinned to " + version + " but its pods run " + running);
         }
     }

@@ -42,7 +42,8 @@ public final class ChartRenderer {
         if (source instanceof ChartSource.Repository repo) {
             return renderLocal(repositories.fetch(repo, version), version, releaseName, namespace, valuesJson);
         }
-        return renderOci(((ChartSource.Oci) source).reference(), version, releaseName, namespace, valuesJson);
+        return renderLocal(repositories.fetch((ChartSource.Oci) source, version), version, releaseName, namespace,
+                valuesJson);
     }
 
     private RenderedChart renderLocal(Path chart, String version, String releaseName, String namespace,
@@ -50,7 +51,7 @@ public final class ChartRenderer {
         if (!Files.exists(chart)) {
             throw new KubeOperationException("no chart at " + chart + "; give a chart directory or .tgz");
         }
-        JsonObject answer = helm.call(new HelmRequest(chart.toAbsolutePath().toString(), false, version, releaseName,
+        JsonObject answer = helm.call(new HelmRequest(chart.toAbsolutePath().toString(), releaseName,
                 namespace, values));
         Map<String, Object> meta = chartMetadata(answer, chart);
         String found = String.valueOf(meta.get("version"));
@@ -63,15 +64,6 @@ public final class ChartRenderer {
                 Manifests.parseAll(field(answer, "manifests", chart)));
     }
 
-    private RenderedChart renderOci(String reference, String version, String releaseName, String namespace,
-                                    String values) {
-        JsonObject answer = helm.call(new HelmRequest(reference, true, version, releaseName, namespace, values));
-        Map<String, Object> meta = chartMetadata(answer, reference);
-        return new RenderedChart(String.valueOf(meta.get("version")), String.valueOf(meta.get("appVersion")),
-                splitConcatenated(field(answer, "crds", reference)),
-                Manifests.parseAll(field(answer, "manifests", reference)));
-    }
-
     /** Helm's answer's {@code name}, or its error as the render's failure. */
     private static String field(JsonObject answer, String name, Object chart) {
         if (answer.has(name)) {
@@ -79,28 +71,6 @@ public final class ChartRenderer {
         }
         throw new KubeOperationException("Helm could not render " + chart + ": "
                 + (answer.has("error") ? answer.get("error").getAsString() : "no " + name + " in its answer"));
-    }
-
-    /**
-     * CRDs from {@code helm show crds}, which helm-java 0.0.21 returns as the files joined without
-     * {@code ---}: a column-0 {@code apiVersion:} line in a document that already has one starts the
-     * next document. (OCI charts only; directory and archive charts are read file by file.)
-     */
-    static List<io.fabric8.kubernetes.api.model.GenericKubernetesResource> splitConcatenated(String text) {
-        StringBuilder out = new StringBuilder();
-        boolean seen = false;
-        for (String line : text.split("\n", -1)) {
-            if (line.startsWith("---")) {
-                seen = false;
-            } else if (line.startsWith("apiVersion:")) {
-                if (seen) {
-                    out.append("---\n");
-                }
-                seen = true;
-            }
-            out.append(line).append('\n');
-        }
-        return Manifests.parseAll(out.toString());
     }
 
     private static Map<String, Object> chartMetadata(JsonObject answer, Object chart) {

@@ -104,8 +104,8 @@ public final class HelmProcessMain {
     }
 
     /**
-     * The chart's {@code Chart.yaml} as {@code chartYaml}, then its rendered templates as {@code manifests} (and
-     * for an OCI chart its CRDs as {@code crds}), or {@code error} with Helm's message for the step that failed;
+     * The chart's {@code Chart.yaml} as {@code chartYaml}, then its rendered templates as {@code manifests},
+     * or {@code error} with Helm's message for the step that failed;
      * a chart whose templates fail still answers its {@code Chart.yaml}, so a wrong version is named as such.
      */
     static JsonObject answer(String line) {
@@ -115,17 +115,9 @@ public final class HelmProcessMain {
             HelmRequest request = new Gson().fromJson(line, HelmRequest.class);
             values = Files.createTempFile("values-", ".json");
             Files.writeString(values, request.values(), StandardCharsets.UTF_8);
-            if (request.oci()) {
-                String reference = request.chart();
-                answer.addProperty("chartYaml", Helm.show(reference).chart().withVersion(request.version()).call());
-                answer.addProperty("crds", Helm.show(reference).crds().withVersion(request.version()).call());
-                answer.addProperty("manifests", template(Helm.template(reference), request, values)
-                        .withVersion(request.version()).call());
-            } else {
-                Helm helm = new Helm(Path.of(request.chart()));
-                answer.addProperty("chartYaml", helm.show().chart().call());
-                answer.addProperty("manifests", template(helm.template(), request, values).call());
-            }
+            Helm helm = new Helm(Path.of(request.chart()));
+            answer.addProperty("chartYaml", helm.show().chart().call());
+            answer.addProperty("manifests", template(helm.template(), request, values).call());
         } catch (IOException e) {
             answer.addProperty("error", "cannot write the values file: " + e.getMessage());
         } catch (RuntimeException e) {

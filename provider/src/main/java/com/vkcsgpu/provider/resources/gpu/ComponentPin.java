@@ -8,5 +8,6 @@ import com.vkcsgpu.provider.framework.Required;
 public record ComponentPin(
         @Doc("Registry path, e.g. `nvcr.io/nvidia/k8s`.") @Required String repository,
         @Doc("Image name, e.g. `container-toolkit`.") @Required String image,
-        @Doc("Tag, e.g. `v1.19.1`; for the driver the operator appends the node's OS.") @Required String version) {
+        @Doc("Tag, e.g. `v1.19.1`, or a tag pinned to its digest, `v1.19.1@sha256:<64 hex digits>`; for the driver "
+                + "a tag only, to which the operator appends the node's OS.") @Required String version) {
 }

@@ -23,6 +23,7 @@ import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.k8s.Manifests;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
 import com.vkcsgpu.provider.k8s.ObjectIdentity;
+import com.vkcsgpu.provider.k8s.helm.ChartDigests;
 import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
 import com.vkcsgpu.provider.k8s.helm.ChartSource;
 import com.vkcsgpu.provider.k8s.helm.RenderedChart;
@@ -167,6 +168,15 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             if (c.ociReference() != null && !c.ociReference().startsWith("oci://")) {
                 diags.error(PropertyPath.of("chart", "ociReference"), "must start with oci://", null);
             }
+            if (c.chartDigest() != null) {
+                String problem = ChartDigests.pinnedFormProblem(c.chartDigest());
+                if (problem != null) {
+                    diags.error(PropertyPath.of("chart", "chartDigest"), problem, null);
+                } else if (c.localPath() != null && !c.localPath().isBlank()) {
+                    diags.error(PropertyPath.of("chart", "chartDigest"), "applies to repository and OCI charts only",
+                            "remove it, or fetch the chart from its repository");
+                }
+            }
             if (c.repositoryUrl() != null && !c.repositoryUrl().matches("https?://.+")) {
                 diags.error(PropertyPath.of("chart", "repositoryUrl"), "must be an http(s) URL", null);
             } else if (c.repositoryUrl() != null) {
@@ -192,8 +202,9 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                 PropertyPath at = PropertyPath.of("components", key);
                 if (Component.fromKey(key).isEmpty()) {
                     diags.error(at, "unknown component", "use one of " + Component.allKeys());
-                } else if (pin != null && pin.version() != null && !ComponentPins.isValidTag(pin.version())) {
-                    diags.error(PropertyPath.of("components", key, "version"), "is not a valid image tag", null);
+                } else if (pin != null && pin.version() != null) {
+                    ComponentPins.versionProblem(Component.fromKey(key).get(), pin.version()).ifPresent(problem ->
+                            diags.error(PropertyPath.of("components", key, "version"), problem, null));
                 }
                 if (pin != null && pin.repository() != null) {
                     KubernetesSyntax.imageRepositoryProblem(pin.repository()).ifPresent(problem ->
@@ -336,10 +347,10 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             return new ChartSource.Local(Path.of(chart.localPath()));
         }
         if (chart.ociReference() != null && !chart.ociReference().isBlank()) {
-            return new ChartSource.Oci(chart.ociReference());
+            return new ChartSource.Oci(chart.ociReference(), chart.chartDigest());
         }
         return new ChartSource.Repository(chart.repositoryUrl(),
-                chart.chartName() == null ? "gpu-operator" : chart.chartName());
+                chart.chartName() == null ? "gpu-operator" : chart.chartName(), chart.chartDigest());
     }
 
     /**

@@ -127,6 +127,37 @@ class OperatorReleaseResourceTest {
         assertTrue(problems.stream().anyMatch(p -> p.contains("use one of operator, validator, driver")), problems.toString());
     }
 
+    static final String DIGEST = "sha256:" + "5e".repeat(32);
+
+    @Test
+    void componentsMayBePinnedToTheirDigestsButNotTheDriver() {
+        Map<String, Object> in = inputs();
+        in.put("components", Map.of("toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1@" + DIGEST),
+                "operator", pin("nvcr.io/nvidia", "gpu-operator", "v26.3.3@" + DIGEST)));
+        assertEquals(List.of(), problems(in));
+        in.put("components", Map.of("driver", pin("nvcr.io/nvidia", "driver", "580.126.20@" + DIGEST),
+                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1@" + DIGEST.toUpperCase()),
+                "dcgm", pin("nvcr.io/nvidia/cloud-native", "dcgm", "4.1.1@sha256:abc")));
+        List<String> problems = problems(in);
+        assertEquals(List.of("components.dcgm.version", "components.driver.version", "components.toolkit.version"),
+                problems.stream().map(p -> p.substring(0, p.indexOf(':'))).sorted().toList(), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("appends the node's OS")), problems.toString());
+    }
+
+    @Test
+    void aChartDigestIsSha256InItsOneFormForRepositoryAndOciCharts() {
+        Map<String, Object> in = inputs();
+        in.put("chart", Map.of("repositoryUrl", "https://helm.ngc.nvidia.com/nvidia", "chartDigest", DIGEST));
+        assertEquals(List.of(), problems(in));
+        in.put("chart", Map.of("ociReference", "oci://nvcr.io/nvidia/cloud-native-charts/gpu-operator",
+                "chartDigest", DIGEST.substring("sha256:".length())));
+        assertEquals(List.of("chart.chartDigest"), problems(in).stream().map(p -> p.substring(0, p.indexOf(':')))
+                .toList());
+        in.put("chart", Map.of("localPath", "/charts/gpu-operator", "chartDigest", DIGEST));
+        assertTrue(problems(in).get(0).startsWith("chart.chartDigest: applies to repository and OCI charts only"),
+                problems(in).toString());
+    }
+
     @Test
     void timeSlicingNeedsReplicasOrConfigs() {
         Map<String, Object> in = inputs();
