@@ -35,8 +35,10 @@ class KubeApiFailureWordingTest {
 
     @Test
     void sayWhatToDoAboutRefusedCredentialsAndRights() {
-        assertEquals("the cluster's Kubernetes API refused the credentials (HTTP 401: Unauthorized); the kubeconfig's "
-                        + "token may have expired: run `pulumi up` again, which reads the cluster's current kubeconfig",
+        assertEquals("the cluster's Kubernetes API refused the credentials (HTTP 401: Unauthorized): the kubeconfig's "
+                        + "token expired or was revoked, or, for VK's keystone-auth user, the provider's Keystone token was "
+                        + "refused again after 2 renewals; run `pulumi up` again, which reads the cluster's current "
+                        + "kubeconfig, and if it is refused again check that the VK Cloud user has access to this cluster",
                 KubeApiFailure.describe(answered(401, "Unauthorized")));
         assertEquals("the cluster's Kubernetes API refused the kubeconfig's user (HTTP 403: pods is forbidden); give that "
                         + "user the rights the message names, or use a kubeconfig that has them",

@@ -214,7 +214,7 @@ class KubeClientsTest {
         java.util.Set<String> refusedTokens = java.util.concurrent.ConcurrentHashMap.newKeySet();
         refusedTokens.add("renewed-1");
         cluster.server().acceptKeystoneTokens(token -> token.startsWith("renewed-") && !refusedTokens.contains(token));
-        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, session)) {
+        try (KubernetesClient client = KubeClients.fromKubeconfig(kubeconfig, toTheCluster(session))) {
             assertFalse(client.namespaces().list().getItems().isEmpty());
             assertEquals(List.of("lapsed", "renewed-1"), session.renewedAfter, "renewed twice for the list");
 

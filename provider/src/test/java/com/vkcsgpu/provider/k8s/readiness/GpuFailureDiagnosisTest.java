@@ -175,7 +175,8 @@ class GpuFailureDiagnosisTest {
             };
             KubeFaults watches = cluster.server().faults();
             try (KubernetesClient keystoneClient = KubeClients.fromKubeconfig(
-                    GpuClusterSim.keystoneAuthKubeconfig(cluster), bearer)) {
+                    GpuClusterSim.keystoneAuthKubeconfig(cluster),
+                    KeystoneBearer.onlyTo(cluster.serverUrl().toString(), bearer))) {
                 lapse(keystone, watches);
                 CompletableFuture<GateEvaluator.Result> gate = CompletableFuture.supplyAsync(
                         () -> awaitGate(keystoneClient, Duration.ofMinutes(5)));

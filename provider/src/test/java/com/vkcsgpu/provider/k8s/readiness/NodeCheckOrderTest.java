@@ -23,7 +23,7 @@ class NodeCheckOrderTest {
     private static final PoolExpectation H200_MIG = new PoolExpectation("h200", null, 1, 8, null, "all-1g.18gb", null);
 
     private static Node notReady(Node node) {
-        return new io.fabric8.kubernetes.api.model.NodeBuilder(node).editStatus().editFirstCondition()
+        return new io.fabric8.kubernetes.api.model.NodeBuilder(node).editStatus().editMatchingCondition(c -> "Ready".equals(c.getType()))
                 .withStatus("False").withReason("KubeletNotReady").endCondition().endStatus().build();
     }
 
