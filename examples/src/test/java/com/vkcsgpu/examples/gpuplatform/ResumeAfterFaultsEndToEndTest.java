@@ -46,10 +46,11 @@ class ResumeAfterFaultsEndToEndTest {
         EngineHarness engine = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE)
                 .config(PROJECT + ":l4MinNodes", "1").build();
         // Faults are met in order: the version look-up passes (a zero delay), the cluster create is throttled
-        // twice, then its first status poll is refused with 401, also after re-authenticating.
+        // twice, then its first status poll is refused with 401, also after each of the two re-authentications the
+        // provider tries before it gives up (docs/troubleshooting.md).
         cloud.injectFault(Fault.on("GET", "**/clusters/*").latency(Duration.ZERO));
         cloud.injectFault(Fault.on("POST", "**/clusters").status(429, Duration.ofSeconds(1)).times(2));
-        cloud.injectFault(Fault.on("GET", "**/clusters/*").status(401).times(2));
+        cloud.injectFault(Fault.on("GET", "**/clusters/*").status(401).times(3));
 
         RunResult failed = engine.up(program).assertFailed();
         String error = String.join("\n", failed.errors());
