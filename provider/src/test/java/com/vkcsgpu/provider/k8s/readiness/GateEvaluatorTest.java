@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /** The watch-based evaluator against an embedded Kubernetes API server driven through its store. */
 class GateEvaluatorTest {
-    private static final Duration BOUND = Duration.ofSeconds(15);
+    private static final Duration BOUND = Duration.ofSeconds(60);
 
     private final GpuClusterSim cluster = new GpuClusterSim();
     private final KubernetesClient client = KubeClients.fromKubeconfig(cluster.kubeconfig());
