@@ -138,23 +138,29 @@ final class NodeLabels {
             Map<String, String> remove = new LinkedHashMap<>();
             if (gpuNode && !optedOut) {
                 add.put(GPU_PRESENT, "true");
-                // Existing values (e.g. "false", "paused-for-mig-change", "pre-installed") are kept, as upstream.
-                DEPLOY_LABELS.forEach(d -> add.putIfAbsent("nvidia.com/gpu.deploy." + d,
-                        labels.getOrDefault("nvidia.com/gpu.deploy." + d, "true")));
+                // Existing values (e.g. "false", "paused-for-mig-change", "pre-installed", a MIG config a user
+                // chose) are kept, as upstream, by not writing them at all: this node is a snapshot, and writing its
+                // values back would undo a change made since it was read (a user's new nvidia.com/mig.config).
+                DEPLOY_LABELS.forEach(d -> putIfMissing(labels, add, "nvidia.com/gpu.deploy." + d, "true"));
                 boolean migCapable = labels.containsKey("nvidia.com/mig.capable")
                         ? "true".equals(labels.get("nvidia.com/mig.capable"))
                         : MigProfiles.capable(labels.get("nvidia.com/gpu.product"));
                 if (migCapable && migManager) {
-                    add.put(Operand.MIG_MANAGER.deployLabel,
-                            labels.getOrDefault(Operand.MIG_MANAGER.deployLabel, "true"));
-                    add.put(DeviceResources.MIG_CONFIG_LABEL,
-                            labels.getOrDefault(DeviceResources.MIG_CONFIG_LABEL, defaultMigConfig));
+                    putIfMissing(labels, add, Operand.MIG_MANAGER.deployLabel, "true");
+                    putIfMissing(labels, add, DeviceResources.MIG_CONFIG_LABEL, defaultMigConfig);
                 }
             } else {
                 labels.keySet().stream().filter(k -> k.startsWith("nvidia.com/gpu.deploy.") || k.equals(GPU_PRESENT))
                         .forEach(k -> remove.put(k, ""));
             }
             setLabels(Json.name(node), add, remove, GpuOperatorSimulation.OPERATOR);
+        }
+    }
+
+    /** Adds {@code key=value} to {@code add} only when the node read as {@code labels} has no such label. */
+    private static void putIfMissing(Map<String, String> labels, Map<String, String> add, String key, String value) {
+        if (!labels.containsKey(key)) {
+            add.put(key, value);
         }
     }
 
