@@ -27,12 +27,13 @@ class SchedulerTest {
     @Test
     void whatFellDueRunsWhenAskedInDueOrderAndNothingEarlier() throws InterruptedException {
         try (Scheduler scheduler = new Scheduler(0.001, NEVER_WAKES)) {
-            // 2 ms, 1 ms and 3.6 s at this scale: the hour is far beyond any delay of this thread, the seconds not
-            scheduler.after(Duration.ofSeconds(2), () -> ran.add("second"));
+            // 500 ms, 1 ms and 36 s at this scale: "second" stays due after "first" unless this thread is held
+            // half a second between the two calls, and ten hours are far beyond any delay of this thread
+            scheduler.after(Duration.ofSeconds(500), () -> ran.add("second"));
             scheduler.after(Duration.ofSeconds(1), () -> ran.add("first"));
-            scheduler.after(Duration.ofHours(1), () -> ran.add("an hour later"));
+            scheduler.after(Duration.ofHours(10), () -> ran.add("ten hours later"));
 
-            Thread.sleep(20); // lets the seconds fall due: a loaded machine only sleeps longer
+            Thread.sleep(600); // lets both fall due: a loaded machine only sleeps longer
             assertEquals(List.of(), ran, "nothing runs until asked");
             scheduler.runDue();
             assertEquals(List.of("first", "second"), ran, "what fell due, in due order, and nothing not yet due");
