@@ -1,5 +1,6 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.domain.Sha256Digest;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
@@ -30,8 +31,7 @@ public record ComponentPins(String release, Map<Component, Pin> pins) {
      * digest the container runtime enforces (distribution/reference grammar). sha256 only, the digest every
      * registry serves.
      */
-    private static final Pattern DIGEST_PINNED_TAG =
-            Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}@sha256:[0-9a-f]{64}");
+    private static final Pattern DIGEST_PINNED_TAG = Pattern.compile(IMAGE_TAG.pattern() + "@" + Sha256Digest.REGEX);
 
     public ComponentPins {
         Objects.requireNonNull(release, "release");

@@ -2,6 +2,7 @@ package com.vkcsgpu.operator;
 
 import com.vkcsgpu.domain.KubernetesVersion;
 import com.vkcsgpu.domain.GpuModel;
+import com.vkcsgpu.domain.Sha256Digest;
 import com.google.gson.Gson;
 import com.google.gson.JsonParseException;
 
@@ -176,7 +177,7 @@ final class ReleaseMatrixReader {
             } else if (image.digest() != null && (!ComponentPins.isValidTag(image.version())
                     || ComponentPins.versionProblem(component, image.version() + "@" + image.digest()).isPresent()
                     || blank(image.digestSource()))) {
-                problem(cpath + ".digest", "needs sha256: and 64 lowercase hex digits, a digestSource, and a "
+                problem(cpath + ".digest", "needs " + Sha256Digest.FORM + ", a digestSource, and a "
                         + "component that can be pinned to a digest (not the driver)");
             } else {
                 components.put(component, new ComponentImage(image.repository(), image.image(), image.version(),
@@ -395,8 +396,8 @@ final class ReleaseMatrixReader {
         if (digest == null) {
             return null;
         }
-        if (digest.value() == null || !digest.value().matches("sha256:[0-9a-f]{64}") || blank(digest.source())) {
-            problem(path, "needs value (sha256: and 64 lowercase hex digits) and source");
+        if (!Sha256Digest.isValid(digest.value()) || blank(digest.source())) {
+            problem(path, "needs value (" + Sha256Digest.FORM + ") and source");
             return null;
         }
         return digest.value();

@@ -1,10 +1,10 @@
 package com.vkcsgpu.provider.k8s.helm;
 
+import com.vkcsgpu.domain.Sha256Digest;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.regex.Pattern;
 
 /**
  * Chart archive digests in the one form both sources use: {@code sha256:} and 64 lowercase hex digits, the sha256
@@ -13,9 +13,6 @@ import java.util.regex.Pattern;
  * pkg/registry/client.go at v3.16.0), so one pinned value checks the archive from either.
  */
 public final class ChartDigests {
-    /** The pinned form. */
-    public static final Pattern PINNED = Pattern.compile("sha256:[0-9a-f]{64}");
-
     private ChartDigests() {
     }
 
@@ -30,7 +27,7 @@ public final class ChartDigests {
 
     /** Why {@code digest} is not a pinnable digest, or {@code null} when it is one. */
     public static String pinnedFormProblem(String digest) {
-        return PINNED.matcher(digest).matches() ? null
+        return Sha256Digest.isValid(digest) ? null
                 : "must be sha256: followed by the 64 lowercase hex digits of the chart archive's sha256";
     }
 

@@ -13,7 +13,7 @@ public sealed interface ChartSource {
      * @param digest the archive's pinned digest ({@code sha256:<hex>}), or {@code null}: only the index's is checked
      */
     record Repository(String url, String chart, String digest) implements ChartSource {
-        /** Requires url and chart; a digest, when given, in the {@link ChartDigests#PINNED} form. */
+        /** Requires url and chart; a digest, when given, in the {@link com.vkcsgpu.domain.Sha256Digest} form. */
         public Repository {
             Objects.requireNonNull(url, "url");
             Objects.requireNonNull(chart, "chart");
@@ -34,7 +34,7 @@ public sealed interface ChartSource {
      *                  registry's own layer digest is checked
      */
     record Oci(String reference, String digest) implements ChartSource {
-        /** Requires an {@code oci://} reference; a digest, when given, in the {@link ChartDigests#PINNED} form. */
+        /** Requires an {@code oci://} reference; a digest, when given, in the {@link com.vkcsgpu.domain.Sha256Digest} form. */
         public Oci {
             if (reference == null || !reference.startsWith("oci://")) {
                 throw new IllegalArgumentException("an OCI chart reference starts with oci://, got " + reference);
