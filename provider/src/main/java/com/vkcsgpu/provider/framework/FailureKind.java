@@ -12,6 +12,8 @@ public enum FailureKind {
     PRECONDITION,
     /** The cloud refused the credentials; nothing was changed. */
     UNAUTHENTICATED,
+    /** The credentials were accepted but may not do what the operation needs; nothing was changed. */
+    PERMISSION_DENIED,
     /** The cloud could not be reached or refused with a retryable error before any change. */
     UNAVAILABLE,
     /** The operation's deadline passed before anything was changed. */

@@ -158,6 +158,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
     public Created create(Map<String, Object> inputs, boolean preview, double timeoutSeconds, String urn,
                           ProgressReporter progress) {
         if (preview) {
+            previewChecked(inputs, timeoutSeconds, urn, progress, Operation.CREATE);
             return new Created("", previewOutputs(inputs, null));
         }
         A a = decodeArgs(inputs);
@@ -246,6 +247,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
     public Map<String, Object> update(String id, Map<String, Object> oldOutputs, Map<String, Object> news,
                                       boolean preview, double timeoutSeconds, String urn, ProgressReporter progress) {
         if (preview) {
+            previewChecked(news, timeoutSeconds, urn, progress, Operation.UPDATE);
             return previewOutputs(news, oldOutputs);
         }
         S olds = RecordCodec.decode(resource.stateType(), oldOutputs, resource.argsType()).value();
@@ -276,6 +278,28 @@ public final class ResourceHandler<A extends Record, S extends Record> {
         } catch (NotFoundException alreadyGone) {
             // Deleting something that no longer exists is success (pulumi/pulumi v3.259.0
             // proto/pulumi/provider.proto, Delete).
+        }
+    }
+
+    /** Runs the resource's {@link PreviewCheck} when it has one and every input is known. */
+    private void previewChecked(Map<String, Object> inputs, double timeoutSeconds, String urn,
+                                ProgressReporter progress, Operation operation) {
+        if (!(resource instanceof PreviewCheck<?> check)) {
+            return;
+        }
+        RecordCodec.Decoded<A> decoded = RecordCodec.decode(resource.argsType(), inputs, null);
+        if (!decoded.errors().isEmpty() || decoded.value() == null || !decoded.unknowns().isEmpty()) {
+            return; // what an unknown input names does not exist yet: the check runs at up
+        }
+        @SuppressWarnings("unchecked")
+        PreviewCheck<A> typed = (PreviewCheck<A>) check;
+        try (OperationTracker.Running ctx = tracker.start(urn, true,
+                resource.timeouts().resolve(operation, timeoutSeconds), progress)) {
+            try {
+                typed.previewCheck(decoded.value(), ctx);
+            } catch (RuntimeException e) {
+                throw translated(e);
+            }
         }
     }
 

@@ -27,8 +27,7 @@ public final class KubeApiFailure {
                     + "access to this cluster";
         }
         if (e.getCode() == 403) {
-            return "the cluster's Kubernetes API refused the kubeconfig's user (HTTP 403: " + said + "); give that "
-                    + "user the rights the message names, or use a kubeconfig that has them";
+            return "the cluster's Kubernetes API refused the kubeconfig's user (HTTP 403: " + said + ")";
         }
         return "HTTP " + e.getCode() + ": " + said;
     }

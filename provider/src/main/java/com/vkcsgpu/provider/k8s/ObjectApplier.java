@@ -3,6 +3,7 @@ package com.vkcsgpu.provider.k8s;
 import com.vkcsgpu.provider.wait.WaitControl;
 import io.fabric8.kubernetes.api.model.APIResource;
 import io.fabric8.kubernetes.api.model.APIResourceList;
+import com.vkcsgpu.provider.k8s.access.KubeRight;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -151,6 +152,52 @@ public final class ObjectApplier {
             out.add(kind.isPresent() ? placed(written, kind.get(), defaultNamespace) : written);
         }
         return out;
+    }
+
+    /**
+     * The rights applying {@code objects} needs, each object's once: {@code get} (objects are read back and waited
+     * on), {@code patch} (server-side apply) and {@code create} (an apply that creates the object is authorized as a
+     * create too, kubernetes/kubernetes {@code staging/src/k8s.io/apiserver/pkg/endpoints/handlers/patch.go}).
+     * Resources come from discovery or from the CRDs among {@code objects}; a kind neither serves is left out (its
+     * apply fails naming the missing CRD).
+     */
+    public List<KubeRight> rightsToApply(List<GenericKubernetesResource> objects, String defaultNamespace) {
+        List<KubeRight> rights = new ArrayList<>();
+        for (GenericKubernetesResource object : objects) {
+            ObjectIdentity written = ObjectIdentity.of(object);
+            lookup(written, objects, false).ifPresent(kind -> {
+                String namespace = placed(written, kind, defaultNamespace).namespace();
+                for (String verb : List.of("get", "create", "patch")) {
+                    rights.add(KubeRight.of(verb, kind.getGroup(), kind.getPlural(), namespace));
+                }
+            });
+        }
+        return rights.stream().distinct().toList();
+    }
+
+    /**
+     * The rights an update needs: applying {@code objects} ({@link #rightsToApply}) and deleting what of
+     * {@code previous} they no longer hold (as {@link #prune} will).
+     */
+    public List<KubeRight> rightsToApplyAndPrune(List<GenericKubernetesResource> objects, String defaultNamespace,
+                                                Collection<ObjectIdentity> previous) {
+        Set<ObjectIdentity> kept = new LinkedHashSet<>(identities(objects, defaultNamespace));
+        List<KubeRight> rights = new ArrayList<>(rightsToApply(objects, defaultNamespace));
+        rights.addAll(rightsToDelete(previous.stream().filter(id -> !kept.contains(id)).toList()));
+        return rights.stream().distinct().toList();
+    }
+
+    /** The rights deleting {@code identities} needs ({@code delete}, and {@code get} to see them gone). */
+    public List<KubeRight> rightsToDelete(Collection<ObjectIdentity> identities) {
+        List<KubeRight> rights = new ArrayList<>();
+        for (ObjectIdentity id : identities) {
+            lookup(id, List.of(), false).ifPresent(kind -> {
+                for (String verb : List.of("get", "delete")) {
+                    rights.add(KubeRight.of(verb, kind.getGroup(), kind.getPlural(), id.namespace()));
+                }
+            });
+        }
+        return rights.stream().distinct().toList();
     }
 
     /** Deletes what was applied before ({@code previous}) and is not in {@code current}, in delete order. */

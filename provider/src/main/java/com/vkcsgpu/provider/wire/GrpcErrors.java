@@ -58,6 +58,7 @@ final class GrpcErrors {
             case INVALID_INPUT -> io.grpc.Status.Code.INVALID_ARGUMENT;
             case PRECONDITION -> io.grpc.Status.Code.FAILED_PRECONDITION;
             case UNAUTHENTICATED -> io.grpc.Status.Code.UNAUTHENTICATED;
+            case PERMISSION_DENIED -> io.grpc.Status.Code.PERMISSION_DENIED;
             case UNAVAILABLE -> io.grpc.Status.Code.UNAVAILABLE;
             case TIMEOUT -> io.grpc.Status.Code.DEADLINE_EXCEEDED;
             case CANCELLED -> io.grpc.Status.Code.CANCELLED;

@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.apps.DaemonSet;
+import com.vkcsgpu.provider.k8s.access.RightsPreflight;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
@@ -129,8 +130,11 @@ public final class GateEvaluator {
                 Instant now = clock.instant();
                 watches.probeIfNotWatching(now);
                 if (watches.refused != null) {
-                    return new Result(watches.refused.getCode() == 403 ? Outcome.FORBIDDEN : Outcome.UNAUTHENTICATED,
-                            null, "stopped waiting for GPU readiness: " + KubeApiFailure.describe(watches.refused));
+                    boolean forbidden = watches.refused.getCode() == 403;
+                    return new Result(forbidden ? Outcome.FORBIDDEN : Outcome.UNAUTHENTICATED, null,
+                            "stopped waiting for GPU readiness: " + KubeApiFailure.describe(watches.refused)
+                                    + (forbidden ? "\n" + RightsPreflight.forbiddenAdvice(forbiddenMessage(watches.refused))
+                                    : ""));
                 }
                 GateReport report = watches.synced()
                         ? evaluate(watches.snapshot(), now)
@@ -400,5 +404,11 @@ public final class GateEvaluator {
             closed = true;
             informers.forEach(SharedIndexInformer::close);
         }
+    }
+
+    /** The API server's words of a refusal (fabric8 has only the reason for a refused watch upgrade). */
+    private static String forbiddenMessage(KubernetesClientException refused) {
+        return refused.getStatus() != null && refused.getStatus().getMessage() != null ? refused.getStatus().getMessage()
+                : String.valueOf(refused.getMessage());
     }
 }

@@ -15,7 +15,10 @@ import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.PreviewCheck;
 import com.vkcsgpu.provider.framework.PropertyPath;
+import com.vkcsgpu.provider.k8s.access.RightsPreflight;
+import com.vkcsgpu.provider.k8s.access.WaysOut;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -69,7 +72,8 @@ import java.util.function.Function;
 @Doc("The NVIDIA GPU Operator Helm chart of a pinned version, rendered by the provider with typed values and "
         + "server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is "
         + "Established; deleted ClusterPolicy first, operands awaited, CRDs last.")
-public final class OperatorReleaseResource implements CustomResource<OperatorReleaseArgs, OperatorReleaseState> {
+public final class OperatorReleaseResource implements CustomResource<OperatorReleaseArgs, OperatorReleaseState>,
+        PreviewCheck<OperatorReleaseArgs> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:gpu:OperatorRelease";
     /** The label the operator puts on its operand DaemonSets. */
@@ -78,6 +82,8 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     private static final Set<String> MIG_STRATEGIES = Set.copyOf(WireValues.all(MigStrategy.class));
     private static final Set<String> DRIVER_TYPES = Set.copyOf(WireValues.all(DriverType.class));
     private static final int MAX_RELEASE_NAME = 53;
+    private static final RightsPreflight PREFLIGHT = new RightsPreflight("installing the GPU Operator chart by Helm",
+            WaysOut.HELM_INSTALL);
     /** How long delete waits for the operator to remove its operands before going on. */
     static final Duration OPERAND_WAIT = Duration.ofMinutes(5);
 
@@ -374,10 +380,8 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         RenderedChart chart = render(args, ctx);
         try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
-            List<GenericKubernetesResource> all = new ArrayList<>();
-            all.add(namespaceObject(args.namespace()));
-            all.addAll(chart.crds());
-            all.addAll(releaseObjects(args, chart));
+            List<GenericKubernetesResource> all = allObjects(args, chart);
+            KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApply(all, args.namespace()), ctx);
             List<ObjectRef> planned = applier.identities(all, args.namespace()).stream()
                     .map(ObjectRef::of).toList();
             ctx.accepted(new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), planned));
@@ -390,13 +394,38 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         RenderedChart chart = render(news, ctx);
         try (KubernetesClient client = kube.open(news.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
-            List<ObjectRef> applied = apply(applier, news, chart, ctx);
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
+            List<GenericKubernetesResource> all = allObjects(news, chart);
+            KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApplyAndPrune(all, news.namespace(), previous), ctx);
+            List<ObjectRef> applied = apply(applier, news, chart, ctx);
             applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
                     ctx.waitControl());
             return new OperatorReleaseState(news, id, chart.appVersion(), crdNames(chart), applied);
         }
+    }
+
+    /**
+     * Preview with a known kubeconfig (the cluster exists): the chart is rendered as up would render it and the
+     * cluster asked about every right its objects need, so a refusal shows before anything is written.
+     */
+    @Override
+    public void previewCheck(OperatorReleaseArgs args, OpContext ctx) {
+        RenderedChart chart = render(args, ctx);
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
+            ObjectApplier applier = new ObjectApplier(client, pollInterval);
+            KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApply(allObjects(args, chart), args.namespace()),
+                    ctx);
+        }
+    }
+
+    /** Everything a create or update applies: the namespace, the chart's CRDs, its objects and NVIDIADrivers. */
+    private static List<GenericKubernetesResource> allObjects(OperatorReleaseArgs args, RenderedChart chart) {
+        List<GenericKubernetesResource> all = new ArrayList<>();
+        all.add(namespaceObject(args.namespace()));
+        all.addAll(chart.crds());
+        all.addAll(releaseObjects(args, chart));
+        return all;
     }
 
     private List<ObjectRef> apply(ObjectApplier applier, OperatorReleaseArgs args, RenderedChart chart, OpContext ctx) {

@@ -9,8 +9,14 @@ import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.OperationCancelledException;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
+import com.vkcsgpu.provider.framework.PermissionDeniedException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import com.vkcsgpu.provider.framework.PreviewCheck;
 import com.vkcsgpu.provider.framework.PropertyPath;
+import com.vkcsgpu.provider.k8s.access.AccessReview;
+import com.vkcsgpu.provider.k8s.access.RightsPreflight;
+import com.vkcsgpu.provider.k8s.access.WaysOut;
+import com.vkcsgpu.provider.k8s.readiness.GateRights;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.readiness.GateEvaluator;
 import com.vkcsgpu.provider.resources.k8s.KubeErrors;
@@ -45,7 +51,11 @@ import java.util.function.UnaryOperator;
         + "upgrade in flight and MIG applied when asked. Reports progress while waiting, fails fast on a "
         + "crash-looping operand and names node, component and cause on failure. Creates nothing in the "
         + "cluster; refresh re-evaluates it.")
-public final class ReadinessGateResource implements CustomResource<ReadinessGateArgs, ReadinessGateState> {
+public final class ReadinessGateResource implements CustomResource<ReadinessGateArgs, ReadinessGateState>,
+        PreviewCheck<ReadinessGateArgs> {
+    /** The gate writes nothing: it needs only its reads. */
+    private static final RightsPreflight PREFLIGHT = new RightsPreflight("the readiness gate", WaysOut.GENERIC);
+
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:gpu:ReadinessGate";
     /**
@@ -175,8 +185,28 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     public void delete(String id, ReadinessGateState state, OpContext ctx) {
     }
 
+    /** Preview with a known kubeconfig (the cluster exists): whether the gate may read what it waits on. */
+    @Override
+    public void previewCheck(ReadinessGateArgs args, OpContext ctx) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
+            requireReads(client, args, ctx);
+        }
+    }
+
+    /** The gate's reads asked before it waits: a refusal now, not a 403 half-way or a wait to the deadline. */
+    private static void requireReads(KubernetesClient client, ReadinessGateArgs args, OpContext ctx) {
+        try {
+            KubeAccess.requireRights(client, PREFLIGHT, GateRights.required(args.operatorNamespace()), ctx);
+            PREFLIGHT.notice(GateRights.optional(args.operatorNamespace()), AccessReview.of(client),
+                    ctx.progress()::warning);
+        } catch (RuntimeException failure) {
+            throw KubeErrors.translate(failure); // the gate's waits report their own outcome; this is an API answer
+        }
+    }
+
     private ReadinessGateState await(String id, ReadinessGateArgs args, OpContext ctx) {
         try (KubernetesClient client = kube.open(args.kubeconfig())) {
+            requireReads(client, args, ctx);
             GateEvaluator evaluator = new GateEvaluator(client, settings(args), clock);
             GateEvaluator.Result result = evaluator.await(ctx.waitControl(), report -> ctx.progress().status(report.summary()));
             return switch (result.outcome()) {
@@ -186,7 +216,7 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
                         + "\nraise the wait with the customTimeouts resource option if the drivers are still building");
                 case CANCELLED -> throw new OperationCancelledException(result.message());
                 case UNAUTHENTICATED -> throw new AuthenticationFailedException(result.message(), null);
-                case FORBIDDEN -> throw new PreconditionFailedException(result.message());
+                case FORBIDDEN -> throw new PermissionDeniedException(result.message(), null);
             };
         }
     }

@@ -7,6 +7,10 @@ import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.PreviewCheck;
+import com.vkcsgpu.provider.k8s.access.KubeRight;
+import com.vkcsgpu.provider.k8s.access.RightsPreflight;
+import com.vkcsgpu.provider.k8s.access.WaysOut;
 import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
@@ -40,12 +44,13 @@ import java.util.function.Function;
 @Doc("A Kubernetes Job run to completion, such as a GPU smoke test: created when the Job succeeded, failed with the "
         + "pod's state and log tail when it did not. A change to the Job runs it again; delete removes the Job and its "
         + "pods.")
-public final class JobRunResource implements CustomResource<JobRunArgs, JobRunState> {
+public final class JobRunResource implements CustomResource<JobRunArgs, JobRunState>, PreviewCheck<JobRunArgs> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:k8s:JobRun";
     /** {@code outcome} of a Job that succeeded. */
     static final String COMPLETE = "Complete";
     private static final int MAX_LOG_LINES = 200;
+    private static final RightsPreflight PREFLIGHT = new RightsPreflight("running the Job", WaysOut.GENERIC);
     private static final int DEFAULT_LOG_LINES = 20;
 
     /** How often a run or a delete polls the Job in production. */
@@ -172,6 +177,26 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         }
     }
 
+    /** Preview with a known kubeconfig (the cluster exists): whether the Job may be run and watched. */
+    @Override
+    public void previewCheck(JobRunArgs args, OpContext ctx) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
+            GenericKubernetesResource manifest = Manifests.toObject(Manifests.documents(args.job()).get(0));
+            ObjectApplier applier = new ObjectApplier(client, pollInterval);
+            ObjectIdentity planned = applier.identities(List.of(manifest), args.namespace()).get(0);
+            if (planned.namespace() != null) {
+                KubeAccess.requireRights(client, PREFLIGHT, rights(applier, manifest, planned.namespace()), ctx);
+            }
+        }
+    }
+
+    /** The Job's apply, and the reads of its pods the wait makes. */
+    private static List<KubeRight> rights(ObjectApplier applier, GenericKubernetesResource manifest, String namespace) {
+        List<KubeRight> rights = new java.util.ArrayList<>(applier.rightsToApply(List.of(manifest), namespace));
+        rights.add(KubeRight.of("list", "", "pods", namespace));
+        return rights;
+    }
+
     private JobRunState run(KubernetesClient client, JobRunArgs args, OpContext ctx) {
         GenericKubernetesResource manifest = Manifests.toObject(Manifests.documents(args.job()).get(0));
         ObjectApplier applier = new ObjectApplier(client, pollInterval);
@@ -180,6 +205,7 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
             throw new InvalidInputException("job: names no namespace; set metadata.namespace or the namespace input");
         }
         String runId = planned.namespace() + "/" + planned.name();
+        KubeAccess.requireRights(client, PREFLIGHT, rights(applier, manifest, planned.namespace()), ctx);
         // Recorded before the write: a failed create leaves state from which delete finds the Job.
         ctx.accepted(new JobRunState(args, runId, ObjectRef.of(planned), null, null, null));
         List<AppliedObject> applied = applier.apply(List.of(manifest),

@@ -4,6 +4,11 @@ import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
+import com.vkcsgpu.provider.k8s.access.AccessReview;
+import com.vkcsgpu.provider.k8s.access.KubeRight;
+import com.vkcsgpu.provider.k8s.access.RightsPreflight;
+import com.vkcsgpu.provider.framework.OpContext;
+import java.util.List;
 import com.vkcsgpu.provider.secret.SecretString;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.function.Function;
@@ -40,5 +45,16 @@ public final class KubeAccess {
         } catch (KubeOperationException e) {
             throw new InvalidInputException("kubeconfig: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The preflight before a write (and in preview): asks {@code client}'s API about every right in {@code needed}
+     * and fails once, naming each missing one ({@link RightsPreflight}); what cannot be asked is a warning.
+     */
+    public static void requireRights(KubernetesClient client, RightsPreflight preflight, List<KubeRight> needed,
+                                     OpContext ctx) {
+        ctx.progress().status("asking the cluster whether its credentials may do what " + preflight.operation()
+                + " needs (" + needed.size() + " rights)");
+        preflight.require(needed, AccessReview.of(client), ctx.progress()::warning);
     }
 }

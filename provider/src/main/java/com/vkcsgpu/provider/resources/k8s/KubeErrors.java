@@ -10,6 +10,9 @@ import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.k8s.KubeApiFailure;
+import com.vkcsgpu.provider.k8s.access.MissingRightsException;
+import com.vkcsgpu.provider.k8s.access.RightsPreflight;
+import com.vkcsgpu.provider.framework.PermissionDeniedException;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 
 /**
@@ -33,6 +36,9 @@ public final class KubeErrors {
         if (failure instanceof WaitCancelledException e) {
             return new OperationCancelledException(e.getMessage(), e);
         }
+        if (failure instanceof MissingRightsException e) {
+            return new PermissionDeniedException(e.getMessage(), e);
+        }
         if (failure instanceof KubeOperationException e) {
             return e.getCause() instanceof KubernetesClientException api ? classified(e.getMessage(), api, e)
                     : new PreconditionFailedException(e.getMessage(), e);
@@ -46,10 +52,15 @@ public final class KubeErrors {
         return failure;
     }
 
-    /** Refused credentials, a cluster API that did not answer or was overloaded, or a refusal. */
+    /** Refused credentials, missing rights, a cluster API that did not answer or was overloaded, or a refusal. */
     private static RuntimeException classified(String message, KubernetesClientException api, RuntimeException cause) {
         if (api.getCode() == 401) {
             return new AuthenticationFailedException(message, cause);
+        }
+        if (api.getCode() == 403) {
+            String said = api.getStatus() != null && api.getStatus().getMessage() != null ? api.getStatus().getMessage()
+                    : String.valueOf(api.getMessage());
+            return new PermissionDeniedException(message + "\n" + RightsPreflight.forbiddenAdvice(said), cause);
         }
         return KubeApiFailure.isTransient(api) ? new ServiceUnavailableException(message, cause)
                 : new PreconditionFailedException(message, cause);

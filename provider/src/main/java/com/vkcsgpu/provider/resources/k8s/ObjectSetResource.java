@@ -9,7 +9,10 @@ import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.PreviewCheck;
 import com.vkcsgpu.provider.framework.PropertyPath;
+import com.vkcsgpu.provider.k8s.access.RightsPreflight;
+import com.vkcsgpu.provider.k8s.access.WaysOut;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -36,10 +39,12 @@ import java.util.function.Function;
 @Doc("A set of Kubernetes objects kept as written by server-side apply with one field manager: Namespaces and "
         + "CRDs first, custom resources once their CRD is Established, objects that leave the set deleted, "
         + "deletion in reverse order.")
-public final class ObjectSetResource implements CustomResource<ObjectSetArgs, ObjectSetState>, CustomDiff<ObjectSetArgs> {
+public final class ObjectSetResource implements CustomResource<ObjectSetArgs, ObjectSetState>, CustomDiff<ObjectSetArgs>,
+        PreviewCheck<ObjectSetArgs> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:k8s:ObjectSet";
     private static final int MAX_FIELD_MANAGER = 128;
+    private static final RightsPreflight PREFLIGHT = new RightsPreflight("applying the object set", WaysOut.GENERIC);
 
     /** How often an apply or a delete polls in production. */
     public static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
@@ -127,12 +132,22 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         return out;
     }
 
+    /** Preview with a known kubeconfig (the cluster exists): the rights the apply needs, asked before up. */
+    @Override
+    public void previewCheck(ObjectSetArgs args, OpContext ctx) {
+        try (KubernetesClient client = kube.open(args.kubeconfig())) {
+            ObjectApplier applier = new ObjectApplier(client, pollInterval);
+            KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApply(parse(args), args.namespace()), ctx);
+        }
+    }
+
     @Override
     public ObjectSetState create(ObjectSetArgs args, OpContext ctx) {
         String id = "objectset-" + UUID.randomUUID();
         try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> objects = parse(args);
+            KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApply(objects, args.namespace()), ctx);
             // Record everything this create may write before writing it: a failed create then leaves
             // state from which delete (or the next up) finds every object.
             List<ObjectRef> planned = applier.identities(objects, args.namespace())
@@ -149,10 +164,11 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         try (KubernetesClient client = kube.open(news.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> objects = parse(news);
-            List<AppliedObject> applied = applier.apply(objects, options(news),
-                    ctx.waitControl());
             List<ObjectIdentity> previous = olds.appliedObjects() == null ? List.of()
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
+            KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApplyAndPrune(objects, news.namespace(), previous), ctx);
+            List<AppliedObject> applied = applier.apply(objects, options(news),
+                    ctx.waitControl());
             applier.prune(previous, applied.stream().map(AppliedObject::identity).toList(),
                     ctx.waitControl());
             return new ObjectSetState(news, id, applied.stream().map(ObjectRef::of).toList());

@@ -1,0 +1,88 @@
+package com.vkcsgpu.provider.k8s.access;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Before an operation writes anything, asks the cluster about every right it will need and fails once, naming
+ * each missing right, the least stock role that grants it and the ways out ({@link WaysOut}). A right the cluster
+ * cannot be asked about (no SelfSubjectAccessReview API, a failed call) is not a refusal: it is said once as a
+ * warning and the operation goes on, where the API's own 403 names it ({@link #refused}).
+ *
+ * @param operation what is about to happen, for the message: "installing the GPU Operator chart"
+ * @param waysOut   what the user can do instead
+ */
+public record RightsPreflight(String operation, WaysOut waysOut) {
+    /** Asks {@code review} about each of {@code needed} (duplicates asked once); throws when any is missing. */
+    public void require(List<KubeRight> needed, AccessReview review, Consumer<String> warnings) {
+        Map<KubeRight, String> denied = new LinkedHashMap<>();
+        List<String> unknown = new ArrayList<>();
+        for (KubeRight right : new LinkedHashSet<>(needed)) {
+            AccessReview.Answer answer = review.review(right);
+            if (answer instanceof AccessReview.Denied d) {
+                denied.put(right, d.reason());
+            } else if (answer instanceof AccessReview.Unknown u) {
+                unknown.add(right + ": " + u.why());
+            }
+        }
+        if (!unknown.isEmpty()) {
+            warnings.accept("could not ask the cluster whether its credentials may do all that " + operation
+                    + " needs (" + unknown.size() + " of " + new LinkedHashSet<>(needed).size() + " rights unanswered, "
+                    + "first " + unknown.get(0) + "); going on, a refusal will come from the API itself");
+        }
+        if (!denied.isEmpty()) {
+            throw new MissingRightsException(message(denied.keySet()), List.copyOf(denied.keySet()), null);
+        }
+    }
+
+    /**
+     * Asks about rights the operation can do without, each with what is lost without it, and says once, as a
+     * warning, what will be missing; never fails.
+     */
+    public void notice(Map<KubeRight, String> optional, AccessReview review, Consumer<String> warnings) {
+        List<String> lost = new ArrayList<>();
+        optional.forEach((right, without) -> {
+            if (review.review(right) instanceof AccessReview.Denied) {
+                lost.add(without + " (needs " + right + ")");
+            }
+        });
+        if (!lost.isEmpty()) {
+            warnings.accept(operation + " goes on without " + String.join("; ", lost)
+                    + ": the kubeconfig's credentials may not read them");
+        }
+    }
+
+    /** The refusal of every right in {@code missing}, as the preflight words it. */
+    String message(Collection<KubeRight> missing) {
+        return "the kubeconfig's credentials may not do what " + operation + " needs; nothing was written. "
+                + "The cluster answered no (SelfSubjectAccessReview) to:" + listed(missing, waysOut);
+    }
+
+    /**
+     * What to say after a 403 the API answered in the middle of an operation (a right the preflight could not ask
+     * about, or one taken away since): in the preflight's words when kube-apiserver's message names the right.
+     */
+    public static String forbiddenAdvice(String apiMessage) {
+        Optional<KubeRight> right = ForbiddenMessage.right(apiMessage);
+        return right.isPresent() ? "The refused right:" + listed(right.stream().toList(), WaysOut.GENERIC)
+                : WaysOut.GENERIC.describe(StockRole.CLUSTER_ADMIN);
+    }
+
+    /** Each right with the least role granting it, then the ways out for the widest of those roles. */
+    private static String listed(Collection<KubeRight> missing, WaysOut waysOut) {
+        StringBuilder text = new StringBuilder();
+        StockRole widest = StockRole.VIEW;
+        for (KubeRight right : missing) {
+            StockRole role = StockRole.leastGranting(right);
+            widest = role.compareTo(widest) > 0 ? role : widest;
+            text.append("\n  - ").append(right).append(": granted by ").append(role.roleName());
+        }
+        return text.append("\n").append(waysOut.describe(widest)).toString();
+    }
+}
