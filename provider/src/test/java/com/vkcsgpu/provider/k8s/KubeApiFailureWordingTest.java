@@ -40,8 +40,7 @@ class KubeApiFailureWordingTest {
                         + "refused again after 2 renewals; run `pulumi up` again, which reads the cluster's current "
                         + "kubeconfig, and if it is refused again check that the VK Cloud user has access to this cluster",
                 KubeApiFailure.describe(answered(401, "Unauthorized")));
-        assertEquals("the cluster's Kubernetes API refused the kubeconfig's user (HTTP 403: pods is forbidden); give that "
-                        + "user the rights the message names, or use a kubeconfig that has them",
+        assertEquals("the cluster's Kubernetes API refused the kubeconfig's user (HTTP 403: pods is forbidden)",
                 KubeApiFailure.describe(answered(403, "pods is forbidden")));
     }
 

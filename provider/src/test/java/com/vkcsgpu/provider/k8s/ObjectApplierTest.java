@@ -14,6 +14,7 @@ import com.vkcsgpu.provider.wait.WaitCancelledException;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.k8s.ObjectApplier.ApplyOptions;
+import com.vkcsgpu.provider.k8s.access.KubeRight;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import java.time.Duration;
 import java.time.Instant;
@@ -124,6 +125,30 @@ class ObjectApplierTest {
                 new ObjectIdentity("v1", "ConfigMap", "team-a", "settings"),
                 new ObjectIdentity("v1", "Namespace", null, "team-a"),
                 new ObjectIdentity("example.com/v1", "Gadget", "team-a", "g1")), ids);
+    }
+
+    /**
+     * The rights an apply needs come from the same REST mapping as the apply (discovery, else a CRD of the set):
+     * a custom resource's plural from its CRD, its namespace from the default, cluster-scoped kinds cluster-wide;
+     * asked without writing anything. A kind nothing defines is left to the apply's own "install the CRD" failure.
+     */
+    @Test
+    void rightsToApplyNameEachResourceWithTheVerbsOfAServerSideApply() {
+        var before = cluster.store().resourceVersion();
+        String widget = "apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w1}\n";
+
+        List<KubeRight> rights = applier.rightsToApply(objects(CRD, NAMESPACE, GADGET.replace(", namespace: team-a", ""),
+                widget), "team-a");
+
+        List<KubeRight> expected = new ArrayList<>();
+        for (String[] r : new String[][] {{"apiextensions.k8s.io", "customresourcedefinitions", null},
+                {"", "namespaces", null}, {"example.com", "gadgets", "team-a"}}) {
+            for (String verb : List.of("get", "create", "patch")) {
+                expected.add(KubeRight.of(verb, r[0], r[1], r[2]));
+            }
+        }
+        assertEquals(expected, rights);
+        assertEquals(before, cluster.store().resourceVersion(), "no object was written");
     }
 
     @Test

@@ -125,7 +125,7 @@ class ReadinessGateFaultsTest {
     @ParameterizedTest(name = "HTTP {0}")
     @CsvSource(delimiter = '|', value = {
         "401 | UNAUTHENTICATED | refused the credentials | run `pulumi up` again",
-        "403 | PRECONDITION | refused the kubeconfig's user (HTTP 403: | give that user the rights the message names"})
+        "403 | PERMISSION_DENIED | refused the kubeconfig's user (HTTP 403: | Ways out: give the kubeconfig input the kubeconfig of a service account"})
     void aCallerRefusedMidGateEndsTheWaitSayingHowToFixItAndTheNextGatePasses(int status, FailureKind kind,
             String refusal, String fix) throws Exception {
         cluster.nodes("h200", List.of(), "h200-0");

@@ -3,8 +3,16 @@ package com.vkcsgpu.provider.resources.k8s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.provider.framework.FailureKind;
+import com.vkcsgpu.provider.k8s.access.AccessReview;
+import com.vkcsgpu.provider.k8s.access.KubeRight;
+import com.vkcsgpu.provider.k8s.access.MissingRightsException;
+import com.vkcsgpu.provider.k8s.access.RightsPreflight;
+import com.vkcsgpu.provider.k8s.access.WaysOut;
+import java.util.List;
 import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.wait.WaitCancelledException;
@@ -38,9 +46,35 @@ class KubeFailureCodesTest {
         assertEquals(FailureKind.UNAVAILABLE, translated(answer(429)).kind());
         assertEquals(FailureKind.UNAVAILABLE, translated(answer(503)).kind());
         assertEquals(FailureKind.UNAVAILABLE, translated(new KubernetesClientException("reset", 0, null)).kind());
-        assertEquals(FailureKind.PRECONDITION, translated(answer(403)).kind());
+        assertEquals(FailureKind.PERMISSION_DENIED, translated(answer(403)).kind());
         assertEquals(FailureKind.PRECONDITION, translated(answer(409)).kind());
         assertEquals("the Kubernetes API call failed: HTTP 409: said 409", translated(answer(409)).getMessage());
+    }
+
+    @Test
+    void aForbiddenApplyIsPermissionDeniedNamingTheRightItsRoleAndTheWaysOut() {
+        KubernetesClientException forbidden = new KubernetesClientException(new StatusBuilder().withCode(403)
+                .withMessage("namespaces \"gpu-operator\" is forbidden: User \"u\" cannot patch resource \"namespaces\" "
+                        + "in API group \"\" at the cluster scope").build());
+        ProviderException refused = translated(new KubeOperationException("apply of v1 Namespace gpu-operator failed",
+                forbidden));
+
+        assertEquals(FailureKind.PERMISSION_DENIED, refused.kind());
+        assertTrue(refused.getMessage().startsWith("apply of v1 Namespace gpu-operator failed\nThe refused right:\n"
+                + "  - patch namespaces (cluster-wide): granted by cluster-admin\nWays out: "), refused.getMessage());
+    }
+
+    @Test
+    void aPreflightRefusalIsPermissionDeniedWithItsOwnMessage() {
+        KubeRight crd = KubeRight.of("create", "apiextensions.k8s.io", "customresourcedefinitions", null);
+        MissingRightsException missing = assertThrows(MissingRightsException.class, () -> new RightsPreflight(
+                "applying the object set", WaysOut.GENERIC).require(List.of(crd), right -> new AccessReview.Denied(""),
+                warning -> { }));
+
+        ProviderException refused = translated(missing);
+
+        assertEquals(FailureKind.PERMISSION_DENIED, refused.kind());
+        assertEquals(missing.getMessage(), refused.getMessage());
     }
 
     @Test
