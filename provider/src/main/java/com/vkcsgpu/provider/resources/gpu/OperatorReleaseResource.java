@@ -18,6 +18,8 @@ import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PreviewCheck;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.k8s.access.RightsPreflight;
+import com.vkcsgpu.provider.k8s.policy.GatekeeperConstraints;
+import com.vkcsgpu.provider.k8s.policy.HostAccessCheck;
 import com.vkcsgpu.provider.k8s.access.WaysOut;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
@@ -382,6 +384,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             List<GenericKubernetesResource> all = allObjects(args, chart);
             KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApply(all, args.namespace()), ctx);
+            requireOperandsAdmitted(client, args, ctx);
             List<ObjectRef> planned = applier.identities(all, args.namespace()).stream()
                     .map(ObjectRef::of).toList();
             ctx.accepted(new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), planned));
@@ -398,6 +401,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                     : olds.appliedObjects().stream().map(ObjectRef::identity).toList();
             List<GenericKubernetesResource> all = allObjects(news, chart);
             KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApplyAndPrune(all, news.namespace(), previous), ctx);
+            requireOperandsAdmitted(client, news, ctx);
             List<ObjectRef> applied = apply(applier, news, chart, ctx);
             applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
                     ctx.waitControl());
@@ -416,7 +420,18 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApply(allObjects(args, chart), args.namespace()),
                     ctx);
+            requireOperandsAdmitted(client, args, ctx);
         }
+    }
+
+    /**
+     * The cluster's Gatekeeper host-access constraints must let the operands run in the namespace: VK Cloud enforces
+     * them in every cluster, and a denied DaemonSet makes no pod (see {@link HostAccessCheck}).
+     */
+    private static void requireOperandsAdmitted(KubernetesClient client, OperatorReleaseArgs args, OpContext ctx) {
+        ctx.progress().status("reading the cluster's Gatekeeper constraints on host access");
+        HostAccessCheck.require(GatekeeperConstraints.read(client), args.namespace(),
+                !Boolean.FALSE.equals(args.driverEnabled()), ctx.progress()::warning);
     }
 
     /** Everything a create or update applies: the namespace, the chart's CRDs, its objects and NVIDIADrivers. */
