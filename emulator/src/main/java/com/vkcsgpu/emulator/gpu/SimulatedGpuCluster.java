@@ -97,6 +97,12 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
     }
 
     @Override
+    public void acceptKeystoneUsers(
+            java.util.function.Function<String, java.util.Optional<com.vkcsgpu.emulator.kube.KubeUser>> users) {
+        server.acceptKeystoneUsers(users);
+    }
+
+    @Override
     public void syncNodeGroup(String nodeGroup, List<EmulatedNode> nodes) {
         platformNodes.put(nodeGroup, List.copyOf(nodes));
         server.syncNodeGroup(nodeGroup, withFaultTaints(nodes));
