@@ -26,6 +26,7 @@ class StockRoleTest {
         "create, apps, daemonsets, gpu-operator, edit",
         "create, batch, jobs, team-a, edit",
         "get, '', secrets, team-a, edit",
+        "create, '', secrets, team-a, edit",
         "list, '', pods, gpu-operator, view",
         "watch, '', events, gpu-operator, view",
         "list, apps, daemonsets, gpu-operator, view"})
