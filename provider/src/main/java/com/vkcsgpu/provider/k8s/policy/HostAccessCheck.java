@@ -10,12 +10,12 @@ import java.util.function.Consumer;
 /**
  * Before a Helm install of the GPU Operator: would the cluster's Gatekeeper constraints deny its operands in the
  * target namespace? A denied DaemonSet creates no pod, only {@code FailedCreate} events on itself (vk-cs/docs-public
- * {@code docs/en/kubernetes/k8s/concepts/security-policies/security-policies.md}), so the install would "succeed" and
+ * {@code docs/ru/kubernetes/k8s/concepts/security-policies/security-policies.md (Russian)}), so the install would "succeed" and
  * the gate wait for nothing; refusing before anything is written names the constraint and the ways out instead.
  */
 public final class HostAccessCheck {
     /** VK Cloud's page on the default security policies. */
-    public static final String SECURITY_POLICIES = "https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/security-policies";
+    public static final String SECURITY_POLICIES = "https://cloud.vk.com/docs/kubernetes/k8s/concepts/security-policies";
 
     private HostAccessCheck() {
     }

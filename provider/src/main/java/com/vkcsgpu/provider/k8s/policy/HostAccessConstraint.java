@@ -6,7 +6,7 @@ import java.util.List;
  * One Gatekeeper constraint that limits host access, as read from the cluster: VK Cloud's default security
  * policies {@code k8spsphostfilesystem} (hostPath volumes, except under {@code allowedHostPaths} prefixes) and
  * {@code k8spsphostnamespace} (hostPID, hostIPC), always on in every cluster
- * (vk-cs/docs-public {@code docs/en/kubernetes/k8s/concepts/security-policies/security-policies.md}). The templates are
+ * (vk-cs/docs-public {@code docs/ru/kubernetes/k8s/concepts/security-policies/security-policies.md (Russian)}). The templates are
  * Gatekeeper's library's (open-policy-agent/gatekeeper-library {@code library/pod-security-policy/host-filesystem} and
  * {@code host-namespaces}).
  *

@@ -35,7 +35,7 @@ class HostAccessCheckTest {
 
         assertEquals("""
                 the cluster's Gatekeeper constraints would deny the GPU Operator's operands in namespace gpu-operator \
-                (VK Cloud's default security policies, https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/security-policies); \
+                (VK Cloud's default security policies, https://cloud.vk.com/docs/kubernetes/k8s/concepts/security-policies); \
                 a denied DaemonSet creates no pod, so nothing was installed:
                   - [k8spsphostfilesystem] (K8sPSPHostFilesystem) denies the driver's hostPath /, /run/nvidia, /var/log, /sys (allowed: none)
                   - [k8spsphostfilesystem] (K8sPSPHostFilesystem) denies the container toolkit's hostPath /run/nvidia, /usr/local/nvidia (allowed: none)
