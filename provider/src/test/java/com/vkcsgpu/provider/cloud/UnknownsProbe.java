@@ -10,7 +10,10 @@ import com.vkcsgpu.provider.cloud.mk8s.DeploymentType;
 import com.vkcsgpu.provider.cloud.mk8s.LoadBalancerConfig;
 import com.vkcsgpu.provider.cloud.mk8s.MasterSpec;
 import com.vkcsgpu.provider.cloud.mk8s.NetworkConfig;
+import com.vkcsgpu.provider.k8s.KeystoneBearer;
+import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.wait.WaitControl;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import com.google.gson.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
@@ -75,7 +78,9 @@ final class UnknownsProbe {
             cloud.clusters().awaitRunning(clusterId, wait(inputs.clusterTimeout()));
             clusterByName = api.exchange("probe by name", "GET", "clusters/" + name, null).status();
             notes.put("list-clusters.status", Integer.toString(api.exchange("probe list", "GET", "clusters", null).status()));
-            notes.put("kubeconfig.user", kubeconfigUser(cloud.clusters().kubeconfig(clusterId).reveal()));
+            String kubeconfig = cloud.clusters().kubeconfig(clusterId).reveal();
+            notes.put("kubeconfig.user", kubeconfigUser(kubeconfig));
+            probeInside(kubeconfig);
 
             notes.put("size-0", refusalOf(nodeGroupBody("zero-" + runId, "{\"fixed_scale\":{\"size\":0}}")));
             notes.put("min-size-0", refusalOf(nodeGroupBody("min0-" + runId, "{\"auto_scale\":{\"min_size\":0,\"max_size\":1,\"size\":0}}")));
@@ -96,6 +101,20 @@ final class UnknownsProbe {
         }
         return new ObservedCloud(changeTimeline, createTimeline, secondCreate, clusterByName, nodeGroupByName, notFound.body(),
                 notFound.contentType(), base64, notes);
+    }
+
+    /** The cluster's inside, as the provider's own Keystone user sees it ({@link ClusterInsideProbe}). */
+    private void probeInside(String kubeconfig) {
+        try {
+            String apiAddress = cloud.clusters().findCluster(clusterId).map(c -> c.apiAddress()).orElseThrow();
+            try (KubernetesClient kube = KubeClients.fromKubeconfig(kubeconfig,
+                    KeystoneBearer.onlyTo(apiAddress, cloud::keystoneToken))) {
+                notes.putAll(ClusterInsideProbe.run(kube));
+            }
+        } catch (RuntimeException e) {
+            // The rest of the probe goes on: its cloud answers are worth as much without the cluster's inside.
+            notes.put("inside", "not probed: " + e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
     }
 
     private Optional<AddonVersion> gpuOperator() {
