@@ -73,6 +73,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         KubeApiFactory kubeApis = clusterApis == null ? null : (name, issuingCa) -> {
             EmulatedKubeApi api = clusterApis.start(name, issuingCa);
             api.acceptKeystoneUsers(this::kubeUser);
+            api.applyGatekeeper(platform.get().gatekeeper());
             return api;
         };
         Timings timings = builder.timings;
@@ -136,6 +137,10 @@ public final class VkCloudEmulator implements AutoCloseable {
     /** Plays another platform from now on, in every cluster (also {@code PUT /_emulator/platform}). */
     public void platform(VkPlatform settings) {
         platform.set(Objects.requireNonNull(settings, "settings"));
+        synchronized (store) {
+            store.clusters.values().stream().map(c -> c.kubeApi).filter(Objects::nonNull)
+                    .forEach(api -> api.applyGatekeeper(settings.gatekeeper()));
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package com.vkcsgpu.emulator.cloud;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
 
 /**
  * What the inside of every emulated cluster is like: VK Cloud's platform as its docs describe it, or the
@@ -10,31 +11,42 @@ import java.util.Objects;
  * (docs/emulator.md, "VK's platform inside the cluster").
  *
  * @param roleMapping which Kubernetes role each console role gives a Keystone user
+ * @param gatekeeper  VK's default security policies and the namespaces they exclude
  */
-public record VkPlatform(RoleMapping roleMapping) {
+public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper) {
 
     public VkPlatform {
         Objects.requireNonNull(roleMapping, "roleMapping");
+        Objects.requireNonNull(gatekeeper, "gatekeeper");
     }
 
-    /** VK's documented platform: console roles map to {@code view}/{@code edit}/{@code admin}. */
+    /**
+     * VK's documented platform: console roles map to {@code view}/{@code edit}/{@code admin}; the two Gatekeeper
+     * constraints hold everywhere but in the system namespaces and the namespaces VK installs addons into.
+     */
     public static VkPlatform documented() {
-        return new VkPlatform(RoleMapping.DOCUMENTED);
+        return new VkPlatform(RoleMapping.DOCUMENTED, GatekeeperPolicy.addonNamespaces());
     }
 
-    /** The emulator's default for now: every project member may do everything in a cluster. */
+    /** The emulator's default for now: every project member may do everything in a cluster, no policies. */
     public static VkPlatform permissive() {
-        return new VkPlatform(RoleMapping.UNRESTRICTED);
+        return new VkPlatform(RoleMapping.UNRESTRICTED, GatekeeperPolicy.off());
     }
 
     public VkPlatform withRoleMapping(RoleMapping mapping) {
-        return new VkPlatform(mapping);
+        return new VkPlatform(mapping, gatekeeper);
+    }
+
+    public VkPlatform withGatekeeper(GatekeeperPolicy policy) {
+        return new VkPlatform(roleMapping, policy);
     }
 
     /** The settings as {@code GET /_emulator/platform} shows them. */
     public Map<String, String> toMap() {
         Map<String, String> map = new LinkedHashMap<>();
         map.put("roles.mapping", roleMapping.wireName());
+        map.put("gatekeeper.exclusions", gatekeeper.exclusionsWireName());
+        map.put("gatekeeper.allowed-host-paths", String.join(",", gatekeeper.allowedHostPaths()));
         return map;
     }
 
@@ -46,6 +58,11 @@ public record VkPlatform(RoleMapping roleMapping) {
             try {
                 result = switch (change.getKey()) {
                     case "roles.mapping" -> result.withRoleMapping(RoleMapping.fromWireName(change.getValue()));
+                    case "gatekeeper.exclusions" -> result.withGatekeeper(result.gatekeeper()
+                            .withExclusions(change.getValue()));
+                    case "gatekeeper.allowed-host-paths" -> result.withGatekeeper(result.gatekeeper().withAllowedHostPaths(
+                            java.util.Arrays.stream(change.getValue().split(",")).map(String::trim)
+                                    .filter(p -> !p.isEmpty()).toList()));
                     default -> throw new IllegalArgumentException("unknown platform setting \"" + change.getKey()
                             + "\"; known: " + toMap().keySet());
                 };

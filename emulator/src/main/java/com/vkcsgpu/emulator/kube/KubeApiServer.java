@@ -61,6 +61,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private volatile Function<String, Optional<KubeUser>> keystoneUsers = token -> Optional.empty();
     private final ServiceAccountTokens serviceAccountTokens;
     private final KubeAccess access;
+    private final Gatekeeper gatekeeper;
     private final EventLoopGroup bossGroup;
     private final EventLoopGroup workerGroup;
     private final Channel serverChannel;
@@ -81,6 +82,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
         this.serviceAccountTokens = new ServiceAccountTokens(store, ca.caCertificatePem());
         serviceAccountTokens.start();
         this.access = new KubeAccess(store);
+        this.gatekeeper = new Gatekeeper(store);
         new PodScheduler(store).start();
         kubelet.start();
         new DaemonSetController(store).start();
@@ -191,6 +193,17 @@ public final class KubeApiServer implements EmulatedKubeApi {
             return user;
         }
         return keystoneTokens.test(token) ? Optional.of(KubeUser.clusterAdmin(KEYSTONE_TOKEN_USER)) : Optional.empty();
+    }
+
+    @Override
+    public void applyGatekeeper(GatekeeperPolicy policy) {
+        gatekeeper.install(policy);
+    }
+
+    /** VK's addon install: the policy may exclude the addon's namespace from the constraints. */
+    @Override
+    public void addonInstalled(String addonName, String version, String namespace, String values) {
+        gatekeeper.addonInstalledIn(namespace);
     }
 
     /** The cluster's objects, for simulations (kubelet, scheduler, GPU Operator) running beside the server. */
