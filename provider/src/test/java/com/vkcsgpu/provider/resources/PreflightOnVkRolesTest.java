@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
 import com.vkcsgpu.emulator.kube.KubeUser;
 import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PermissionDeniedException;
+import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -124,6 +126,51 @@ class PreflightOnVkRolesTest {
         assertEquals("gpu-operator/gpu-operator", created.id());
         assertTrue(cluster.store().get(cluster.store().type("nvidia.com/v1", "ClusterPolicy"), null, "cluster-policy")
                 .isPresent(), "the chart's ClusterPolicy was applied with the service account's token");
+    }
+
+    /**
+     * VK's Gatekeeper constraints, excluding only the system namespaces: a Helm install into gpu-operator, with every
+     * right, stops in preview and at up before any write, naming the constraints as the cluster serves them; with
+     * gpu-operator excluded it installs.
+     */
+    @Test
+    void helmInstallIntoANamespaceTheConstraintsCoverStopsBeforeAnyWriteAndAnExcludedOneInstalls() {
+        cluster.server().applyGatekeeper(GatekeeperPolicy.systemNamespaces());
+        Poll.until("the constraints to be served", Duration.ofSeconds(30), () -> hostNamespaceConstraints().size() == 1,
+                () -> hostNamespaceConstraints().toString());
+        String before = cluster.store().resourceVersion();
+
+        PreconditionFailedException preview = assertThrows(PreconditionFailedException.class,
+                () -> helm().create(helmInputs(cluster.kubeconfig()), true, 0, URN, ProgressReporter.NONE));
+        PreconditionFailedException up = assertThrows(PreconditionFailedException.class,
+                () -> helm().create(helmInputs(cluster.kubeconfig()), false, 0, URN, ProgressReporter.NONE));
+
+        assertEquals(preview.getMessage(), up.getMessage());
+        assertTrue(up.getMessage().startsWith("the cluster's Gatekeeper constraints would deny the GPU Operator's operands "
+                + "in namespace gpu-operator"), up.getMessage());
+        assertTrue(up.getMessage().contains("\n  - [psp-host-namespace] (K8sPSPHostNamespace) denies the driver's hostPID"),
+                up.getMessage());
+        assertTrue(up.getMessage().contains("\n  - [psp-host-filesystem] (K8sPSPHostFilesystem) denies the driver's hostPath /,"),
+                up.getMessage());
+        assertTrue(up.getMessage().contains("(excluded now: kube-system, kube-public, kube-node-lease, opa-gatekeeper)"),
+                up.getMessage());
+        assertEquals(before, cluster.store().resourceVersion(), "nothing was written to the cluster");
+
+        cluster.server().applyGatekeeper(new GatekeeperPolicy(true, List.of("kube-system", "gpu-operator"), false,
+                List.of()));
+        Poll.until("gpu-operator to be excluded", Duration.ofSeconds(30),
+                () -> hostNamespaceConstraints().toString().contains("gpu-operator"), () -> hostNamespaceConstraints().toString());
+        assertEquals("gpu-operator/gpu-operator",
+                helm().create(helmInputs(cluster.kubeconfig()), false, 0, URN, ProgressReporter.NONE).id());
+    }
+
+    private List<io.fabric8.kubernetes.api.model.GenericKubernetesResource> hostNamespaceConstraints() {
+        try {
+            return cluster.client().genericKubernetesResources("constraints.gatekeeper.sh/v1beta1", "K8sPSPHostNamespace")
+                    .list().getItems();
+        } catch (io.fabric8.kubernetes.client.KubernetesClientException notYetServed) {
+            return List.of();
+        }
     }
 
     @Test
