@@ -29,9 +29,6 @@ public record WaysOut(String component) {
     /** For the GPU Operator installed by Helm: the addon needs none of the cluster-scoped writes. */
     public static final WaysOut HELM_INSTALL = new WaysOut("or install the GPU Operator with method: addon "
             + "(VK Cloud installs it; the provider then only reads, for the readiness gate)");
-    /** For GpuTenant: its Namespace, ResourceQuota and PriorityClass are cluster administration. */
-    public static final WaysOut TENANT = new WaysOut("or have a cluster administrator create the tenant's "
-            + "namespace, ResourceQuota and PriorityClass, and leave them out of the stack");
     /** No component-specific alternative. */
     public static final WaysOut GENERIC = new WaysOut(null);
 
