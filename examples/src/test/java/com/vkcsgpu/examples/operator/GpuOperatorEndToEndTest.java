@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import com.vkcsgpu.emulator.gpu.GpuNodeState;
 import com.vkcsgpu.examples.emulated.EmulatedCloud;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
@@ -75,5 +76,30 @@ class GpuOperatorEndToEndTest {
                 .orElseThrow();
         assertEquals(1, node.physicalGpus());
         assertEquals(String.valueOf(expected), node.gpuResources().get("nvidia.com/gpu"));
+    }
+
+    /**
+     * On VK's documented platform (a project owner's Keystone token is Kubernetes {@code admin}; VK's Gatekeeper
+     * constraints) the Helm install stops before its first write inside the cluster, with one PERMISSION_DENIED
+     * naming the cluster-wide rights, and nothing that depends on the operator is created. The cluster and its pool
+     * were created first: before a cluster exists there is no one to ask.
+     */
+    @Test
+    void onVksDocumentedPlatformTheHelmInstallStopsBeforeItsFirstWriteInTheCluster(@TempDir Path dir) {
+        cloud().platform(VkPlatform.documented());
+
+        RunResult failed = stack(dir.resolve("state.json"))
+                .up(Program.javaMain(Classpaths.current(), GpuOperatorProgram.class.getName())).assertFailed();
+
+        String error = String.join("\n", failed.errors());
+        for (String fragment : List.of("may not do what installing the GPU Operator chart by Helm needs; nothing was "
+                + "written", "create customresourcedefinitions.apiextensions.k8s.io (cluster-wide): granted by "
+                + "cluster-admin", "or install the GPU Operator with method: addon")) {
+            assertTrue(error.contains(fragment), () -> "expected '" + fragment + "' in:\n" + error);
+        }
+        assertEquals(Map.of(), cloud().gpuSimulation("ml-gpu").orElseThrow().operandImages(),
+                "no ClusterPolicy reached the cluster, so the simulated operator runs no operand");
+        assertTrue(failed.findStep("workloads").isEmpty() || failed.calls("Create").stream()
+                .noneMatch(c -> c.name().equals("workloads")), failed::describe);
     }
 }
