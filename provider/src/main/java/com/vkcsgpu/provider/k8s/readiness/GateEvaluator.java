@@ -119,7 +119,7 @@ public final class GateEvaluator {
         Semaphore changed = new Semaphore(0);
         Instant started = clock.instant();
         try (Watches watches = new Watches(changed)) {
-            Map<String, Instant> blockedSince = new HashMap<>();
+            Map<Map<String, String>, Instant> blockedSince = new HashMap<>();
             String lastSummary = null;
             Instant lastProgress = Instant.MIN;
             while (true) {
@@ -144,8 +144,8 @@ public final class GateEvaluator {
                     return new Result(Outcome.FAILED, report, failureMessage(verdict, report)
                             + upgradeBlockers(verdict, watches));
                 }
-                if (verdict.kind() == Verdict.Kind.BLOCKED) {
-                    String key = stableKey(verdict.reason());
+                if (verdict.severity() == Verdict.Severity.BLOCKED) {
+                    Map<String, String> key = verdict.persistenceKey();
                     blockedSince.keySet().retainAll(List.of(key));
                     Instant since = blockedSince.computeIfAbsent(key, k -> now);
                     if (!now.isBefore(since.plus(settings.blockedGrace()))) {
@@ -268,12 +268,6 @@ public final class GateEvaluator {
         List<String> lines = GateEvaluation.warningsOnUnvalidatedNodes(settings.pools(), watches.snapshot(), now,
                 settings.restartThreshold());
         return lines.isEmpty() ? "" : "\nrecent warnings:\n- " + String.join("\n- ", lines);
-    }
-
-    /** A blocked reason without the parts that change on their own (events, durations). */
-    private static String stableKey(String reason) {
-        int events = reason.indexOf("; events:");
-        return events < 0 ? reason : reason.substring(0, events);
     }
 
     /** The informers of one wait; closing stops them. */

@@ -107,14 +107,28 @@ class GateDiagnosisTest {
                         new PoolExpectation("h200", null, 1, 8, null, null, "595.91.07"))),
                 example(GateDiagnosis.NODES_MISSING, GateEvaluation.evaluatePool(PoolExpectation.of("h200", 2, 8),
                         snapshot(reconciled(), List.of(), List.of(), List.of(), List.of()), NOW, 5).worst()),
-                example(GateDiagnosis.CLUSTER_NOT_LISTED, verdictOfUnreachableCluster()));
+                example(GateDiagnosis.CLUSTER_NOT_LISTED, verdictOfUnreachableCluster()),
+                example(GateDiagnosis.GPU_CLUSTER_CONFLICT, KnownFailureModesTest.gpuClusterConflict()),
+                example(GateDiagnosis.CLUSTER_POLICY_HELD_BY_OTHER_NODES,
+                        KnownFailureModesTest.heldByOtherNodes().clusterPolicy()),
+                example(GateDiagnosis.ADMISSION_DENIED, KnownFailureModesTest.admissionDenied()),
+                example(GateDiagnosis.DEPLOY_LABEL_STUCK, KnownFailureModesTest.deployLabelStuck()),
+                example(GateDiagnosis.TOOLKIT_BROKE_RUNTIME, KnownFailureModesTest.toolkitBrokeRuntime()),
+                example(GateDiagnosis.RUNTIME_HANDLER_MISSING, KnownFailureModesTest.runtimeHandlerMissing()),
+                example(GateDiagnosis.OPERAND_OOM_KILLED, KnownFailureModesTest.oomKilledDriver()),
+                example(GateDiagnosis.MONITORING_OPERAND_FAILING, KnownFailureModesTest.monitoringOperandFailing()),
+                example(GateDiagnosis.GPUS_UNHEALTHY, KnownFailureModesTest.gpusUnhealthy()),
+                example(GateDiagnosis.FABRIC_MANAGER_NOT_READY, KnownFailureModesTest.fabricManager()),
+                example(GateDiagnosis.DRIVER_ALREADY_ON_HOST, KnownFailureModesTest.driverAlreadyOnHost()),
+                example(GateDiagnosis.NOUVEAU_LOADED, KnownFailureModesTest.nouveau()),
+                example(GateDiagnosis.SECURE_BOOT_REJECTS_DRIVER, KnownFailureModesTest.secureBoot()));
     }
 
     @ParameterizedTest(name = "{0}: {2}")
     @MethodSource("reasons")
     void eachExampleCarriesItsKindAndSeverity(GateDiagnosis expected, Verdict verdict, String reason) {
         assertEquals(expected, verdict.diagnosis(), reason);
-        assertEquals(expected.severity(), verdict.kind(), reason);
+        assertEquals(expected.severity(), verdict.severity(), reason);
         assertEquals(expected.message(verdict.params()), reason);
     }
 
