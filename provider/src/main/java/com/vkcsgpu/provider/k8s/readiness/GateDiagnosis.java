@@ -111,6 +111,12 @@ public enum GateDiagnosis {
     /** Secure Boot refuses the locally built, unsigned NVIDIA module. */
     SECURE_BOOT_REJECTS_DRIVER("Secure Boot rejects the driver", FAILED, true,
             "Secure Boot rejects the driver module the operator built ({container} of pod {pod}: {message})"),
+    /** The GPU Operator's own pod crash-loops or was OOM-killed: nothing reconciles the ClusterPolicy. */
+    OPERATOR_UNHEALTHY("GPU Operator pod failing", FAILED, false,
+            "GPU Operator pod {pod} is failing: {cause}; nothing reconciles the ClusterPolicy while it does"),
+    /** The runtime cannot create or start an operand container (CDI injection, CRI-O hooks, a bad mount). */
+    CONTAINER_CREATE_FAILED("Operand container cannot start", BLOCKED, true,
+            "{component} cannot start: {container} of pod {pod} is {reason}: {message}"),
     /** The upgrade controller marked the node {@code upgrade-failed}. */
     DRIVER_UPGRADE_FAILED("Driver upgrade failed", FAILED, true,
             "driver upgrade failed (" + GpuReadiness.UPGRADE_STATE_LABEL + "=upgrade-failed): the upgrade controller"

@@ -27,8 +27,10 @@ public final class GateEvaluation {
         if (policy.isReady()) {
             // A ready status may still be the old spec's: count it once the operand DaemonSets are the new spec's.
             policy = OperandRollout.observed(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), snapshot.daemonSets());
-        } else if (policy.severity() == Verdict.Severity.NOT_YET && reports.stream().allMatch(GateEvaluation::usable)) {
-            policy = heldByOtherNodes(policy, pools, snapshot);
+        } else if (policy.severity() == Verdict.Severity.NOT_YET) {
+            Verdict operator = OperandFailures.operator(snapshot.pods(), restartThreshold);
+            policy = !operator.isReady() ? operator
+                    : reports.stream().allMatch(GateEvaluation::usable) ? heldByOtherNodes(policy, pools, snapshot) : policy;
         }
         return new GateReport(overall(policy, reports), policy, reports, now);
     }
@@ -189,6 +191,9 @@ public final class GateEvaluation {
         }
         for (Pod pod : pods) {
             Verdict pull = GpuReadiness.imagePull(pod);
+            if (pull.isReady()) {
+                pull = OperandFailures.cannotStart(pod);
+            }
             if (!pull.isReady()) {
                 return withEvents(pull, pod, snapshot);
             }

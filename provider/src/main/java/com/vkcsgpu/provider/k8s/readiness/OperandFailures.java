@@ -123,6 +123,62 @@ final class OperandFailures {
                 "pod", pod.getMetadata().getName(), "cause", cause);
     }
 
+    /** Waiting reasons and termination reasons of a container the runtime could not create or start. */
+    private static final Set<String> CANNOT_START = Set.of("CreateContainerError", "RunContainerError",
+            "CreateContainerConfigError", "StartError", "ContainerCannotRun");
+
+    /**
+     * A container of {@code pod} the runtime cannot create or start: waiting as {@code CreateContainerError},
+     * {@code RunContainerError} or {@code CreateContainerConfigError}, or terminated as {@code StartError}
+     * (CDI injection failures, CRI-O hook errors: NVIDIA/gpu-operator release-notes.rst 25.10.0 known issue,
+     * NVIDIA/nvidia-container-toolkit#1239).
+     */
+    static Verdict cannotStart(Pod pod) {
+        for (ContainerStatus s : statuses(pod)) {
+            String reason = null;
+            String message = null;
+            if (s.getState() != null && s.getState().getWaiting() != null) {
+                reason = s.getState().getWaiting().getReason();
+                message = s.getState().getWaiting().getMessage();
+            } else if (s.getState() != null && s.getState().getTerminated() != null) {
+                reason = s.getState().getTerminated().getReason();
+                message = s.getState().getTerminated().getMessage();
+            }
+            if (reason != null && CANNOT_START.contains(reason)) {
+                return Verdict.of(GateDiagnosis.CONTAINER_CREATE_FAILED, GateDiagnosis.NODE, GpuReadiness.nodeOf(pod),
+                        "component", GpuReadiness.component(pod, s.getName()), "container", s.getName(),
+                        "pod", pod.getMetadata().getName(), "reason", reason,
+                        "message", message == null || message.isBlank() ? "(no message)" : firstLine(message.strip()));
+            }
+        }
+        return Verdict.ready();
+    }
+
+    /**
+     * The GPU Operator's own pod (labels {@code app=gpu-operator} or {@code app.kubernetes.io/component=gpu-operator},
+     * as the chart's templates/operator.yaml sets) crash-looping or OOM-killed; ready otherwise.
+     */
+    static Verdict operator(List<Pod> pods, int restartThreshold) {
+        for (Pod pod : pods) {
+            Map<String, String> labels = GpuReadiness.labels(pod);
+            if (!"gpu-operator".equals(labels.get("app")) && !"gpu-operator".equals(labels.get("app.kubernetes.io/component"))
+                    || pod.getMetadata().getDeletionTimestamp() != null) {
+                continue;
+            }
+            Verdict oom = oomKilled(pod);
+            Verdict failure = oom.isReady() ? GpuReadiness.crashLoop(pod, restartThreshold) : oom;
+            if (failure.isReady()) {
+                continue;
+            }
+            Map<String, String> p = failure.params();
+            String cause = oom.isReady() ? p.get("looping") + ", " + p.get("restarts") + " restarts" + p.get("lastTermination")
+                    : "OOM-killed at memory limit " + p.get("limit") + " (the chart value operator.resources raises it)";
+            return Verdict.of(GateDiagnosis.OPERATOR_UNHEALTHY, "pod", pod.getMetadata().getName(), "cause", cause)
+                    .withLogSource(failure.logSource());
+        }
+        return Verdict.ready();
+    }
+
     /**
      * A pod of the node whose sandbox the runtime refuses for want of the {@code nvidia} runtime handler
      * ({@code FailedCreatePodSandBox}: containerd's "no runtime for \"nvidia\" is configured", CRI-O's "failed to

@@ -121,7 +121,9 @@ class GateDiagnosisTest {
                 example(GateDiagnosis.FABRIC_MANAGER_NOT_READY, KnownFailureModesTest.fabricManager()),
                 example(GateDiagnosis.DRIVER_ALREADY_ON_HOST, KnownFailureModesTest.driverAlreadyOnHost()),
                 example(GateDiagnosis.NOUVEAU_LOADED, KnownFailureModesTest.nouveau()),
-                example(GateDiagnosis.SECURE_BOOT_REJECTS_DRIVER, KnownFailureModesTest.secureBoot()));
+                example(GateDiagnosis.SECURE_BOOT_REJECTS_DRIVER, KnownFailureModesTest.secureBoot()),
+                example(GateDiagnosis.CONTAINER_CREATE_FAILED, KnownFailureModesTest.containerCannotStart()),
+                example(GateDiagnosis.OPERATOR_UNHEALTHY, KnownFailureModesTest.operatorUnhealthy()));
     }
 
     @ParameterizedTest(name = "{0}: {2}")

@@ -302,6 +302,43 @@ class KnownFailureModesTest {
         assertEquals(GateDiagnosis.OPERANDS_NOT_READY, report.verdict().diagnosis(), report.summary());
     }
 
+    /** CDI injection fails on the device plugin's container. */
+    static Verdict containerCannotStart() {
+        Pod plugin = operandPod("nvidia-device-plugin-daemonset", "gpu-1");
+        plugin.getStatus().setContainerStatuses(List.of(new ContainerStatusBuilder().withName("nvidia-device-plugin")
+                .withRestartCount(0).withNewState().withNewWaiting().withReason("CreateContainerError")
+                .withMessage("failed to inject CDI devices: unresolvable CDI devices management.nvidia.com/gpu=all")
+                .endWaiting().endState().build()));
+        return evaluate(node("gpu-1", "h200", 0).build(), List.of(plugin), List.of(), List.of());
+    }
+
+    @Test
+    void aContainerTheRuntimeCannotStartIsNamedWithTheRuntimesMessage() {
+        Verdict v = containerCannotStart();
+        assertEquals(GateDiagnosis.CONTAINER_CREATE_FAILED, v.diagnosis(), v.reason());
+        assertEquals("node gpu-1: device-plugin cannot start: nvidia-device-plugin of pod"
+                + " nvidia-device-plugin-daemonset-gpu-1 is CreateContainerError: failed to inject CDI devices:"
+                + " unresolvable CDI devices management.nvidia.com/gpu=all", v.reason());
+    }
+
+    /** The operator's pod crash-loops before it created the ClusterPolicy. */
+    static Verdict operatorUnhealthy() {
+        Pod operator = new PodBuilder().withMetadata(new ObjectMetaBuilder().withName("gpu-operator-6d8f-x").withNamespace(NS)
+                .withLabels(Map.of("app", "gpu-operator")).build()).withNewSpec().addNewContainer().withName("gpu-operator")
+                .endContainer().endSpec().withNewStatus().withPhase("Running").withContainerStatuses(
+                        crashLooping("gpu-operator", 7, "panic: runtime error")).endStatus().build();
+        return GateEvaluation.evaluate(List.of(H200), snapshot(null, List.of(), List.of(operator), List.of(), List.of()),
+                NOW, 5).clusterPolicy();
+    }
+
+    @Test
+    void aFailingOperatorPodIsNamedInsteadOfAMissingClusterPolicy() {
+        Verdict v = operatorUnhealthy();
+        assertEquals(GateDiagnosis.OPERATOR_UNHEALTHY, v.diagnosis(), v.reason());
+        assertTrue(v.reason().startsWith("GPU Operator pod gpu-operator-6d8f-x is failing: CrashLoopBackOff, 7 restarts"),
+                v.reason());
+    }
+
     // ---- objects as the cluster shows them ---------------------------------------------------------------
 
     private static Verdict crashingDriver(String message) {
