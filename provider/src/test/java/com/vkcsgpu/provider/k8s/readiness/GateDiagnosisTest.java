@@ -187,6 +187,25 @@ class GateDiagnosisTest {
     }
 
     @Test
+    void aBlockedStatePersistsByItsKindAndParametersNotByItsText() {
+        Verdict backOff = Verdict.of(GateDiagnosis.IMAGE_PULL_FAILED, "node", "gpu-1", "component", "driver",
+                "pullError", "ImagePullBackOff", "image", "nvcr.io/nvidia/driver:1-almalinux9", "message", "")
+                .withNote("events: BackOff: Back-off pulling image");
+        Verdict errPull = Verdict.of(GateDiagnosis.IMAGE_PULL_FAILED, "node", "gpu-1", "component", "driver",
+                "pullError", "ErrImagePull", "image", "nvcr.io/nvidia/driver:1-almalinux9", "message", "");
+        assertEquals(backOff.persistenceKey(), errPull.persistenceKey(),
+                "the kubelet alternates ErrImagePull and ImagePullBackOff while the state stays");
+        assertEquals(Map.of("diagnosis", "IMAGE_PULL_FAILED", "node", "gpu-1", "component", "driver",
+                "image", "nvcr.io/nvidia/driver:1-almalinux9", "message", ""), errPull.persistenceKey());
+        Verdict otherImage = errPull.with("image", "nvcr.io/nvidia/driver:2-almalinux9");
+        org.junit.jupiter.api.Assertions.assertNotEquals(errPull.persistenceKey(), otherImage.persistenceKey());
+        Verdict otherKind = Verdict.of(GateDiagnosis.UNTOLERATED_TAINT, "node", "gpu-1", "taints", "x");
+        org.junit.jupiter.api.Assertions.assertNotEquals(otherKind.persistenceKey(),
+                Verdict.of(GateDiagnosis.DEPLOY_LABEL_STUCK, "node", "gpu-1", "component", "x", "label", "l", "value", "v",
+                        "cause", "c", "command", "k").persistenceKey());
+    }
+
+    @Test
     void anchorsAreKebabCase() {
         assertEquals("gate-operand-crash-loop", GateDiagnosis.OPERAND_CRASH_LOOP.anchor());
     }
