@@ -63,10 +63,15 @@ public enum GateDiagnosis {
             "ClusterPolicy {policy}: the operator will not reconcile it beside a GPUCluster resource ({message});"
                     + " a cluster runs one of the two: delete the GPUCluster (kubectl get gpuclusters) or stop"
                     + " installing the ClusterPolicy"),
-    /** The pools are ready; the ClusterPolicy is not, because of driver upgrades on nodes outside the pools. */
-    CLUSTER_POLICY_HELD_BY_OTHER_NODES("ClusterPolicy held by nodes outside the pools", WARNING, false,
+    /**
+     * The pools are ready; the ClusterPolicy is not, because of driver upgrades on nodes outside the pools, or
+     * because only monitoring operands (dcgm-exporter, GFD) are not ready.
+     */
+    CLUSTER_POLICY_HELD_BACK("ClusterPolicy held back while the pools are ready", WARNING, false,
             "ClusterPolicy {policy} is not ready only because of a driver upgrade on nodes outside the pools"
-                    + " ({nodes}); the pools' GPUs are usable"),
+                    + " ({nodes}); the pools' GPUs are usable",
+            "ClusterPolicy {policy} is not ready only because of operands that report, not serve GPUs ({states});"
+                    + " the pools' GPUs are usable"),
     /** An admission webhook or policy refuses an operand DaemonSet's pods: it creates none. */
     ADMISSION_DENIED("Operand pods denied by admission", FAILED, true,
             "DaemonSet {daemonSet} ({component}) creates no pod (DESIRED {desired}, CURRENT {current}): admission"

@@ -30,7 +30,7 @@ public final class GateEvaluation {
         } else if (policy.severity() == Verdict.Severity.NOT_YET) {
             Verdict operator = OperandFailures.operator(snapshot.pods(), restartThreshold);
             policy = !operator.isReady() ? operator
-                    : reports.stream().allMatch(GateEvaluation::usable) ? heldByOtherNodes(policy, pools, snapshot) : policy;
+                    : reports.stream().allMatch(GateEvaluation::usable) ? heldBack(policy, pools, snapshot) : policy;
         }
         return new GateReport(overall(policy, reports), policy, reports, now);
     }
@@ -40,12 +40,18 @@ public final class GateEvaluation {
     }
 
     /**
-     * A ClusterPolicy that is not ready while every pool is, with a driver upgrade in flight (or failed) on nodes
-     * that no pool selects (an NVIDIADriver's nodes, another team's pool): a warning naming those nodes, since the
+     * A ClusterPolicy that is not ready while every pool is, only for operand states that report rather than serve
+     * GPUs (the operator counts dcgm-exporter and GFD among its states), or with a driver upgrade in flight (or
+     * failed) on nodes that no pool selects (an NVIDIADriver's nodes, another team's pool): a warning naming those nodes, since the
      * operator reports the driver state of the whole cluster (NVIDIA/gpu-operator controllers/state_manager.go,
      * controllers/nvidiadriver_controller.go@v26.7.0). The verdict as it is when no such node exists.
      */
-    private static Verdict heldByOtherNodes(Verdict policy, List<PoolExpectation> pools, ClusterSnapshot snapshot) {
+    private static Verdict heldBack(Verdict policy, List<PoolExpectation> pools, ClusterSnapshot snapshot) {
+        if (policy.diagnosis() == GateDiagnosis.OPERANDS_NOT_READY
+                && OperandFailures.onlyMonitoringStates(policy.params().get("states"))) {
+            return Verdict.of(GateDiagnosis.CLUSTER_POLICY_HELD_BACK, "policy", snapshot.clusterPolicyName(),
+                    "states", policy.params().get("states"));
+        }
         List<String> upgrading = new ArrayList<>();
         for (Node node : snapshot.nodes()) {
             if (pools.stream().anyMatch(p -> p.selects(node.getMetadata().getLabels()))) {
@@ -59,7 +65,7 @@ public final class GateEvaluation {
         if (upgrading.isEmpty()) {
             return policy;
         }
-        return Verdict.of(GateDiagnosis.CLUSTER_POLICY_HELD_BY_OTHER_NODES, "policy", snapshot.clusterPolicyName(),
+        return Verdict.of(GateDiagnosis.CLUSTER_POLICY_HELD_BACK, "policy", snapshot.clusterPolicyName(),
                 "nodes", String.join(", ", upgrading));
     }
 

@@ -106,6 +106,16 @@ final class OperandFailures {
                 "pod", driver.getMetadata().getName());
     }
 
+    /** The ClusterPolicy's operand states (without {@code state-}) of the monitoring-only operands. */
+    private static final Set<String> MONITORING_STATES = Set.of("dcgm-exporter", "dcgm", "gpu-feature-discovery",
+            "node-status-exporter");
+
+    /** Whether the comma-separated operand states (of an OperandNotReady) are all monitoring-only ones. */
+    static boolean onlyMonitoringStates(String states) {
+        List<String> listed = states == null ? List.of() : List.of(states.split(",\\s*"));
+        return !listed.isEmpty() && MONITORING_STATES.containsAll(listed);
+    }
+
     /** Whether {@code pod} belongs to an operand that only reports (dcgm-exporter, DCGM, GFD, node status exporter). */
     static boolean isMonitoringOnly(Pod pod) {
         return MONITORING_APPS.contains(GpuReadiness.app(pod));

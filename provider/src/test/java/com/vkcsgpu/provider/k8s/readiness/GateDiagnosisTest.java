@@ -109,7 +109,7 @@ class GateDiagnosisTest {
                         snapshot(reconciled(), List.of(), List.of(), List.of(), List.of()), NOW, 5).worst()),
                 example(GateDiagnosis.CLUSTER_NOT_LISTED, verdictOfUnreachableCluster()),
                 example(GateDiagnosis.GPU_CLUSTER_CONFLICT, KnownFailureModesTest.gpuClusterConflict()),
-                example(GateDiagnosis.CLUSTER_POLICY_HELD_BY_OTHER_NODES,
+                example(GateDiagnosis.CLUSTER_POLICY_HELD_BACK,
                         KnownFailureModesTest.heldByOtherNodes().clusterPolicy()),
                 example(GateDiagnosis.ADMISSION_DENIED, KnownFailureModesTest.admissionDenied()),
                 example(GateDiagnosis.DEPLOY_LABEL_STUCK, KnownFailureModesTest.deployLabelStuck()),

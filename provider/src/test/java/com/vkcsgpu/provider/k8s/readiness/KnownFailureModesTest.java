@@ -290,8 +290,24 @@ class KnownFailureModesTest {
     void aClusterPolicyHeldByAnUpgradeOutsideThePoolsWarnsAndPasses() {
         GateReport report = heldByOtherNodes();
         assertTrue(report.isReady(), report.summary());
-        assertEquals(GateDiagnosis.CLUSTER_POLICY_HELD_BY_OTHER_NODES, report.clusterPolicy().diagnosis());
+        assertEquals(GateDiagnosis.CLUSTER_POLICY_HELD_BACK, report.clusterPolicy().diagnosis());
         assertTrue(report.summary().contains("(other-1 pod-deletion-required)"), report.summary());
+    }
+
+    @Test
+    void aClusterPolicyHeldOnlyByMonitoringOperandsWarnsAndPasses() {
+        GateReport report = withPolicyNotReadyFor("[state-dcgm-exporter state-gpu-feature-discovery]");
+        assertTrue(report.isReady(), report.summary());
+        assertEquals("ClusterPolicy cluster-policy is not ready only because of operands that report, not serve GPUs"
+                + " (dcgm-exporter, gpu-feature-discovery); the pools' GPUs are usable", report.clusterPolicy().reason());
+        GateReport driverToo = withPolicyNotReadyFor("[state-driver state-dcgm-exporter]");
+        assertEquals(GateDiagnosis.OPERANDS_NOT_READY, driverToo.verdict().diagnosis(), driverToo.summary());
+    }
+
+    private static GateReport withPolicyNotReadyFor(String states) {
+        return GateEvaluation.evaluate(List.of(H200), snapshot(clusterPolicy("notReady", "False", "OperandNotReady",
+                "ClusterPolicy is not ready; states not ready: " + states), List.of(node("gpu-1", "h200", 8).build()),
+                List.of(readyValidator("gpu-1")), List.of(), List.of()), NOW, 5);
     }
 
     @Test
