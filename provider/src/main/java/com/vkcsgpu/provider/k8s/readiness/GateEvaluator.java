@@ -33,8 +33,10 @@ import java.util.stream.Collectors;
  * wait survives API server restarts. A tick (no API call) re-evaluates the cache for durations in
  * messages, the deadline and cancellation.
  *
- * <p>Outcomes: READY when every pool is; FAILED at once on a failed verdict (crash loop, failed MIG or
- * driver upgrade) or when a blocked verdict (untolerated taint, image pull) outlasts its grace;
+ * <p>Outcomes: READY when every pool is (a warning, such as a failing monitoring-only operand, is reported but
+ * does not hold it); FAILED at once on a failed verdict (crash loop, OOM kill, admission denial, failed MIG or
+ * driver upgrade) or when a blocked verdict (untolerated taint, image pull) outlasts its grace, the same state
+ * being the same diagnosis with the same parameters ({@link Verdict#persistenceKey()});
  * TIMED_OUT at the deadline; CANCELLED when the control says so. Messages name node, component and cause.
  */
 public final class GateEvaluator {
