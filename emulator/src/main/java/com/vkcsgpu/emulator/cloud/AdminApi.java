@@ -73,6 +73,10 @@ final class AdminApi {
                 })
                 .addPublic("GET", "settings", r -> ApiResponse.ok(Json.GSON.toJsonTree(emulator.behaviour().toMap())))
                 .addPublic("PUT", "settings", this::putSettings)
+                .addPublic("GET", "platform", r -> ApiResponse.ok(Json.GSON.toJsonTree(emulator.platform().toMap())))
+                .addPublic("PUT", "platform", this::putPlatform)
+                .addPublic("GET", "users", r -> users())
+                .addPublic("POST", "users", this::addUser)
                 .addPublic("POST", "tokens/expire", r -> {
                     emulator.expireAllTokens();
                     return ApiResponse.okEmpty();
@@ -132,6 +136,68 @@ final class AdminApi {
             throw ApiException.badRequest(e.getMessage());
         }
         return ApiResponse.ok(Json.GSON.toJsonTree(emulator.behaviour().toMap()));
+    }
+
+    private ApiResponse putPlatform(ApiRequest request) {
+        Map<String, String> changes = new TreeMap<>();
+        request.json().entrySet().forEach(e -> changes.put(e.getKey(),
+                e.getValue().isJsonPrimitive() ? e.getValue().getAsString() : e.getValue().toString()));
+        try {
+            emulator.platform(emulator.platform().with(changes));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("PUT /_emulator/platform: " + e.getMessage());
+        }
+        return ApiResponse.ok(Json.GSON.toJsonTree(emulator.platform().toMap()));
+    }
+
+    private ApiResponse users() {
+        JsonArray users = new JsonArray();
+        emulator.projectMembers().forEach((name, roles) -> users.add(userJson(name, roles)));
+        return ApiResponse.ok(Json.object("users", users));
+    }
+
+    /** {@code {"name":"ops","password":"…","roles":["kubernetes-operator"]}}: a project member with console roles. */
+    private ApiResponse addUser(ApiRequest request) {
+        JsonObject body = request.json();
+        RequestReader in = new RequestReader();
+        String name = in.string(body, "name", "name", false);
+        String password = in.string(body, "password", "password", false);
+        java.util.List<VkRole> roles = new java.util.ArrayList<>();
+        java.util.List<String> errors = new java.util.ArrayList<>();
+        if (body.has("roles") && body.get("roles").isJsonArray()) {
+            body.getAsJsonArray("roles").forEach(r -> {
+                try {
+                    roles.add(VkRole.fromWireName(r.getAsString()));
+                } catch (IllegalArgumentException e) {
+                    errors.add("roles: " + e.getMessage());
+                }
+            });
+        } else {
+            errors.add("roles: required, a list of VK console roles such as [\"kubernetes-operator\"]");
+        }
+        if (name == null || password == null || !errors.isEmpty()) {
+            java.util.List<String> all = new java.util.ArrayList<>(errors);
+            if (name == null) {
+                all.add(0, "name: required");
+            }
+            if (password == null) {
+                all.add("password: required");
+            }
+            throw ApiException.badRequest(String.join("; ", all));
+        }
+        EmulatorCredentials member = emulator.addProjectMember(name, password, roles.toArray(VkRole[]::new));
+        JsonObject answer = userJson(member.username(), java.util.Set.copyOf(roles));
+        answer.addProperty("id", member.userId());
+        return ApiResponse.json(201, answer);
+    }
+
+    private static JsonObject userJson(String name, java.util.Set<VkRole> roles) {
+        JsonObject user = new JsonObject();
+        user.addProperty("name", name);
+        JsonArray list = new JsonArray();
+        roles.stream().map(VkRole::wireName).sorted().forEach(list::add);
+        user.add("roles", list);
+        return user;
     }
 
     private ApiResponse gpuFaults() {

@@ -30,12 +30,15 @@ final class IdentityApi {
     private static final String UNAUTHORIZED = "The request you have made requires authentication.";
 
     private final EmulatorCredentials credentials;
+    private final ProjectMembers members;
     private final TokenStore tokens;
     private final ServiceCatalog catalog;
     private final Duration lifetime;
 
-    IdentityApi(EmulatorCredentials credentials, TokenStore tokens, ServiceCatalog catalog, Duration lifetime) {
+    IdentityApi(EmulatorCredentials credentials, ProjectMembers members, TokenStore tokens, ServiceCatalog catalog,
+                Duration lifetime) {
         this.credentials = credentials;
+        this.members = members;
         this.tokens = tokens;
         this.catalog = catalog;
         this.lifetime = lifetime;
@@ -55,8 +58,9 @@ final class IdentityApi {
             identity.getAsJsonArray("methods").forEach(m -> methods.add(m.getAsString()));
         }
         Instant expiresAt;
+        String userId;
         if (methods.contains("password")) {
-            checkPassword(child(child(identity, "password"), "user"));
+            userId = checkPassword(child(child(identity, "password"), "user")).id();
             expiresAt = Instant.now().plus(lifetime);
         } else if (methods.contains("token")) {
             JsonObject token = child(identity, "token");
@@ -65,11 +69,12 @@ final class IdentityApi {
                 throw ApiException.unauthorized("The request you have made requires authentication (token unknown or expired).");
             }
             expiresAt = original.expiresAt; // Keystone keeps the original expiry when re-scoping
+            userId = original.userId;
         } else {
             throw ApiException.badRequest("auth.identity.methods must contain \"password\" or \"token\"");
         }
         String projectId = scopedProject(auth);
-        TokenStore.Token token = tokens.issue(methods, projectId, expiresAt);
+        TokenStore.Token token = tokens.issue(methods, projectId, userId, expiresAt);
         return ApiResponse.json(201, body(token, true), Map.of(SUBJECT_TOKEN, token.value));
     }
 
@@ -84,11 +89,14 @@ final class IdentityApi {
         return ApiResponse.json(200, body(subject, true), Map.of(SUBJECT_TOKEN, subject.value));
     }
 
-    private void checkPassword(JsonObject user) {
+    /** The member the password identifies: by user id, or by name in the project's user domain. */
+    private ProjectMembers.Member checkPassword(JsonObject user) {
         String name = string(user, "name");
         String id = string(user, "id");
         String password = string(user, "password");
-        boolean userMatches = id != null ? id.equals(credentials.userId()) : credentials.username().equals(name);
+        ProjectMembers.Member member = (id != null ? members.byId(id) : members.byName(name))
+                .orElseThrow(() -> ApiException.unauthorized(UNAUTHORIZED));
+        boolean userMatches = true;
         if (id == null) {
             JsonObject domain = user.has("domain") && user.get("domain").isJsonObject()
                     ? user.getAsJsonObject("domain") : new JsonObject();
@@ -96,9 +104,10 @@ final class IdentityApi {
             String domainId = string(domain, "id");
             userMatches &= credentials.userDomainName().equals(domainName) || credentials.userDomainName().equals(domainId);
         }
-        if (!userMatches || !credentials.password().equals(password)) {
+        if (!userMatches || !member.password().equals(password)) {
             throw ApiException.unauthorized(UNAUTHORIZED);
         }
+        return member;
     }
 
     private String scopedProject(JsonObject auth) {
@@ -125,8 +134,10 @@ final class IdentityApi {
 
         JsonObject user = new JsonObject();
         user.add("domain", domain);
-        user.addProperty("id", credentials.userId());
-        user.addProperty("name", credentials.username());
+        ProjectMembers.Member member = members.byId(token.userId).orElseThrow(
+                () -> ApiException.unauthorized(UNAUTHORIZED));
+        user.addProperty("id", member.id());
+        user.addProperty("name", member.name());
         user.add("password_expires_at", null);
 
         JsonObject body = new JsonObject();

@@ -18,10 +18,14 @@ final class TokenStore {
         final String auditId;
         /** The project the token is scoped to, or null for an unscoped token. */
         final String projectId;
+        /** The Keystone id of the user the token was issued to. */
+        final String userId;
         volatile Instant expiresAt;
 
-        Token(String value, List<String> methods, String projectId, Instant issuedAt, Instant expiresAt, String auditId) {
+        Token(String value, List<String> methods, String projectId, String userId, Instant issuedAt, Instant expiresAt,
+              String auditId) {
             this.value = value;
+            this.userId = userId;
             this.projectId = projectId;
             this.methods = List.copyOf(methods);
             this.issuedAt = issuedAt;
@@ -42,9 +46,9 @@ final class TokenStore {
     private static final SecureRandom RANDOM = new SecureRandom();
     private final Map<String, Token> tokens = new ConcurrentHashMap<>();
 
-    Token issue(List<String> methods, String projectId, Instant expiresAt) {
+    Token issue(List<String> methods, String projectId, String userId, Instant expiresAt) {
         String value = "gAAAAA" + randomHex(48);
-        Token token = new Token(value, methods, projectId, Instant.now(), expiresAt, randomHex(11));
+        Token token = new Token(value, methods, projectId, userId, Instant.now(), expiresAt, randomHex(11));
         tokens.put(value, token);
         return token;
     }

@@ -54,10 +54,15 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final ClusterLifecycle lifecycle;
     private final String baseUrl;
     private final java.util.concurrent.atomic.AtomicReference<CloudBehaviour> behaviour;
+    private final java.util.concurrent.atomic.AtomicReference<VkPlatform> platform;
+    private final ProjectMembers members;
 
     private VkCloudEmulator(Builder builder) throws IOException {
         this.ca = builder.ca != null ? builder.ca : EmulatorCa.generate("vkcs-gpu emulator CA");
         this.credentials = builder.credentials;
+        this.members = new ProjectMembers(credentials, builder.userRoles);
+        builder.members.forEach(m -> members.add(m.name(), m.password(), m.roles()));
+        this.platform = new java.util.concurrent.atomic.AtomicReference<>(builder.platform);
         this.flavors = new FlavorCatalog(builder.gpuZones);
         this.scheduler = new Scheduler(builder.timeScale);
         this.caFile = writeCa(builder.caFile, ca.caCertificatePem());
@@ -67,7 +72,8 @@ public final class VkCloudEmulator implements AutoCloseable {
                         com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults);
         KubeApiFactory kubeApis = clusterApis == null ? null : (name, issuingCa) -> {
             EmulatedKubeApi api = clusterApis.start(name, issuingCa);
-            api.acceptKeystoneTokens(this::isProjectToken);
+            api.acceptKeystoneUsers(this::kubeUser);
+            api.applyGatekeeper(platform.get().gatekeeper());
             return api;
         };
         Timings timings = builder.timings;
@@ -87,7 +93,7 @@ public final class VkCloudEmulator implements AutoCloseable {
 
         Duration tokenLifetime = builder.exactTokenLifetime != null ? builder.exactTokenLifetime
                 : scheduler.scaled(timings.tokenLifetime(), Timings.TOKEN_LIFETIME_FLOOR);
-        front.mount(new IdentityApi(credentials, tokens, catalog, tokenLifetime).routes(IDENTITY_PATH));
+        front.mount(new IdentityApi(credentials, members, tokens, catalog, tokenLifetime).routes(IDENTITY_PATH));
         RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, () -> behaviour.get().errorShape().style);
         new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
                 new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(),
@@ -108,6 +114,51 @@ public final class VkCloudEmulator implements AutoCloseable {
     public boolean isProjectToken(String token) {
         TokenStore.Token valid = tokens.valid(token);
         return valid != null && credentials.projectId().equals(valid.projectId);
+    }
+
+    /**
+     * The user a Keystone token stands for inside a cluster of this project, with the ClusterRole its console roles
+     * give it under the {@link VkPlatform#roleMapping()} in play; empty for a token not valid for the project.
+     */
+    private java.util.Optional<com.vkcsgpu.emulator.kube.KubeUser> kubeUser(String token) {
+        TokenStore.Token valid = tokens.valid(token);
+        if (valid == null || !credentials.projectId().equals(valid.projectId)) {
+            return java.util.Optional.empty();
+        }
+        return members.byId(valid.userId).map(member -> com.vkcsgpu.emulator.kube.KubeUser.keystone(member.name(),
+                platform.get().roleMapping().clusterRole(member.roles()).orElse(null)));
+    }
+
+    /** What the inside of every cluster is like (roles, ...); {@code GET /_emulator/platform}. */
+    public VkPlatform platform() {
+        return platform.get();
+    }
+
+    /** Plays another platform from now on, in every cluster (also {@code PUT /_emulator/platform}). */
+    public void platform(VkPlatform settings) {
+        platform.set(Objects.requireNonNull(settings, "settings"));
+        synchronized (store) {
+            store.clusters.values().stream().map(c -> c.kubeApi).filter(Objects::nonNull)
+                    .forEach(api -> api.applyGatekeeper(settings.gatekeeper()));
+        }
+    }
+
+    /**
+     * Adds a member to the project (or replaces the one of that name) who logs in with {@code name} and
+     * {@code password} in the project's user domain and holds {@code roles} (also {@code POST /_emulator/users}).
+     * Returns the credentials a client logs in with.
+     */
+    public EmulatorCredentials addProjectMember(String name, String password, VkRole... roles) {
+        ProjectMembers.Member member = members.add(name, password, java.util.Set.of(roles));
+        return new EmulatorCredentials(member.name(), member.password(), member.id(), credentials.userDomainName(),
+                credentials.projectId(), credentials.projectName(), credentials.region());
+    }
+
+    /** Every project member's name and console roles (no passwords). */
+    public Map<String, java.util.Set<VkRole>> projectMembers() {
+        Map<String, java.util.Set<VkRole>> result = new java.util.TreeMap<>();
+        members.all().forEach(m -> result.put(m.name(), m.roles()));
+        return result;
     }
 
     /** A builder with realistic timings, time scale 1.0, a random port and a fresh user. */
@@ -330,8 +381,32 @@ public final class VkCloudEmulator implements AutoCloseable {
         private EmulatorCa ca;
         private Path caFile;
         private CloudBehaviour behaviour = CloudBehaviour.defaults();
+        private VkPlatform platform = VkPlatform.permissive();
+        private java.util.Set<VkRole> userRoles = java.util.Set.of(VkRole.PROJECT_OWNER);
+        private final List<ProjectMembers.Member> members = new ArrayList<>();
 
         private Builder() {}
+
+        /**
+         * What the inside of every cluster is like (default {@link VkPlatform#permissive()}; VK's documented
+         * platform is {@link VkPlatform#documented()}).
+         */
+        public Builder platform(VkPlatform settings) {
+            this.platform = Objects.requireNonNull(settings, "settings");
+            return this;
+        }
+
+        /** The console roles of the pre-made user (default Project Owner, who creates clusters). */
+        public Builder userRoles(VkRole... roles) {
+            this.userRoles = java.util.Set.of(roles);
+            return this;
+        }
+
+        /** Another project member from the start; see {@link VkCloudEmulator#addProjectMember}. */
+        public Builder projectMember(String name, String password, VkRole... roles) {
+            this.members.add(new ProjectMembers.Member(name, password, null, java.util.Set.of(roles)));
+            return this;
+        }
 
         /** How to answer where VK Cloud's behaviour is unknown (default {@link CloudBehaviour#defaults()}). */
         public Builder behaviour(CloudBehaviour settings) {

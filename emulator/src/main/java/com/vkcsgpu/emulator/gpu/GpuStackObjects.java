@@ -47,26 +47,7 @@ public final class GpuStackObjects {
     }
 
     private static JsonObject crd(String plural, String kind, String version, String scope) {
-        JsonObject crd = object("apiextensions.k8s.io/v1", "CustomResourceDefinition", plural + ".nvidia.com", null);
-        JsonObject spec = Json.child(crd, "spec");
-        spec.addProperty("group", "nvidia.com");
-        spec.addProperty("scope", scope);
-        JsonObject names = Json.child(spec, "names");
-        names.addProperty("plural", plural);
-        names.addProperty("singular", kind.toLowerCase(java.util.Locale.ROOT));
-        names.addProperty("kind", kind);
-        names.addProperty("listKind", kind + "List");
-        JsonArray versions = new JsonArray();
-        JsonObject v = new JsonObject();
-        v.addProperty("name", version);
-        v.addProperty("served", true);
-        v.addProperty("storage", true);
-        Json.child(v, "subresources").add("status", new JsonObject());
-        Json.child(Json.child(v, "schema"), "openAPIV3Schema").addProperty("type", "object");
-        Json.child(v, "schema").getAsJsonObject("openAPIV3Schema").addProperty("x-kubernetes-preserve-unknown-fields", true);
-        versions.add(v);
-        spec.add("versions", versions);
-        return crd;
+        return com.vkcsgpu.emulator.kube.CustomResources.openDefinition("nvidia.com", version, kind, plural, scope);
     }
 
     private static JsonObject namespace(String name) {
@@ -147,6 +128,9 @@ public final class GpuStackObjects {
         container.addProperty("image", "registry.k8s.io/nfd/node-feature-discovery:v0.17.3");
         containers.add(container);
         podSpec.add("containers", containers);
+        if (role.equals("worker")) {
+            HostAccess.NFD_WORKER.applyTo(podSpec);
+        }
         return workload;
     }
 

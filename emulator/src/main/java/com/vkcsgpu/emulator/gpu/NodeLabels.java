@@ -79,10 +79,7 @@ final class NodeLabels {
                 due = labelAt;
                 continue;
             }
-            Map<String, String> labels = new LinkedHashMap<>();
-            labels.put("feature.node.kubernetes.io/kernel-version.full", "5.15.0-105-generic");
-            labels.put("feature.node.kubernetes.io/system-os_release.ID", "ubuntu");
-            labels.put("feature.node.kubernetes.io/system-os_release.VERSION_ID", "22.04");
+            Map<String, String> labels = new LinkedHashMap<>(com.vkcsgpu.emulator.kube.NodeOs.nfdLabels());
             if (hardware.apply(name).map(h -> h.gpus() > 0).orElse(false)) {
                 labels.put(PCI_LABEL, "true");
             }

@@ -109,6 +109,7 @@ final class OperandDaemonSets {
         JsonArray containers = new JsonArray();
         containers.add(container(operand.mainContainer, image));
         podSpec.add("containers", containers);
+        HostAccess.of(operand).applyTo(podSpec);
         return ds;
     }
 

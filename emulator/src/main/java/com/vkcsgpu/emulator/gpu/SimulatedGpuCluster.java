@@ -97,6 +97,17 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
     }
 
     @Override
+    public void applyGatekeeper(com.vkcsgpu.emulator.kube.GatekeeperPolicy policy) {
+        server.applyGatekeeper(policy);
+    }
+
+    @Override
+    public void acceptKeystoneUsers(
+            java.util.function.Function<String, java.util.Optional<com.vkcsgpu.emulator.kube.KubeUser>> users) {
+        server.acceptKeystoneUsers(users);
+    }
+
+    @Override
     public void syncNodeGroup(String nodeGroup, List<EmulatedNode> nodes) {
         platformNodes.put(nodeGroup, List.copyOf(nodes));
         server.syncNodeGroup(nodeGroup, withFaultTaints(nodes));
@@ -130,6 +141,7 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
 
     @Override
     public void addonInstalled(String addonName, String version, String namespace, String values) {
+        server.addonInstalled(addonName, version, namespace, values);
         if (!addonName.equals("gpu-operator")) {
             return;
         }

@@ -31,7 +31,8 @@ record ApiPath(ResourceType type, String namespace, String name, String subresou
         String subresource = segments.size() > 2 ? segments.get(2) : null;
         if (subresource != null && !(subresource.equals("status") && type.statusSubresource())
                 && !(subresource.equals("log") && type.equals(BuiltinTypes.POD))
-                && !(subresource.equals(ScaleSubresource.NAME) && ScaleSubresource.servedBy(type))) {
+                && !(subresource.equals(ScaleSubresource.NAME) && ScaleSubresource.servedBy(type))
+                && !(subresource.equals(ServiceAccountTokens.SUBRESOURCE) && type.equals(BuiltinTypes.SERVICE_ACCOUNT))) {
             throw notFound();
         }
         if (type.namespaced() && namespace == null && name != null) {

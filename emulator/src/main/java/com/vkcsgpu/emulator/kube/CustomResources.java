@@ -7,8 +7,41 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** What a CustomResourceDefinition makes servable, and the status the real server gives it. */
-final class CustomResources {
+public final class CustomResources {
     private CustomResources() {}
+
+    /**
+     * A CRD serving {@code kind} at {@code group/version} with a status subresource and a schema that keeps every
+     * field: what the emulator installs for kinds it plays (the GPU Operator's, Gatekeeper's).
+     *
+     * @param scope {@code Namespaced} or {@code Cluster}
+     */
+    public static JsonObject openDefinition(String group, String version, String kind, String plural, String scope) {
+        JsonObject crd = new JsonObject();
+        crd.addProperty("apiVersion", "apiextensions.k8s.io/v1");
+        crd.addProperty("kind", "CustomResourceDefinition");
+        Json.metadata(crd).addProperty("name", plural + "." + group);
+        JsonObject spec = Json.child(crd, "spec");
+        spec.addProperty("group", group);
+        spec.addProperty("scope", scope);
+        JsonObject names = Json.child(spec, "names");
+        names.addProperty("plural", plural);
+        names.addProperty("singular", kind.toLowerCase(java.util.Locale.ROOT));
+        names.addProperty("kind", kind);
+        names.addProperty("listKind", kind + "List");
+        JsonObject served = new JsonObject();
+        served.addProperty("name", version);
+        served.addProperty("served", true);
+        served.addProperty("storage", true);
+        Json.child(served, "subresources").add("status", new JsonObject());
+        JsonObject schema = Json.child(Json.child(served, "schema"), "openAPIV3Schema");
+        schema.addProperty("type", "object");
+        schema.addProperty("x-kubernetes-preserve-unknown-fields", true);
+        JsonArray versions = new JsonArray();
+        versions.add(served);
+        spec.add("versions", versions);
+        return crd;
+    }
 
     /** One type per served version of the CRD. */
     static List<ResourceType> servedTypes(JsonObject crd) {

@@ -142,8 +142,7 @@ final class DaemonSetController {
                 .forEach(pod -> terminating.add(FieldSelector.valueAt(pod, "spec.nodeName")));
         for (String node : eligible) {
             if (podsByNode.getOrDefault(node, List.of()).isEmpty() && !terminating.contains(node)) {
-                store.create(BuiltinTypes.POD, namespace, podFor(ds, template, revision, node), WriteScope.ALL,
-                        MANAGER);
+                Owners.createPod(store, ds, namespace, podFor(ds, template, revision, node), MANAGER);
             }
         }
         writeStatus(ds, selector, eligible, revision);

@@ -65,7 +65,7 @@ final class DeploymentController {
             JsonObject pod = Owners.podFromTemplate(deployment, template,
                     name + "-" + hash + "-" + Owners.randomSuffix());
             Json.child(Json.metadata(pod), "labels").addProperty(HASH_LABEL, hash);
-            store.create(BuiltinTypes.POD, namespace, pod, WriteScope.ALL, MANAGER);
+            Owners.createPod(store, deployment, namespace, pod, MANAGER);
         }
         writeStatus(deployment, replicas);
     }

@@ -26,6 +26,19 @@ public interface EmulatedKubeApi extends AutoCloseable {
     default void acceptKeystoneTokens(Predicate<String> keystoneTokens) {}
 
     /**
+     * Authenticates Keystone tokens as {@code users} says: the user a token stands for, with the ClusterRole its VK
+     * console role grants ({@link KubeUser#grantedClusterRole()}), or empty when the token is not accepted. Tokens
+     * it accepts are authorised by RBAC; those only {@link #acceptKeystoneTokens} accepts may do everything.
+     */
+    default void acceptKeystoneUsers(java.util.function.Function<String, java.util.Optional<KubeUser>> users) {}
+
+    /**
+     * Enforces VK's default security policies as {@code policy} says (the Gatekeeper templates and constraints, served
+     * through the API). The default does nothing.
+     */
+    default void applyGatekeeper(GatekeeperPolicy policy) {}
+
+    /**
      * Makes the nodes of {@code nodeGroup} exactly {@code nodes}: new names are created (and
      * become Ready), existing ones get the given labels and taints (labels set by others, such as
      * NFD or the GPU Operator, are kept), missing ones are deleted.

@@ -40,4 +40,28 @@ public final class Events {
         event.addProperty("reportingComponent", component);
         store.create(BuiltinTypes.EVENT, namespace, event, WriteScope.ALL, component);
     }
+
+    /**
+     * A controller could not create a pod for {@code owner}: a Warning {@code FailedCreate} event
+     * {@code Error creating: <the API's message>}, as upstream's DaemonSet, ReplicaSet and Job controllers record it
+     * (kubernetes/kubernetes pkg/controller/controller_utils.go {@code FailedCreatePodReason}). A repeat of the same
+     * message counts up the existing event, as the event recorder's aggregation does.
+     */
+    public static void failedCreate(KubeStore store, JsonObject owner, String component, KubeApiException refusal) {
+        String message = "Error creating: " + refusal.getMessage();
+        String namespace = Json.namespace(owner) == null ? "default" : Json.namespace(owner);
+        String uid = Json.string(Json.metadata(owner), "uid");
+        for (JsonObject event : store.list(BuiltinTypes.EVENT, namespace, LabelSelector.ALL,
+                FieldSelector.parse(BuiltinTypes.EVENT, "involvedObject.uid=" + uid + ",reason=FailedCreate"))) {
+            if (message.equals(Json.string(event, "message"))) {
+                store.edit(BuiltinTypes.EVENT, namespace, Json.name(event), component, live -> {
+                    live.addProperty("count", live.get("count").getAsInt() + 1);
+                    live.addProperty("lastTimestamp", KubeStore.now());
+                    return live;
+                });
+                return;
+            }
+        }
+        record(store, owner, "Warning", "FailedCreate", message, component);
+    }
 }

@@ -50,7 +50,7 @@ final class JobController {
         boolean complete = succeeded >= 1;
         boolean backoffExceeded = !complete && failed > backoffLimit;
         if (!complete && !backoffExceeded && active.isEmpty()) {
-            store.create(BuiltinTypes.POD, namespace, podFor(job), WriteScope.ALL, MANAGER);
+            Owners.createPod(store, job, namespace, podFor(job), MANAGER);
             active = List.of(new JsonObject());
         }
         JsonObject previous = Json.childOrNull(job, "status");

@@ -20,6 +20,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
@@ -52,7 +53,15 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private final String clusterName;
     private final KubeStore store;
     private final String bearerToken;
+    /** The name the static token authenticates as (a member of {@code system:masters}). */
+    public static final String STATIC_TOKEN_USER = "kubernetes-admin";
+    /** The name a token of {@link #acceptKeystoneTokens} authenticates as (a member of {@code system:masters}). */
+    public static final String KEYSTONE_TOKEN_USER = "keystone-user";
     private volatile Predicate<String> keystoneTokens = token -> false;
+    private volatile Function<String, Optional<KubeUser>> keystoneUsers = token -> Optional.empty();
+    private final ServiceAccountTokens serviceAccountTokens;
+    private final KubeAccess access;
+    private final Gatekeeper gatekeeper;
     private final EventLoopGroup bossGroup;
     private final EventLoopGroup workerGroup;
     private final Channel serverChannel;
@@ -68,6 +77,12 @@ public final class KubeApiServer implements EmulatedKubeApi {
         this.nodeSync = new NodeSync(store, kubernetesVersion);
         this.kubelet = new KubeletSimulator(store);
         this.garbageCollector = new GarbageCollector(store);
+        BootstrapRbac.create(store);
+        new ClusterRoleAggregation(store).start();
+        this.serviceAccountTokens = new ServiceAccountTokens(store, ca.caCertificatePem());
+        serviceAccountTokens.start();
+        this.access = new KubeAccess(store);
+        this.gatekeeper = new Gatekeeper(store);
         new PodScheduler(store).start();
         kubelet.start();
         new DaemonSetController(store).start();
@@ -87,7 +102,8 @@ public final class KubeApiServer implements EmulatedKubeApi {
                         engine.setUseClientMode(false);
                         channel.pipeline().addLast(new SslHandler(engine), new HttpServerCodec(),
                                 new HttpObjectAggregator(MAX_BODY_BYTES),
-                                new KubeHttpHandler(store, KubeApiServer.this::accepts, kubernetesVersion, faults,
+                                new KubeHttpHandler(store, KubeApiServer.this::authenticate, access,
+                                        serviceAccountTokens, kubernetesVersion, faults,
                                         resourceListRequests));
                     }
                 });
@@ -158,10 +174,36 @@ public final class KubeApiServer implements EmulatedKubeApi {
         this.keystoneTokens = tokens;
     }
 
-    /** Whether {@code token} authenticates: the static token, or a token Keystone accepts. */
-    private boolean accepts(String token) {
-        return MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8), bearerToken.getBytes(StandardCharsets.UTF_8))
-                || keystoneTokens.test(token);
+    @Override
+    public void acceptKeystoneUsers(Function<String, Optional<KubeUser>> users) {
+        this.keystoneUsers = users;
+    }
+
+    /**
+     * Who {@code token} is: the static token's {@link #STATIC_TOKEN_USER}, a service account (a token Secret's or
+     * TokenRequest's token), a Keystone user with its console role's grant, or a token of the legacy predicate
+     * ({@link #KEYSTONE_TOKEN_USER}, unrestricted); empty (401) for anything else.
+     */
+    private Optional<KubeUser> authenticate(String token) {
+        if (MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8), bearerToken.getBytes(StandardCharsets.UTF_8))) {
+            return Optional.of(KubeUser.clusterAdmin(STATIC_TOKEN_USER));
+        }
+        Optional<KubeUser> user = serviceAccountTokens.authenticate(token).or(() -> keystoneUsers.apply(token));
+        if (user.isPresent()) {
+            return user;
+        }
+        return keystoneTokens.test(token) ? Optional.of(KubeUser.clusterAdmin(KEYSTONE_TOKEN_USER)) : Optional.empty();
+    }
+
+    @Override
+    public void applyGatekeeper(GatekeeperPolicy policy) {
+        gatekeeper.install(policy);
+    }
+
+    /** VK's addon install: the policy may exclude the addon's namespace from the constraints. */
+    @Override
+    public void addonInstalled(String addonName, String version, String namespace, String values) {
+        gatekeeper.addonInstalledIn(namespace);
     }
 
     /** The cluster's objects, for simulations (kubelet, scheduler, GPU Operator) running beside the server. */

@@ -34,7 +34,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
-import java.util.function.Predicate;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -62,7 +63,9 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
 
     private static final String BEARER = "Bearer ";
     private final KubeStore store;
-    private final Predicate<String> tokenAccepted;
+    private final Function<String, Optional<KubeUser>> authenticator;
+    private final KubeAccess access;
+    private final ServiceAccountTokens serviceAccountTokens;
     private final String kubernetesVersion;
     private WebSocketServerHandshaker handshaker;
     /** The current request's warnings, sent as {@code Warning: 299 - "..."} headers. */
@@ -71,12 +74,15 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
     private final KubeFaults faults;
     private final LongAdder resourceListsServed;
 
-    KubeHttpHandler(KubeStore store, Predicate<String> tokenAccepted, String kubernetesVersion, KubeFaults faults,
+    KubeHttpHandler(KubeStore store, Function<String, Optional<KubeUser>> authenticator, KubeAccess access,
+                    ServiceAccountTokens serviceAccountTokens, String kubernetesVersion, KubeFaults faults,
                     LongAdder resourceListsServed) {
         this.store = store;
         this.faults = faults;
         this.resourceListsServed = resourceListsServed;
-        this.tokenAccepted = tokenAccepted;
+        this.authenticator = authenticator;
+        this.access = access;
+        this.serviceAccountTokens = serviceAccountTokens;
         this.kubernetesVersion = kubernetesVersion;
     }
 
@@ -105,9 +111,8 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
                 respondText(ctx, request, "ok");
                 return;
             }
-            if (!authorized(request)) {
-                throw new KubeApiException(401, "Unauthorized", "Unauthorized", null);
-            }
+            KubeUser user = authenticated(request)
+                    .orElseThrow(() -> new KubeApiException(401, "Unauthorized", "Unauthorized", null));
             boolean watch = "true".equals(param(query, "watch"));
             KubeFaults.Fault fault = faults.take(request.method().name(), path, watch).orElse(null);
             if (fault != null && fault.kind() == KubeFaults.Kind.DROP) {
@@ -122,14 +127,22 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
                         "injected fault: HTTP " + fault.status(), null);
             }
             List<String> segments = ApiPath.segments(path);
+            if (KubeAccess.isSelfReview(segments) && request.method().equals(HttpMethod.POST)) {
+                respond(ctx, request, 201, access.selfReview(user, segments.get(3), Json.parseObject(
+                        bodyAsJson(request.method(), request.headers().get(HttpHeaderNames.CONTENT_TYPE),
+                                request.content().toString(StandardCharsets.UTF_8)))));
+                return;
+            }
             JsonObject discovery = discovery(path, segments);
             if (discovery != null) {
                 respond(ctx, request, 200, discovery);
                 return;
             }
             ApiPath target = resourcePath(segments);
-            if (request.method().equals(HttpMethod.GET) && target.name() == null
-                    && "true".equals(param(query, "watch"))) {
+            String verb = KubeAccess.verb(request.method().name(), target, watch);
+            RequestAttributes attributes = KubeAccess.attributes(verb, target);
+            access.authorize(user, attributes);
+            if (request.method().equals(HttpMethod.GET) && target.name() == null && watch) {
                 startWatch(ctx, request, target, query);
                 return;
             }
@@ -139,10 +152,20 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
                 respondText(ctx, request, store.podLog(target.namespace(), target.name()));
                 return;
             }
-            ResourceOperations operations = new ResourceOperations(store, target, query,
-                    defaultManager(request.headers().get(HttpHeaderNames.USER_AGENT)));
             String contentType = request.headers().get(HttpHeaderNames.CONTENT_TYPE);
             String body = bodyAsJson(request.method(), contentType, request.content().toString(StandardCharsets.UTF_8));
+            if (ServiceAccountTokens.SUBRESOURCE.equals(target.subresource())) {
+                respond(ctx, request, 201, serviceAccountTokens.request(target.namespace(), target.name(),
+                        Json.parseObject(body)));
+                return;
+            }
+            String manager = defaultManager(request.headers().get(HttpHeaderNames.USER_AGENT));
+            if (KubeAccess.guardsEscalation(target, verb) && !user.isMaster()) {
+                JsonObject wouldStore = new ResourceOperations(store, target, KubeAccess.dryRun(query), manager)
+                        .handle(request.method().name(), contentType, body);
+                access.checkEscalation(user, attributes, wouldStore);
+            }
+            ResourceOperations operations = new ResourceOperations(store, target, query, manager);
             JsonObject result;
             try {
                 result = operations.handle(request.method().name(), contentType, body);
@@ -302,9 +325,10 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
         }
     }
 
-    private boolean authorized(FullHttpRequest request) {
+    private Optional<KubeUser> authenticated(FullHttpRequest request) {
         String header = request.headers().get(HttpHeaderNames.AUTHORIZATION);
-        return header != null && header.startsWith(BEARER) && tokenAccepted.test(header.substring(BEARER.length()));
+        return header != null && header.startsWith(BEARER) ? authenticator.apply(header.substring(BEARER.length()))
+                : Optional.empty();
     }
 
     private static String defaultManager(String userAgent) {

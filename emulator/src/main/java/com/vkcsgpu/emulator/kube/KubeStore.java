@@ -91,6 +91,21 @@ public final class KubeStore {
         compactedThrough = resourceVersion;
     }
 
+    /**
+     * A validating admission webhook the API server calls before storing a new object (clients' and simulations'
+     * creates alike, dry runs included); it refuses by throwing the {@link KubeApiException} to answer.
+     */
+    public interface AdmissionWebhook {
+        void validateCreate(ResourceType type, JsonObject object);
+    }
+
+    private final List<AdmissionWebhook> webhooks = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Calls {@code webhook} on every create from now on. */
+    public void addAdmissionWebhook(AdmissionWebhook webhook) {
+        webhooks.add(webhook);
+    }
+
     /** The kinds served right now. */
     public ResourceRegistry registry() {
         return registry;
@@ -180,6 +195,9 @@ public final class KubeStore {
         metadata.remove("managedFields");
         applyServerDefaults(type, candidate);
         admit(type, candidate);
+        for (AdmissionWebhook webhook : webhooks) {
+            webhook.validateCreate(type, candidate);
+        }
         ManagedFields.recordUpdate(type, schemaOf(type), null, candidate, scope, manager);
         return servedAs(type, commit(type, null, candidate));
     }

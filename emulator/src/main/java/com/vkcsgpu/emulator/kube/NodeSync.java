@@ -113,9 +113,7 @@ final class NodeSync {
         JsonObject nodeInfo = Json.child(status, "nodeInfo");
         nodeInfo.addProperty("architecture", "amd64");
         nodeInfo.addProperty("operatingSystem", "linux");
-        nodeInfo.addProperty("osImage", "Ubuntu 22.04.4 LTS");
-        nodeInfo.addProperty("kernelVersion", "5.15.0-105-generic");
-        nodeInfo.addProperty("containerRuntimeVersion", "containerd://1.7.13");
+        NodeOs.describe(nodeInfo, kubernetesVersion);
         nodeInfo.addProperty("kubeletVersion", kubernetesVersion);
         nodeInfo.addProperty("kubeProxyVersion", kubernetesVersion);
         nodeInfo.addProperty("machineID", Integer.toHexString(node.name().hashCode()));

@@ -137,4 +137,16 @@ public final class Owners {
         pod.add("spec", spec == null ? new JsonObject() : spec.deepCopy());
         return pod;
     }
+
+    /**
+     * Creates a pod for {@code owner} as its controller; when the API refuses it (an admission webhook, a quota) no pod
+     * exists and the refusal is a {@code FailedCreate} event on the owner ({@link Events#failedCreate}).
+     */
+    static void createPod(KubeStore store, JsonObject owner, String namespace, JsonObject pod, String manager) {
+        try {
+            store.create(BuiltinTypes.POD, namespace, pod, WriteScope.ALL, manager);
+        } catch (KubeApiException refused) {
+            Events.failedCreate(store, owner, manager, refused);
+        }
+    }
 }

@@ -15,7 +15,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The VK managed-addon path: installing {@code gpu-operator} through the cloud API makes the
@@ -26,9 +27,12 @@ class GpuOperatorAddonTest {
             .withGroup("nvidia.com").withVersion("v1").withKind("ClusterPolicy").withPlural("clusterpolicies")
             .withNamespaced(false).build();
 
-    @Test
-    void managedAddonInstallEndsWithAllocatableGpus() {
+    /** Also on VK's documented platform, whose Gatekeeper constraints exclude the namespace VK installs the addon into. */
+    @ParameterizedTest
+    @ValueSource(strings = {"permissive", "documented"})
+    void managedAddonInstallEndsWithAllocatableGpus(String platform) {
         try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(0.001).staticTokenKubeconfig()
+                .platform(platform.equals("documented") ? VkPlatform.documented() : VkPlatform.permissive())
                 .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10))).start()) {
             CloudClient api = new CloudClient(cloud).login();
             String clusterId = api.runningCluster("addon");

@@ -57,6 +57,8 @@ class GpuOperatorSimulationTest {
             node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/cuda.driver-version.full"));
             Map<String, String> labels = node.getMetadata().getLabels();
             assertEquals("true", labels.get("feature.node.kubernetes.io/pci-10de.present"));
+            assertEquals("almalinux", labels.get("feature.node.kubernetes.io/system-os_release.ID"));
+            assertEquals("9.4", labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
             assertEquals("true", labels.get("nvidia.com/gpu.present"));
             assertEquals("NVIDIA-A100-SXM4-80GB", labels.get("nvidia.com/gpu.product"));
             assertEquals("2", labels.get("nvidia.com/gpu.count"));

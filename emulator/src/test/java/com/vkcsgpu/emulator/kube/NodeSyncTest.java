@@ -33,6 +33,19 @@ class NodeSyncTest {
     }
 
     @Test
+    void nodesReportVksAlmaLinuxAndCrioOfTheClustersMinorVersion() {
+        try (TestCluster v133 = new TestCluster(KubeApiServer.start("os", TestCluster.CA, "v1.33.3"))) {
+            v133.server.syncNodeGroup("gpu", List.of(new EmulatedNode("gpu-0", "gpu", Map.of(), List.of(), 16, 65536, 1,
+                    "NVIDIA-L4")));
+            var info = v133.client.nodes().withName("gpu-0").get().getStatus().getNodeInfo();
+            assertEquals("AlmaLinux 9.4 (Seafoam Ocelot)", info.getOsImage());
+            assertEquals("cri-o://1.33.0", info.getContainerRuntimeVersion());
+            assertTrue(info.getKernelVersion().matches("5\\.14\\.0-[0-9.]+\\.el9_4\\.x86_64"), info.getKernelVersion());
+            assertEquals("v1.33.3", info.getKubeletVersion());
+        }
+    }
+
+    @Test
     void nodesFollowTheNodeGroup() {
         EmulatedNode.Taint gpuTaint = new EmulatedNode.Taint("nvidia.com/gpu", "present", "NoSchedule");
         cluster.server.syncNodeGroup("gpu", List.of(
