@@ -56,8 +56,11 @@ final class AdmissionDenials {
     private static Verdict verdict(String node, DaemonSet ds, String refusal) {
         String message = refusal.startsWith(CREATING) ? refusal.substring(CREATING.length()) : refusal;
         String name = ds.getMetadata().getName();
-        String app = GpuReadiness.labels(ds).getOrDefault("app", name);
-        String component = GpuReadiness.componentOf(app);
+        Map<String, String> labels = GpuReadiness.labels(ds);
+        // NFD's subchart labels its DaemonSet by name and role, not by app (templates/worker.yaml).
+        String component = "node-feature-discovery".equals(labels.get("app.kubernetes.io/name"))
+                ? "node-feature-discovery " + labels.getOrDefault("role", "worker")
+                : GpuReadiness.componentOf(labels.getOrDefault("app", name));
         int desired = ds.getStatus() == null || ds.getStatus().getDesiredNumberScheduled() == null ? 0
                 : ds.getStatus().getDesiredNumberScheduled();
         int current = ds.getStatus() == null || ds.getStatus().getCurrentNumberScheduled() == null ? 0

@@ -10,6 +10,7 @@ import com.vkcsgpu.emulator.gpu.GpuStackObjects;
 import com.vkcsgpu.emulator.gpu.GpuTimings;
 import com.vkcsgpu.emulator.gpu.SimulatedGpuCluster;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
+import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
 import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.emulator.cloud.Fault;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
@@ -132,6 +133,23 @@ class GpuFailureDiagnosisTest {
         fix(node);
         GateEvaluator.Result recovered = awaitGate(PATIENT);
         assertEquals(GateEvaluator.Outcome.READY, recovered.outcome(), recovered.message());
+    }
+
+    @Test
+    void vkGatekeeperConstraintsRefusingTheOperandsFailTheGateAtOnceNamingWebhookConstraintAndOperand() {
+        cluster.server().applyGatekeeper(GatekeeperPolicy.systemNamespaces());
+        startNodesAndOperator();
+        GateEvaluator.Result failed = awaitGate(PATIENT);
+        assertEquals(GateEvaluator.Outcome.FAILED, failed.outcome(), failed.message());
+        String error = failed.message();
+        assertTrue(Pattern.compile("GPU readiness failed: node diag-(train|infer)-pool-0 of pool (train|infer)-pool:"
+                + " DaemonSet \\S+ \\([^)]+\\) creates no pod \\(DESIRED \\d+, CURRENT 0\\): admission webhook"
+                + " \"validation.gatekeeper.sh\" denied it by constraint psp-host-(filesystem|namespace)").matcher(error)
+                .lookingAt(), error);
+        assertEquals(GateDiagnosis.ADMISSION_DENIED, failed.report().verdict().diagnosis(), error);
+        // With every node still unlabelled, the refused one is NFD's worker, which labels them.
+        assertTrue(error.contains("DaemonSet gpu-operator-node-feature-discovery-worker (node-feature-discovery worker)"),
+                error);
     }
 
     @Test
