@@ -9,13 +9,23 @@ import java.util.Optional;
  * the runtime keeps from the container's last words). The texts are the ones users report: nouveau and the
  * CUDA error 802 from NVIDIA/cloud-native-docs gpu-operator/troubleshooting.rst, Secure Boot's "Key was rejected
  * by service" from NVIDIA/gpu-driver-container#44, "driver is in use" from NVIDIA/gpu-operator#126 and #2150; an
- * OOM kill is exit code 137 with reason {@code OOMKilled} (kubernetes/kubernetes pkg/kubelet/kuberuntime).
+ * OOM kill is exit code 137 with reason {@code OOMKilled} (kubernetes/kubernetes pkg/kubelet/kuberuntime), the CDI
+ * failure from NVIDIA/nvidia-container-toolkit#1239.
  */
 final class ContainerFailures {
-    /** How a failing container terminates each time it is restarted. */
+    /**
+     * How a failing container terminates each time it is restarted; with exit code {@link #NEVER_STARTED}, how the
+     * kubelet reports a container the runtime cannot create (waiting with {@code reason} and {@code message}).
+     */
     record Termination(int exitCode, String reason, String message) {
         /** The plain failure of {@link GpuFault.Kind#DRIVER_CRASH_LOOP} and {@link GpuFault.Kind#MISSING_GPUS}. */
         static final Termination ERROR = new Termination(1, "Error", null);
+        /** The exit code of a container that never ran. */
+        static final int NEVER_STARTED = -1;
+
+        boolean neverStarts() {
+            return exitCode == NEVER_STARTED;
+        }
     }
 
     /** The container a fault breaks: of the pods with {@code app} (the driver pods: {@code nvidia-driver}). */
@@ -37,6 +47,9 @@ final class ContainerFailures {
                     new Termination(137, "OOMKilled", null)),
             GpuFault.Kind.DCGM_EXPORTER_OOM_KILLED, new Failure(Operand.DCGM_EXPORTER.app, "nvidia-dcgm-exporter",
                     new Termination(137, "OOMKilled", null)),
+            GpuFault.Kind.CDI_INJECTION_FAILED, new Failure(Operand.DEVICE_PLUGIN.app, "nvidia-device-plugin",
+                    new Termination(Termination.NEVER_STARTED, "CreateContainerError", "failed to inject CDI devices:"
+                            + " unresolvable CDI devices management.nvidia.com/gpu=all")),
             GpuFault.Kind.FABRIC_MANAGER_MISSING, new Failure(OperandPods.CUDA_VALIDATOR_APP, "cuda-validation",
                     new Termination(1, "Error",
                             "Failed to allocate device vector A (error code system not yet initialized)!")));

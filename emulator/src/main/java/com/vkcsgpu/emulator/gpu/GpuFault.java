@@ -65,6 +65,11 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
          */
         FABRIC_MANAGER_MISSING,
         /**
+         * The runtime cannot inject the CDI devices of the device plugin's container: it waits in
+         * {@code CreateContainerError} ("failed to inject CDI devices: unresolvable CDI devices ...").
+         */
+        CDI_INJECTION_FAILED,
+        /**
          * One GPU of the node fell off the bus (Xid 79): the device plugin keeps it in the node's capacity and
          * takes it out of allocatable.
          */

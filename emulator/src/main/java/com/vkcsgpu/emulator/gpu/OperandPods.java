@@ -246,7 +246,7 @@ final class OperandPods {
         boolean initsDone = current == null || !current.init();
         Instant started = p.stepStarted == null ? now : p.stepStarted;
         int restarts = 0;
-        if (current != null && current.failing()) {
+        if (current != null && current.failing() && !current.failure().neverStarts()) {
             long elapsed = Duration.between(started, now).toNanos();
             long limit = current.duration().toNanos();
             restarts = elapsed < limit ? 0 : 1 + (int) ((elapsed - limit) / timings.crashLoopRestart().toNanos());
@@ -303,7 +303,12 @@ final class OperandPods {
             }
         } else if (index == p.step) {
             Step step = steps.get(index);
-            if (step.failing() && restarts > 0) {
+            if (step.failing() && step.failure().neverStarts()) {
+                // The runtime cannot create the container: it waits, never ran, is never restarted.
+                JsonObject waiting = Json.child(state, "waiting");
+                waiting.addProperty("reason", step.failure().reason());
+                waiting.addProperty("message", step.failure().message());
+            } else if (step.failing() && restarts > 0) {
                 JsonObject waiting = Json.child(state, "waiting");
                 waiting.addProperty("reason", "CrashLoopBackOff");
                 waiting.addProperty("message", "back-off " + backOffText(restarts) + " restarting failed container="
@@ -321,7 +326,7 @@ final class OperandPods {
                 Json.child(state, "running").addProperty("startedAt", stamp(started));
             }
             container.addProperty("ready", false);
-            container.addProperty("started", !step.failing() || restarts == 0);
+            container.addProperty("started", !step.failing() || restarts == 0 && !step.failure().neverStarts());
         } else {
             Json.child(state, "waiting").addProperty("reason", "PodInitializing");
             container.addProperty("ready", false);
@@ -348,7 +353,7 @@ final class OperandPods {
     private void logAndEvents(JsonObject pod, Step current, Progress p, int restarts) {
         String namespace = Json.namespace(pod);
         String name = Json.name(pod);
-        if (current != null && current.failing() && current.failure().message() != null) {
+        if (current != null && current.failing() && current.failure().message() != null && !current.failure().neverStarts()) {
             // The container's last words are what it terminates with (an injected container failure).
             store.setPodLog(namespace, name, current.failure().message() + "\n");
         } else if (current != null && current.failing() && current.container().equals("nvidia-driver-ctr")) {

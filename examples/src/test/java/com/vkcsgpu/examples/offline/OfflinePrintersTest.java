@@ -220,7 +220,8 @@ class OfflinePrintersTest {
                 "driver_crash_loop:l4-pool@")) {
             assertEquals("--gpu-fault: '" + bad + "' is not <kind>:<pool>[@<cluster>] with kind one of driver_crash_loop,"
                     + " missing_gpus, driver_nouveau, driver_secure_boot, driver_on_host, driver_oom_killed,"
-                    + " dcgm_exporter_oom_killed, fabric_manager_missing, gpu_fell_off_bus, deploy_label_paused, e.g."
+                    + " dcgm_exporter_oom_killed, fabric_manager_missing, cdi_injection_failed, gpu_fell_off_bus,"
+                    + " deploy_label_paused, e.g."
                     + " driver_crash_loop:l4-pool", assertThrows(IllegalArgumentException.class,
                     () -> ReferenceStackRun.GpuFaultOption.parse(bad)).getMessage());
         }
