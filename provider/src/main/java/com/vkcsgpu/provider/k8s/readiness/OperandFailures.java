@@ -293,9 +293,9 @@ final class OperandFailures {
                 .orElse("none set (the namespace's default applies)");
     }
 
-    /** The GpuOperator input that sets this operand's resources, e.g. {@code dcgmExporter.resources}. */
+    /** The GpuOperator input that sets this operand's resources, e.g. {@code resources.dcgmExporter}. */
     private static String resourcesSetting(Pod pod) {
-        return OperandRollout.specSection(pod).map(section -> section + ".resources")
+        return OperandRollout.specSection(pod).map(section -> "resources." + section)
                 .orElse("of the operand's resources");
     }
 

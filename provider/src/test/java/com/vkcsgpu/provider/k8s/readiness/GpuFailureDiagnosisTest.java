@@ -88,7 +88,7 @@ class GpuFailureDiagnosisTest {
                         + " kernel modules, driver is in use"),
         DRIVER_OOM_KILLED(INFER, node -> injected(GpuFault.Kind.DRIVER_OOM_KILLED, node),
                 ": driver OOM-killed (nvidia-driver-ctr of pod nvidia-driver-daemonset-",
-                "raise the limit with the GpuOperator input driver.resources"),
+                "raise the limit with the GpuOperator input resources.driver"),
         FABRIC_MANAGER_MISSING(TRAIN, node -> injected(GpuFault.Kind.FABRIC_MANAGER_MISSING, node),
                 ": CUDA error 802 \"system not yet initialized\" in cuda-validation of pod nvidia-cuda-validator-",
                 "NVIDIA Fabric Manager has not initialized the fabric"),

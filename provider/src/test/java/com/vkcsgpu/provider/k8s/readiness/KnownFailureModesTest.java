@@ -161,7 +161,7 @@ class KnownFailureModesTest {
         Verdict v = oomKilledDriver();
         assertEquals(GateDiagnosis.OPERAND_OOM_KILLED, v.diagnosis(), v.reason());
         assertEquals("node gpu-1: driver OOM-killed (nvidia-driver-ctr of pod nvidia-driver-daemonset-gpu-1, memory limit"
-                + " 512Mi, 1 restarts); raise the limit with the GpuOperator input driver.resources", v.reason());
+                + " 512Mi, 1 restarts); raise the limit with the GpuOperator input resources.driver", v.reason());
     }
 
     /** dcgm-exporter OOM-killed while the validator passed: the GPUs are usable. */
@@ -176,7 +176,7 @@ class KnownFailureModesTest {
         assertEquals(GateDiagnosis.MONITORING_OPERAND_FAILING, v.diagnosis(), v.reason());
         assertEquals(Verdict.Severity.WARNING, v.severity());
         assertTrue(v.reason().contains("OOM-killed at memory limit 512Mi; raise it with the GpuOperator input"
-                + " dcgmExporter.resources"), v.reason());
+                + " resources.dcgmExporter"), v.reason());
         Pod exporter = oomKilled(operandPod("nvidia-dcgm-exporter", "gpu-1"), "nvidia-dcgm-exporter");
         GateReport report = GateEvaluation.evaluate(List.of(H200), snapshot(reconciled(), List.of(node("gpu-1", "h200", 8)
                 .build()), List.of(readyValidator("gpu-1"), exporter), List.of(), List.of()), NOW, 5);
