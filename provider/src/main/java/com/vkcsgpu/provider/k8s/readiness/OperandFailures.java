@@ -61,7 +61,13 @@ final class OperandFailures {
      * termination message shows a known one; as it is otherwise.
      */
     static Verdict explain(Verdict failure, Pod pod, Node node) {
+        // The container the failure is about, else those failing now: an earlier failure a container has
+        // recovered from (its lastState) explains nothing.
+        String focus = failure.logSource() == null ? null : failure.logSource().container();
         for (ContainerStatus s : statuses(pod)) {
+            if (focus != null ? !focus.equals(s.getName()) : !failingNow(s)) {
+                continue;
+            }
             ContainerStateTerminated t = termination(s);
             String message = t == null || t.getMessage() == null ? "" : t.getMessage().strip();
             String lower = message.toLowerCase(Locale.ROOT);
@@ -232,6 +238,17 @@ final class OperandFailures {
         return Verdict.of(GateDiagnosis.TOOLKIT_BROKE_RUNTIME, GateDiagnosis.NODE, node.getMetadata().getName(),
                 "condition", condition.strip(), "pod", toolkit.get().getMetadata().getName(),
                 "toolkitState", "restarted " + restarts(toolkit.get()) + " times");
+    }
+
+    /** Waiting (to be restarted, or to start) or exited non-zero. */
+    private static boolean failingNow(ContainerStatus s) {
+        if (s.getState() == null) {
+            return false;
+        }
+        if (s.getState().getTerminated() != null) {
+            return !Integer.valueOf(0).equals(s.getState().getTerminated().getExitCode());
+        }
+        return s.getState().getWaiting() != null;
     }
 
     private static boolean mentionsNvidiaHandler(String message) {

@@ -230,6 +230,19 @@ class KnownFailureModesTest {
         assertEquals(Verdict.Severity.FAILED, v.severity());
     }
 
+    @Test
+    void aCudaValidationThatRecoveredFrom802IsNotBlamedOnFabricManager() {
+        ContainerStatus recovered = new ContainerStatusBuilder(exited("cuda-validation", 0)).withRestartCount(1)
+                .withNewLastState().withNewTerminated().withExitCode(1)
+                .withMessage("Failed to allocate device vector A (error code system not yet initialized)!")
+                .endTerminated().endLastState().build();
+        Pod v = validator("gpu-1", List.of(exited("driver-validation", 0), exited("toolkit-validation", 0), recovered,
+                new ContainerStatusBuilder().withName("plugin-validation").withNewState().withNewRunning()
+                        .withStartedAt(ago(1)).endRunning().endState().build()), false);
+        Verdict verdict = evaluate(node("gpu-1", "h200", 8).build(), List.of(v), List.of(), List.of());
+        assertEquals(GateDiagnosis.PLUGIN_VALIDATION, verdict.diagnosis(), verdict.reason());
+    }
+
     /** The operator's driver meets the host's: "driver is in use". */
     static Verdict driverAlreadyOnHost() {
         return crashingDriver("Could not unload NVIDIA driver kernel modules, driver is in use");
