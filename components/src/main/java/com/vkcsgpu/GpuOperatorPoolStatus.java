@@ -10,6 +10,7 @@ import com.vkcsgpu.gpu.GatePoolStatus;
  *
  * @param name            the pool name
  * @param state           {@code READY}, {@code ZERO_NODES}, {@code NOT_READY} or {@code FAILED}
+ * @param diagnosis       the kind of the pool's least ready diagnosis (e.g. {@code OPERAND_OOM_KILLED}); empty when ready
  * @param nodes           nodes carrying the pool's labels
  * @param validatedNodes  nodes whose validators passed and that advertise their GPUs
  * @param allocatableGpus the pool resource's allocatable count over the pool's nodes
@@ -23,6 +24,9 @@ public record GpuOperatorPoolStatus(
         @Doc("The pool name.") @Export(name = "name") String name,
         @Doc("`READY`, `ZERO_NODES` (scaled to zero: no GPUs, not a failure), `NOT_READY` or `FAILED`.")
         @Export(name = "state") String state,
+        @Doc("The kind of the pool's least ready diagnosis, for scripts (e.g. `OPERAND_OOM_KILLED`, or a warning's"
+                + " kind on a ready pool); `POOL_AT_ZERO` at zero nodes; empty when ready without a warning.")
+        @Export(name = "diagnosis") String diagnosis,
         @Doc("Nodes carrying the pool's labels.") @Export(name = "nodes") Integer nodes,
         @Doc("Nodes whose GPU Operator validators passed and that advertise their GPUs.")
         @Export(name = "validatedNodes") Integer validatedNodes,
@@ -35,7 +39,7 @@ public record GpuOperatorPoolStatus(
         @Export(name = "message") String message) implements OutputObject {
 
     static GpuOperatorPoolStatus of(GatePoolStatus s) {
-        return new GpuOperatorPoolStatus(s.name(), s.state(), s.nodes(), s.validatedNodes(), s.allocatableGpus(),
+        return new GpuOperatorPoolStatus(s.name(), s.state(), s.diagnosis(), s.nodes(), s.validatedNodes(), s.allocatableGpus(),
                 s.observedDriverVersion(), s.message());
     }
 }

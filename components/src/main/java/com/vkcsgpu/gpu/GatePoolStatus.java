@@ -21,6 +21,8 @@ public final class GatePoolStatus extends OutputType {
     private @Nullable String observedDriverVersion;
     @Import(name = "state")
     private @Nullable String state;
+    @Import(name = "diagnosis")
+    private @Nullable String diagnosis;
     @Import(name = "message")
     private @Nullable String message;
 
@@ -61,6 +63,17 @@ public final class GatePoolStatus extends OutputType {
      */
     public String state() {
         return this.state;
+    }
+
+    /**
+     * @return The kind of the pool's least ready diagnosis, for scripts: e.g. {@code OPERAND_OOM_KILLED},
+     * {@code ADMISSION_DENIED}, {@code DRIVER_NOT_READY}; a warning's kind (such as
+     * {@code MONITORING_OPERAND_FAILING}) on a ready pool; {@code POOL_AT_ZERO} for a pool at zero nodes; empty
+     * when ready without a warning. Each kind has its entry in the troubleshooting guide, anchor {@code gate-}
+     * and the kind in lower case with dashes.
+     */
+    public String diagnosis() {
+        return this.diagnosis;
     }
 
     /** @return Why the pool is not ready, naming node, component and cause; empty when ready. */
@@ -141,6 +154,20 @@ public final class GatePoolStatus extends OutputType {
         @CustomType.Setter("state")
         public Builder state(@Nullable String state) {
             $.state = state;
+            return this;
+        }
+
+        /**
+         * @param diagnosis The kind of the pool's least ready diagnosis, for scripts: e.g.
+         * {@code OPERAND_OOM_KILLED}, {@code ADMISSION_DENIED}, {@code DRIVER_NOT_READY}; a warning's kind
+         * (such as {@code MONITORING_OPERAND_FAILING}) on a ready pool; {@code POOL_AT_ZERO} for a pool at zero
+         * nodes; empty when ready without a warning. Each kind has its entry in the troubleshooting guide,
+         * anchor {@code gate-} and the kind in lower case with dashes.
+         * @return this builder
+         */
+        @CustomType.Setter("diagnosis")
+        public Builder diagnosis(@Nullable String diagnosis) {
+            $.diagnosis = diagnosis;
             return this;
         }
 

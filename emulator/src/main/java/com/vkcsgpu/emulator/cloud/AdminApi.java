@@ -25,7 +25,8 @@ import java.util.TreeMap;
  *       {@code "nodeGroup":"l4-pool"} for every node of a group); kinds {@code driver_crash_loop},
  *       {@code missing_gpus}, {@code slow_driver_compile} (with {@code compileMinutes}, realistic minutes,
  *       scaled like every timing; a compile still running when its fault is cleared ends at once) and
- *       {@code untolerated_taint} (with {@code taint}, e.g. {@code "dedicated=training:NoSchedule"}); the cluster (id, uuid or name) need not exist yet;
+ *       {@code untolerated_taint} (with {@code taint}, e.g. {@code "dedicated=training:NoSchedule"}), and the
+ *       failure modes without parameters of {@link GpuFault.Kind}; the cluster (id, uuid or name) need not exist yet;
  *       {@code GET gpu-faults} lists them, {@code DELETE gpu-faults} clears all and
  *       {@code DELETE gpu-faults/{cluster}} one cluster's;</li>
  *   <li>{@code POST tokens/expire} — expire every token issued so far;</li>

@@ -80,7 +80,13 @@ final class DeviceResources {
             if (facts.ready(name, Operand.DEVICE_PLUGIN) && !faults.has(name, GpuFault.Kind.MISSING_GPUS)) {
                 resources.putAll(resources(node, hw, spec, namespace));
             }
-            writeAllocatable(name, resources);
+            Map<String, String> allocatable = new TreeMap<>(resources);
+            if (faults.has(name, GpuFault.Kind.GPU_FELL_OFF_BUS) && allocatable.containsKey("nvidia.com/gpu")) {
+                // The device plugin marks the GPU unhealthy: the kubelet keeps it in capacity, not in allocatable.
+                long healthy = Math.max(0, Long.parseLong(allocatable.get("nvidia.com/gpu")) - 1);
+                allocatable.put("nvidia.com/gpu", Long.toString(healthy));
+            }
+            writeResources(name, resources, allocatable);
         }
         return due;
     }
@@ -181,13 +187,13 @@ final class DeviceResources {
         this.lastNamespace = namespace;
     }
 
-    private void writeAllocatable(String node, Map<String, String> resources) {
+    private void writeResources(String node, Map<String, String> capacity, Map<String, String> allocatable) {
         store.edit(BuiltinTypes.NODE, null, node, MANAGER, live -> {
             JsonObject status = Json.child(live, "status");
             for (String field : List.of("capacity", "allocatable")) {
                 JsonObject map = Json.child(status, field);
                 List.copyOf(map.keySet()).stream().filter(k -> k.startsWith("nvidia.com/")).forEach(map::remove);
-                resources.forEach(map::addProperty);
+                (field.equals("capacity") ? capacity : allocatable).forEach(map::addProperty);
             }
             return live;
         });

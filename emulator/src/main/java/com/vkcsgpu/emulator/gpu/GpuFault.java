@@ -45,11 +45,49 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
          * taint the operands do not tolerate: the operand DaemonSets skip the node, so no driver or
          * validator pod ever lands there ("DESIRED 0" in the reference's troubleshooting table).
          */
-        UNTOLERATED_TAINT;
+        UNTOLERATED_TAINT,
+        /** nouveau holds the GPU: the driver container cannot load {@code nvidia.ko} and crash-loops. */
+        DRIVER_NOUVEAU,
+        /** Secure Boot refuses the module the driver container built ("Key was rejected by service"). */
+        DRIVER_SECURE_BOOT,
+        /**
+         * The node image already loads a driver: the driver pod's {@code k8s-driver-manager} cannot unload it
+         * ("driver is in use") and crash-loops.
+         */
+        DRIVER_ON_HOST,
+        /** The driver container exceeds its memory limit and is OOM-killed (exit code 137) on every start. */
+        DRIVER_OOM_KILLED,
+        /** dcgm-exporter exceeds its memory limit and is OOM-killed; the GPUs stay usable. */
+        DCGM_EXPORTER_OOM_KILLED,
+        /**
+         * An NVSwitch node without a working Fabric Manager: the CUDA validation pod fails with CUDA error 802
+         * "system not yet initialized".
+         */
+        FABRIC_MANAGER_MISSING,
+        /**
+         * The runtime cannot inject the CDI devices of the device plugin's container: it waits in
+         * {@code CreateContainerError} ("failed to inject CDI devices: unresolvable CDI devices ...").
+         */
+        CDI_INJECTION_FAILED,
+        /**
+         * One GPU of the node fell off the bus (Xid 79): the device plugin keeps it in the node's capacity and
+         * takes it out of allocatable.
+         */
+        GPU_FELL_OFF_BUS,
+        /**
+         * The driver manager left the device plugin's deploy label at {@code paused-for-driver-upgrade}: its
+         * DaemonSet skips the node.
+         */
+        DEPLOY_LABEL_PAUSED;
 
         /** The lower-case name used on the admin API, e.g. {@code driver_crash_loop}. */
         public String wireName() {
             return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** Whether the fault needs a parameter: a compile time or a taint. */
+        public boolean takesParameter() {
+            return this == SLOW_DRIVER_COMPILE || this == UNTOLERATED_TAINT;
         }
 
         /** Parses {@code driver_crash_loop}, {@code missing_gpus}, ... (any case). */
@@ -57,9 +95,14 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
             try {
                 return valueOf(name.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException | NullPointerException e) {
-                throw new IllegalArgumentException("kind must be one of driver_crash_loop, missing_gpus, "
-                        + "slow_driver_compile, untolerated_taint; got \"" + name + "\"");
+                throw new IllegalArgumentException("kind must be one of " + names(java.util.EnumSet.allOf(Kind.class))
+                        + "; got \"" + name + "\"");
             }
+        }
+
+        /** The wire names of {@code kinds}, comma-separated, in declaration order. */
+        public static String names(java.util.Collection<Kind> kinds) {
+            return kinds.stream().map(Kind::wireName).collect(java.util.stream.Collectors.joining(", "));
         }
     }
 

@@ -292,7 +292,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         List<JsonObject> nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
         due.add(nodeLabels.discoverFeatures(nodes, policy, api::nodeHardware, now));
         nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
-        nodeLabels.labelGpuNodes(nodes, spec);
+        nodeLabels.labelGpuNodes(nodes, spec, nodeFaults);
         applyOperands(policy, namespace.get());
         reconcileNvidiaDrivers(policy, namespace.get());
 

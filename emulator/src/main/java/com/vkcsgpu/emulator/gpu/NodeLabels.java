@@ -120,8 +120,10 @@ final class NodeLabels {
         return pod;
     }
 
+    private static final String PAUSED = "paused-for-driver-upgrade";
+
     /** The operator's labels: GPU nodes (NVIDIA PCI label) get gpu.present and the deploy labels. */
-    void labelGpuNodes(List<JsonObject> nodes, JsonObject spec) {
+    void labelGpuNodes(List<JsonObject> nodes, JsonObject spec, NodeFaults faults) {
         boolean migManager = OperandDaemonSets.enabled(spec, Operand.MIG_MANAGER);
         String defaultMigConfig = OperandDaemonSets.orDefault(
                 Json.string(Json.childOrNull(Json.childOrNull(spec, "migManager"), "config"), "default"), "all-disabled");
@@ -139,6 +141,11 @@ final class NodeLabels {
                 // chose) are kept, as upstream, by not writing them at all: this node is a snapshot, and writing its
                 // values back would undo a change made since it was read (a user's new nvidia.com/mig.config).
                 DEPLOY_LABELS.forEach(d -> putIfMissing(labels, add, "nvidia.com/gpu.deploy." + d, "true"));
+                if (faults.has(Json.name(node), GpuFault.Kind.DEPLOY_LABEL_PAUSED)
+                        && !PAUSED.equals(labels.get(Operand.DEVICE_PLUGIN.deployLabel))) {
+                    // What k8s-driver-manager writes while it reinstalls the driver, left behind.
+                    add.put(Operand.DEVICE_PLUGIN.deployLabel, PAUSED);
+                }
                 boolean migCapable = labels.containsKey("nvidia.com/mig.capable")
                         ? "true".equals(labels.get("nvidia.com/mig.capable"))
                         : MigProfiles.capable(labels.get("nvidia.com/gpu.product"));

@@ -46,8 +46,17 @@ final class OperandPods {
         boolean podSucceeded(String namespace, String name);
     }
 
+    /** One container's run; {@code failure}, when set, is how it terminates each time (a crash loop). */
     private record Step(String container, boolean init, Duration duration, Predicate<Progress> mayFinish,
-            boolean failing) {}
+            ContainerFailures.Termination failure) {
+        boolean failing() {
+            return failure != null;
+        }
+
+        Step failingAs(ContainerFailures.Termination termination) {
+            return new Step(container, init, duration, mayFinish, termination);
+        }
+    }
 
     /** How far one pod got (keyed by uid; a recreated pod starts over). */
     private static final class Progress {
@@ -173,6 +182,15 @@ final class OperandPods {
     }
 
     private List<Step> steps(JsonObject pod, NodeFacts facts, Progress p) {
+        String app = isDriverPod(pod) ? "nvidia-driver" : Json.labels(pod).get("app");
+        List<Step> steps = new ArrayList<>();
+        for (Step step : plannedSteps(pod, facts, p)) {
+            steps.add(ContainerFailures.on(faults, p.node, app, step.container()).map(step::failingAs).orElse(step));
+        }
+        return steps;
+    }
+
+    private List<Step> plannedSteps(JsonObject pod, NodeFacts facts, Progress p) {
         String app = Json.labels(pod).get("app");
         String node = p.node;
         GpuFault fault = faults.on(node, GpuFault.Kind.DRIVER_CRASH_LOOP).orElse(null);
@@ -181,8 +199,8 @@ final class OperandPods {
         Duration shortStep = timings.shortStep();
         Predicate<Progress> always = x -> true;
         if (CUDA_VALIDATOR_APP.equals(app)) {
-            steps.add(new Step("cuda-validation", true, timings.cudaWorkload(), always, false));
-            steps.add(new Step("nvidia-cuda-validator", false, shortStep, always, false));
+            steps.add(new Step("cuda-validation", true, timings.cudaWorkload(), always, null));
+            steps.add(new Step("nvidia-cuda-validator", false, shortStep, always, null));
             return steps;
         }
         Operand operand = isDriverPod(pod) ? Operand.DRIVER : Operand.byApp(app);
@@ -193,29 +211,29 @@ final class OperandPods {
                 GpuFault slow = faults.on(node, GpuFault.Kind.SLOW_DRIVER_COMPILE).orElse(null);
                 Duration compile = slow == null ? timings.driverCompile() : GpuTimings.scale(slow.compileTime(),
                         timings.driverCompile().toNanos() / (double) GpuTimings.realistic().driverCompile().toNanos());
-                steps.add(new Step("k8s-driver-manager", true, shortStep, always, false));
-                steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null));
+                steps.add(new Step("k8s-driver-manager", true, shortStep, always, null));
+                steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null ? ContainerFailures.Termination.ERROR : null));
             }
             case TOOLKIT -> {
-                steps.add(new Step("driver-validation", true, shortStep, driver, false));
-                steps.add(new Step("nvidia-container-toolkit-ctr", false, timings.toolkitSetup(), always, false));
+                steps.add(new Step("driver-validation", true, shortStep, driver, null));
+                steps.add(new Step("nvidia-container-toolkit-ctr", false, timings.toolkitSetup(), always, null));
             }
             case VALIDATOR -> {
-                steps.add(new Step("driver-validation", true, shortStep, driver, false));
-                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, false));
+                steps.add(new Step("driver-validation", true, shortStep, driver, null));
+                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null));
                 steps.add(new Step("cuda-validation", true, shortStep,
-                        x -> x.cudaPod != null && facts.podSucceeded(Json.namespace(pod), x.cudaPod), false));
+                        x -> x.cudaPod != null && facts.podSucceeded(Json.namespace(pod), x.cudaPod), null));
                 steps.add(new Step("plugin-validation", true, missingGpus ? timings.pluginValidationLimit() : shortStep,
-                        x -> facts.gpuResourceAdvertised(node), missingGpus));
-                steps.add(new Step("nvidia-operator-validator", false, shortStep, always, false));
+                        x -> facts.gpuResourceAdvertised(node), missingGpus ? ContainerFailures.Termination.ERROR : null));
+                steps.add(new Step("nvidia-operator-validator", false, shortStep, always, null));
             }
             case DEVICE_PLUGIN -> {
-                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, false));
-                steps.add(new Step("nvidia-device-plugin", false, timings.pluginRegistration(), always, false));
+                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null));
+                steps.add(new Step("nvidia-device-plugin", false, timings.pluginRegistration(), always, null));
             }
             default -> {
-                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, false));
-                steps.add(new Step(operand.mainContainer, false, shortStep, always, false));
+                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null));
+                steps.add(new Step(operand.mainContainer, false, shortStep, always, null));
             }
         }
         return steps;
@@ -228,7 +246,7 @@ final class OperandPods {
         boolean initsDone = current == null || !current.init();
         Instant started = p.stepStarted == null ? now : p.stepStarted;
         int restarts = 0;
-        if (current != null && current.failing()) {
+        if (current != null && current.failing() && !current.failure().neverStarts()) {
             long elapsed = Duration.between(started, now).toNanos();
             long limit = current.duration().toNanos();
             restarts = elapsed < limit ? 0 : 1 + (int) ((elapsed - limit) / timings.crashLoopRestart().toNanos());
@@ -285,14 +303,22 @@ final class OperandPods {
             }
         } else if (index == p.step) {
             Step step = steps.get(index);
-            if (step.failing() && restarts > 0) {
+            if (step.failing() && step.failure().neverStarts()) {
+                // The runtime cannot create the container: it waits, never ran, is never restarted.
+                JsonObject waiting = Json.child(state, "waiting");
+                waiting.addProperty("reason", step.failure().reason());
+                waiting.addProperty("message", step.failure().message());
+            } else if (step.failing() && restarts > 0) {
                 JsonObject waiting = Json.child(state, "waiting");
                 waiting.addProperty("reason", "CrashLoopBackOff");
                 waiting.addProperty("message", "back-off " + backOffText(restarts) + " restarting failed container="
                         + name + " pod=" + podRef);
                 JsonObject terminated = Json.child(Json.child(container, "lastState"), "terminated");
-                terminated.addProperty("exitCode", 1);
-                terminated.addProperty("reason", "Error");
+                terminated.addProperty("exitCode", step.failure().exitCode());
+                terminated.addProperty("reason", step.failure().reason());
+                if (step.failure().message() != null) {
+                    terminated.addProperty("message", step.failure().message());
+                }
                 terminated.addProperty("startedAt", stamp(started));
                 terminated.addProperty("finishedAt", stamp(started));
                 container.addProperty("restartCount", restarts);
@@ -300,7 +326,7 @@ final class OperandPods {
                 Json.child(state, "running").addProperty("startedAt", stamp(started));
             }
             container.addProperty("ready", false);
-            container.addProperty("started", !step.failing() || restarts == 0);
+            container.addProperty("started", !step.failing() || restarts == 0 && !step.failure().neverStarts());
         } else {
             Json.child(state, "waiting").addProperty("reason", "PodInitializing");
             container.addProperty("ready", false);
@@ -327,7 +353,10 @@ final class OperandPods {
     private void logAndEvents(JsonObject pod, Step current, Progress p, int restarts) {
         String namespace = Json.namespace(pod);
         String name = Json.name(pod);
-        if (current != null && current.failing() && current.container().equals("nvidia-driver-ctr")) {
+        if (current != null && current.failing() && current.failure().message() != null && !current.failure().neverStarts()) {
+            // The container's last words are what it terminates with (an injected container failure).
+            store.setPodLog(namespace, name, current.failure().message() + "\n");
+        } else if (current != null && current.failing() && current.container().equals("nvidia-driver-ctr")) {
             String version = OperandDaemonSets.driverVersionOf(Json.child(pod, "spec").getAsJsonArray("containers")
                     .get(0).getAsJsonObject().get("image").getAsString());
             // The driver container's build script stops here when the kernel headers for

@@ -116,7 +116,9 @@ class GpuFaultAdminApiTest {
             assertTrue(empty.body().contains(field), empty.body());
         }
         assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"melted\"}",
-                "driver_crash_loop, missing_gpus, slow_driver_compile, untolerated_taint");
+                "driver_crash_loop, missing_gpus, slow_driver_compile, untolerated_taint, driver_nouveau,"
+                        + " driver_secure_boot, driver_on_host, driver_oom_killed, dcgm_exporter_oom_killed,"
+                        + " fabric_manager_missing, cdi_injection_failed, gpu_fell_off_bus, deploy_label_paused");
         assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"nodeGroup\":\"g\",\"kind\":\"missing_gpus\"}",
                 "exactly one of node");
         assertRejected("{\"cluster\":\"c\",\"node\":\"n\",\"kind\":\"slow_driver_compile\"}", "compileMinutes");

@@ -5,6 +5,7 @@ import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import com.vkcsgpu.provider.k8s.readiness.ClusterSnapshot;
 import com.vkcsgpu.provider.k8s.readiness.GateEvaluation;
+import com.vkcsgpu.provider.k8s.readiness.GateDiagnosis;
 import com.vkcsgpu.provider.k8s.readiness.GateEvaluator;
 import com.vkcsgpu.provider.k8s.readiness.GateReport;
 import com.vkcsgpu.provider.k8s.readiness.GateSettings;
@@ -94,8 +95,8 @@ final class GateAtScale {
     }
 
     private static boolean waitsForTheLastNode(GateReport report) {
-        return report.verdict().reason() != null && report.verdict().reason().contains("gpu-0")
-                && report.verdict().reason().contains("driver upgrade in progress");
+        return report.verdict().diagnosis() == GateDiagnosis.DRIVER_UPGRADE_IN_PROGRESS
+                && "gpu-0".equals(report.verdict().params().get(GateDiagnosis.NODE));
     }
 
     /** The median time of one verdict over the whole cluster as listed once (pure evaluation, no API call). */

@@ -33,8 +33,9 @@ class TroubleshootingCoverageTest {
     private static final Pattern PLACEHOLDER = Pattern.compile("<[^<>]*>");
 
     /** What an entry says the gate does, by the severity of its kind (none for a pool at zero, reported only). */
-    private static final Map<Verdict.Kind, String> MARKERS = Map.of(Verdict.Kind.NOT_YET, "*Waits",
-            Verdict.Kind.BLOCKED, "*Blocks", Verdict.Kind.FAILED, "*Fails at once");
+    private static final Map<Verdict.Severity, String> MARKERS = Map.of(Verdict.Severity.WARNING, "*Warns",
+            Verdict.Severity.NOT_YET, "*Waits", Verdict.Severity.BLOCKED, "*Blocks", Verdict.Severity.FAILED,
+            "*Fails at once");
 
     private static Map<String, String> sections;
 

@@ -1,9 +1,10 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
-import static com.vkcsgpu.provider.k8s.readiness.Verdict.Kind.BLOCKED;
-import static com.vkcsgpu.provider.k8s.readiness.Verdict.Kind.FAILED;
-import static com.vkcsgpu.provider.k8s.readiness.Verdict.Kind.NOT_YET;
-import static com.vkcsgpu.provider.k8s.readiness.Verdict.Kind.READY;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Severity.BLOCKED;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Severity.FAILED;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Severity.NOT_YET;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Severity.READY;
+import static com.vkcsgpu.provider.k8s.readiness.Verdict.Severity.WARNING;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -54,6 +55,73 @@ public enum GateDiagnosis {
             "{component} {looping} ({container} of pod {pod}, {restarts} restarts){lastTermination}; no GPUs found"
                     + " on the node: allocatable {resource} is 0 (the device plugin registered none; check that the"
                     + " node's flavor really has GPUs and that the driver sees them)"),
+    /**
+     * The ClusterPolicy fails to reconcile because a {@code GPUCluster} resource exists: from v26.7 the operator
+     * serves one of the two (NVIDIA/gpu-operator controllers/clusterpolicy_controller.go@v26.7.0).
+     */
+    GPU_CLUSTER_CONFLICT("GPUCluster beside the ClusterPolicy", FAILED, false,
+            "ClusterPolicy {policy}: the operator will not reconcile it beside a GPUCluster resource ({message});"
+                    + " a cluster runs one of the two: delete the GPUCluster (kubectl get gpuclusters) or stop"
+                    + " installing the ClusterPolicy"),
+    /**
+     * The pools are ready; the ClusterPolicy is not, because of driver upgrades on nodes outside the pools, or
+     * because only monitoring operands (dcgm-exporter, GFD) are not ready.
+     */
+    CLUSTER_POLICY_HELD_BACK("ClusterPolicy held back while the pools are ready", WARNING, false,
+            "ClusterPolicy {policy} is not ready only because of a driver upgrade on nodes outside the pools"
+                    + " ({nodes}); the pools' GPUs are usable",
+            "ClusterPolicy {policy} is not ready only because of operands that report, not serve GPUs ({states});"
+                    + " the pools' GPUs are usable"),
+    /** An admission webhook or policy refuses an operand DaemonSet's pods: it creates none. */
+    ADMISSION_DENIED("Operand pods denied by admission", FAILED, true,
+            "DaemonSet {daemonSet} ({component}) creates no pod (DESIRED {desired}, CURRENT {current}): admission"
+                    + " webhook \"{webhook}\" denied it by constraint {constraint}: {message}",
+            "DaemonSet {daemonSet} ({component}) creates no pod (DESIRED {desired}, CURRENT {current}): {message}"),
+    /** A node label {@code nvidia.com/gpu.deploy.<operand>} keeps a required operand off the node. */
+    DEPLOY_LABEL_STUCK("Operand deploy label stuck", BLOCKED, true,
+            "{component} cannot run: node label {label}={value} ({cause}); set it back: {command}"),
+    /** The node went NotReady with its runtime down after the container toolkit configured it. */
+    TOOLKIT_BROKE_RUNTIME("Container toolkit broke the runtime", FAILED, true,
+            "container runtime down after the container toolkit configured it: the node is not Ready ({condition})"
+                    + " and toolkit pod {pod} {toolkitState}; the toolkit's runtime configuration is at fault, not"
+                    + " the node group"),
+    /** Operand pods cannot get a sandbox: the runtime has no {@code nvidia} handler. */
+    RUNTIME_HANDLER_MISSING("No nvidia runtime handler", BLOCKED, true,
+            "{component} pod {pod} cannot start: {message}; the container toolkit has not configured the"
+                    + " runtime's nvidia handler ({toolkit})"),
+    /** A container of a GPU Operator pod was OOM-killed: at its memory limit it will be killed again. */
+    OPERAND_OOM_KILLED("Operand OOM-killed", FAILED, true,
+            "{component} OOM-killed ({container} of pod {pod}, memory limit {limit}, {restarts} restarts); raise"
+                    + " the limit with the GpuOperator input {setting}"),
+    /** A monitoring-only operand (dcgm-exporter, DCGM, GFD) fails while the GPUs are usable. */
+    MONITORING_OPERAND_FAILING("Monitoring operand failing", WARNING, true,
+            "{component} failing ({container} of pod {pod}: {cause}); the GPUs are usable, only what it reports is"
+                    + " missing"),
+    /** The device plugin marked GPUs unhealthy: allocatable below capacity. */
+    GPUS_UNHEALTHY("GPUs marked unhealthy", FAILED, true,
+            "{unhealthy} of {capacity} GPUs unhealthy (capacity {resource} {capacity}, allocatable {allocatable}):"
+                    + " the device plugin marks a GPU unhealthy on a critical Xid (79: fallen off the bus, 48, 94);"
+                    + " see its health log: {logCommand}"),
+    /** CUDA error 802: on an NVSwitch system Fabric Manager has not initialized the fabric. */
+    FABRIC_MANAGER_NOT_READY("NVSwitch fabric not initialized", FAILED, true,
+            "CUDA error 802 \"system not yet initialized\" in {container} of pod {pod}: on an NVSwitch system"
+                    + " (8-GPU flavors such as H200 x8) NVIDIA Fabric Manager has not initialized the fabric"),
+    /** The operator's driver container meets a driver already installed on the host. */
+    DRIVER_ALREADY_ON_HOST("Driver already on the host", FAILED, true,
+            "the operator installs a driver over the host's: {evidence} (pod {pod}); let the host's driver serve"
+                    + " this pool instead of installing one"),
+    /** The nouveau module holds the GPU, so the NVIDIA module cannot load. */
+    NOUVEAU_LOADED("nouveau driver loaded", FAILED, true,
+            "driver cannot load nvidia.ko because the nouveau module is loaded ({container} of pod {pod}: {message})"),
+    /** Secure Boot refuses the locally built, unsigned NVIDIA module. */
+    SECURE_BOOT_REJECTS_DRIVER("Secure Boot rejects the driver", FAILED, true,
+            "Secure Boot rejects the driver module the operator built ({container} of pod {pod}: {message})"),
+    /** The GPU Operator's own pod crash-loops or was OOM-killed: nothing reconciles the ClusterPolicy. */
+    OPERATOR_UNHEALTHY("GPU Operator pod failing", FAILED, false,
+            "GPU Operator pod {pod} is failing: {cause}; nothing reconciles the ClusterPolicy while it does"),
+    /** The runtime cannot create or start an operand container (CDI injection, CRI-O hooks, a bad mount). */
+    CONTAINER_CREATE_FAILED("Operand container cannot start", BLOCKED, true,
+            "{component} cannot start: {container} of pod {pod} is {reason}: {message}"),
     /** The upgrade controller marked the node {@code upgrade-failed}. */
     DRIVER_UPGRADE_FAILED("Driver upgrade failed", FAILED, true,
             "driver upgrade failed (" + GpuReadiness.UPGRADE_STATE_LABEL + "=upgrade-failed): the upgrade controller"
@@ -134,6 +202,12 @@ public enum GateDiagnosis {
     public static final String NODE = "node";
     /** The parameter naming the pool of a per-node kind, once known. */
     public static final String POOL = "pool";
+    /**
+     * Parameters whose value changes while the state stays the same (how long, how often, the kubelet's
+     * alternating ErrImagePull/ImagePullBackOff): left out of {@link Verdict#persistenceKey()}.
+     */
+    public static final Set<String> TRANSIENT_PARAMETERS = Set.of("for", "restarts", "pullError", "lastTermination",
+            "looping", "waiting");
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z]+)}");
 
@@ -153,11 +227,11 @@ public enum GateDiagnosis {
     }
 
     private final String title;
-    private final Verdict.Kind severity;
+    private final Verdict.Severity severity;
     private final boolean perNode;
     private final List<String> templates;
 
-    GateDiagnosis(String title, Verdict.Kind severity, boolean perNode, String... templates) {
+    GateDiagnosis(String title, Verdict.Severity severity, boolean perNode, String... templates) {
         this.title = title;
         this.severity = severity;
         this.perNode = perNode;
@@ -175,7 +249,7 @@ public enum GateDiagnosis {
     }
 
     /** How far a verdict of this kind is from ready. */
-    public Verdict.Kind severity() {
+    public Verdict.Severity severity() {
         return severity;
     }
 

@@ -27,25 +27,64 @@ public final class GateEvaluation {
         if (policy.isReady()) {
             // A ready status may still be the old spec's: count it once the operand DaemonSets are the new spec's.
             policy = OperandRollout.observed(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), snapshot.daemonSets());
+        } else if (policy.severity() == Verdict.Severity.NOT_YET) {
+            Verdict operator = OperandFailures.operator(snapshot.pods(), restartThreshold);
+            policy = !operator.isReady() ? operator
+                    : reports.stream().allMatch(GateEvaluation::usable) ? heldBack(policy, pools, snapshot) : policy;
         }
         return new GateReport(overall(policy, reports), policy, reports, now);
+    }
+
+    private static boolean usable(PoolReport report) {
+        return report.state() == PoolState.READY || report.state() == PoolState.ZERO_NODES;
+    }
+
+    /**
+     * A ClusterPolicy that is not ready while every pool is, only for operand states that report rather than serve
+     * GPUs (the operator counts dcgm-exporter and GFD among its states), or with a driver upgrade in flight (or
+     * failed) on nodes that no pool selects (an NVIDIADriver's nodes, another team's pool): a warning naming those nodes, since the
+     * operator reports the driver state of the whole cluster (NVIDIA/gpu-operator controllers/state_manager.go,
+     * controllers/nvidiadriver_controller.go@v26.7.0). The verdict as it is when no such node exists.
+     */
+    private static Verdict heldBack(Verdict policy, List<PoolExpectation> pools, ClusterSnapshot snapshot) {
+        if (policy.diagnosis() == GateDiagnosis.OPERANDS_NOT_READY
+                && OperandFailures.onlyMonitoringStates(policy.params().get("states"))) {
+            return Verdict.of(GateDiagnosis.CLUSTER_POLICY_HELD_BACK, "policy", snapshot.clusterPolicyName(),
+                    "states", policy.params().get("states"));
+        }
+        List<String> upgrading = new ArrayList<>();
+        for (Node node : snapshot.nodes()) {
+            if (pools.stream().anyMatch(p -> p.selects(node.getMetadata().getLabels()))) {
+                continue;
+            }
+            String state = GpuReadiness.labels(node).get(GpuReadiness.UPGRADE_STATE_LABEL);
+            if (state != null && !state.isEmpty() && !"upgrade-done".equals(state)) {
+                upgrading.add(node.getMetadata().getName() + " " + state);
+            }
+        }
+        if (upgrading.isEmpty()) {
+            return policy;
+        }
+        return Verdict.of(GateDiagnosis.CLUSTER_POLICY_HELD_BACK, "policy", snapshot.clusterPolicyName(),
+                "nodes", String.join(", ", upgrading));
     }
 
     /** The gate verdict: failed, blocked or not yet for the first such reason; ready when everything is. */
     static Verdict overall(Verdict policy, List<PoolReport> reports) {
         Verdict worst = policy;
         for (PoolReport r : reports) {
-            if (r.worst().kind().compareTo(worst.kind()) > 0) {
+            if (r.worst().severity().compareTo(worst.severity()) > 0) {
                 worst = r.worst();
             }
         }
-        if (worst.isReady() && reports.stream().allMatch(r -> r.state() == PoolState.READY || r.state() == PoolState.ZERO_NODES)) {
+        // Warnings are reported with their pool (and the ClusterPolicy) and in the summary; they do not hold the gate.
+        if (worst.passes() && reports.stream().allMatch(GateEvaluation::usable)) {
             return Verdict.ready();
         }
-        if (worst.isReady()) {
+        if (worst.passes()) {
             // Every check passed but a pool is not ready: evaluatePool gives a pool short of nodes its
             // NODES_MISSING verdict as its worst, so a pool that is not ready always has a verdict that says why.
-            return reports.stream().map(PoolReport::worst).filter(v -> !v.isReady()).findFirst()
+            return reports.stream().map(PoolReport::worst).filter(v -> !v.passes()).findFirst()
                     .orElseThrow(() -> new IllegalStateException("a pool is not ready without a verdict saying why"));
         }
         return worst;
@@ -68,11 +107,12 @@ public final class GateEvaluation {
             allocatable += GpuReadiness.allocatableCount(node, pool.resourceName());
             GpuReadiness.observedDriverVersion(node, driver).ifPresent(driverVersions::add);
             Verdict verdict = evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold).inPool(pool.name());
-            if (verdict.isReady()) {
+            if (verdict.passes()) {
                 validated++;
-            } else {
+            }
+            if (!verdict.isReady()) {
                 reasons.add(verdict.reason());
-                if (verdict.kind().compareTo(worst.kind()) > 0) {
+                if (verdict.severity().compareTo(worst.severity()) > 0) {
                     worst = verdict;
                 }
             }
@@ -82,7 +122,7 @@ public final class GateEvaluation {
             Verdict missing = Verdict.of(GateDiagnosis.NODES_MISSING, "pool", pool.name(), "nodes", nodes.size(),
                     "expected", expected);
             reasons.add(0, missing.reason());
-            if (worst.isReady()) {
+            if (worst.passes()) {
                 worst = missing;
             }
         }
@@ -102,18 +142,36 @@ public final class GateEvaluation {
     }
 
     /**
-     * The first unmet check of one node, most severe first: crash loops fail at once; then node Ready,
-     * driver upgrade, image pulls, the validator (with a scheduling diagnosis when it has no pod), the
-     * driver pod, allocatable GPUs, MIG, driver version.
+     * The first unmet check of one node, most severe first: OOM kills and crash loops fail at once (named by their
+     * cause where the container's termination says it); then node Ready (or a runtime the toolkit broke), driver
+     * upgrade, admission denials, deploy labels, a driver over the host's, unhealthy GPUs, image pulls, sandboxes
+     * without the nvidia runtime handler, the validator (with a scheduling diagnosis when it has no pod), the
+     * driver pod, allocatable GPUs, MIG, driver version. A monitoring-only operand's failure is a warning,
+     * returned only when everything else passes.
      */
     static Verdict evaluateNode(PoolExpectation pool, Node node, List<Pod> pods, Pod driver, ClusterSnapshot snapshot,
             Instant now, int restartThreshold) {
+        Verdict warning = Verdict.ready();
         for (Pod pod : pods) {
-            Verdict crash = GpuReadiness.crashLoop(pod, restartThreshold);
-            if (!crash.isReady()) {
-                return withEvents(withGpuCount(crash, node, pool), pod, snapshot);
+            Verdict failure = OperandFailures.oomKilled(pod);
+            if (failure.isReady()) {
+                failure = GpuReadiness.crashLoop(pod, restartThreshold);
             }
+            if (failure.isReady()) {
+                continue;
+            }
+            if (OperandFailures.isMonitoringOnly(pod)) {
+                warning = warning.isReady() ? OperandFailures.asMonitoringWarning(failure, pod) : warning;
+                continue;
+            }
+            return withEvents(withGpuCount(OperandFailures.explain(failure, pod, node), node, pool), pod, snapshot);
         }
+        Verdict unmet = firstUnmet(pool, node, pods, driver, snapshot, now);
+        return unmet.isReady() ? warning : unmet;
+    }
+
+    private static Verdict firstUnmet(PoolExpectation pool, Node node, List<Pod> pods, Pod driver,
+            ClusterSnapshot snapshot, Instant now) {
         Verdict upgrade = GpuReadiness.driverUpgrade(node);
         if (upgrade.isFailed()) {
             return upgrade;
@@ -124,16 +182,31 @@ public final class GateEvaluation {
         }
         Verdict ready = GpuReadiness.nodeReady(node);
         if (!ready.isReady()) {
-            return ready;
+            Verdict runtime = OperandFailures.toolkitBrokeRuntime(node, pods);
+            return runtime.isReady() ? ready : runtime;
         }
         if (!upgrade.isReady()) {
             return upgrade;
         }
+        for (Verdict v : List.of(AdmissionDenials.on(node, pods, snapshot.daemonSets(), snapshot.events()),
+                OperandScheduling.deployLabels(node, driver), OperandFailures.driverOverHostDriver(node, driver),
+                GpuReadiness.gpuHealth(node, pool, pods))) {
+            if (!v.isReady()) {
+                return v;
+            }
+        }
         for (Pod pod : pods) {
             Verdict pull = GpuReadiness.imagePull(pod);
+            if (pull.isReady()) {
+                pull = OperandFailures.cannotStart(pod);
+            }
             if (!pull.isReady()) {
                 return withEvents(pull, pod, snapshot);
             }
+        }
+        Verdict sandbox = OperandFailures.runtimeHandlerMissing(pods, snapshot.events());
+        if (!sandbox.isReady()) {
+            return sandbox;
         }
         Pod validatorPod = pods.stream().filter(p -> GpuReadiness.VALIDATOR_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
         if (validatorPod == null) {
@@ -152,6 +225,13 @@ public final class GateEvaluation {
         }
         Verdict validator = GpuReadiness.validator(validatorPod, node.getMetadata().getName(), now);
         if (!validator.isReady()) {
+            if (validatorPod != null) {
+                // An exited validation step may carry a known cause (CUDA error 802 without Fabric Manager).
+                Verdict explained = OperandFailures.explain(validator, validatorPod, node);
+                if (explained != validator) {
+                    return explained;
+                }
+            }
             Verdict driverState = GpuReadiness.driverPod(driver, now);
             // While the validator waits on the driver, the driver pod says more ("building ... for 6m").
             return driverState.isReady() ? validator : driverState;
@@ -178,7 +258,7 @@ public final class GateEvaluation {
                 }
                 List<Pod> pods = snapshot.podsOn(node.getMetadata().getName());
                 Pod driver = pods.stream().filter(GpuReadiness::isDriverPod).findFirst().orElse(null);
-                if (evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold).isReady()) {
+                if (evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold).passes()) {
                     continue;
                 }
                 for (Pod pod : pods) {

@@ -34,8 +34,10 @@ import java.util.stream.Collectors;
  * wait survives API server restarts. A tick (no API call) re-evaluates the cache for durations in
  * messages, the deadline and cancellation.
  *
- * <p>Outcomes: READY when every pool is; FAILED at once on a failed verdict (crash loop, failed MIG or
- * driver upgrade) or when a blocked verdict (untolerated taint, image pull) outlasts its grace;
+ * <p>Outcomes: READY when every pool is (a warning, such as a failing monitoring-only operand, is reported but
+ * does not hold it); FAILED at once on a failed verdict (crash loop, OOM kill, admission denial, failed MIG or
+ * driver upgrade) or when a blocked verdict (untolerated taint, image pull) outlasts its grace, the same state
+ * being the same diagnosis with the same parameters ({@link Verdict#persistenceKey()});
  * TIMED_OUT at the deadline; CANCELLED when the control says so. Messages name node, component and cause.
  */
 public final class GateEvaluator {
@@ -120,7 +122,7 @@ public final class GateEvaluator {
         Semaphore changed = new Semaphore(0);
         Instant started = clock.instant();
         try (Watches watches = new Watches(changed)) {
-            Map<String, Instant> blockedSince = new HashMap<>();
+            Map<Map<String, String>, Instant> blockedSince = new HashMap<>();
             String lastSummary = null;
             Instant lastProgress = Instant.MIN;
             while (true) {
@@ -148,8 +150,8 @@ public final class GateEvaluator {
                     return new Result(Outcome.FAILED, report, failureMessage(verdict, report)
                             + upgradeBlockers(verdict, watches));
                 }
-                if (verdict.kind() == Verdict.Kind.BLOCKED) {
-                    String key = stableKey(verdict.reason());
+                if (verdict.severity() == Verdict.Severity.BLOCKED) {
+                    Map<String, String> key = verdict.persistenceKey();
                     blockedSince.keySet().retainAll(List.of(key));
                     Instant since = blockedSince.computeIfAbsent(key, k -> now);
                     if (!now.isBefore(since.plus(settings.blockedGrace()))) {
@@ -272,12 +274,6 @@ public final class GateEvaluator {
         List<String> lines = GateEvaluation.warningsOnUnvalidatedNodes(settings.pools(), watches.snapshot(), now,
                 settings.restartThreshold());
         return lines.isEmpty() ? "" : "\nrecent warnings:\n- " + String.join("\n- ", lines);
-    }
-
-    /** A blocked reason without the parts that change on their own (events, durations). */
-    private static String stableKey(String reason) {
-        int events = reason.indexOf("; events:");
-        return events < 0 ? reason : reason.substring(0, events);
     }
 
     /** The informers of one wait; closing stops them. */

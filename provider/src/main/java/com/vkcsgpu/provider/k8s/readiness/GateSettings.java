@@ -11,7 +11,7 @@ import java.util.Objects;
  * @param clusterPolicyName name of the ClusterPolicy ({@code cluster-policy} from the chart)
  * @param pools             the pools to wait for
  * @param restartThreshold  container restarts that count as a crash loop
- * @param blockedGrace      how long a {@link Verdict.Kind#BLOCKED} verdict may persist before the gate
+ * @param blockedGrace      how long a {@link Verdict.Severity#BLOCKED} verdict may persist before the gate
  *                          fails (the operator may still be rolling out a fix right after a change)
  * @param progressInterval  how often progress is reported when nothing changes
  * @param tick              how often cached state is re-evaluated without any change, for durations in

@@ -123,6 +123,9 @@ public final class GpuReadiness {
             return Verdict.of(GateDiagnosis.OPERANDS_NOT_READY, "policy", name,
                     "states", String.join(", ", notReadyStates(message)));
         }
+        if ("ReconcileFailed".equals(reason) && message.contains("GPUCluster")) {
+            return Verdict.of(GateDiagnosis.GPU_CLUSTER_CONFLICT, "policy", name, "message", message);
+        }
         if ("ReconcileFailed".equals(reason)) {
             return Verdict.of(GateDiagnosis.CLUSTER_POLICY_RECONCILE_FAILED, "policy", name, "message", message);
         }
@@ -232,10 +235,32 @@ public final class GpuReadiness {
 
     /** The node's allocatable count of {@code resource}; 0 when absent or unreadable. */
     public static long allocatableCount(Node node, String resource) {
-        if (node.getStatus() == null || node.getStatus().getAllocatable() == null) {
-            return 0;
+        return node.getStatus() == null ? 0 : count(node.getStatus().getAllocatable(), resource);
+    }
+
+    /**
+     * Failed when the node's capacity of the pool's resource exceeds its allocatable count: the device plugin
+     * registered the GPUs and then marked some unhealthy, which it does on a critical Xid (79, GPU fallen off the
+     * bus; 48; 94) and logs as "XidCriticalError" (NVIDIA/k8s-device-plugin internal/rm/health.go; NVIDIA/
+     * cloud-native-docs gpu-operator/troubleshooting.rst "GPU Node does not have the expected number of GPUs").
+     */
+    public static Verdict gpuHealth(Node node, PoolExpectation pool, List<Pod> podsOnNode) {
+        long capacity = node.getStatus() == null ? 0 : count(node.getStatus().getCapacity(), pool.resourceName());
+        long allocatable = allocatableCount(node, pool.resourceName());
+        if (capacity <= allocatable) {
+            return Verdict.ready();
         }
-        Quantity q = node.getStatus().getAllocatable().get(resource);
+        String logCommand = podsOnNode.stream().filter(p -> "nvidia-device-plugin-daemonset".equals(app(p))).findFirst()
+                .map(p -> "kubectl -n " + p.getMetadata().getNamespace() + " logs " + p.getMetadata().getName()
+                        + " -c nvidia-device-plugin | grep -i xid")
+                .orElse("the device plugin pod's log (none runs on the node now); dmesg on the node shows NVRM: Xid");
+        return Verdict.of(GateDiagnosis.GPUS_UNHEALTHY, GateDiagnosis.NODE, node.getMetadata().getName(),
+                "unhealthy", capacity - allocatable, "capacity", capacity, "resource", pool.resourceName(),
+                "allocatable", allocatable, "logCommand", logCommand);
+    }
+
+    private static long count(Map<String, Quantity> quantities, String resource) {
+        Quantity q = quantities == null ? null : quantities.get(resource);
         if (q == null) {
             return 0;
         }
@@ -459,12 +484,17 @@ public final class GpuReadiness {
             return container.replace("-validation", "") + " validation (" + VALIDATOR_APP + ")";
         }
         if (app != null && COMPONENTS.containsKey(app)) {
-            return COMPONENTS.get(app);
+            return componentOf(app);
         }
         if (isDriverPod(pod)) {
             return "driver";
         }
         return app != null ? app : pod.getMetadata().getName();
+    }
+
+    /** A person's name for the operand whose pods carry {@code app}, e.g. "driver"; {@code app} when unknown. */
+    public static String componentOf(String app) {
+        return COMPONENTS.getOrDefault(app, app);
     }
 
     /** The {@code app} label of a pod, or "". */
@@ -493,7 +523,7 @@ public final class GpuReadiness {
         return warnings.subList(Math.max(0, warnings.size() - max), warnings.size());
     }
 
-    private static Instant eventTime(Event e) {
+    static Instant eventTime(Event e) {
         for (String t : new String[] {e.getLastTimestamp(), e.getEventTime() == null ? null : e.getEventTime().getTime(),
                 e.getFirstTimestamp(), e.getMetadata() == null ? null : e.getMetadata().getCreationTimestamp()}) {
             Instant parsed = parse(t);

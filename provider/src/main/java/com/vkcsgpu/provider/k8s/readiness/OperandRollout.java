@@ -37,6 +37,17 @@ final class OperandRollout {
     }
 
     /**
+     * The ClusterPolicy spec section of the operand {@code pod} belongs to ({@code driver}, {@code dcgmExporter},
+     * ...), the name the chart values and the GpuOperator's per-component inputs use; empty for other pods.
+     */
+    static Optional<String> specSection(io.fabric8.kubernetes.api.model.Pod pod) {
+        if (GpuReadiness.isDriverPod(pod)) {
+            return Optional.of("driver");
+        }
+        return Optional.ofNullable(SECTIONS.get(GpuReadiness.app(pod)));
+    }
+
+    /**
      * Ready when every operand DaemonSet of the namespace runs the image {@code policy}'s spec names for it and
      * its rollout is complete; else not yet, naming each DaemonSet that is behind and how.
      */

@@ -23,7 +23,7 @@ public final class OperandScheduling {
     /** The DaemonSet controller adds tolerations for these node-condition taints to every DaemonSet pod. */
     private static final String NODE_CONDITION_TAINTS = "node.kubernetes.io/";
     /** Operand DaemonSets select these labels, which the operator adds only after NFD found the GPU. */
-    private static final String DEPLOY_LABELS = "nvidia.com/gpu.deploy.";
+    static final String DEPLOY_LABELS = "nvidia.com/gpu.deploy.";
 
     private OperandScheduling() {
     }
@@ -55,6 +55,49 @@ public final class OperandScheduling {
                 + String.join(", ", sets)));
         return Verdict.of(GateDiagnosis.UNTOLERATED_TAINT, GateDiagnosis.NODE, node.getMetadata().getName(),
                 "taints", String.join("; ", parts));
+    }
+
+    /** The operands without which the GPUs are not usable, by their deploy label's suffix. */
+    private static final List<String> REQUIRED_OPERANDS = List.of("container-toolkit", "device-plugin",
+            "operator-validator");
+    private static final String PAUSED = "paused-for-driver-upgrade";
+
+    /**
+     * Blocked when a deploy label keeps a required operand off the node: {@code nvidia.com/gpu.deploy.operands=false}
+     * (every operand off), {@code <operand>=false}, or {@code <operand>=paused-for-driver-upgrade} left behind
+     * after the driver manager finished (no upgrade in flight, the driver pod Ready or none): k8s-driver-manager
+     * pauses the operands while it (re)installs the driver and should restore them (NVIDIA/gpu-operator
+     * release-notes.rst 26.3.2, a stale paused label; #316, #470). The operand DaemonSets select
+     * {@code <operand>=true}, so such a node gets no pod and nothing else says why.
+     */
+    public static Verdict deployLabels(Node node, Pod driver) {
+        Map<String, String> labels = GpuReadiness.labels(node);
+        String name = node.getMetadata().getName();
+        String operands = DEPLOY_LABELS + "operands";
+        if ("false".equals(labels.get(operands))) {
+            return stuck(name, "every operand", operands, "false", "the GPU Operator's operands are turned off on this node");
+        }
+        String upgrade = labels.get(GpuReadiness.UPGRADE_STATE_LABEL);
+        boolean upgrading = upgrade != null && !upgrade.isEmpty() && !"upgrade-done".equals(upgrade);
+        boolean driverSettled = driver == null || GpuReadiness.conditionTrue(driver, "Ready");
+        for (String operand : REQUIRED_OPERANDS) {
+            String label = DEPLOY_LABELS + operand;
+            String value = labels.get(label);
+            if ("false".equals(value)) {
+                return stuck(name, operand, label, value, "the operand is turned off on this node");
+            }
+            if (PAUSED.equals(value) && !upgrading && driverSettled) {
+                return stuck(name, operand, label, value, "no driver install or upgrade runs on the node; the driver"
+                        + " manager paused the operand and did not restore it");
+            }
+        }
+        return Verdict.ready();
+    }
+
+    private static Verdict stuck(String node, String component, String label, String value, String cause) {
+        return Verdict.of(GateDiagnosis.DEPLOY_LABEL_STUCK, GateDiagnosis.NODE, node, "component", component,
+                "label", label, "value", value, "cause", cause,
+                "command", "kubectl label node " + node + " " + label + "=true --overwrite");
     }
 
     /**
@@ -141,7 +184,7 @@ public final class OperandScheduling {
                 && (taint.getKey() == null || !taint.getKey().startsWith(NODE_CONDITION_TAINTS));
     }
 
-    private static boolean targets(DaemonSet ds, Node node) {
+    static boolean targets(DaemonSet ds, Node node) {
         Map<String, String> selector = ds.getSpec() == null || ds.getSpec().getTemplate() == null
                 || ds.getSpec().getTemplate().getSpec() == null ? null : ds.getSpec().getTemplate().getSpec().getNodeSelector();
         if (selector == null) {

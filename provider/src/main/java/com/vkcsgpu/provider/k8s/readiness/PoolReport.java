@@ -35,6 +35,18 @@ public record PoolReport(String name, Integer expectedNodes, String resourceName
         return name + ": " + validatedNodes + "/" + of + " nodes validated, " + allocatableGpus + " " + resourceName;
     }
 
+    /**
+     * The kind of the pool's least ready verdict, for scripts: a {@link GateDiagnosis} name such as
+     * {@code OPERAND_OOM_KILLED} (a warning's kind on a ready pool), {@code POOL_AT_ZERO} for a pool at zero
+     * nodes, empty when the pool is ready without a warning.
+     */
+    public String diagnosis() {
+        if (state == PoolState.ZERO_NODES) {
+            return GateDiagnosis.POOL_AT_ZERO.name();
+        }
+        return worst.diagnosis() == null ? "" : worst.diagnosis().name();
+    }
+
     /** A copy in {@code newState} with {@code verdict} as its worst verdict and first reason. */
     PoolReport escalated(PoolState newState, Verdict verdict) {
         return new PoolReport(name, expectedNodes, resourceName, nodes, validatedNodes, allocatableGpus,

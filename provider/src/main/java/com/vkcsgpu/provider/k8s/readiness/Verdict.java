@@ -18,10 +18,15 @@ import java.util.Objects;
  */
 public record Verdict(GateDiagnosis diagnosis, Map<String, String> params, List<String> notes, ContainerRef logSource) {
 
-    /** How far a check is from ready. */
-    public enum Kind {
+    /** How far a check is from ready, least severe first. */
+    public enum Severity {
         /** The condition holds. */
         READY,
+        /**
+         * The GPUs are usable, but something beside them is wrong (a monitoring-only operand failing, a
+         * ClusterPolicy held back by nodes outside the pools): reported with the pool, never waited for.
+         */
+        WARNING,
         /** Still progressing; waiting may help. */
         NOT_YET,
         /**
@@ -45,7 +50,7 @@ public record Verdict(GateDiagnosis diagnosis, Map<String, String> params, List<
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         notes = List.copyOf(notes);
         if (diagnosis != null) {
-            if (diagnosis.severity() == Kind.READY) {
+            if (diagnosis.severity() == Severity.READY) {
                 throw new IllegalArgumentException(diagnosis + " words a report, not a verdict");
             }
             diagnosis.message(params); // fails now, at the site that words it, when no wording fits
@@ -73,9 +78,25 @@ public record Verdict(GateDiagnosis diagnosis, Map<String, String> params, List<
         return new Verdict(diagnosis, params, List.of(), null);
     }
 
-    /** Ready, not yet, blocked or failed: the diagnosis's severity. */
-    public Kind kind() {
-        return diagnosis == null ? Kind.READY : diagnosis.severity();
+    /** Ready, warning, not yet, blocked or failed: the diagnosis's severity. */
+    public Severity severity() {
+        return diagnosis == null ? Severity.READY : diagnosis.severity();
+    }
+
+    /**
+     * What makes two verdicts the same state, for deciding whether a state persists: the diagnosis and its
+     * parameters, without those that change while the state stays (durations, restart counts, the kubelet's
+     * alternating pull errors; {@link GateDiagnosis#TRANSIENT_PARAMETERS}) and without the notes (recent events).
+     */
+    public Map<String, String> persistenceKey() {
+        Map<String, String> key = new java.util.TreeMap<>();
+        key.put("diagnosis", diagnosis == null ? "" : diagnosis.name());
+        params.forEach((name, value) -> {
+            if (!GateDiagnosis.TRANSIENT_PARAMETERS.contains(name)) {
+                key.put(name, value);
+            }
+        });
+        return key;
     }
 
     /** Why it is not ready, e.g. {@code "node gpu-2: driver CrashLoopBackOff (...)"}; empty when ready. */
@@ -120,13 +141,18 @@ public record Verdict(GateDiagnosis diagnosis, Map<String, String> params, List<
         return diagnosis == null;
     }
 
+    /** Whether the GPUs this verdict is about are usable: ready, or only a warning. */
+    public boolean passes() {
+        return severity().compareTo(Severity.WARNING) <= 0;
+    }
+
     /** Whether waiting cannot help. */
     public boolean isFailed() {
-        return kind() == Kind.FAILED;
+        return severity() == Severity.FAILED;
     }
 
     @Override
     public String toString() {
-        return isReady() ? "READY" : kind() + ": " + reason();
+        return isReady() ? "READY" : severity() + ": " + reason();
     }
 }

@@ -12,5 +12,10 @@ public record GatePoolStatus(
         @Doc("Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several "
                 + "are comma-separated.") String observedDriverVersion,
         @Doc("`READY`, `ZERO_NODES` (scaled to zero: no GPUs, not a failure), `NOT_READY` or `FAILED`.") String state,
+        @Doc("The kind of the pool's least ready diagnosis, for scripts: e.g. `OPERAND_OOM_KILLED`, `ADMISSION_DENIED`,"
+                + " `DRIVER_NOT_READY`; a warning's kind (such as `MONITORING_OPERAND_FAILING`) on a ready pool;"
+                + " `POOL_AT_ZERO` for a pool at zero nodes; empty when ready without a warning. Each kind has its"
+                + " entry in the troubleshooting guide, anchor `gate-` and the kind in lower case with dashes.")
+        String diagnosis,
         @Doc("Why the pool is not ready, naming node, component and cause; empty when ready.") String message) {
 }

@@ -236,6 +236,6 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
 
     private static GatePoolStatus status(PoolReport p) {
         return new GatePoolStatus(p.name(), p.nodes(), p.validatedNodes(), (int) Math.min(Integer.MAX_VALUE, p.allocatableGpus()),
-                p.observedDriverVersion(), p.state().name(), String.join("; ", p.reasons()));
+                p.observedDriverVersion(), p.state().name(), p.diagnosis(), String.join("; ", p.reasons()));
     }
 }

@@ -107,14 +107,30 @@ class GateDiagnosisTest {
                         new PoolExpectation("h200", null, 1, 8, null, null, "595.91.07"))),
                 example(GateDiagnosis.NODES_MISSING, GateEvaluation.evaluatePool(PoolExpectation.of("h200", 2, 8),
                         snapshot(reconciled(), List.of(), List.of(), List.of(), List.of()), NOW, 5).worst()),
-                example(GateDiagnosis.CLUSTER_NOT_LISTED, verdictOfUnreachableCluster()));
+                example(GateDiagnosis.CLUSTER_NOT_LISTED, verdictOfUnreachableCluster()),
+                example(GateDiagnosis.GPU_CLUSTER_CONFLICT, KnownFailureModesTest.gpuClusterConflict()),
+                example(GateDiagnosis.CLUSTER_POLICY_HELD_BACK,
+                        KnownFailureModesTest.heldByOtherNodes().clusterPolicy()),
+                example(GateDiagnosis.ADMISSION_DENIED, KnownFailureModesTest.admissionDenied()),
+                example(GateDiagnosis.DEPLOY_LABEL_STUCK, KnownFailureModesTest.deployLabelStuck()),
+                example(GateDiagnosis.TOOLKIT_BROKE_RUNTIME, KnownFailureModesTest.toolkitBrokeRuntime()),
+                example(GateDiagnosis.RUNTIME_HANDLER_MISSING, KnownFailureModesTest.runtimeHandlerMissing()),
+                example(GateDiagnosis.OPERAND_OOM_KILLED, KnownFailureModesTest.oomKilledDriver()),
+                example(GateDiagnosis.MONITORING_OPERAND_FAILING, KnownFailureModesTest.monitoringOperandFailing()),
+                example(GateDiagnosis.GPUS_UNHEALTHY, KnownFailureModesTest.gpusUnhealthy()),
+                example(GateDiagnosis.FABRIC_MANAGER_NOT_READY, KnownFailureModesTest.fabricManager()),
+                example(GateDiagnosis.DRIVER_ALREADY_ON_HOST, KnownFailureModesTest.driverAlreadyOnHost()),
+                example(GateDiagnosis.NOUVEAU_LOADED, KnownFailureModesTest.nouveau()),
+                example(GateDiagnosis.SECURE_BOOT_REJECTS_DRIVER, KnownFailureModesTest.secureBoot()),
+                example(GateDiagnosis.CONTAINER_CREATE_FAILED, KnownFailureModesTest.containerCannotStart()),
+                example(GateDiagnosis.OPERATOR_UNHEALTHY, KnownFailureModesTest.operatorUnhealthy()));
     }
 
     @ParameterizedTest(name = "{0}: {2}")
     @MethodSource("reasons")
     void eachExampleCarriesItsKindAndSeverity(GateDiagnosis expected, Verdict verdict, String reason) {
         assertEquals(expected, verdict.diagnosis(), reason);
-        assertEquals(expected.severity(), verdict.kind(), reason);
+        assertEquals(expected.severity(), verdict.severity(), reason);
         assertEquals(expected.message(verdict.params()), reason);
     }
 
@@ -168,6 +184,25 @@ class GateDiagnosisTest {
         assertEquals("NODE_NOT_READY has no wording with parameters [colour]", e.getMessage());
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> Verdict.of(GateDiagnosis.NODE_NOT_READY));
+    }
+
+    @Test
+    void aBlockedStatePersistsByItsKindAndParametersNotByItsText() {
+        Verdict backOff = Verdict.of(GateDiagnosis.IMAGE_PULL_FAILED, "node", "gpu-1", "component", "driver",
+                "pullError", "ImagePullBackOff", "image", "nvcr.io/nvidia/driver:1-almalinux9", "message", "")
+                .withNote("events: BackOff: Back-off pulling image");
+        Verdict errPull = Verdict.of(GateDiagnosis.IMAGE_PULL_FAILED, "node", "gpu-1", "component", "driver",
+                "pullError", "ErrImagePull", "image", "nvcr.io/nvidia/driver:1-almalinux9", "message", "");
+        assertEquals(backOff.persistenceKey(), errPull.persistenceKey(),
+                "the kubelet alternates ErrImagePull and ImagePullBackOff while the state stays");
+        assertEquals(Map.of("diagnosis", "IMAGE_PULL_FAILED", "node", "gpu-1", "component", "driver",
+                "image", "nvcr.io/nvidia/driver:1-almalinux9", "message", ""), errPull.persistenceKey());
+        Verdict otherImage = errPull.with("image", "nvcr.io/nvidia/driver:2-almalinux9");
+        org.junit.jupiter.api.Assertions.assertNotEquals(errPull.persistenceKey(), otherImage.persistenceKey());
+        Verdict otherKind = Verdict.of(GateDiagnosis.UNTOLERATED_TAINT, "node", "gpu-1", "taints", "x");
+        org.junit.jupiter.api.Assertions.assertNotEquals(otherKind.persistenceKey(),
+                Verdict.of(GateDiagnosis.DEPLOY_LABEL_STUCK, "node", "gpu-1", "component", "x", "label", "l", "value", "v",
+                        "cause", "c", "command", "k").persistenceKey());
     }
 
     @Test

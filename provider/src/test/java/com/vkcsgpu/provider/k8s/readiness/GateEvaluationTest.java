@@ -80,7 +80,7 @@ class GateEvaluationTest {
         GateReport r = evaluate(List.of(H200), snapshot(reconciled(),
                 List.of(validatedNode("h-1", "h200"), node("h-2", "h200", 0).build()),
                 List.of(readyValidator("h-1"), waitingValidator, compiling), List.of(), List.of()));
-        assertEquals(Verdict.Kind.NOT_YET, r.verdict().kind());
+        assertEquals(Verdict.Severity.NOT_YET, r.verdict().severity());
         PoolReport pool = r.pools().get(0);
         assertEquals(PoolState.NOT_READY, pool.state());
         assertEquals(1, pool.validatedNodes());
@@ -117,7 +117,7 @@ class GateEvaluationTest {
         GateReport r = evaluate(List.of(H200), snapshot(clusterPolicy("ready", "True", "NoGPUNodes", ""),
                 List.of(validatedNode("h-1", "h200"), validatedNode("h-2", "h200")),
                 List.of(readyValidator("h-1"), readyValidator("h-2")), List.of(), List.of()));
-        assertEquals(Verdict.Kind.NOT_YET, r.verdict().kind());
+        assertEquals(Verdict.Severity.NOT_YET, r.verdict().severity());
         assertTrue(r.verdict().reason().contains("NoGPUNodes"), r.verdict().reason());
     }
 
@@ -128,7 +128,7 @@ class GateEvaluationTest {
                         "GPU resources are not discovered by the node")), false);
         GateReport r = evaluate(List.of(H200), snapshot(reconciled(), List.of(node("h-1", "h200", 0).build()),
                 List.of(validator), List.of(), List.of()));
-        assertEquals(Verdict.Kind.FAILED, r.verdict().kind());
+        assertEquals(Verdict.Severity.FAILED, r.verdict().severity());
         String reason = r.verdict().reason();
         assertTrue(reason.startsWith("node h-1 of pool h200: plugin validation (nvidia-operator-validator) CrashLoopBackOff"),
                 reason);
@@ -143,7 +143,7 @@ class GateEvaluationTest {
                 List.of(validatedNode("h-1", "h200"), node("h-2", "h200", 0).build()),
                 List.of(readyValidator("h-1"), crashing, validator("h-2", List.of(running("driver-validation", ago(3))), false)),
                 List.of(), List.of(warning(crashing.getMetadata().getName(), "BackOff", "Back-off restarting failed container", ago(1)))));
-        assertEquals(Verdict.Kind.FAILED, r.verdict().kind());
+        assertEquals(Verdict.Severity.FAILED, r.verdict().severity());
         assertEquals(PoolState.FAILED, r.pools().get(0).state());
         assertTrue(r.verdict().reason().startsWith("node h-2 of pool h200: driver CrashLoopBackOff"), r.verdict().reason());
         assertTrue(r.verdict().reason().endsWith("; events: BackOff: Back-off restarting failed container"), r.verdict().reason());
@@ -156,7 +156,7 @@ class GateEvaluationTest {
                 toleration("nvidia.com/gpu", "Exists", null, "NoSchedule"));
         GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)),
                 snapshot(reconciled(), List.of(tainted), List.of(), List.of(ds), List.of()));
-        assertEquals(Verdict.Kind.BLOCKED, r.verdict().kind());
+        assertEquals(Verdict.Severity.BLOCKED, r.verdict().severity());
         assertTrue(r.verdict().reason().startsWith("node h-1 of pool h200: taint dedicated=h200:NoSchedule is not tolerated by DaemonSet "
                 + "nvidia-operator-validator (DESIRED 0)"), r.verdict().reason());
     }
@@ -168,7 +168,7 @@ class GateEvaluationTest {
         unlabelled.getMetadata().getLabels().remove(GpuReadiness.GPU_PRESENT_LABEL);
         GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)),
                 snapshot(reconciled(), List.of(unlabelled), List.of(Fixtures.pendingNfdMaster()), List.of(), List.of()));
-        assertEquals(Verdict.Kind.BLOCKED, r.verdict().kind(), r.summary());
+        assertEquals(Verdict.Severity.BLOCKED, r.verdict().severity(), r.summary());
         assertTrue(r.verdict().reason().startsWith("node h-1 of pool h200: nfd-master cannot run: untolerated taint "
                 + "nvidia.com/gpu=present:NoSchedule (pod gpu-operator-node-feature-discovery-master-7c9-x2 Pending)"),
                 r.verdict().reason());
@@ -239,11 +239,12 @@ class GateEvaluationTest {
 
     @Test
     void theClusterPolicyGatesEvenWhenEveryNodeIsValidated() {
+        // (an operand that serves GPUs: one that only reports, such as dcgm-exporter, is a warning, KnownFailureModesTest)
         GateReport r = evaluate(List.of(PoolExpectation.of("h200", 1, 8)), snapshot(clusterPolicy("notReady", "False",
-                "OperandNotReady", "states not ready: [state-dcgm-exporter]"), List.of(validatedNode("h-1", "h200")),
+                "OperandNotReady", "states not ready: [state-device-plugin]"), List.of(validatedNode("h-1", "h200")),
                 List.of(readyValidator("h-1")), List.of(), List.of()));
         assertEquals(PoolState.READY, r.pools().get(0).state());
-        assertEquals("ClusterPolicy cluster-policy: operands not ready: dcgm-exporter", r.verdict().reason());
+        assertEquals("ClusterPolicy cluster-policy: operands not ready: device-plugin", r.verdict().reason());
         assertTrue(r.summary().startsWith("h200: 1/1 nodes validated, 8 nvidia.com/gpu; ClusterPolicy"), r.summary());
     }
 

@@ -45,7 +45,7 @@ class GateReportWordingTest {
     @Test
     void aVerdictPrintsItsKindAndReason() {
         assertEquals("READY", Verdict.ready().toString());
-        assertEquals(NOT_READY.kind() + ": " + NOT_READY.reason(), NOT_READY.toString());
+        assertEquals(NOT_READY.severity() + ": " + NOT_READY.reason(), NOT_READY.toString());
     }
 
     @Test

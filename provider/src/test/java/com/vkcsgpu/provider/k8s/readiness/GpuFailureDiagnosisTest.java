@@ -10,6 +10,7 @@ import com.vkcsgpu.emulator.gpu.GpuStackObjects;
 import com.vkcsgpu.emulator.gpu.GpuTimings;
 import com.vkcsgpu.emulator.gpu.SimulatedGpuCluster;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
+import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
 import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.emulator.cloud.Fault;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
@@ -77,7 +78,29 @@ class GpuFailureDiagnosisTest {
                 "nvidia-operator-validator", "so GPU Operator pods cannot run there"),
         MISSING_GPUS(TRAIN, GpuFault::missingGpus, ": plugin validation (nvidia-operator-validator) CrashLoopBackOff",
                 "no GPUs found on the node: allocatable nvidia.com/gpu is 0",
-                "GPU resources are not discovered by the node");
+                "GPU resources are not discovered by the node"),
+        DRIVER_NOUVEAU(INFER, node -> injected(GpuFault.Kind.DRIVER_NOUVEAU, node),
+                ": driver cannot load nvidia.ko because the nouveau module is loaded (nvidia-driver-ctr of pod"),
+        DRIVER_SECURE_BOOT(INFER, node -> injected(GpuFault.Kind.DRIVER_SECURE_BOOT, node),
+                ": Secure Boot rejects the driver module the operator built", "Key was rejected by service"),
+        DRIVER_ON_HOST(INFER, node -> injected(GpuFault.Kind.DRIVER_ON_HOST, node),
+                ": the operator installs a driver over the host's: k8s-driver-manager: Could not unload NVIDIA driver"
+                        + " kernel modules, driver is in use"),
+        DRIVER_OOM_KILLED(INFER, node -> injected(GpuFault.Kind.DRIVER_OOM_KILLED, node),
+                ": driver OOM-killed (nvidia-driver-ctr of pod nvidia-driver-daemonset-",
+                "raise the limit with the GpuOperator input resources.driver"),
+        FABRIC_MANAGER_MISSING(TRAIN, node -> injected(GpuFault.Kind.FABRIC_MANAGER_MISSING, node),
+                ": CUDA error 802 \"system not yet initialized\" in cuda-validation of pod nvidia-cuda-validator-",
+                "NVIDIA Fabric Manager has not initialized the fabric"),
+        CDI_INJECTION_FAILED(TRAIN, node -> injected(GpuFault.Kind.CDI_INJECTION_FAILED, node),
+                ": device-plugin cannot start: nvidia-device-plugin of pod nvidia-device-plugin-daemonset-",
+                " is CreateContainerError: failed to inject CDI devices"),
+        GPU_FELL_OFF_BUS(TRAIN, node -> injected(GpuFault.Kind.GPU_FELL_OFF_BUS, node),
+                ": 1 of 1 GPUs unhealthy (capacity nvidia.com/gpu 1, allocatable 0)",
+                "logs nvidia-device-plugin-daemonset-"),
+        DEPLOY_LABEL_PAUSED(INFER, node -> injected(GpuFault.Kind.DEPLOY_LABEL_PAUSED, node),
+                ": device-plugin cannot run: node label nvidia.com/gpu.deploy.device-plugin=paused-for-driver-upgrade",
+                "set it back: kubectl label node ");
 
         final String pool;
         final Function<String, GpuFault> fault;
@@ -88,6 +111,10 @@ class GpuFailureDiagnosisTest {
             this.fault = fault;
             this.expected = List.of(expected);
         }
+    }
+
+    private static GpuFault injected(GpuFault.Kind kind, String node) {
+        return new GpuFault(kind, node, null, null, null);
     }
 
     @ParameterizedTest
@@ -109,6 +136,51 @@ class GpuFailureDiagnosisTest {
         fix(node);
         GateEvaluator.Result recovered = awaitGate(PATIENT);
         assertEquals(GateEvaluator.Outcome.READY, recovered.outcome(), recovered.message());
+    }
+
+    @Test
+    void vkGatekeeperConstraintsRefusingTheOperandsFailTheGateAtOnceNamingWebhookConstraintAndOperand() {
+        cluster.server().applyGatekeeper(GatekeeperPolicy.systemNamespaces());
+        startNodesAndOperator();
+        GateEvaluator.Result failed = awaitGate(PATIENT);
+        assertEquals(GateEvaluator.Outcome.FAILED, failed.outcome(), failed.message());
+        String error = failed.message();
+        assertTrue(Pattern.compile("GPU readiness failed: node diag-(train|infer)-pool-0 of pool (train|infer)-pool:"
+                + " DaemonSet \\S+ \\([^)]+\\) creates no pod \\(DESIRED \\d+, CURRENT 0\\): admission webhook"
+                + " \"validation.gatekeeper.sh\" denied it by constraint psp-host-(filesystem|namespace)").matcher(error)
+                .lookingAt(), error);
+        assertEquals(GateDiagnosis.ADMISSION_DENIED, failed.report().verdict().diagnosis(), error);
+        // With every node still unlabelled, the refused one is NFD's worker, which labels them.
+        assertTrue(error.contains("DaemonSet gpu-operator-node-feature-discovery-worker (node-feature-discovery worker)"),
+                error);
+    }
+
+    @Test
+    void anOomKilledDcgmExporterWarnsAndTheGatePasses() {
+        String node = firstNode(TRAIN);
+        faults.add(CLUSTER, injected(GpuFault.Kind.DCGM_EXPORTER_OOM_KILLED, node));
+        startNodesAndOperator();
+        Instant deadline = Instant.now().plus(PATIENT);
+        while (!exporterOomKilled(node)) {
+            assertTrue(Instant.now().isBefore(deadline), "dcgm-exporter was never OOM-killed on " + node);
+            Poll.pause();
+        }
+        GateEvaluator.Result result = awaitGate(PATIENT);
+        assertEquals(GateEvaluator.Outcome.READY, result.outcome(), result.message());
+        PoolReport train = result.report().pools().stream().filter(p -> p.name().equals(TRAIN)).findFirst().orElseThrow();
+        assertEquals(PoolState.READY, train.state());
+        assertEquals("MONITORING_OPERAND_FAILING", train.diagnosis(), train.reasons().toString());
+        assertTrue(result.message().contains("node " + node + " of pool " + TRAIN + ": dcgm-exporter failing"
+                + " (nvidia-dcgm-exporter of pod "), result.message());
+    }
+
+    private boolean exporterOomKilled(String node) {
+        return client.pods().inNamespace(NS).withLabel("app", "nvidia-dcgm-exporter").list().getItems().stream()
+                .filter(p -> node.equals(p.getSpec().getNodeName()) && p.getStatus() != null
+                        && p.getStatus().getContainerStatuses() != null)
+                .flatMap(p -> p.getStatus().getContainerStatuses().stream())
+                .anyMatch(c -> c.getLastState() != null && c.getLastState().getTerminated() != null
+                        && "OOMKilled".equals(c.getLastState().getTerminated().getReason()));
     }
 
     @Test
@@ -244,6 +316,14 @@ class GpuFailureDiagnosisTest {
      */
     private void fix(String node) {
         faults.clearNode(CLUSTER, node);
+        // A deploy label left paused stays after the fault: the user relabels the node, as the message says.
+        String pluginLabel = "nvidia.com/gpu.deploy.device-plugin";
+        if ("paused-for-driver-upgrade".equals(client.nodes().withName(node).get().getMetadata().getLabels().get(pluginLabel))) {
+            client.nodes().withName(node).edit(n -> {
+                n.getMetadata().getLabels().put(pluginLabel, "true");
+                return n;
+            });
+        }
         Instant deadline = Instant.now().plus(PATIENT);
         while (!cluster.simulation().nodeState(node).map(s -> s.readyApps().contains("nvidia-operator-validator"))
                 .orElse(false)) {

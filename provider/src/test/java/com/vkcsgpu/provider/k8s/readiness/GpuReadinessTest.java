@@ -41,32 +41,32 @@ class GpuReadinessTest {
 
     static Stream<Arguments> clusterPolicies() {
         return Stream.of(
-                Arguments.of("reconciled", clusterPolicy("ready", "True", "Reconciled", ""), true, Verdict.Kind.READY, ""),
-                Arguments.of("missing", null, true, Verdict.Kind.NOT_YET, "ClusterPolicy cluster-policy not found"),
-                Arguments.of("no status", clusterPolicy(null, null, null, null), true, Verdict.Kind.NOT_YET, "has no status yet"),
+                Arguments.of("reconciled", clusterPolicy("ready", "True", "Reconciled", ""), true, Verdict.Severity.READY, ""),
+                Arguments.of("missing", null, true, Verdict.Severity.NOT_YET, "ClusterPolicy cluster-policy not found"),
+                Arguments.of("no status", clusterPolicy(null, null, null, null), true, Verdict.Severity.NOT_YET, "has no status yet"),
                 Arguments.of("NoGPUNodes while GPUs expected", clusterPolicy("ready", "True", "NoGPUNodes", "no GPU nodes"),
-                        true, Verdict.Kind.NOT_YET, "NoGPUNodes"),
+                        true, Verdict.Severity.NOT_YET, "NoGPUNodes"),
                 Arguments.of("NFDLabelsMissing while GPUs expected", clusterPolicy("ready", "True", "NFDLabelsMissing", ""),
-                        true, Verdict.Kind.NOT_YET, "NFDLabelsMissing"),
+                        true, Verdict.Severity.NOT_YET, "NFDLabelsMissing"),
                 Arguments.of("NoGPUNodes with every pool at zero", clusterPolicy("ready", "True", "NoGPUNodes", ""),
-                        false, Verdict.Kind.READY, ""),
+                        false, Verdict.Severity.READY, ""),
                 Arguments.of("operands not ready", clusterPolicy("notReady", "False", "OperandNotReady",
                         "ClusterPolicy is not ready; states not ready: [state-driver state-container-toolkit]"),
-                        true, Verdict.Kind.NOT_YET, "operands not ready: driver, container-toolkit"),
-                Arguments.of("reconcile failed", clusterPolicy("notReady", "False", "ReconcileFailed", "GPUCluster exists"),
-                        true, Verdict.Kind.NOT_YET, "reconcile failed: GPUCluster exists"),
-                Arguments.of("ignored", clusterPolicy("ignored", null, null, null), true, Verdict.Kind.BLOCKED,
+                        true, Verdict.Severity.NOT_YET, "operands not ready: driver, container-toolkit"),
+                Arguments.of("reconcile failed", clusterPolicy("notReady", "False", "ReconcileFailed", "Internal error occurred: failed calling webhook"),
+                        true, Verdict.Severity.NOT_YET, "reconcile failed: Internal error occurred: failed calling webhook"),
+                Arguments.of("ignored", clusterPolicy("ignored", null, null, null), true, Verdict.Severity.BLOCKED,
                         "an older ClusterPolicy is the active one"),
                 Arguments.of("ready state but Ready=False", clusterPolicy("ready", "False", "Reconciled", ""), true,
-                        Verdict.Kind.NOT_YET, "is ready"));
+                        Verdict.Severity.NOT_YET, "is ready"));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("clusterPolicies")
-    void clusterPolicyRules(String name, GenericKubernetesResource policy, boolean gpusExpected, Verdict.Kind kind,
+    void clusterPolicyRules(String name, GenericKubernetesResource policy, boolean gpusExpected, Verdict.Severity kind,
             String reasonPart) {
         Verdict v = GpuReadiness.clusterPolicy(policy, "cluster-policy", gpusExpected);
-        assertEquals(kind, v.kind(), v.toString());
+        assertEquals(kind, v.severity(), v.toString());
         assertTrue(v.reason().contains(reasonPart), v.reason());
     }
 
@@ -84,7 +84,7 @@ class GpuReadinessTest {
                 .withStatus("False")
                 .withReason("KubeletNotReady").withMessage("container runtime network not ready").endCondition().endStatus().build();
         Verdict v = GpuReadiness.nodeReady(notReady);
-        assertEquals(Verdict.Kind.NOT_YET, v.kind());
+        assertEquals(Verdict.Severity.NOT_YET, v.severity());
         assertEquals("node g-1: not Ready (KubeletNotReady: container runtime network not ready)", v.reason());
     }
 
@@ -97,27 +97,27 @@ class GpuReadinessTest {
         Node readyFirst = node("g-1", "h200", 8).build();
         java.util.Collections.reverse(readyFirst.getStatus().getConditions());
         readyFirst.getStatus().getConditions().get(0).setStatus("False");
-        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.nodeReady(readyFirst).kind());
+        assertEquals(Verdict.Severity.NOT_YET, GpuReadiness.nodeReady(readyFirst).severity());
     }
 
     @ParameterizedTest(name = "upgrade state {0}")
     @MethodSource("upgradeStates")
-    void driverUpgradeState(String state, Verdict.Kind kind) {
+    void driverUpgradeState(String state, Verdict.Severity kind) {
         Node n = node("g-1", "h200", 8).build();
         if (state != null) {
             withLabel(n, GpuReadiness.UPGRADE_STATE_LABEL, state);
         }
         Verdict v = GpuReadiness.driverUpgrade(n);
-        assertEquals(kind, v.kind(), v.toString());
-        if (kind != Verdict.Kind.READY) {
+        assertEquals(kind, v.severity(), v.toString());
+        if (kind != Verdict.Severity.READY) {
             assertTrue(v.reason().startsWith("node g-1: driver upgrade"), v.reason());
         }
     }
 
     static Stream<Arguments> upgradeStates() {
-        return Stream.of(Arguments.of(null, Verdict.Kind.READY), Arguments.of("upgrade-done", Verdict.Kind.READY),
-                Arguments.of("cordon-required", Verdict.Kind.NOT_YET), Arguments.of("validation-required", Verdict.Kind.NOT_YET),
-                Arguments.of("upgrade-failed", Verdict.Kind.FAILED));
+        return Stream.of(Arguments.of(null, Verdict.Severity.READY), Arguments.of("upgrade-done", Verdict.Severity.READY),
+                Arguments.of("cordon-required", Verdict.Severity.NOT_YET), Arguments.of("validation-required", Verdict.Severity.NOT_YET),
+                Arguments.of("upgrade-failed", Verdict.Severity.FAILED));
     }
 
     @Test
@@ -128,10 +128,10 @@ class GpuReadinessTest {
         assertTrue(GpuReadiness.migConfig(n, mig).reason().contains("is absent, expected 'all-1g.10gb'"));
         withLabel(n, GpuReadiness.MIG_CONFIG_LABEL, "all-1g.10gb");
         withLabel(n, GpuReadiness.MIG_STATE_LABEL, "pending");
-        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.migConfig(n, mig).kind());
+        assertEquals(Verdict.Severity.NOT_YET, GpuReadiness.migConfig(n, mig).severity());
         assertTrue(GpuReadiness.migConfig(n, mig).reason().contains("(pending)"));
         withLabel(n, GpuReadiness.MIG_STATE_LABEL, "failed");
-        assertEquals(Verdict.Kind.FAILED, GpuReadiness.migConfig(n, mig).kind());
+        assertEquals(Verdict.Severity.FAILED, GpuReadiness.migConfig(n, mig).severity());
         withLabel(n, GpuReadiness.MIG_STATE_LABEL, "success");
         assertTrue(GpuReadiness.migConfig(n, mig).isReady());
     }
@@ -153,7 +153,7 @@ class GpuReadinessTest {
         assertTrue(GpuReadiness.allocatable(shared, sharedPool).isReady());
         PoolExpectation unknownCount = new PoolExpectation("h200", null, 1, null, null, null, null);
         assertTrue(GpuReadiness.allocatable(node("g-1", "h200", 1).build(), unknownCount).isReady());
-        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.allocatable(node("g-1", "h200", 0).build(), unknownCount).kind());
+        assertEquals(Verdict.Severity.NOT_YET, GpuReadiness.allocatable(node("g-1", "h200", 0).build(), unknownCount).severity());
     }
 
     @Test
@@ -163,7 +163,7 @@ class GpuReadinessTest {
         Pod oneInitMissing = validator("g-1", List.of(exited("driver-validation", 0), exited("toolkit-validation", 0),
                 exited("cuda-validation", 0)), true);
         assertTrue(!GpuReadiness.isValidatorReady(oneInitMissing), "a declared init container without status is not done");
-        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.validator(null, "g-1", NOW).kind());
+        assertEquals(Verdict.Severity.NOT_YET, GpuReadiness.validator(null, "g-1", NOW).severity());
         assertEquals("node g-1: no nvidia-operator-validator pod yet", GpuReadiness.validator(null, "g-1", NOW).reason());
     }
 
@@ -174,7 +174,7 @@ class GpuReadinessTest {
                 .forEach(c -> c.setStatus("False"));
         assertEquals("Running", notReady.getStatus().getPhase());
         assertTrue(!GpuReadiness.isValidatorReady(notReady), "every init container exited 0, but the pod is not Ready");
-        assertEquals(Verdict.Kind.NOT_YET, GpuReadiness.validator(notReady, "g-1", NOW).kind());
+        assertEquals(Verdict.Severity.NOT_YET, GpuReadiness.validator(notReady, "g-1", NOW).severity());
     }
 
     static Stream<Arguments> validatorSteps() {
@@ -197,7 +197,7 @@ class GpuReadinessTest {
     @MethodSource("validatorSteps")
     void validatorNamesTheRunningOrFailedStepAndWhatItMeans(List<ContainerStatus> inits, String reason) {
         Verdict v = GpuReadiness.validator(validator("g-1", inits, false), "g-1", NOW);
-        assertEquals(Verdict.Kind.NOT_YET, v.kind());
+        assertEquals(Verdict.Severity.NOT_YET, v.severity());
         assertEquals(reason, v.reason());
     }
 
@@ -206,7 +206,7 @@ class GpuReadinessTest {
         Pod crashing = driver("g-2", "nvcr.io/nvidia/driver:580.126.20-ubuntu22.04", false,
                 crashLooping("nvidia-driver-ctr", 4, "Could not resolve Linux kernel version"));
         Verdict v = GpuReadiness.crashLoop(crashing, 5);
-        assertEquals(Verdict.Kind.FAILED, v.kind());
+        assertEquals(Verdict.Severity.FAILED, v.severity());
         assertEquals("node g-2: driver CrashLoopBackOff (container nvidia-driver-ctr of pod nvidia-driver-daemonset-g-2, "
                 + "4 restarts); last exit code 1 (Error): Could not resolve Linux kernel version", v.reason());
         assertEquals(new Verdict.ContainerRef(Fixtures.NS, "nvidia-driver-daemonset-g-2", "nvidia-driver-ctr"), v.logSource());
@@ -218,10 +218,10 @@ class GpuReadinessTest {
         flapping.setRestartCount(6);
         Pod pod = driver("g-2", "img:1", false, flapping);
         Verdict v = GpuReadiness.crashLoop(pod, 5);
-        assertEquals(Verdict.Kind.FAILED, v.kind());
+        assertEquals(Verdict.Severity.FAILED, v.severity());
         assertTrue(v.reason().startsWith("node g-2: driver restarting repeatedly"), v.reason());
         pod.getStatus().getContainerStatuses().get(0).setRestartCount(5);
-        assertEquals(Verdict.Kind.FAILED, GpuReadiness.crashLoop(pod, 5).kind(), "the threshold itself counts");
+        assertEquals(Verdict.Severity.FAILED, GpuReadiness.crashLoop(pod, 5).severity(), "the threshold itself counts");
         pod.getStatus().getContainerStatuses().get(0).setRestartCount(4);
         assertTrue(GpuReadiness.crashLoop(pod, 5).isReady());
     }
@@ -253,7 +253,7 @@ class GpuReadinessTest {
         Pod pod = driver("g-1", "nvcr.io/nvidia/driver:999-ubuntu22.04", false, waiting("nvidia-driver-ctr", "ImagePullBackOff"));
         pod.getStatus().getContainerStatuses().get(0).setImage("nvcr.io/nvidia/driver:999-ubuntu22.04");
         Verdict v = GpuReadiness.imagePull(pod);
-        assertEquals(Verdict.Kind.BLOCKED, v.kind());
+        assertEquals(Verdict.Severity.BLOCKED, v.severity());
         assertTrue(v.reason().startsWith("node g-1: driver ImagePullBackOff (image nvcr.io/nvidia/driver:999-ubuntu22.04)"), v.reason());
     }
 
@@ -312,7 +312,7 @@ class GpuReadinessTest {
         Pod untolerating = Fixtures.pendingNfdMaster();
         untolerating.getSpec().setTolerations(null);
         Verdict v = OperandScheduling.nfdMaster("gpu-1", List.of(untolerating), List.of(GPU_NODE, teamNode));
-        assertEquals(Verdict.Kind.BLOCKED, v.kind());
+        assertEquals(Verdict.Severity.BLOCKED, v.severity());
         assertEquals(GateDiagnosis.NFD_MASTER_NOT_SCHEDULED, v.diagnosis());
         assertEquals("node gpu-1: nfd-master cannot run: untolerated taint nvidia.com/gpu=present:NoSchedule, team:NoExecute "
                 + "(pod gpu-operator-node-feature-discovery-master-7c9-x2 Pending), so Node Feature Discovery labels no "
@@ -341,8 +341,8 @@ class GpuReadinessTest {
                 List.of(GPU_NODE)).isReady());
         Pod terminating = readyNfdMaster("master-old");
         terminating.getMetadata().setDeletionTimestamp(ago(1));
-        assertEquals(Verdict.Kind.BLOCKED, OperandScheduling.nfdMaster("gpu-1", List.of(terminating,
-                Fixtures.pendingNfdMaster()), List.of(GPU_NODE)).kind(), "a master on its way out does not count");
+        assertEquals(Verdict.Severity.BLOCKED, OperandScheduling.nfdMaster("gpu-1", List.of(terminating,
+                Fixtures.pendingNfdMaster()), List.of(GPU_NODE)).severity(), "a master on its way out does not count");
     }
 
     @Test
@@ -395,7 +395,7 @@ class GpuReadinessTest {
                 Map.of("nvidia.com/gpu.deploy.operator-validator", "true"), 0, operandTolerations);
         var otherPoolDs = daemonSet("elsewhere", Map.of("pool", "other"), 0);
         Verdict v = OperandScheduling.diagnose(n, List.of(validatorDs, otherPoolDs));
-        assertEquals(Verdict.Kind.BLOCKED, v.kind());
+        assertEquals(Verdict.Severity.BLOCKED, v.severity());
         assertTrue(v.reason().startsWith("node g-1: taint team=ml:NoSchedule is not tolerated by DaemonSet "
                 + "nvidia-operator-validator (DESIRED 0), so GPU Operator pods cannot run there; add a toleration"), v.reason());
         assertTrue(v.reason().contains("GpuOperator"), v.reason());

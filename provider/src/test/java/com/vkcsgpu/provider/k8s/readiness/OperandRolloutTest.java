@@ -55,7 +55,7 @@ class OperandRolloutTest {
         // The status still says ready from the old spec: the validator DaemonSet runs the old release's image.
         Verdict verdict = OperandRollout.observed(policy("v26.7.0"), "cluster-policy", rolledOut(VALIDATOR + ":v26.3.3"));
 
-        assertEquals(Verdict.Kind.NOT_YET, verdict.kind());
+        assertEquals(Verdict.Severity.NOT_YET, verdict.severity());
         assertEquals("ClusterPolicy cluster-policy changed and the operator has not rolled it out: nvidia-operator-validator "
                 + "does not run " + VALIDATOR + ":v26.7.0 yet", verdict.reason());
     }

@@ -110,8 +110,9 @@ class ReadinessGateResourceTest {
         }
         assertTrue(state.ready());
         assertTrue(state.gateId().startsWith("gate-"));
-        assertEquals(new GatePoolStatus("h200", 1, 1, 8, "580.126.20", "READY", ""), state.poolStatuses().get(0));
+        assertEquals(new GatePoolStatus("h200", 1, 1, 8, "580.126.20", "READY", "", ""), state.poolStatuses().get(0));
         assertEquals("ZERO_NODES", state.poolStatuses().get(1).state());
+        assertEquals("POOL_AT_ZERO", state.poolStatuses().get(1).diagnosis());
         assertFalse(statuses.isEmpty(), "progress reached the engine");
         assertTrue(statuses.stream().noneMatch(s -> s.contains(cluster.api.bearerToken())), "no secret in progress");
 
@@ -123,6 +124,7 @@ class ReadinessGateResourceTest {
         assertFalse(refreshed.ready());
         assertEquals(state.args(), refreshed.args());
         assertEquals("NOT_READY", refreshed.poolStatuses().get(0).state());
+        assertEquals("GPUS_NOT_ALLOCATABLE", refreshed.poolStatuses().get(0).diagnosis(), "the kind, for scripts");
         assertEquals("node h200-0 of pool h200: allocatable nvidia.com/gpu is 0, expected 8 (device-plugin has not advertised them yet)",
                 refreshed.poolStatuses().get(0).message());
     }
