@@ -51,13 +51,14 @@ class UpgradeFromPreviousReleaseEndToEndTest {
     private VkCloudEmulator cloud;
 
     /**
-     * An immediately consistent cloud, not the realistic one of the other end-to-end tests: 0.1.0 took VK Cloud's
-     * "busy" answer as HTTP 409 only, so its node groups, sent while the cluster still reconciles, fail there with
-     * the 400 a realistic cloud answers (CHANGELOG, Unreleased: busy answered as 400, 412 or 422).
+     * A cloud 0.1.0 could deploy to, unlike the realistic one of the other end-to-end tests: immediately consistent
+     * (0.1.0 took VK Cloud's "busy" answer as HTTP 409 only, so its node groups, sent while the cluster still
+     * reconciles, fail with the 400 a realistic cloud answers), its kubeconfigs carrying a static token (0.1.0 did
+     * not serve VK's {@code keystone-auth} exec user: its cluster calls got 401). CHANGELOG, Unreleased, names both.
      */
     @BeforeEach
     void startCloud() {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).start();
+        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).staticTokenKubeconfig().start();
     }
 
     @AfterEach
