@@ -1,15 +1,18 @@
 package com.vkcsgpu.examples.upgrade;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
+import com.vkcsgpu.harness.Urns;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -77,7 +80,9 @@ class UpgradeFromPreviousReleaseEndToEndTest {
         Path state = dir.resolve("state.json");
 
         EngineHarness released = stack(state).plugin("vkcs-gpu", PluginLauncher.executable(previous.plugin())).build();
-        released.up(previous.referenceStack()).assertSucceeded();
+        RunResult deployed = released.up(previous.referenceStack());
+        assertTrue(deployed.succeeded(), () -> "the previous release did not deploy the stack; its last status lines:\n"
+                + lastStatusLines(deployed) + "\n" + deployed.describe());
 
         EngineHarness current = stack(state).build();
         RunResult preview = current.preview(ReferenceStack.program()).assertSucceeded();
@@ -94,6 +99,14 @@ class UpgradeFromPreviousReleaseEndToEndTest {
     /** The reference stack against this test's emulator, its state in {@code state}, with this tree's plugin. */
     private EngineHarness.Builder stack(Path state) {
         return ReferenceStack.harness(cloud, state, TIME_SCALE, ReferenceStack.InstallMethod.HELM);
+    }
+
+    /** The last status lines each resource showed, as {@code pulumi up} shows them while it waits. */
+    private static String lastStatusLines(RunResult run) {
+        Map<String, String> last = new TreeMap<>();
+        run.logs().stream().filter(EngineLogMessage::ephemeral).forEach(l -> last.put(Urns.name(l.urn()), l.message()));
+        return last.entrySet().stream().map(e -> "  " + e.getKey() + ": " + e.getValue())
+                .collect(java.util.stream.Collectors.joining("\n"));
     }
 
     /**
