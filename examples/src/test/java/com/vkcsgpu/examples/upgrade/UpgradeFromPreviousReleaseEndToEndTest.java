@@ -43,11 +43,42 @@ class UpgradeFromPreviousReleaseEndToEndTest {
      */
     static final String PREVIOUS_RELEASE = "ad01a487d39f5bb01ee2b5d7d8076f50e01ad18d";
 
+    /** CHANGELOG, Unreleased, Security: "Images: … the release matrix carries the digests NVIDIA's v26.7.0 bundle names". */
+    private static final String IMAGE_DIGESTS = "the matrix pins this component of v26.7.0 by tag@sha256 digest now";
+    /** CHANGELOG, Unreleased, Security: "GpuTenant: Pod Security level on the namespace …, scoped quota, …". */
+    private static final String TENANT_HARDENING = "the tenant's namespace gains its Pod Security level, and its "
+            + "objects a scoped PriorityClass quota, same-namespace ingress and default container requests";
+
+    /**
+     * What the upgrade changes in the GPU Operator's {@code OperatorRelease}, kept apart because that resource's inputs
+     * are being remodelled (one typed values model, with a state upgrade of 0.1.0's inputs): that change updates this
+     * list to what its migration leaves.
+     */
+    static final Map<String, String> OPERATOR_RELEASE_CHANGES = Map.of(
+            "gpu-release components.toolkit.version", IMAGE_DIGESTS,
+            "gpu-release components.devicePlugin.version", IMAGE_DIGESTS,
+            "gpu-release components.gfd.version", IMAGE_DIGESTS,
+            "gpu-release components.dcgmExporter.version", IMAGE_DIGESTS,
+            "gpu-release components.driverManager.version", IMAGE_DIGESTS,
+            "gpu-release components.migManager.version", IMAGE_DIGESTS);
+
     /**
      * What the upgrade changes, as {@code <resource> <property>} for each property an update changes or
      * {@code <resource> <step>} for another step, each with the CHANGELOG entry that announces it.
      */
-    static final Map<String, String> EXPECTED_CHANGES = Map.of();
+    static final Map<String, String> EXPECTED_CHANGES = withOperatorRelease(Map.ofEntries(
+            Map.entry("gpu-gate operandVersions", "CHANGELOG, Unreleased, Changed: the readiness gate counts a ready "
+                    + "ClusterPolicy only once every operand runs the images its spec names (its inputs carry the pins)"),
+            Map.entry("research-objects objects[0]", TENANT_HARDENING),
+            Map.entry("research-objects objects[2]", TENANT_HARDENING),
+            Map.entry("research-objects objects[3]", TENANT_HARDENING),
+            Map.entry("research-objects objects[4]", TENANT_HARDENING),
+            Map.entry("research-objects objects[5]", TENANT_HARDENING),
+            Map.entry("inference-objects objects[0]", TENANT_HARDENING),
+            Map.entry("inference-objects objects[2]", TENANT_HARDENING),
+            Map.entry("inference-objects objects[3]", TENANT_HARDENING),
+            Map.entry("inference-objects objects[4]", TENANT_HARDENING),
+            Map.entry("inference-objects objects[5]", TENANT_HARDENING)));
 
     private static final double TIME_SCALE = 0.001;
 
@@ -96,9 +127,21 @@ class UpgradeFromPreviousReleaseEndToEndTest {
         current.destroy().assertSucceeded();
     }
 
-    /** The reference stack against this test's emulator, its state in {@code state}, with this tree's plugin. */
+    /**
+     * The reference stack against this test's emulator, its state in {@code state}, with this tree's plugin; its A100
+     * pool untainted, so that 0.1.0's GPU Operator gets ready: 0.1.0 gave Node Feature Discovery's master no
+     * toleration of the pools' taints, and it tolerates only the control plane by default, so on a cluster whose
+     * every worker is a tainted GPU node NFD never labels a node and 0.1.0's gate waits until its timeout.
+     */
     private EngineHarness.Builder stack(Path state) {
-        return ReferenceStack.harness(cloud, state, TIME_SCALE, ReferenceStack.InstallMethod.HELM);
+        return ReferenceStack.harness(cloud, state, TIME_SCALE, ReferenceStack.InstallMethod.HELM)
+                .configObject(ReferenceStack.PROJECT + ":a100Taints", "[]");
+    }
+
+    private static Map<String, String> withOperatorRelease(Map<String, String> others) {
+        Map<String, String> all = new TreeMap<>(others);
+        all.putAll(OPERATOR_RELEASE_CHANGES);
+        return Map.copyOf(all);
     }
 
     /** The last status lines each resource showed, as {@code pulumi up} shows them while it waits. */
