@@ -20,8 +20,9 @@ import java.util.stream.Stream;
  * by its commit): {@code git archive <commit>} unpacked into {@code examples/target/previous-release/<commit>}, then
  * its plugin and its Java reference stack ({@code examples/java-gpu-platform}, with the release's components
  * library) packaged there by {@code mvn -o package -DskipTests}, which writes the reference stack's run-time class
- * path beside it. The build only reads the local Maven repository (offline, {@code package}, never
- * {@code install}), and is kept per commit, so later runs start at once.
+ * path beside it. The build runs offline when the local Maven repository holds what it needs, else it downloads the
+ * release's dependencies as any build does; it packages and never installs, and is kept per commit, so later runs
+ * start at once.
  */
 final class PreviousRelease {
     /** The plugin's wrapper in a built tree, as the build packages it for {@code pulumi plugin install}. */
@@ -96,11 +97,16 @@ final class PreviousRelease {
         require(run(repository, List.of("git", "archive", "--format=tar", "-o", archive.toString(), commit)),
                 "git archive " + commit);
         require(run(tree, List.of("tar", "-xf", archive.toString())), "unpacking " + archive);
-        require(run(tree, List.of("mvn", "-o", "-q", "-B", "-pl", "provider,examples/java-gpu-platform", "-am",
-                        "package", "dependency:build-classpath", "-DskipTests", "-Dmdep.includeScope=runtime",
-                        "-Dmdep.outputFile=target/" + CLASSPATH_FILE)),
-                "building the plugin and reference stack of " + commit + " offline (every artifact they need must be"
-                        + " in the local Maven repository)");
+        List<String> build = List.of("mvn", "-q", "-B", "-ntp", "-pl", "provider,examples/java-gpu-platform", "-am",
+                "package", "dependency:build-classpath", "-DskipTests", "-Dmdep.includeScope=runtime",
+                "-Dmdep.outputFile=target/" + CLASSPATH_FILE);
+        List<String> offline = new ArrayList<>(build);
+        offline.add(1, "-o");
+        // Offline first: the local repository usually holds what the release needs. A fresh machine lacks the
+        // release's older dependencies; they are then downloaded, as the build of this tree downloads its own.
+        if (!run(tree, offline).succeeded()) {
+            require(run(tree, build), "building the plugin and reference stack of " + commit);
+        }
         try {
             Files.writeString(tree.resolve(BUILT), commit + "\n");
         } catch (IOException e) {
