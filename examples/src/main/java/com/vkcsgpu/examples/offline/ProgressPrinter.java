@@ -30,9 +30,9 @@ import java.util.stream.Stream;
  * cloud takes minutes over) — the duration column shows this run's real wall time instead.
  */
 final class ProgressPrinter implements StepListener {
-    /** A duration as the provider writes it: 889ms, 12s, 3m05s, 1h02m03s, 6m. */
-    private static final String DURATION = "\\d+(?:h\\d{2}m\\d{2}s|m\\d{2}s|ms|s|m|h)";
-    /** The provider's waits write " for 3m05s", ", 4m elapsed" and " (12s)" into their progress messages. */
+    /** A duration as the provider writes it (its {@code wait.Elapsed}): 889ms, 12s, 6m, 1h2m. */
+    private static final String DURATION = "\\d+(?:h\\d+m|ms|s|m)";
+    /** The provider's waits write " for 6m", ", 4m elapsed" and " (12s)" into their progress messages. */
     private static final Pattern WAIT_DURATION =
             Pattern.compile(" for " + DURATION + "|, " + DURATION + " elapsed| \\(" + DURATION + "\\)");
     private final PrintStream out;

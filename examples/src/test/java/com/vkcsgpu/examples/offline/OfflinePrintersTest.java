@@ -162,7 +162,7 @@ class OfflinePrintersTest {
                 """, printed);
         assertFalse(printed.contains("889ms"), "emulator-scaled wait durations are not shown");
         assertEquals("waiting for Job research/train to finish: pod p: Pending, waiting for RUNNING",
-                ProgressPrinter.withoutWaitDurations("waiting for Job research/train to finish (2m05s): pod p: Pending, "
+                ProgressPrinter.withoutWaitDurations("waiting for Job research/train to finish (1h2m): pod p: Pending, "
                         + "waiting for RUNNING"));
     }
 

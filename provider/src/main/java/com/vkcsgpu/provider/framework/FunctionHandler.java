@@ -47,7 +47,7 @@ public final class FunctionHandler<A extends Record, R extends Record> {
             try {
                 result = function.invoke(decoded.value(), ctx);
             } catch (RuntimeException e) {
-                throw function.failures().translate(e);
+                throw WaitEndings.translate(function.failures().translate(e));
             }
             return new Invoked(RecordCodec.encode(result, null), List.of());
         }

@@ -323,9 +323,12 @@ public final class ResourceHandler<A extends Record, S extends Record> {
         }
     }
 
-    /** The resource's own failure translation: the one place its layer's failures become the framework's. */
+    /**
+     * The resource's own failure translation, then the framework's for waits that ended: the one place its layer's
+     * failures become the framework's.
+     */
     private RuntimeException translated(RuntimeException e) {
-        return resource.failures().translate(e);
+        return WaitEndings.translate(resource.failures().translate(e));
     }
 
     private RuntimeException partialOr(RuntimeException e, OperationTracker.Running ctx, Map<String, Object> inputs) {

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.k8s;
 
+import com.vkcsgpu.provider.wait.PollOutcome;
 import com.vkcsgpu.provider.wait.WaitControl;
 import io.fabric8.kubernetes.api.model.APIResource;
 import io.fabric8.kubernetes.api.model.APIResourceList;
@@ -248,7 +249,7 @@ public final class ObjectApplier {
         if (identities.isEmpty()) {
             return;
         }
-        wait.until(identities.size() + " object(s) to be deleted", control, () -> {
+        wait.untilNoneMissing(identities.size() + " object(s) to be deleted", control, () -> {
             List<String> left = identities.stream().filter(id -> get(id).isPresent()).map(ObjectIdentity::toString)
                     .toList();
             return left.isEmpty() ? Optional.empty()
@@ -264,7 +265,7 @@ public final class ObjectApplier {
     public void awaitNoneLeft(String apiVersion, String kind, String namespace, Map<String, String> labelSelector,
                               String description, WaitControl control) {
         ObjectIdentity probe = new ObjectIdentity(apiVersion, kind, namespace, "-");
-        wait.until(description, control, () -> {
+        wait.untilNoneMissing(description, control, () -> {
             Optional<ResourceDefinitionContext> rdc = lookup(probe, List.of(), false);
             if (rdc.isEmpty()) {
                 return Optional.empty();
@@ -297,7 +298,7 @@ public final class ObjectApplier {
 
     private void awaitEstablished(List<String> crdNames, WaitControl control) {
         ObjectIdentity probe = new ObjectIdentity(ObjectIdentity.CRD_API_VERSION, "CustomResourceDefinition", null, "-");
-        wait.until(crdNames.size() + " CRD(s) to be Established", control, () -> {
+        wait.untilNoneMissing(crdNames.size() + " CRD(s) to be Established", control, () -> {
             List<String> pending = new ArrayList<>();
             for (String name : crdNames) {
                 Optional<GenericKubernetesResource> crd = get(probe.inNamespace(null).withName(name));
@@ -316,14 +317,9 @@ public final class ObjectApplier {
         if (kind.isPresent()) {
             return kind.get();
         }
-        ResourceDefinitionContext[] found = new ResourceDefinitionContext[1];
-        wait.until("kind " + id.kind() + " (" + id.apiVersion() + ") to be served", control, () -> {
-            Optional<ResourceDefinitionContext> now = lookup(id, batch, true);
-            now.ifPresent(k -> found[0] = k);
-            return now.isPresent() ? Optional.empty()
-                    : Optional.of("the cluster does not serve it; install the CRD that defines it");
-        });
-        return found[0];
+        return wait.until("kind " + id.kind() + " (" + id.apiVersion() + ") to be served", control,
+                () -> lookup(id, batch, true).map(PollOutcome::done)
+                        .orElseGet(() -> PollOutcome.pending("the cluster does not serve it; install the CRD that defines it")));
     }
 
     /**

@@ -2,23 +2,27 @@ package com.vkcsgpu.provider.wait;
 
 import java.time.Duration;
 
-/** How waits write a duration in progress lines and errors. */
+/**
+ * The one way waits write a duration, in progress lines, reasons and errors: {@code 120ms}, {@code 45s}, {@code 6m},
+ * {@code 1h2m}. Past a minute it counts whole minutes, as {@code kubectl} ages do: a reason that embeds how long a
+ * state lasted then reads the same for a minute, so the readiness gate sees it unchanged.
+ */
 public final class Elapsed {
     private Elapsed() {
     }
 
-    /** {@code 3m12s}, {@code 45s}, {@code 1h02m05s}, {@code 120ms}. */
+    /** {@code duration} as {@code 120ms} (under a second), {@code 45s}, {@code 6m} or {@code 1h2m}. */
     public static String format(Duration duration) {
         long seconds = duration.getSeconds();
         if (seconds == 0) {
             return duration.toMillis() + "ms";
         }
-        long hours = seconds / 3600;
-        long minutes = (seconds % 3600) / 60;
-        long secs = seconds % 60;
-        if (hours > 0) {
-            return String.format("%dh%02dm%02ds", hours, minutes, secs);
+        if (seconds < 60) {
+            return seconds + "s";
         }
-        return minutes > 0 ? String.format("%dm%02ds", minutes, secs) : secs + "s";
+        if (seconds < 3600) {
+            return (seconds / 60) + "m";
+        }
+        return (seconds / 3600) + "h" + (seconds % 3600 / 60) + "m";
     }
 }

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -126,5 +129,23 @@ class FailureTranslationTest {
         IllegalStateException thrown = assertThrows(IllegalStateException.class,
                 () -> handler(bug).delete("p-1", OUTPUTS, 0, "urn:probe", ProgressReporter.NONE));
         assertSame(bug, thrown);
+    }
+
+    @Test
+    void everyWaitsTimeoutAndCancelAreAnsweredByTheFrameworkWithTheWaitsAdvice() {
+        OperationTimeoutException timeout = assertThrows(OperationTimeoutException.class,
+                () -> handler(new WaitTimeoutException("node group ng to be RUNNING", "RECONCILING",
+                        Duration.ofMinutes(30), "run it again")).delete("p-1", OUTPUTS, 0, "urn:probe",
+                        ProgressReporter.NONE));
+        assertEquals(FailureKind.TIMEOUT, timeout.kind());
+        assertEquals("timed out after 30m waiting for node group ng to be RUNNING; last observed: RECONCILING; "
+                + "run it again", timeout.getMessage());
+
+        OperationCancelledException cancelled = assertThrows(OperationCancelledException.class,
+                () -> handler(new WaitCancelledException("node group ng to be RUNNING", "RECONCILING"))
+                        .read("p-1", OUTPUTS, INPUTS, 0, "urn:probe", ProgressReporter.NONE));
+        assertEquals(FailureKind.CANCELLED, cancelled.kind());
+        assertEquals("cancelled while waiting for node group ng to be RUNNING; last observed: RECONCILING",
+                cancelled.getMessage());
     }
 }

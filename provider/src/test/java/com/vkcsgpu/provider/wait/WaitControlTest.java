@@ -36,10 +36,14 @@ class WaitControlTest {
     }
 
     @Test
-    void elapsedTimeReadsAsHoursMinutesAndSeconds() {
+    void elapsedTimeReadsLikePeopleSayIt() {
         assertEquals("120ms", Elapsed.format(Duration.ofMillis(120)));
         assertEquals("45s", Elapsed.format(Duration.ofSeconds(45)));
-        assertEquals("3m12s", Elapsed.format(Duration.ofSeconds(192)));
-        assertEquals("1h02m05s", Elapsed.format(Duration.ofSeconds(3725)));
+        assertEquals("59s", Elapsed.format(Duration.ofMillis(59_999)));
+        assertEquals("1m", Elapsed.format(Duration.ofSeconds(60)));
+        assertEquals("6m", Elapsed.format(Duration.ofSeconds(6 * 60 + 59)), "whole minutes past the first");
+        assertEquals("59m", Elapsed.format(Duration.ofSeconds(3599)));
+        assertEquals("1h0m", Elapsed.format(Duration.ofSeconds(3600)));
+        assertEquals("1h2m", Elapsed.format(Duration.ofSeconds(3725)));
     }
 }

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud.mk8s;
 
+import com.vkcsgpu.provider.wait.PollOutcome;
 import com.vkcsgpu.provider.cloud.CloudTolerances;
 import com.vkcsgpu.provider.cloud.auth.Endpoints;
 import com.vkcsgpu.provider.cloud.http.Json;

@@ -13,6 +13,10 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
+import com.vkcsgpu.provider.wait.Elapsed;
+import com.vkcsgpu.provider.wait.Pacing;
+import com.vkcsgpu.provider.wait.PollOutcome;
+import com.vkcsgpu.provider.wait.Poller;
 import com.vkcsgpu.provider.wait.WaitControl;
 import java.time.Clock;
 import java.time.Duration;
@@ -38,13 +42,16 @@ import java.util.stream.Collectors;
  * does not hold it); FAILED at once on a failed verdict (crash loop, OOM kill, admission denial, failed MIG or
  * driver upgrade) or when a blocked verdict (untolerated taint, image pull) outlasts its grace, the same state
  * being the same diagnosis with the same parameters ({@link Verdict#persistenceKey()});
- * TIMED_OUT at the deadline; CANCELLED when the control says so. Messages name node, component and cause.
+ * the deadline and a cancel end the wait as they end every wait. Messages name node, component and cause.
  */
 public final class GateEvaluator {
     /** The ClusterPolicy kind, addressed without discovery so a missing CRD is just "not found". */
     public static final ResourceDefinitionContext CLUSTER_POLICY = new ResourceDefinitionContext.Builder()
             .withGroup("nvidia.com").withVersion("v1").withKind("ClusterPolicy").withPlural("clusterpolicies")
             .withNamespaced(false).build();
+    /** What to do when the gate times out. */
+    public static final String TIMEOUT_ADVICE = "raise the wait with the customTimeouts resource option if the "
+            + "drivers are still building";
     private static final int LOG_LINES = 10;
     private static final int LOG_CHARS = 1500;
 
@@ -54,10 +61,6 @@ public final class GateEvaluator {
         READY,
         /** Something is broken; the message names node, component and cause. */
         FAILED,
-        /** The deadline passed; the message names what is missing. */
-        TIMED_OUT,
-        /** The caller cancelled. */
-        CANCELLED,
         /**
          * The cluster's API refused the credentials (HTTP 401, such as an expired token) while the gate waited;
          * waiting on would only end at the deadline. The message says so and how to fix it.
@@ -75,7 +78,7 @@ public final class GateEvaluator {
      *
      * @param outcome how it ended
      * @param report  the last evaluation
-     * @param message a person's explanation (for FAILED and TIMED_OUT, the error to show)
+     * @param message a person's explanation (for FAILED, the error to show)
      */
     public record Result(Outcome outcome, GateReport report, String message) {
     }
@@ -115,28 +118,32 @@ public final class GateEvaluator {
     }
 
     /**
-     * Waits until ready, failed, the deadline or cancellation, reporting progress to {@code progress}
-     * on change (at most once a second) and at least every {@link GateSettings#progressInterval()}.
+     * Waits until ready or failed, reporting progress to {@code progress} on change (at most once a second) and at
+     * least every {@link GateSettings#progressInterval()}: the provider's one polling loop ({@link Poller}),
+     * woken by every change the informers see and at least every tick. It ends as every wait does at the
+     * deadline ({@link com.vkcsgpu.provider.wait.WaitTimeoutException}, naming what is missing) and on cancel
+     * ({@link com.vkcsgpu.provider.wait.WaitCancelledException}).
      */
     public Result await(WaitControl control, Consumer<GateReport> progress) {
         Semaphore changed = new Semaphore(0);
-        Instant started = clock.instant();
+        Poller poller = new Poller(clock, pause -> {
+            boolean woken = changed.tryAcquire(Math.max(1, pause.toMillis()), TimeUnit.MILLISECONDS);
+            changed.drainPermits();
+            return woken;
+        });
         try (Watches watches = new Watches(changed)) {
             Map<Map<String, String>, Instant> blockedSince = new HashMap<>();
-            String lastSummary = null;
-            Instant lastProgress = Instant.MIN;
-            while (true) {
-                if (control.cancelled()) {
-                    return new Result(Outcome.CANCELLED, null, "cancelled while waiting for GPU readiness");
-                }
+            ProgressPacing reported = new ProgressPacing(progress);
+            return poller.until(new Poller.Awaited("GPU readiness", TIMEOUT_ADVICE), control,
+                    Pacing.every(settings.tick(), settings.tick()), Poller.ProgressLine.NONE, () -> {
                 Instant now = clock.instant();
                 watches.probeIfNotWatching(now);
                 if (watches.refused != null) {
                     boolean forbidden = watches.refused.getCode() == 403;
-                    return new Result(forbidden ? Outcome.FORBIDDEN : Outcome.UNAUTHENTICATED, null,
+                    return PollOutcome.done(new Result(forbidden ? Outcome.FORBIDDEN : Outcome.UNAUTHENTICATED, null,
                             "stopped waiting for GPU readiness: " + KubeApiFailure.describe(watches.refused)
                                     + (forbidden ? "\n" + RightsPreflight.forbiddenAdvice(forbiddenMessage(watches.refused))
-                                    : ""));
+                                    : "")));
                 }
                 GateReport report = watches.synced()
                         ? evaluate(watches.snapshot(), now)
@@ -144,43 +151,49 @@ public final class GateEvaluator {
                 Verdict verdict = report.verdict();
                 if (verdict.isReady()) {
                     progress.accept(report);
-                    return new Result(Outcome.READY, report, report.summary());
+                    return PollOutcome.done(new Result(Outcome.READY, report, report.summary()));
                 }
                 if (verdict.isFailed()) {
-                    return new Result(Outcome.FAILED, report, failureMessage(verdict, report)
-                            + upgradeBlockers(verdict, watches));
+                    return PollOutcome.done(new Result(Outcome.FAILED, report, failureMessage(verdict, report)
+                            + upgradeBlockers(verdict, watches)));
                 }
                 if (verdict.severity() == Verdict.Severity.BLOCKED) {
                     Map<String, String> key = verdict.persistenceKey();
                     blockedSince.keySet().retainAll(List.of(key));
                     Instant since = blockedSince.computeIfAbsent(key, k -> now);
                     if (!now.isBefore(since.plus(settings.blockedGrace()))) {
-                        return new Result(Outcome.FAILED, report, "GPU readiness failed: " + verdict.reason()
-                                + " (unchanged for " + GpuReadiness.human(Duration.between(since, now)) + ")");
+                        return PollOutcome.done(new Result(Outcome.FAILED, report, "GPU readiness failed: "
+                                + verdict.reason() + " (unchanged for " + Elapsed.format(Duration.between(since, now))
+                                + ")"));
                     }
                 } else {
                     blockedSince.clear();
                 }
-                if (!now.isBefore(control.deadline())) {
-                    return new Result(Outcome.TIMED_OUT, report, "timed out after "
-                            + GpuReadiness.human(Duration.between(started, now)) + " waiting for GPU readiness: "
-                            + report.summary() + detail(report) + warnings(watches, now));
-                }
-                String summary = report.summary();
-                boolean changedSummary = !summary.equals(lastSummary) && !now.isBefore(lastProgress.plus(settings.minProgressGap()));
-                if (changedSummary || !now.isBefore(lastProgress.plus(settings.progressInterval()))) {
-                    progress.accept(report);
-                    lastSummary = summary;
-                    lastProgress = now;
-                }
-                long waitMillis = Math.max(1, Math.min(settings.tick().toMillis(),
-                        Duration.between(now, control.deadline()).toMillis()));
-                changed.tryAcquire(waitMillis, TimeUnit.MILLISECONDS);
-                changed.drainPermits();
+                reported.offer(report, now);
+                return PollOutcome.<Result>pending(report.summary())
+                        .detailedAtTimeout(() -> detail(report) + warnings(watches, now));
+            });
+        }
+    }
+
+    /** Reports a changed summary at most once per {@link GateSettings#minProgressGap()}, and any at least every interval. */
+    private final class ProgressPacing {
+        private final Consumer<GateReport> progress;
+        private String lastSummary;
+        private Instant lastProgress = Instant.MIN;
+
+        ProgressPacing(Consumer<GateReport> progress) {
+            this.progress = progress;
+        }
+
+        void offer(GateReport report, Instant now) {
+            String summary = report.summary();
+            boolean changedSummary = !summary.equals(lastSummary) && !now.isBefore(lastProgress.plus(settings.minProgressGap()));
+            if (changedSummary || !now.isBefore(lastProgress.plus(settings.progressInterval()))) {
+                progress.accept(report);
+                lastSummary = summary;
+                lastProgress = now;
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Result(Outcome.CANCELLED, null, "interrupted while waiting for GPU readiness");
         }
     }
 

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
+import com.vkcsgpu.provider.wait.Elapsed;
 import io.fabric8.kubernetes.api.model.ContainerState;
 import io.fabric8.kubernetes.api.model.ContainerStateTerminated;
 import io.fabric8.kubernetes.api.model.ContainerStatus;
@@ -634,19 +635,7 @@ public final class GpuReadiness {
         if (start == null || now == null || now.isBefore(start)) {
             return "";
         }
-        return " for " + human(Duration.between(start, now));
-    }
-
-    /** "45s", "6m", "1h2m". */
-    public static String human(Duration d) {
-        long s = d.getSeconds();
-        if (s < 60) {
-            return s + "s";
-        }
-        if (s < 3600) {
-            return (s / 60) + "m";
-        }
-        return (s / 3600) + "h" + (s % 3600 / 60) + "m";
+        return " for " + Elapsed.format(Duration.between(start, now));
     }
 
     private static Instant parse(String timestamp) {

@@ -7,8 +7,6 @@ import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.OpContext;
-import com.vkcsgpu.provider.framework.OperationCancelledException;
-import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PermissionDeniedException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.PreviewCheck;
@@ -212,9 +210,6 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
             return switch (result.outcome()) {
                 case READY -> toState(id, args, result.report());
                 case FAILED -> throw new PreconditionFailedException(result.message());
-                case TIMED_OUT -> throw new OperationTimeoutException(result.message()
-                        + "\nraise the wait with the customTimeouts resource option if the drivers are still building");
-                case CANCELLED -> throw new OperationCancelledException(result.message());
                 case UNAUTHENTICATED -> throw new AuthenticationFailedException(result.message(), null);
                 case FORBIDDEN -> throw new PermissionDeniedException(result.message(), null);
             };

@@ -11,24 +11,26 @@ import com.vkcsgpu.provider.framework.PreviewCheck;
 import com.vkcsgpu.provider.k8s.access.KubeRight;
 import com.vkcsgpu.provider.k8s.access.RightsPreflight;
 import com.vkcsgpu.provider.k8s.access.WaysOut;
-import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeApiFailure;
 import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.k8s.KubeWait;
 import com.vkcsgpu.provider.k8s.Manifests;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
 import com.vkcsgpu.provider.k8s.ObjectIdentity;
+import com.vkcsgpu.provider.wait.Elapsed;
+import com.vkcsgpu.provider.wait.PollOutcome;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -216,88 +218,65 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
         return awaitFinished(client, args, runId, job, ctx);
     }
 
+    /**
+     * Polls the Job until it completes or fails; an outage of its API shorter than the timeout is waited out (the
+     * Job runs on whether or not its API answers now), and a timeout says where its pod is, with its last log lines.
+     */
     private JobRunState awaitFinished(KubernetesClient client, JobRunArgs args, String runId, ObjectRef job,
                                       OpContext ctx) {
-        Instant start = Instant.now();
-        while (true) {
-            Job live;
-            List<Pod> pods;
-            try {
-                live = client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name()).get();
-                pods = live == null ? List.of() : client.pods().inNamespace(job.namespace())
-                        .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems();
-            } catch (KubernetesClientException failure) {
-                if (!KubeApiFailure.isTransient(failure)) {
-                    throw failure;
-                }
-                // The Job runs on whether or not its API answers now: an outage shorter than the timeout is waited out.
-                String why = KubeApiFailure.describe(failure);
-                ctx.progress().status("waiting for Job " + runId + " to finish (" + elapsed(start) + "): "
-                        + why + "; asking again");
-                pause(ctx, () -> "Job " + runId + " did not finish within the timeout; the last poll failed: " + why);
-                continue;
-            }
-            if (live == null) {
-                throw new PreconditionFailedException("Job " + runId + " was deleted while it ran");
-            }
-            switch (JobProgress.verdict(live)) {
-                case COMPLETE -> {
-                    Optional<Pod> pod = JobProgress.mostTelling(pods, true);
-                    String log = pod.map(p -> log(client, p, logLines(args))).orElse("");
-                    return new JobRunState(args, runId, job, pod.map(p -> p.getMetadata().getName()).orElse(null),
-                            COMPLETE, log);
-                }
-                case FAILED -> {
-                    Optional<Pod> pod = JobProgress.mostTelling(pods, false);
-                    throw new PreconditionFailedException("Job " + runId + " failed ("
-                            + JobProgress.failure(live).orElse("no reason given") + ")"
-                            + pod.map(p -> "; " + JobProgress.describe(p) + logSection(client, p, logLines(args)))
-                                    .orElse("; it ran no pod"));
-                }
-                case RUNNING -> {
-                    Optional<Pod> pod = JobProgress.mostTelling(pods, false);
-                    String where = pod.map(JobProgress::describe).orElse("no pod yet");
-                    ctx.progress().status("waiting for Job " + runId + " to finish (" + elapsed(start) + "): " + where);
-                    pause(ctx, () -> "Job " + runId + " did not finish within the timeout: " + where
-                            + pod.map(p -> logSection(client, p, logLines(args))).orElse("")
-                            + "; raise the resource's customTimeouts if the cluster is slow");
-                }
-            }
-        }
+        return new KubeWait(pollInterval, Clock.systemUTC()).until("Job " + runId + " to finish", ctx.waitControl(),
+                (state, inState, elapsed) -> "waiting for Job " + runId + " to finish (" + Elapsed.format(elapsed)
+                        + "): " + state,
+                () -> {
+                    Job live = client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name()).get();
+                    List<Pod> pods = live == null ? List.of() : client.pods().inNamespace(job.namespace())
+                            .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems();
+                    if (live == null) {
+                        throw new PreconditionFailedException("Job " + runId + " was deleted while it ran");
+                    }
+                    return switch (JobProgress.verdict(live)) {
+                        case COMPLETE -> {
+                            Optional<Pod> pod = JobProgress.mostTelling(pods, true);
+                            String log = pod.map(p -> log(client, p, logLines(args))).orElse("");
+                            yield PollOutcome.done(new JobRunState(args, runId, job,
+                                    pod.map(p -> p.getMetadata().getName()).orElse(null), COMPLETE, log));
+                        }
+                        case FAILED -> {
+                            Optional<Pod> pod = JobProgress.mostTelling(pods, false);
+                            throw new PreconditionFailedException("Job " + runId + " failed ("
+                                    + JobProgress.failure(live).orElse("no reason given") + ")"
+                                    + pod.map(p -> "; " + JobProgress.describe(p) + logSection(client, p, logLines(args)))
+                                            .orElse("; it ran no pod"));
+                        }
+                        case RUNNING -> {
+                            Optional<Pod> pod = JobProgress.mostTelling(pods, false);
+                            yield PollOutcome.<JobRunState>pending(pod.map(JobProgress::describe).orElse("no pod yet"))
+                                    .detailedAtTimeout(() -> pod.map(p -> logSection(client, p, logLines(args)))
+                                            .orElse(""));
+                        }
+                    };
+                });
     }
 
+    /** Deletes the Job and its pods, and waits until they are gone. */
     private void deleteJob(KubernetesClient client, ObjectIdentity job, OpContext ctx) {
         client.batch().v1().jobs().inNamespace(job.namespace()).withName(job.name())
                 .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete();
         // Old clients and the API's own default orphan a Job's pods: remove them explicitly.
         client.pods().inNamespace(job.namespace()).withLabel(JobProgress.JOB_NAME_LABEL, job.name()).delete();
-        while (true) {
-            boolean jobLeft = client.batch().v1().jobs().inNamespace(job.namespace())
-                    .withName(job.name()).get() != null;
-            int podsLeft = client.pods().inNamespace(job.namespace())
-                    .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems().size();
-            if (!jobLeft && podsLeft == 0) {
-                return;
-            }
-            String left = (jobLeft ? "the Job" : "") + (jobLeft && podsLeft > 0 ? " and " : "")
-                    + (podsLeft > 0 ? podsLeft + " pod(s)" : "");
-            ctx.progress().status("deleting Job " + job.namespace() + "/" + job.name() + ": " + left + " left");
-            pause(ctx, () -> "Job " + job.namespace() + "/" + job.name() + " was not gone within the timeout: "
-                    + left + " left (a finalizer?)");
-        }
-    }
-
-    /** Sleeps one poll interval; at the deadline fails with {@code why}, which says what was still missing. */
-    private void pause(OpContext ctx, java.util.function.Supplier<String> why) {
-        Duration left = ctx.remaining();
-        if (left.isZero()) {
-            throw new OperationTimeoutException(why.get());
-        }
-        try {
-            ctx.sleep(left.compareTo(pollInterval) < 0 ? left : pollInterval);
-        } catch (OperationTimeoutException e) {
-            throw new OperationTimeoutException(why.get(), e);
-        }
+        String jobName = "Job " + job.namespace() + "/" + job.name();
+        new KubeWait(pollInterval, Clock.systemUTC()).until(jobName + " to be deleted", ctx.waitControl(),
+                (state, inState, elapsed) -> "deleting " + jobName + ": " + state, () -> {
+                    boolean jobLeft = client.batch().v1().jobs().inNamespace(job.namespace())
+                            .withName(job.name()).get() != null;
+                    int podsLeft = client.pods().inNamespace(job.namespace())
+                            .withLabel(JobProgress.JOB_NAME_LABEL, job.name()).list().getItems().size();
+                    if (!jobLeft && podsLeft == 0) {
+                        return PollOutcome.done(null);
+                    }
+                    return PollOutcome.<Void>pending((jobLeft ? "the Job" : "") + (jobLeft && podsLeft > 0 ? " and " : "")
+                            + (podsLeft > 0 ? podsLeft + " pod(s)" : "") + " left").detailedAtTimeout(() -> " (a finalizer?)");
+                });
     }
 
     private String logSection(KubernetesClient client, Pod pod, int lines) {
@@ -317,10 +296,5 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
 
     private static int logLines(JobRunArgs args) {
         return args.logLines() == null ? DEFAULT_LOG_LINES : args.logLines();
-    }
-
-    private static String elapsed(Instant start) {
-        Duration d = Duration.between(start, Instant.now());
-        return d.toMinutes() > 0 ? d.toMinutes() + "m" + d.toSecondsPart() + "s" : d.toSeconds() + "s";
     }
 }

@@ -1,10 +1,6 @@
 package com.vkcsgpu.provider.resources.k8s;
 
-import com.vkcsgpu.provider.wait.WaitCancelledException;
 import com.vkcsgpu.provider.wait.WaitFailedException;
-import com.vkcsgpu.provider.wait.WaitTimeoutException;
-import com.vkcsgpu.provider.framework.OperationCancelledException;
-import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.k8s.KubeOperationException;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
@@ -24,18 +20,11 @@ public final class KubeErrors {
     }
 
     /**
-     * The failure to report for {@code failure}: timeouts, cancellation and API failures translated,
-     * anything else unchanged. The k8s and gpu resources declare it as their {@code failures()}, so the
+     * The failure to report for {@code failure}: API failures and waits that gave up translated, anything else
+     * (timeouts and cancellation included: the framework answers those for every wait) unchanged. The k8s and gpu resources declare it as their {@code failures()}, so the
      * framework applies it once per operation.
      */
     public static RuntimeException translate(RuntimeException failure) {
-        if (failure instanceof WaitTimeoutException e) {
-            return new OperationTimeoutException(e.getMessage() + "; raise the resource's customTimeouts if the "
-                    + "cluster is slow", e);
-        }
-        if (failure instanceof WaitCancelledException e) {
-            return new OperationCancelledException(e.getMessage(), e);
-        }
         if (failure instanceof MissingRightsException e) {
             return new PermissionDeniedException(e.getMessage(), e);
         }

@@ -5,14 +5,10 @@ import com.vkcsgpu.provider.cloud.http.VkcsAuthException;
 import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
 import com.vkcsgpu.provider.cloud.http.VkcsException;
 import com.vkcsgpu.provider.cloud.http.VkcsTransportException;
-import com.vkcsgpu.provider.wait.WaitCancelledException;
 import com.vkcsgpu.provider.wait.WaitException;
-import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.AuthenticationFailedException;
 import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
-import com.vkcsgpu.provider.framework.OperationCancelledException;
-import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import java.util.List;
@@ -97,13 +93,6 @@ final class CloudFailures {
     }
 
     static RuntimeException translate(RuntimeException e, Hint hint) {
-        if (e instanceof WaitTimeoutException) {
-            return new OperationTimeoutException(e.getMessage() + "; the operation may still complete in VK Cloud: "
-                    + "run `pulumi up` again to resume, or raise the timeout with the customTimeouts resource option", e);
-        }
-        if (e instanceof WaitCancelledException) {
-            return new OperationCancelledException(e.getMessage(), e);
-        }
         if (e instanceof VkcsConfigurationException) {
             return new PreconditionFailedException(e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.cloud.mk8s;
 
+import com.vkcsgpu.provider.wait.PollOutcome;
 import com.vkcsgpu.provider.cloud.FakeTime;
 import com.vkcsgpu.provider.cloud.http.VkcsApiException;
 import com.vkcsgpu.provider.wait.WaitFailedException;
@@ -47,7 +48,9 @@ class WaiterTest {
         WaitTimeoutException error = assertThrows(WaitTimeoutException.class,
                 () -> waiter.await("cluster abc", "RUNNING", timings, control, () -> PollOutcome.pending("RECONCILING")));
 
-        assertEquals("timed out after 3m00s waiting for cluster abc to be RUNNING; last observed: RECONCILING", error.getMessage());
+        assertEquals("timed out after 3m waiting for cluster abc to be RUNNING; last observed: RECONCILING", error.getMessage());
+        assertTrue(error.advice().startsWith("the operation may still complete in VK Cloud: run `pulumi up` again to "
+                + "resume"), error.advice());
         assertEquals("RECONCILING", error.lastState());
         assertTrue(!time.instant().isAfter(control.deadline()), "never sleeps past the deadline");
     }

@@ -248,10 +248,11 @@ class GateDiagnosisTest {
         Config config = new ConfigBuilder().withMasterUrl("https://127.0.0.1:1").withRequestRetryBackoffLimit(0).build();
         try (KubernetesClient client = new KubernetesClientBuilder().withConfig(config).build()) {
             GateSettings settings = GateSettings.of("gpu-operator", "cluster-policy", List.of(H200));
-            GateEvaluator.Result result = new GateEvaluator(client, settings, Clock.systemUTC()).await(
-                    WaitControl.of(Instant.EPOCH, () -> false, line -> { }), report -> { });
-            assertEquals(GateEvaluator.Outcome.TIMED_OUT, result.outcome(), result.message());
-            return result.report().verdict();
+            java.util.concurrent.atomic.AtomicReference<GateReport> reported = new java.util.concurrent.atomic.AtomicReference<>();
+            org.junit.jupiter.api.Assertions.assertThrows(com.vkcsgpu.provider.wait.WaitTimeoutException.class,
+                    () -> new GateEvaluator(client, settings, Clock.systemUTC()).await(
+                            WaitControl.of(Instant.EPOCH, () -> false, line -> { }), reported::set));
+            return reported.get().verdict();
         }
     }
 }

@@ -3,11 +3,14 @@ package com.vkcsgpu.provider.k8s.readiness;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.kube.EmulatedNode;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import com.vkcsgpu.provider.wait.WaitCancelledException;
 import com.vkcsgpu.provider.wait.WaitControl;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
@@ -83,6 +87,16 @@ class GateEvaluatorTest {
 
     private static GateEvaluator.Result result(CompletableFuture<GateEvaluator.Result> future) throws Exception {
         return future.get(BOUND.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    /** How a wait that must not return a result ended: its exception. */
+    private static Throwable ending(CompletableFuture<GateEvaluator.Result> future) throws Exception {
+        try {
+            GateEvaluator.Result result = result(future);
+            throw new AssertionError("the wait ended " + result.outcome() + ": " + result.message());
+        } catch (ExecutionException e) {
+            return e.getCause();
+        }
     }
 
     private static boolean mentions(GateReport r, String text) {
@@ -215,7 +229,7 @@ class GateEvaluatorTest {
         var future = start(evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
         awaitProgress(r -> !r.isReady());
         cancelled.set(true);
-        assertEquals(GateEvaluator.Outcome.CANCELLED, result(future).outcome());
+        assertInstanceOf(WaitCancelledException.class, ending(future));
     }
 
     @Test
@@ -235,13 +249,12 @@ class GateEvaluatorTest {
         var future = start(evaluator(List.of(PoolExpectation.of("h200", 2, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
         awaitProgress(r -> r.pools().get(0).validatedNodes() == 1);
         deadlineOverride.set(Instant.now());
-        GateEvaluator.Result result = result(future);
-        assertEquals(GateEvaluator.Outcome.TIMED_OUT, result.outcome());
-        assertTrue(result.message().startsWith("timed out after "), result.message());
-        assertTrue(result.message().contains("waiting for GPU readiness: h200: 1/2 nodes validated, 8 nvidia.com/gpu; "
-                + "node h200-1 of pool h200: driver not ready: validator init container driver-validation running"), result.message());
-        assertTrue(result.message().contains("\nrecent warnings:\n- pod nvidia-operator-validator-h200-1 (node h200-1): "
-                + "FailedMount: MountVolume.SetUp failed for volume run-nvidia-validations"), result.message());
+        String message = assertInstanceOf(WaitTimeoutException.class, ending(future)).getMessage();
+        assertTrue(message.startsWith("timed out after "), message);
+        assertTrue(message.contains("waiting for GPU readiness; last observed: h200: 1/2 nodes validated, 8 nvidia.com/gpu; "
+                + "node h200-1 of pool h200: driver not ready: validator init container driver-validation running"), message);
+        assertTrue(message.contains("\nrecent warnings:\n- pod nvidia-operator-validator-h200-1 (node h200-1): "
+                + "FailedMount: MountVolume.SetUp failed for volume run-nvidia-validations"), message);
     }
 
     @Test
@@ -252,7 +265,7 @@ class GateEvaluatorTest {
         GateReport report = awaitProgress(r -> r.verdict().reason().startsWith("ClusterPolicy cluster-policy"));
         assertEquals("ClusterPolicy cluster-policy not found (the GPU Operator has not created it yet)", report.verdict().reason());
         cancelled.set(true);
-        assertEquals(GateEvaluator.Outcome.CANCELLED, result(future).outcome());
+        assertInstanceOf(WaitCancelledException.class, ending(future));
     }
 
     @Test
@@ -280,7 +293,7 @@ class GateEvaluatorTest {
             }, reports::add));
             GateReport first = reports.poll(BOUND.toSeconds(), TimeUnit.SECONDS);
             stop.set(true);
-            future.get(BOUND.toSeconds(), TimeUnit.SECONDS);
+            assertInstanceOf(WaitCancelledException.class, ending(future));
             assertFalse(first == null || first.verdict().reason().contains("not found"),
                     "the first report of a wait: " + (first == null ? "none" : first.verdict().reason()));
         }

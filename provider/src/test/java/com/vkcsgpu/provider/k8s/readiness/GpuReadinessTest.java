@@ -27,7 +27,6 @@ import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.PodCondition;
 import io.fabric8.kubernetes.api.model.PodConditionBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -423,10 +422,4 @@ class GpuReadinessTest {
                 GpuReadiness.recentWarnings(events, "Pod", "p", 2));
     }
 
-    @Test
-    void durationsReadLikePeopleSayThem() {
-        assertEquals("45s", GpuReadiness.human(Duration.ofSeconds(45)));
-        assertEquals("6m", GpuReadiness.human(Duration.ofSeconds(6 * 60 + 59)));
-        assertEquals("1h2m", GpuReadiness.human(Duration.ofMinutes(62)));
-    }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,14 +43,6 @@ class PodFactsTest {
         assertEquals(Optional.empty(), GpuReadiness.observedDriverVersion(unlabelled, null));
     }
 
-    @Test
-    void wordsDurationsInSecondsMinutesAndHours() {
-        assertEquals("59s", GpuReadiness.human(Duration.ofSeconds(59)));
-        assertEquals("1m", GpuReadiness.human(Duration.ofSeconds(60)));
-        assertEquals("59m", GpuReadiness.human(Duration.ofSeconds(3599)));
-        assertEquals("1h0m", GpuReadiness.human(Duration.ofSeconds(3600)));
-        assertEquals("2h5m", GpuReadiness.human(Duration.ofMinutes(125)));
-    }
 
     @Test
     void namesTheComponentOfAPodOrValidationStep() {

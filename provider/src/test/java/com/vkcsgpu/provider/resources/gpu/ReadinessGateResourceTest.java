@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
-import com.vkcsgpu.provider.framework.OperationTimeoutException;
 import com.vkcsgpu.provider.framework.OperationTracker;
+import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -145,11 +145,11 @@ class ReadinessGateResourceTest {
     void aTimeoutSaysWhatIsMissingAndHowToWaitLonger() {
         cluster = readyCluster();
         try (var ctx = new OperationTracker().start(URN, false, Duration.ofSeconds(3), progress)) {
-            OperationTimeoutException e = assertThrows(OperationTimeoutException.class,
+            WaitTimeoutException e = assertThrows(WaitTimeoutException.class,
                     () -> resource.create(args(cluster.kubeconfig(), List.of(pool("h200", 2, 8))), ctx));
             assertTrue(e.getMessage().startsWith("timed out after "), e.getMessage());
             assertTrue(e.getMessage().contains("h200: "), e.getMessage());
-            assertTrue(e.getMessage().contains("customTimeouts"), e.getMessage());
+            assertTrue(e.advice().contains("customTimeouts"), e.advice());
         }
     }
 

@@ -185,7 +185,9 @@ class JobRunLifecycleTest {
         ProviderException timeout = assertThrows(ProviderException.class,
                 () -> handler.create(inputs(untolerated), false, 1, "urn:smoke", reporter));
         String message = timeout.getMessage();
-        assertTrue(message.contains("did not finish within the timeout"), message);
+        assertTrue(message.startsWith("timed out after "), message);
+        assertTrue(message.contains(" waiting for Job team-a/smoke-l4 to finish; last observed: "), message);
+        assertTrue(message.endsWith("; raise the resource's customTimeouts if the cluster is slow"), message);
         assertTrue(message.contains("not scheduled: Unschedulable: 0/1 nodes are available"), message);
         assertTrue(message.contains("untolerated taint {nvidia.com/gpu: present}"), message);
         assertTrue(progress.stream().anyMatch(p -> p.startsWith("waiting for Job team-a/smoke-l4 to finish")),

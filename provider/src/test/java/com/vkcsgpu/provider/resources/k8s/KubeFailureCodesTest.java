@@ -88,13 +88,12 @@ class KubeFailureCodesTest {
     }
 
     @Test
-    void waitsEndAsTimeoutsCancelsOrPreconditions() {
-        ProviderException timeout = translated(new WaitTimeoutException("the GPU gate", "1/2 nodes", Duration.ofMinutes(20)));
-        assertEquals(FailureKind.TIMEOUT, timeout.kind());
-        assertEquals(true, timeout.getMessage().endsWith("; raise the resource's customTimeouts if the cluster is slow"),
-                timeout.getMessage());
-        assertEquals(FailureKind.CANCELLED, translated(new WaitCancelledException("the GPU gate", "1/2 nodes")).kind());
+    void aWaitThatGaveUpIsAPreconditionWhileTimeoutsAndCancelsAreTheFrameworksToAnswer() {
         assertEquals(FailureKind.PRECONDITION, translated(new WaitFailedException("the job", "BackoffLimitExceeded")).kind());
+        WaitTimeoutException timeout = new WaitTimeoutException("the GPU gate", "1/2 nodes", Duration.ofMinutes(20));
+        assertSame(timeout, KubeErrors.translate(timeout));
+        WaitCancelledException cancelled = new WaitCancelledException("the GPU gate", "1/2 nodes");
+        assertSame(cancelled, KubeErrors.translate(cancelled));
     }
 
     @Test
