@@ -11,7 +11,9 @@ import com.vkcsgpu.operator.ComponentPins;
 import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.operator.GpuOperatorVersion;
 import com.vkcsgpu.operator.PoolSpec;
+import com.vkcsgpu.operator.ReleaseFeature;
 import com.vkcsgpu.operator.ReleaseMatrix;
+import com.vkcsgpu.operator.ReleaseThreshold;
 import com.vkcsgpu.domain.KubernetesSyntax;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -50,17 +52,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     static final String DEFAULT_SERVICE_MONITOR = "auto";
     static final String DEFAULT_ADDON_VERSION = "24.9.0";
     static final Duration DEFAULT_READINESS_TIMEOUT = Duration.ofMinutes(45);
-    /**
-     * From this release on the operator creates the ServiceMonitor only when its CRD exists (NVIDIA/gpu-operator
-     * v26.7.0 controllers/object_controls.go).
-     */
-    private static final String QUIET_SERVICE_MONITOR_FROM = "v26.7";
-    /**
-     * NVIDIADriver resources replace a running ClusterPolicy driver from this release on (NVIDIA/gpu-operator #2353,
-     * v26.7.0).
-     */
-    private static final String NVIDIA_DRIVER_MIGRATION_FROM = "v26.7";
-    private static final Pattern RELEASE_LINE = Pattern.compile("v(\\d+)\\.(\\d+)");
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
 
     static OperatorPlan of(GpuOperatorArgs args) {
@@ -112,13 +103,14 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         String clusterDriver = overrides.get(Component.DRIVER) != null ? overrides.get(Component.DRIVER)
                 : release.map(r -> r.component(Component.DRIVER).version()).orElse(null);
         Map<String, PoolDriver> poolDrivers = poolDrivers(pools, clusterDriver, method, problems);
-        if (!poolDrivers.isEmpty() && releaseBefore(releaseVersion, NVIDIA_DRIVER_MIGRATION_FROM)) {
+        if (!poolDrivers.isEmpty() && release.isPresent() && !release.get().has(ReleaseFeature.NVIDIA_DRIVER_MIGRATION)) {
+            ReleaseThreshold migration = matrix.threshold(ReleaseFeature.NVIDIA_DRIVER_MIGRATION);
             warnings.add("pools: per-pool drivers use NVIDIADriver resources, which NVIDIA supports with "
                     + releaseVersion + " on new installs only; switching a running cluster from the ClusterPolicy's"
-                    + " driver to them is supported from " + NVIDIA_DRIVER_MIGRATION_FROM + " (reference:"
-                    + " NVIDIA/gpu-operator #2353)");
+                    + " driver to them is supported from " + migration.from() + " (reference: " + migration.source()
+                    + ")");
         }
-        boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), releaseVersion, problems);
+        boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), release, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
         DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);
         problems.throwIfAny();
@@ -277,7 +269,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
 
     private static PoolSpec poolSpec(GpuOperatorPoolArgs pool) {
         return pool == null ? null : new PoolSpec(pool.name(), pool.gpuModel(), pool.migProfile(),
-                pool.timeSlicingReplicas(), pool.driverVersion());
+                pool.timeSlicingReplicas(), pool.driverVersion(), pool.cudaWorkloadValidation());
     }
 
     private static Map<Component, String> overrides(GpuOperatorArgs a) {
@@ -301,7 +293,11 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         }
     }
 
-    private static boolean serviceMonitor(String given, String release, ArgumentProblems problems) {
+    /**
+     * {@code auto} turns the ServiceMonitor on where the release creates it only when its CRD exists
+     * ({@link ReleaseFeature#QUIET_SERVICE_MONITOR}), so a cluster without Prometheus' CRDs is not broken by it.
+     */
+    private static boolean serviceMonitor(String given, Optional<GpuOperatorVersion> release, ArgumentProblems problems) {
         ServiceMonitorMode mode = given == null ? ServiceMonitorMode.AUTO
                 : WireValues.parse(ServiceMonitorMode.class, given).orElse(null);
         if (mode == null) {
@@ -309,7 +305,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
             return false;
         }
         return switch (mode) {
-            case AUTO -> release.compareTo(QUIET_SERVICE_MONITOR_FROM) >= 0 && release.startsWith("v");
+            case AUTO -> release.map(r -> r.has(ReleaseFeature.QUIET_SERVICE_MONITOR)).orElse(false);
             case ON -> true;
             case OFF -> false;
         };
@@ -330,17 +326,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
             problems.add("readinessTimeout", "must be longer than zero");
         }
         return d;
-    }
-
-    /** Whether release {@code version} ({@code vMAJOR.MINOR.PATCH}) is older than {@code vMAJOR.MINOR} {@code line}. */
-    static boolean releaseBefore(String version, String line) {
-        Matcher v = RELEASE_LINE.matcher(version);
-        Matcher l = RELEASE_LINE.matcher(line);
-        if (!v.lookingAt() || !l.lookingAt()) {
-            return false;
-        }
-        int major = Integer.compare(Integer.parseInt(v.group(1)), Integer.parseInt(l.group(1)));
-        return major != 0 ? major < 0 : Integer.parseInt(v.group(2)) < Integer.parseInt(l.group(2));
     }
 
     private static long number(String group) {

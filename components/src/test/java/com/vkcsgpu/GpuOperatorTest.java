@@ -296,8 +296,24 @@ class GpuOperatorTest {
                 cloud.registrations.stream().filter(r -> r.type.equals(RELEASE)).reduce((a, b) -> b).orElseThrow()
                         .inputs.get("nvidiaDriverCrd"),
                 "from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes outside the pools");
-        assertTrue(OperatorPlan.releaseBefore("v26.3.3", "v26.7") && !OperatorPlan.releaseBefore("v26.10.0", "v26.7")
-                && OperatorPlan.releaseBefore("v25.10.1", "v26.7") && !OperatorPlan.releaseBefore("v27.1.0", "v26.7"));
+    }
+
+    @Test
+    void theServiceMonitorDefaultFollowsTheMatrixThresholdForAReleaseAddedAsDataOnly() throws java.io.IOException {
+        JsonObject root;
+        try (var in = new java.io.InputStreamReader(ReleaseMatrix.class.getResourceAsStream(ReleaseMatrix.RESOURCE),
+                java.nio.charset.StandardCharsets.UTF_8)) {
+            root = JsonParser.parseReader(in).getAsJsonObject();
+        }
+        JsonArray releases = root.getAsJsonArray("releases");
+        JsonObject next = releases.get(releases.size() - 1).getAsJsonObject().deepCopy();
+        next.addProperty("version", "v26.10.0");
+        next.addProperty("chartVersion", "v26.10.0");
+        releases.add(next);
+        ReleaseMatrix withNext = ReleaseMatrix.parse(new java.io.StringReader(root.toString()));
+        assertTrue(OperatorPlan.of(base().release("v26.10.0").build(), withNext).serviceMonitor(),
+                "v26.10.0 is newer than v26.7.0, where the ServiceMonitor default turns on");
+        assertFalse(OperatorPlan.of(base().release("v26.3.3").build(), withNext).serviceMonitor());
     }
 
     @Test
