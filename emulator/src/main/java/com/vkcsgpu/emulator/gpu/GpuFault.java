@@ -45,7 +45,13 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
          * taint the operands do not tolerate: the operand DaemonSets skip the node, so no driver or
          * validator pod ever lands there ("DESIRED 0" in the reference's troubleshooting table).
          */
-        UNTOLERATED_TAINT;
+        UNTOLERATED_TAINT,
+        /**
+         * The node's image has no NVIDIA driver (VK's AlmaLinux GPU image is played with one by default, as VK's
+         * addon, which lists no driver, suggests): the operator's driver container must install it, from an image
+         * that exists for the node's OS.
+         */
+        NO_HOST_DRIVER;
 
         /** The lower-case name used on the admin API, e.g. {@code driver_crash_loop}. */
         public String wireName() {
@@ -58,7 +64,7 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
                 return valueOf(name.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException | NullPointerException e) {
                 throw new IllegalArgumentException("kind must be one of driver_crash_loop, missing_gpus, "
-                        + "slow_driver_compile, untolerated_taint; got \"" + name + "\"");
+                        + "slow_driver_compile, untolerated_taint, no_host_driver; got \"" + name + "\"");
             }
         }
     }
@@ -97,6 +103,10 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
 
     public static GpuFault slowDriverCompile(String node, Duration realisticCompileTime) {
         return new GpuFault(Kind.SLOW_DRIVER_COMPILE, node, null, realisticCompileTime, null);
+    }
+
+    public static GpuFault noHostDriver(String node) {
+        return new GpuFault(Kind.NO_HOST_DRIVER, node, null, null, null);
     }
 
     public static GpuFault untoleratedTaint(String node, EmulatedNode.Taint taint) {

@@ -39,6 +39,9 @@ final class NodeLabels {
     static final String NFD_TOLERATIONS_ANNOTATION = "emulator.vkcs-gpu/nfd-worker-tolerations";
     static final String PCI_LABEL = "feature.node.kubernetes.io/pci-10de.present";
     static final String GPU_PRESENT = "nvidia.com/gpu.present";
+    static final String DEPLOY_DRIVER = "nvidia.com/gpu.deploy.driver";
+    /** The driver deploy label's value on a node whose driver is the host's (NVIDIA cloud-native-docs getting-started.rst). */
+    static final String PRE_INSTALLED = "pre-installed";
     private static final List<String> DEPLOY_LABELS = List.of("driver", "gpu-feature-discovery",
             "container-toolkit", "device-plugin", "dcgm", "dcgm-exporter", "node-status-exporter",
             "operator-validator", "client");
@@ -81,8 +84,10 @@ final class NodeLabels {
             }
             Map<String, String> labels = new LinkedHashMap<>();
             labels.put("feature.node.kubernetes.io/kernel-version.full", "5.15.0-105-generic");
-            labels.put("feature.node.kubernetes.io/system-os_release.ID", "ubuntu");
-            labels.put("feature.node.kubernetes.io/system-os_release.VERSION_ID", "22.04");
+            // NFD reads the host's /etc/os-release; the kubelet's osImage comes from the same file.
+            NodeImages.OsRelease os = NodeImages.osRelease(node).orElse(new NodeImages.OsRelease("ubuntu", "22.04"));
+            labels.put(NodeImages.OS_ID_LABEL, os.id());
+            labels.put(NodeImages.OS_VERSION_LABEL, os.versionId());
             if (hardware.apply(name).map(h -> h.gpus() > 0).orElse(false)) {
                 labels.put(PCI_LABEL, "true");
             }
@@ -123,8 +128,11 @@ final class NodeLabels {
         return pod;
     }
 
-    /** The operator's labels: GPU nodes (NVIDIA PCI label) get gpu.present and the deploy labels. */
-    void labelGpuNodes(List<JsonObject> nodes, JsonObject spec) {
+    /**
+     * The operator's labels: GPU nodes (NVIDIA PCI label) get gpu.present and the deploy labels; a node whose image
+     * carries a driver gets {@code nvidia.com/gpu.deploy.driver=pre-installed}, so the driver DaemonSet skips it.
+     */
+    void labelGpuNodes(List<JsonObject> nodes, JsonObject spec, NodeFaults faults) {
         boolean migManager = OperandDaemonSets.enabled(spec, Operand.MIG_MANAGER);
         String defaultMigConfig = OperandDaemonSets.orDefault(
                 Json.string(Json.childOrNull(Json.childOrNull(spec, "migManager"), "config"), "default"), "all-disabled");
@@ -142,6 +150,9 @@ final class NodeLabels {
                 // chose) are kept, as upstream, by not writing them at all: this node is a snapshot, and writing its
                 // values back would undo a change made since it was read (a user's new nvidia.com/mig.config).
                 DEPLOY_LABELS.forEach(d -> putIfMissing(labels, add, "nvidia.com/gpu.deploy." + d, "true"));
+                if (NodeImages.hostDriver(node, faults) && !PRE_INSTALLED.equals(labels.get(DEPLOY_DRIVER))) {
+                    add.put(DEPLOY_DRIVER, PRE_INSTALLED);
+                }
                 boolean migCapable = labels.containsKey("nvidia.com/mig.capable")
                         ? "true".equals(labels.get("nvidia.com/mig.capable"))
                         : MigProfiles.capable(labels.get("nvidia.com/gpu.product"));
@@ -188,9 +199,10 @@ final class NodeLabels {
             if (MigProfiles.capable(hw.gpuModel())) {
                 labels.put("nvidia.com/mig.strategy", migStrategy(spec));
             }
-            facts.pod(name, Operand.DRIVER).ifPresent(driver -> {
-                String version = OperandDaemonSets.driverVersionOf(Json.child(driver, "spec")
-                        .getAsJsonArray("containers").get(0).getAsJsonObject().get("image").getAsString());
+            facts.pod(name, Operand.DRIVER).map(driver -> OperandDaemonSets.driverVersionOf(Json.child(driver, "spec")
+                    .getAsJsonArray("containers").get(0).getAsJsonObject().get("image").getAsString()))
+                    .or(() -> facts.hostDriver(name) ? Optional.of(NodeImages.HOST_DRIVER_VERSION) : Optional.empty())
+                    .ifPresent(version -> {
                 String[] parts = version.split("\\.");
                 labels.put("nvidia.com/cuda.driver-version.full", version);
                 labels.put("nvidia.com/cuda.driver-version.major", parts[0]);

@@ -54,6 +54,23 @@ final class GpuCluster implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Makes {@code names} report VK Cloud's gen-2 image, AlmaLinux 9 with CRI-O, in {@code status.nodeInfo}, as the
+     * kubelet does on registration (the emulator's default nodes report Ubuntu 22.04 with containerd).
+     */
+    GpuCluster withVkNodeImage(String... names) {
+        for (String name : names) {
+            server.store().edit(com.vkcsgpu.emulator.kube.BuiltinTypes.NODE, null, name, "kubelet", node -> {
+                JsonObject nodeInfo = node.getAsJsonObject("status").getAsJsonObject("nodeInfo");
+                nodeInfo.addProperty("osImage", "AlmaLinux 9.6 (Sage Margay)");
+                nodeInfo.addProperty("kernelVersion", "5.14.0-570.17.1.el9_6.x86_64");
+                nodeInfo.addProperty("containerRuntimeVersion", "cri-o://1.32.4");
+                return node;
+            });
+        }
+        return this;
+    }
+
     /** Server-side applies the stack's objects through fabric8, as the provider applies a rendered chart. */
     void install(String values) {
         for (JsonObject object : GpuStackObjects.render(values, NAMESPACE, "v26.3.3")) {

@@ -39,7 +39,7 @@ public final class ReferenceStackRun {
 
     /** The one-line usage; the shell script {@code run-reference-stack} prints its own longer help. */
     static final String USAGE = "usage: run-reference-stack [--program java|yaml] [--install-method helm|addon] "
-            + "[--time-scale 0.001] [--gpu-fault driver_crash_loop|missing_gpus:<pool>[@<cluster>]]";
+            + "[--time-scale 0.001] [--gpu-fault driver_crash_loop|missing_gpus|no_host_driver:<pool>[@<cluster>]]";
 
     private final PrintStream out;
 
@@ -271,13 +271,13 @@ public final class ReferenceStackRun {
     public record GpuFaultOption(GpuFault.Kind kind, String pool, String cluster) {
         static final String DEFAULT_CLUSTER = "ml-gpu";
         private static final Set<GpuFault.Kind> WITHOUT_PARAMETERS =
-                Set.of(GpuFault.Kind.DRIVER_CRASH_LOOP, GpuFault.Kind.MISSING_GPUS);
+                Set.of(GpuFault.Kind.DRIVER_CRASH_LOOP, GpuFault.Kind.MISSING_GPUS, GpuFault.Kind.NO_HOST_DRIVER);
 
         /** Parses {@code driver_crash_loop:l4-pool} or {@code missing_gpus:h200-pool@other-cluster}. */
         public static GpuFaultOption parse(String value) {
             int colon = value.indexOf(':');
-            String usage = "--gpu-fault: '" + value + "' is not <kind>:<pool>[@<cluster>] with kind driver_crash_loop or "
-                    + "missing_gpus, e.g. driver_crash_loop:l4-pool";
+            String usage = "--gpu-fault: '" + value + "' is not <kind>:<pool>[@<cluster>] with kind driver_crash_loop, "
+                    + "missing_gpus or no_host_driver, e.g. driver_crash_loop:l4-pool";
             if (colon <= 0 || colon == value.length() - 1) {
                 throw new IllegalArgumentException(usage);
             }

@@ -214,10 +214,12 @@ class OfflinePrintersTest {
                 .gpuFault());
         assertEquals(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.MISSING_GPUS, "h200-pool", "other"),
                 ReferenceStackRun.GpuFaultOption.parse("missing_gpus:h200-pool@other"));
+        assertEquals(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.NO_HOST_DRIVER, "l4-pool", "ml-gpu"),
+                ReferenceStackRun.GpuFaultOption.parse("no_host_driver:l4-pool"));
         for (String bad : List.of("driver_crash_loop", "melted:l4-pool", "slow_driver_compile:l4-pool",
                 "driver_crash_loop:l4-pool@")) {
-            assertEquals("--gpu-fault: '" + bad + "' is not <kind>:<pool>[@<cluster>] with kind driver_crash_loop or "
-                    + "missing_gpus, e.g. driver_crash_loop:l4-pool", assertThrows(IllegalArgumentException.class,
+            assertEquals("--gpu-fault: '" + bad + "' is not <kind>:<pool>[@<cluster>] with kind driver_crash_loop, "
+                    + "missing_gpus or no_host_driver, e.g. driver_crash_loop:l4-pool", assertThrows(IllegalArgumentException.class,
                     () -> ReferenceStackRun.GpuFaultOption.parse(bad)).getMessage());
         }
         assertEquals("--time-scale needs a value", assertThrows(IllegalArgumentException.class,
