@@ -14,6 +14,7 @@ import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PropertyPath;
+import com.vkcsgpu.provider.framework.StateMigration;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -140,6 +141,12 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     @Override
     public Timeouts timeouts() {
         return new Timeouts(Duration.ofMinutes(15), Duration.ofMinutes(2), Duration.ofMinutes(15), Duration.ofMinutes(20));
+    }
+
+    /** Stacks deployed by 0.1.0 and the releases before the typed values stored the flat settings. */
+    @Override
+    public List<StateMigration> migrations() {
+        return List.of(new FlatReleaseSettings());
     }
 
     @Override
