@@ -7,6 +7,8 @@ import com.vkcsgpu.doc.WireValues;
 import com.vkcsgpu.operator.CompatibilityInput;
 import com.vkcsgpu.operator.CompatibilityProblem;
 import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.ComponentPins;
 import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.operator.GpuOperatorVersion;
@@ -27,16 +29,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The validated, defaulted plain plan of a {@link GpuOperator}: the release and its pins, what the pools
- * imply for the operator (tolerations, MIG strategy, time-slicing configs) and for the gate. Built before
- * any child exists; every problem, compatibility problems included, is reported at once with its property
- * path ({@code driverVersion}, {@code pools[1].migProfile}, ...).
+ * The validated, defaulted plain plan of a {@link GpuOperator}: the release and its pins, the values the operator
+ * receives ({@link GpuOperatorValues}, computed here once for both install methods: pins, the pools' tolerations,
+ * MIG strategy, time-slicing configs, ...) and what the gate waits for. Built before any child exists; every
+ * problem, compatibility problems included, is reported at once with its property path ({@code driverVersion},
+ * {@code pools[1].migProfile}, ...).
  */
 record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentPins pins, String namespace,
-                    String addonVersion, List<GpuOperatorPoolArgs> pools, List<NodePoolToleration> tolerations,
-                    String migStrategy, List<Integer> timeSlicingReplicas, boolean serviceMonitor,
-                    Duration readinessTimeout, List<String> warnings, Map<String, PoolDriver> poolDrivers,
-                    DriverUpgradeValues driverUpgrade) {
+                    String addonVersion, List<GpuOperatorPoolArgs> pools, Duration readinessTimeout,
+                    List<String> warnings, Map<String, PoolDriver> poolDrivers, GpuOperatorValues values) {
 
     /**
      * The NVIDIADriver resource of one pool: its driver version and node selector.
@@ -115,10 +116,55 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);
         problems.throwIfAny();
         ComponentPins pins = ComponentPins.resolve(release.orElseThrow(), overrides);
-        String migStrategy = pools.stream().anyMatch(p -> p.migProfile() != null) ? "single" : null;
-        return new OperatorPlan(method, release.get(), pins, namespace, addonVersion, pools,
-                OperandTolerations.of(pools), migStrategy, List.copyOf(replicas), serviceMonitor, timeout,
-                List.copyOf(warnings), poolDrivers, driverUpgrade);
+        GpuOperatorValues values = values(pins, pools, replicas, serviceMonitor, driverUpgrade,
+                method == InstallMethod.HELM && !poolDrivers.isEmpty()
+                        ? new GpuOperatorValues.NvidiaDriverCrd(true, release.get().defaultNvidiaDriverIsFallback(), null)
+                        : null);
+        return new OperatorPlan(method, release.get(), pins, namespace, addonVersion, pools, timeout,
+                List.copyOf(warnings), poolDrivers, values);
+    }
+
+    /**
+     * What the operator receives, whichever way it is installed: every component pinned, the pools' taints as the
+     * tolerations of its pods, MIG when a pool asks for it, one named time-slicing config per replica count in use
+     * (each pool's label selects its own), and, with per-pool drivers, NVIDIADriver resources instead of the
+     * ClusterPolicy's driver (from v26.7.0 the chart's default NVIDIADriver is the fallback for the other nodes).
+     */
+    private static GpuOperatorValues values(ComponentPins pins, List<GpuOperatorPoolArgs> pools,
+                                            List<Integer> timeSlicingReplicas, boolean serviceMonitor,
+                                            DriverUpgradeValues driverUpgrade,
+                                            GpuOperatorValues.NvidiaDriverCrd nvidiaDriverCrd) {
+        Map<String, Integer> timeSlicingConfigs = new TreeMap<>();
+        timeSlicingReplicas.forEach(r -> timeSlicingConfigs.put(GpuSharing.timeSlicingConfigName(r), r));
+        ComponentImage operator = pins.image(Component.OPERATOR);
+        ComponentImage driver = pins.image(Component.DRIVER);
+        ComponentImage plugin = pins.image(Component.DEVICE_PLUGIN);
+        ComponentImage exporter = pins.image(Component.DCGM_EXPORTER);
+        return new GpuOperatorValues(
+                OperandTolerations.of(pools),
+                new GpuOperatorValues.OperatorSection(operator.repository(), operator.image(),
+                        operator.pinnedVersion(), null),
+                new GpuOperatorValues.DriverSection(null, driver.repository(), driver.image(), driver.version(),
+                        GpuOperatorValues.ImagePin.of(pins.image(Component.DRIVER_MANAGER)), nvidiaDriverCrd,
+                        driverUpgrade, null),
+                operand(pins, Component.TOOLKIT),
+                new GpuOperatorValues.DevicePluginSection(plugin.repository(), plugin.image(), plugin.pinnedVersion(),
+                        timeSlicingConfigs.isEmpty() ? null
+                                : new GpuOperatorValues.TimeSlicing(null, timeSlicingConfigs, null, null), null),
+                operand(pins, Component.GFD),
+                operand(pins, Component.DCGM),
+                new GpuOperatorValues.DcgmExporterSection(exporter.repository(), exporter.image(),
+                        exporter.pinnedVersion(), new GpuOperatorValues.ServiceMonitor(serviceMonitor), null),
+                operand(pins, Component.MIG_MANAGER),
+                operand(pins, Component.VALIDATOR),
+                operand(pins, Component.NODE_STATUS_EXPORTER),
+                GpuOperatorValues.NfdSection.of(pins.image(Component.NFD)),
+                pools.stream().anyMatch(p -> p != null && p.migProfile() != null)
+                        ? new GpuOperatorValues.MigSection("single") : null);
+    }
+
+    private static GpuOperatorValues.OperandSection operand(ComponentPins pins, Component component) {
+        return GpuOperatorValues.OperandSection.of(pins.image(component), null);
     }
 
     /** The chart values of {@code policy}, its problems reported by property path. */
@@ -126,15 +172,12 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         if (policy == null) {
             return null;
         }
-        Map<String, Integer> counts = new java.util.LinkedHashMap<>();
-        counts.put("maxParallelUpgrades", policy.maxParallelUpgrades());
-        counts.put("podDeletionTimeoutSeconds", policy.podDeletionTimeoutSeconds());
-        counts.put("drainTimeoutSeconds", policy.drainTimeoutSeconds());
-        counts.forEach((name, value) -> {
-            if (value != null && value < 0) {
-                problems.add("driverUpgradePolicy." + name, "must be 0 or more (0 means no limit), got " + value);
-            }
-        });
+        problems.add("driverUpgradePolicy.maxParallelUpgrades",
+                DriverUpgradeValues.countProblem(policy.maxParallelUpgrades()));
+        problems.add("driverUpgradePolicy.podDeletionTimeoutSeconds",
+                DriverUpgradeValues.countProblem(policy.podDeletionTimeoutSeconds()));
+        problems.add("driverUpgradePolicy.drainTimeoutSeconds",
+                DriverUpgradeValues.countProblem(policy.drainTimeoutSeconds()));
         DriverUpgradeValues.maxUnavailableProblem(policy.maxUnavailable())
                 .ifPresent(p -> problems.add("driverUpgradePolicy.maxUnavailable", p));
         return DriverUpgradeValues.of(policy.maxParallelUpgrades(), policy.maxUnavailable(), policy.podDeletionForce(),
@@ -145,11 +188,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     /** The driver {@code pool}'s nodes must run: its own, else the cluster-wide pin. */
     String driverVersion(GpuOperatorPoolArgs pool) {
         return pool.driverVersion() != null ? pool.driverVersion() : pins.version(Component.DRIVER);
-    }
-
-    /** The name of the device-plugin config entry of each time-slicing replica count in use. */
-    List<String> timeSlicingConfigNames() {
-        return timeSlicingReplicas.stream().map(GpuSharing::timeSlicingConfigName).toList();
     }
 
     private static InstallMethod method(String given, ArgumentProblems problems) {

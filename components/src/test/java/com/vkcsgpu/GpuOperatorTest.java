@@ -75,11 +75,14 @@ class GpuOperatorTest {
         Map<String, Object> release = cloud.inputsOf(RELEASE);
         assertEquals(newest, release.get("chartVersion"));
         assertEquals("gpu-operator", release.get("namespace"));
-        @SuppressWarnings("unchecked")
-        Map<String, Map<String, Object>> components = (Map<String, Map<String, Object>>) release.get("components");
-        assertEquals(12, components.size());
+        Map<String, Object> values = map(release.get("values"));
+        for (String section : List.of("operator", "driver", "toolkit", "devicePlugin", "gfd", "dcgm", "dcgmExporter",
+                "migManager", "validator", "nodeStatusExporter", "nfd")) {
+            assertTrue(map(values.get(section)).get("version") != null, section + " is pinned");
+        }
+        assertTrue(map(map(values.get("driver")).get("manager")).get("version") != null, "driver.manager is pinned");
         String driver = ReleaseMatrix.load().latest().component(com.vkcsgpu.operator.Component.DRIVER).version();
-        assertEquals(driver, components.get("driver").get("version"));
+        assertEquals(driver, map(values.get("driver")).get("version"));
         assertEquals(Map.of("repositoryUrl", "https://helm.ngc.nvidia.com/nvidia", "chartName", "gpu-operator"),
                 release.get("chart"));
         assertEquals("helm", PulumiTest.extractValue(op.method()));
@@ -101,13 +104,11 @@ class GpuOperatorTest {
     void everyPoolTaintBecomesAnOperandToleration() {
         create(b -> b.pools(l4Pool().taints(NodePoolTaintArgs.of("dedicated", "ml", "NoSchedule"),
                 NodePoolTaintArgs.of("spot", "true", "NoExecute")).build()));
-        List<Map<String, Object>> tolerations = list(cloud.inputsOf(RELEASE).get("tolerations"));
+        List<Map<String, Object>> tolerations = list(values().get("tolerations"));
         assertEquals(List.of(
                 Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule"),
                 Map.of("key", "dedicated", "operator", "Equal", "value", "ml", "effect", "NoSchedule"),
                 Map.of("key", "spot", "operator", "Equal", "value", "true", "effect", "NoExecute")), tolerations);
-        assertEquals(tolerations, list(cloud.inputsOf(RELEASE).get("operatorTolerations")),
-                "a cluster of tainted GPU workers only must still run the operator Deployment");
     }
 
     @Test
@@ -116,7 +117,7 @@ class GpuOperatorTest {
                 .gpuModel("L4").gpusPerNode(1).timeSlicingReplicas(2).build(), GpuOperatorPoolArgs.builder()
                 .name("l4-whole").gpuModel("L4").gpusPerNode(1).build()));
         @SuppressWarnings("unchecked")
-        Map<String, Object> slicing = (Map<String, Object>) cloud.inputsOf(RELEASE).get("timeSlicing");
+        Map<String, Object> slicing = (Map<String, Object>) map(values().get("devicePlugin")).get("timeSlicing");
         assertEquals(Map.of("time-slicing-2", 2, "time-slicing-4", 4), numbersAsInts(slicing.get("configs")));
         assertFalse(slicing.containsKey("replicas"), "unlabelled pools keep whole GPUs: no default config");
         assertEquals("time-slicing-4", GpuSharing.nodeLabels(null, 4).get(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL),
@@ -141,7 +142,7 @@ class GpuOperatorTest {
         assertEquals(2, ((Number) pools.get(0).get("gpusPerNode")).intValue());
         assertEquals(7, ((Number) pools.get(1).get("gpusPerNode")).intValue());
         assertEquals("all-1g.10gb", pools.get(1).get("migConfig"));
-        assertEquals("single", cloud.inputsOf(RELEASE).get("migStrategy"));
+        assertEquals("single", map(values().get("mig")).get("strategy"));
     }
 
     @Test
@@ -218,9 +219,9 @@ class GpuOperatorTest {
                 .maxUnavailable("1").podDeletionForce(true).podDeletionDeleteEmptyDir(true).build();
         create(b -> b.driverUpgradePolicy(policy));
         @SuppressWarnings("unchecked")
-        Map<String, Object> release = (Map<String, Object>) cloud.inputsOf(RELEASE).get("driverUpgradePolicy");
-        assertEquals(Map.of("maxParallelUpgrades", 2, "maxUnavailable", "1", "podDeletionForce", true,
-                "podDeletionDeleteEmptyDir", true), numbersAsIntsIn(release));
+        Map<String, Object> release = (Map<String, Object>) map(values().get("driver")).get("upgradePolicy");
+        assertEquals(Map.of("maxParallelUpgrades", 2, "maxUnavailable", "1", "gpuPodDeletion",
+                Map.of("force", true, "deleteEmptyDir", true)), numbersAsIntsIn(release));
 
         cloud.registrations.clear();
         create(b -> b.method("addon").clusterId("2abcdefghijklmnopqrstuvwxyz").driverUpgradePolicy(policy));
@@ -242,6 +243,17 @@ class GpuOperatorTest {
         Map<String, Object> out = new java.util.TreeMap<>();
         map.forEach((k, v) -> out.put(k, v instanceof Number n ? (Object) n.intValue() : v));
         return out;
+    }
+
+    /** The values the last release child got. */
+    private Map<String, Object> values() {
+        return map(cloud.registrations.stream().filter(r -> r.type.equals(RELEASE)).reduce((a, b) -> b).orElseThrow()
+                .inputs.get("values"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        return (Map<String, Object>) value;
     }
 
     @Test
@@ -282,7 +294,7 @@ class GpuOperatorTest {
         create(b -> b.release("v26.3.3").pools(l4Pool().driverVersion("580.173.02").build(),
                 GpuOperatorPoolArgs.builder().name("h200-pool").gpuModel("H200").build()));
         Map<String, Object> release = cloud.inputsOf(RELEASE);
-        assertEquals(Map.of("enabled", true, "deployDefaultCr", false), release.get("nvidiaDriverCrd"),
+        assertEquals(Map.of("enabled", true, "deployDefaultCR", false), map(values().get("driver")).get("nvidiaDriverCRD"),
                 "the chart's default NVIDIADriver would select every GPU node and conflict with the pools'");
         assertEquals(Map.of(
                 "h200-pool", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "h200-pool")),
@@ -292,9 +304,7 @@ class GpuOperatorTest {
         assertEquals(List.of("580.173.02", "580.126.20"), gatePools.stream().map(p -> p.get("driverVersion")).toList(),
                 "the gate waits for each pool's own driver, the cluster-wide one for the others");
         create(b -> b.release("v26.7.0").pools(l4Pool().driverVersion("580.173.02").build()));
-        assertEquals(Map.of("enabled", true, "deployDefaultCr", true),
-                cloud.registrations.stream().filter(r -> r.type.equals(RELEASE)).reduce((a, b) -> b).orElseThrow()
-                        .inputs.get("nvidiaDriverCrd"),
+        assertEquals(Map.of("enabled", true, "deployDefaultCR", true), map(values().get("driver")).get("nvidiaDriverCRD"),
                 "from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes outside the pools");
     }
 
@@ -342,7 +352,7 @@ class GpuOperatorTest {
         create(b -> b.release("v26.3.3").driverVersion("580.173.02").pools(l4Pool().driverVersion("580.173.02").build()));
         Map<String, Object> release = cloud.inputsOf(RELEASE);
         assertFalse(release.containsKey("nvidiaDrivers"));
-        assertFalse(release.containsKey("nvidiaDriverCrd"));
+        assertFalse(map(values().get("driver")).containsKey("nvidiaDriverCRD"));
         assertEquals("580.173.02", list(cloud.inputsOf(GATE).get("pools")).get(0).get("driverVersion"));
     }
 
@@ -351,7 +361,7 @@ class GpuOperatorTest {
         create(b -> b.chartLocalPath("/charts/gpu-operator").serviceMonitor("off"));
         Map<String, Object> release = cloud.inputsOf(RELEASE);
         assertEquals(Map.of("localPath", "/charts/gpu-operator"), release.get("chart"));
-        assertEquals(false, release.get("dcgmServiceMonitor"));
+        assertEquals(Map.of("enabled", false), map(values().get("dcgmExporter")).get("serviceMonitor"));
     }
 
     @Test

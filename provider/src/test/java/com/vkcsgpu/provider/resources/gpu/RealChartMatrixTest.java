@@ -12,6 +12,7 @@ import com.vkcsgpu.GpuOperatorDriverUpgradeArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
 import com.vkcsgpu.NodePoolTaintArgs;
 import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.ComponentImage;
 import com.vkcsgpu.operator.GpuOperatorVersion;
 import com.vkcsgpu.operator.ReleaseMatrix;
@@ -237,17 +238,42 @@ class RealChartMatrixTest {
     private static Rendered helmMixed(GpuOperatorVersion release) {
         OperatorReleaseArgs a = GeneratedInstall.of(base().release(release.version()).pools(pool("a100", "A100_80GB",
                 GPU_TAINT).migProfile("all-1g.10gb").build()).build()).release();
+        GpuOperatorValues v = a.values();
         return helmRendered(release, new OperatorReleaseArgs(a.kubeconfig(), a.chart(), a.chartVersion(), a.namespace(),
-                a.releaseName(), a.components(), a.tolerations(), a.operatorTolerations(), a.driverEnabled(),
-                a.nvidiaDriverCrd(), a.nvidiaDrivers(), a.timeSlicing(), "mixed", a.dcgmServiceMonitor(),
-                a.driverUpgradePolicy()));
+                a.releaseName(), new GpuOperatorValues(v.tolerations(), v.operator(), v.driver(), v.toolkit(),
+                v.devicePlugin(), v.gfd(), v.dcgm(), v.dcgmExporter(), v.migManager(), v.validator(),
+                v.nodeStatusExporter(), v.nfd(), new GpuOperatorValues.MigSection("mixed")), a.nvidiaDrivers()));
+    }
+
+    /** The image of every component the values pin, as the chart's keys split it. */
+    private static Map<Component, ComponentImage> pinsOf(GpuOperatorValues v) {
+        Map<Component, ComponentImage> pins = new LinkedHashMap<>();
+        pins.put(Component.OPERATOR, new ComponentImage(v.operator().repository(), v.operator().image(),
+                v.operator().version()));
+        pins.put(Component.VALIDATOR, image(v.validator()));
+        pins.put(Component.DRIVER, new ComponentImage(v.driver().repository(), v.driver().image(), v.driver().version()));
+        pins.put(Component.DRIVER_MANAGER, new ComponentImage(v.driver().manager().repository(),
+                v.driver().manager().image(), v.driver().manager().version()));
+        pins.put(Component.TOOLKIT, image(v.toolkit()));
+        pins.put(Component.DEVICE_PLUGIN, new ComponentImage(v.devicePlugin().repository(), v.devicePlugin().image(),
+                v.devicePlugin().version()));
+        pins.put(Component.GFD, image(v.gfd()));
+        pins.put(Component.DCGM, image(v.dcgm()));
+        pins.put(Component.DCGM_EXPORTER, new ComponentImage(v.dcgmExporter().repository(), v.dcgmExporter().image(),
+                v.dcgmExporter().version()));
+        pins.put(Component.MIG_MANAGER, image(v.migManager()));
+        pins.put(Component.NODE_STATUS_EXPORTER, image(v.nodeStatusExporter()));
+        pins.put(Component.NFD, new ComponentImage(v.nfd().repository(), v.nfd().image(), v.nfd().version()));
+        return pins;
+    }
+
+    private static ComponentImage image(GpuOperatorValues.OperandSection section) {
+        return new ComponentImage(section.repository(), section.image(), section.version());
     }
 
     private static Rendered helmRendered(GpuOperatorVersion release, OperatorReleaseArgs args) {
-        String valuesJson = OperatorReleaseResource.values(args).toJson();
-        Map<Component, ComponentImage> pins = new LinkedHashMap<>();
-        args.components().forEach((key, pin) -> pins.put(Component.fromKey(key).orElseThrow(),
-                new ComponentImage(pin.repository(), pin.image(), pin.version())));
+        String valuesJson = com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(args));
+        Map<Component, ComponentImage> pins = pinsOf(args.values());
         return new Rendered(release.chart().version(), new GeneratedInstall(args, null), json(valuesJson),
                 render(release.chart().version(), args.releaseName(), args.namespace(), valuesJson),
                 NvidiaDriverObjects.of(args), pins);
