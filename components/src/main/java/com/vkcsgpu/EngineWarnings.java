@@ -17,6 +17,16 @@ final class EngineWarnings {
     private EngineWarnings() {
     }
 
+    /** Logs {@code message} as an engine info message on {@code resource} (a preview shows it); else to java.util.logging. */
+    static void info(Resource resource, String message) {
+        DeploymentInternal deployment = DeploymentInternal.getInstanceOptional().orElse(null);
+        if (deployment instanceof DeploymentImpl impl) {
+            impl.getLog().info(message, resource);
+        } else {
+            LOG.info(message);
+        }
+    }
+
     /** Logs {@code message} as an engine warning on {@code resource}; outside a deployment, to java.util.logging. */
     static void warn(Resource resource, String message) {
         DeploymentInternal deployment = DeploymentInternal.getInstanceOptional().orElse(null);

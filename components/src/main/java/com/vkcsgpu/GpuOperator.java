@@ -102,6 +102,7 @@ public final class GpuOperator extends ComponentResource {
         super(TYPE, name, options);
         OperatorPlan plan = OperatorPlan.of(args);
         plan.warnings().forEach(warning -> EngineWarnings.warn(this, warning));
+        plan.notes().forEach(note -> EngineWarnings.info(this, note));
         Resource install = plan.method() == InstallMethod.HELM
                 ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this))
                 : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this));

@@ -37,7 +37,8 @@ import java.util.regex.Pattern;
  */
 record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentPins pins, String namespace,
                     String addonVersion, List<GpuOperatorPoolArgs> pools, Duration readinessTimeout,
-                    List<String> warnings, Map<String, PoolDriver> poolDrivers, GpuOperatorValues values) {
+                    List<String> warnings, List<String> notes, Map<String, PoolDriver> poolDrivers,
+                    GpuOperatorValues values) {
 
     /**
      * The NVIDIADriver resource of one pool: its driver version and node selector.
@@ -111,17 +112,18 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                     + " driver to them is supported from " + migration.from() + " (reference: " + migration.source()
                     + ")");
         }
+        DriverChoice driverChoice = DriverChoice.of(args, pools, clusterDriver, problems);
         boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), release, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
         DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);
         problems.throwIfAny();
         ComponentPins pins = ComponentPins.resolve(release.orElseThrow(), overrides);
-        GpuOperatorValues values = values(pins, pools, replicas, serviceMonitor, driverUpgrade,
+        GpuOperatorValues values = values(pins, pools, replicas, serviceMonitor, driverUpgrade, driverChoice,
                 method == InstallMethod.HELM && !poolDrivers.isEmpty()
                         ? new GpuOperatorValues.NvidiaDriverCrd(true, release.get().defaultNvidiaDriverIsFallback(), null)
                         : null);
         return new OperatorPlan(method, release.get(), pins, namespace, addonVersion, pools, timeout,
-                List.copyOf(warnings), poolDrivers, values);
+                List.copyOf(warnings), List.of(driverChoice.explanation()), poolDrivers, values);
     }
 
     /**
@@ -132,7 +134,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
      */
     private static GpuOperatorValues values(ComponentPins pins, List<GpuOperatorPoolArgs> pools,
                                             List<Integer> timeSlicingReplicas, boolean serviceMonitor,
-                                            DriverUpgradeValues driverUpgrade,
+                                            DriverUpgradeValues driverUpgrade, DriverChoice driverChoice,
                                             GpuOperatorValues.NvidiaDriverCrd nvidiaDriverCrd) {
         Map<String, Integer> timeSlicingConfigs = new TreeMap<>();
         timeSlicingReplicas.forEach(r -> timeSlicingConfigs.put(GpuSharing.timeSlicingConfigName(r), r));
@@ -144,7 +146,9 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                 OperandTolerations.of(pools),
                 new GpuOperatorValues.OperatorSection(operator.repository(), operator.image(),
                         operator.pinnedVersion(), null),
-                new GpuOperatorValues.DriverSection(null, driver.repository(), driver.image(), driver.version(),
+                new GpuOperatorValues.DriverSection(driverChoice.driverEnabled(),
+                        driverChoice.repository() != null ? driverChoice.repository() : driver.repository(),
+                        driver.image(), driver.version(),
                         GpuOperatorValues.ImagePin.of(pins.image(Component.DRIVER_MANAGER)), nvidiaDriverCrd,
                         driverUpgrade, null),
                 operand(pins, Component.TOOLKIT),
@@ -156,11 +160,22 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                 new GpuOperatorValues.DcgmExporterSection(exporter.repository(), exporter.image(),
                         exporter.pinnedVersion(), new GpuOperatorValues.ServiceMonitor(serviceMonitor), null),
                 operand(pins, Component.MIG_MANAGER),
-                operand(pins, Component.VALIDATOR),
+                validator(pins, pools),
                 operand(pins, Component.NODE_STATUS_EXPORTER),
                 GpuOperatorValues.NfdSection.of(pins.image(Component.NFD)),
                 pools.stream().anyMatch(p -> p != null && p.migProfile() != null)
                         ? new GpuOperatorValues.MigSection("single") : null);
+    }
+
+    /**
+     * The validator, its CUDA workload turned off ({@code validator.cuda.env WITH_WORKLOAD=false}, the workaround of
+     * NVIDIA/gpu-operator#2842) when a pool asks: the validator is one DaemonSet, so it is off on every node.
+     */
+    private static GpuOperatorValues.ValidatorSection validator(ComponentPins pins, List<GpuOperatorPoolArgs> pools) {
+        ComponentImage validator = pins.image(Component.VALIDATOR);
+        boolean workloadOff = pools.stream().anyMatch(p -> p != null && Boolean.FALSE.equals(p.cudaWorkloadValidation()));
+        return new GpuOperatorValues.ValidatorSection(validator.repository(), validator.image(),
+                validator.pinnedVersion(), null, workloadOff ? GpuOperatorValues.ValidatorCuda.WITHOUT_WORKLOAD : null);
     }
 
     private static GpuOperatorValues.OperandSection operand(ComponentPins pins, Component component) {

@@ -35,6 +35,9 @@ class GpuOperatorTest {
         return GpuOperatorPoolArgs.builder().name("l4-pool").gpuModel("L4").gpusPerNode(2).expectedNodes(2);
     }
 
+    /** A registry with driver images built for VK Cloud's AlmaLinux 9 nodes. */
+    static final String OWN_DRIVERS = "registry.example.com/gpu";
+
     static GpuOperatorArgs.Builder base() {
         return GpuOperatorArgs.builder().kubeconfig(Output.of("apiVersion: v1\nkind: Config\n"))
                 .kubernetesVersion("v1.34.2").pools(l4Pool().build());
@@ -291,7 +294,7 @@ class GpuOperatorTest {
 
     @Test
     void aPoolWithADriverOfItsOwnGetsNvidiaDriverResourcesOnePerPoolWithDisjointSelectors() {
-        create(b -> b.release("v26.3.3").pools(l4Pool().driverVersion("580.173.02").build(),
+        create(b -> b.release("v26.3.3").driverRepository(OWN_DRIVERS).pools(l4Pool().driverVersion("580.173.02").build(),
                 GpuOperatorPoolArgs.builder().name("h200-pool").gpuModel("H200").build()));
         Map<String, Object> release = cloud.inputsOf(RELEASE);
         assertEquals(Map.of("enabled", true, "deployDefaultCR", false), map(values().get("driver")).get("nvidiaDriverCRD"),
@@ -303,7 +306,7 @@ class GpuOperatorTest {
         List<Map<String, Object>> gatePools = list(cloud.inputsOf(GATE).get("pools"));
         assertEquals(List.of("580.173.02", "580.126.20"), gatePools.stream().map(p -> p.get("driverVersion")).toList(),
                 "the gate waits for each pool's own driver, the cluster-wide one for the others");
-        create(b -> b.release("v26.7.0").pools(l4Pool().driverVersion("580.173.02").build()));
+        create(b -> b.release("v26.7.0").driverRepository(OWN_DRIVERS).pools(l4Pool().driverVersion("580.173.02").build()));
         assertEquals(Map.of("enabled", true, "deployDefaultCR", true), map(values().get("driver")).get("nvidiaDriverCRD"),
                 "from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes outside the pools");
     }
@@ -321,9 +324,61 @@ class GpuOperatorTest {
         next.addProperty("chartVersion", "v26.10.0");
         releases.add(next);
         ReleaseMatrix withNext = ReleaseMatrix.parse(new java.io.StringReader(root.toString()));
-        assertTrue(OperatorPlan.of(base().release("v26.10.0").build(), withNext).serviceMonitor(),
+        assertTrue(OperatorPlan.of(base().release("v26.10.0").build(), withNext).values().dcgmExporter().serviceMonitor().enabled(),
                 "v26.10.0 is newer than v26.7.0, where the ServiceMonitor default turns on");
-        assertFalse(OperatorPlan.of(base().release("v26.3.3").build(), withNext).serviceMonitor());
+        assertFalse(OperatorPlan.of(base().release("v26.3.3").build(), withNext).values().dcgmExporter().serviceMonitor().enabled());
+    }
+
+    @Test
+    void byDefaultTheOperatorUsesTheHostDriverWhereThereIsOneAndThePreviewSaysWhatHappensElsewhere() {
+        OperatorPlan plan = OperatorPlan.of(base().build());
+        assertEquals(null, plan.values().driver().enabled(), "the operator detects a host driver itself");
+        assertEquals("nvcr.io/nvidia", plan.values().driver().repository());
+        assertEquals(List.of("driverSource: auto: the operator uses the driver of VK Cloud's GPU node image where it has"
+                + " one (nvidia.com/gpu.deploy.driver=pre-installed); on a node without one it would pull"
+                + " nvcr.io/nvidia/driver:" + plan.values().driver().version() + "-almalinux9.x, which NVIDIA does not"
+                + " publish for AlmaLinux 9 (set driverRepository to an image you built to cover such nodes)"), plan.notes());
+    }
+
+    @Test
+    void pinningADriverContainerNvidiaDoesNotPublishForAlmaLinuxFailsNamingTheOsAndTheFix() {
+        String pinned = errors(b -> b.driverVersion("580.173.02"));
+        assertTrue(pinned.contains("driverVersion: asks for the operator's driver container, but VK Cloud's GPU nodes"
+                + " run AlmaLinux 9, for which NVIDIA publishes none: the operator would pull"
+                + " nvcr.io/nvidia/driver:580.173.02-almalinux9.x, which does not exist"), pinned);
+        assertTrue(pinned.contains("set driverRepository to its repository, or remove it to use the driver of the node"
+                + " image"), pinned);
+        assertTrue(errors(b -> b.pools(l4Pool().driverVersion("580.173.02").build()))
+                .contains("pools[0].driverVersion: asks for the operator's driver container, but VK Cloud's GPU nodes"
+                        + " run AlmaLinux 9, for which NVIDIA publishes none: the operator would pull"
+                        + " nvcr.io/nvidia/driver:580.173.02-almalinux9.x"));
+        assertTrue(errors(b -> b.driverSource("container")).contains("driverSource: asks for the operator's driver"
+                + " container, but VK Cloud's GPU nodes run AlmaLinux 9"));
+        assertTrue(errors(b -> b.driverSource("sometimes")).contains("driverSource: 'sometimes' is not"));
+    }
+
+    @Test
+    void aUserNamedDriverRepositoryReachesTheValuesAndAHostDriverCannotBePinned() {
+        OperatorPlan own = OperatorPlan.of(base().driverRepository(OWN_DRIVERS).driverVersion("580.173.02").build());
+        assertEquals(OWN_DRIVERS, own.values().driver().repository());
+        assertTrue(own.notes().get(0).endsWith("elsewhere it installs " + OWN_DRIVERS + "/driver:580.173.02-almalinux9.x"),
+                own.notes().toString());
+        OperatorPlan host = OperatorPlan.of(base().driverSource("host").build());
+        assertEquals(Boolean.FALSE, host.values().driver().enabled());
+        String pinned = errors(b -> b.driverSource("host").driverVersion("580.173.02").driverRepository(OWN_DRIVERS));
+        assertTrue(pinned.contains("driverVersion: cannot be pinned with driverSource: host: the nodes' driver is the one"
+                + " of their image, which the operator neither installs nor changes"), pinned);
+        assertTrue(pinned.contains("driverRepository: applies to the operator's driver container"), pinned);
+    }
+
+    @Test
+    void aPoolWithoutTheCudaWorkloadValidationTurnsItOffInTheValidatorsValues() {
+        assertEquals(null, OperatorPlan.of(base().build()).values().validator().cuda());
+        OperatorPlan off = OperatorPlan.of(base().pools(l4Pool().cudaWorkloadValidation(false).build()).build());
+        assertEquals(List.of(new com.vkcsgpu.operator.GpuOperatorValues.EnvVar("WITH_WORKLOAD", "false")),
+                off.values().validator().cuda().env());
+        assertTrue(off.warnings().contains("pools[0].cudaWorkloadValidation: the CUDA workload validation is off for"
+                + " this pool, so the validator does not prove that CUDA runs on its nodes"), off.warnings().toString());
     }
 
     @Test
@@ -349,7 +404,8 @@ class GpuOperatorTest {
 
     @Test
     void withoutPoolDriversTheClusterPolicyKeepsTheDriverAndTheGateExpectsTheClusterWideOne() {
-        create(b -> b.release("v26.3.3").driverVersion("580.173.02").pools(l4Pool().driverVersion("580.173.02").build()));
+        create(b -> b.release("v26.3.3").driverRepository(OWN_DRIVERS).driverVersion("580.173.02")
+                .pools(l4Pool().driverVersion("580.173.02").build()));
         Map<String, Object> release = cloud.inputsOf(RELEASE);
         assertFalse(release.containsKey("nvidiaDrivers"));
         assertFalse(map(values().get("driver")).containsKey("nvidiaDriverCRD"));

@@ -36,7 +36,7 @@ public record GpuOperatorValues(
         @Doc("The DCGM exporter (Prometheus metrics).") DcgmExporterSection dcgmExporter,
         @Doc("The MIG manager, which applies `nvidia.com/mig.config`.") OperandSection migManager,
         @Doc("The validator (`nvidia-operator-validator`), whose pods the readiness gate waits for.")
-        OperandSection validator,
+        ValidatorSection validator,
         @Doc("The node status exporter (off by default in the chart).") OperandSection nodeStatusExporter,
         @Doc("Node Feature Discovery (the chart's `node-feature-discovery` subchart).") NfdSection nfd,
         @Doc("MIG settings.") MigSection mig) {
@@ -76,6 +76,30 @@ public record GpuOperatorValues(
         public static OperandSection of(ComponentImage image, ContainerResources resources) {
             return new OperandSection(image.repository(), image.image(), image.pinnedVersion(), resources);
         }
+    }
+
+    /** {@code validator.*}. */
+    @Doc("The validator's image, resources and CUDA workload.")
+    public record ValidatorSection(@Doc(REPOSITORY_DOC) String repository, @Doc(IMAGE_DOC) String image,
+                                   @Doc(VERSION_DOC) String version, @Doc(RESOURCES_DOC) ContainerResources resources,
+                                   @Doc("The CUDA validation (`cuda-validation`).") ValidatorCuda cuda) {
+    }
+
+    /** {@code validator.cuda}. */
+    @Doc("The validator's CUDA validation.")
+    public record ValidatorCuda(@Doc("Environment of the CUDA validation, e.g. `WITH_WORKLOAD=false` to skip its "
+            + "workload pod.") List<EnvVar> env) {
+        /**
+         * The CUDA validation without its workload pod ({@code WITH_WORKLOAD}, NVIDIA/gpu-operator
+         * cmd/nvidia-validator/main.go; the workaround NVIDIA/gpu-operator#2842 gives for GPUs the workload cannot
+         * run on).
+         */
+        public static final ValidatorCuda WITHOUT_WORKLOAD = new ValidatorCuda(List.of(new EnvVar("WITH_WORKLOAD", "false")));
+    }
+
+    /** A container environment variable. */
+    @Doc("A container environment variable.")
+    public record EnvVar(@Doc("Name.") String name, @Doc("Value.") String value) {
     }
 
     /** {@code driver.*}. */

@@ -56,7 +56,11 @@ public final class GpuOperatorValuesCheck {
         operand("gfd", Component.GFD, v.gfd());
         operand("dcgm", Component.DCGM, v.dcgm());
         operand("migManager", Component.MIG_MANAGER, v.migManager());
-        operand("validator", Component.VALIDATOR, v.validator());
+        if (v.validator() != null) {
+            GpuOperatorValues.ValidatorSection validator = v.validator();
+            image("validator", Component.VALIDATOR, validator.repository(), validator.image(), validator.version());
+            resources("validator", validator.resources());
+        }
         operand("nodeStatusExporter", Component.NODE_STATUS_EXPORTER, v.nodeStatusExporter());
         if (v.devicePlugin() != null) {
             GpuOperatorValues.DevicePluginSection p = v.devicePlugin();
