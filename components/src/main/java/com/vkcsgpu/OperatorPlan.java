@@ -13,6 +13,7 @@ import com.vkcsgpu.operator.ComponentPins;
 import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.operator.GpuOperatorVersion;
 import com.vkcsgpu.operator.PoolSpec;
+import com.vkcsgpu.operator.NodeImage;
 import com.vkcsgpu.operator.ReleaseFeature;
 import com.vkcsgpu.operator.ReleaseMatrix;
 import com.vkcsgpu.operator.ReleaseThreshold;
@@ -118,7 +119,9 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);
         problems.throwIfAny();
         ComponentPins pins = ComponentPins.resolve(release.orElseThrow(), overrides);
-        GpuOperatorValues values = values(pins, pools, replicas, serviceMonitor, driverUpgrade, driverChoice,
+        // Charts before v25.3.0 assume docker when the operator cannot read a node's runtime; VK's is CRI-O.
+        String defaultRuntime = release.get().has(ReleaseFeature.DEFAULT_RUNTIME_REMOVED) ? null : NodeImage.VK_RUNTIME;
+        GpuOperatorValues values = values(pins, pools, replicas, serviceMonitor, driverUpgrade, driverChoice, defaultRuntime,
                 method == InstallMethod.HELM && !poolDrivers.isEmpty()
                         ? new GpuOperatorValues.NvidiaDriverCrd(true, release.get().defaultNvidiaDriverIsFallback(), null)
                         : null);
@@ -135,6 +138,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     private static GpuOperatorValues values(ComponentPins pins, List<GpuOperatorPoolArgs> pools,
                                             List<Integer> timeSlicingReplicas, boolean serviceMonitor,
                                             DriverUpgradeValues driverUpgrade, DriverChoice driverChoice,
+                                            String defaultRuntime,
                                             GpuOperatorValues.NvidiaDriverCrd nvidiaDriverCrd) {
         Map<String, Integer> timeSlicingConfigs = new TreeMap<>();
         timeSlicingReplicas.forEach(r -> timeSlicingConfigs.put(GpuSharing.timeSlicingConfigName(r), r));
@@ -145,7 +149,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         return new GpuOperatorValues(
                 OperandTolerations.of(pools),
                 new GpuOperatorValues.OperatorSection(operator.repository(), operator.image(),
-                        operator.pinnedVersion(), null),
+                        operator.pinnedVersion(), null, defaultRuntime),
                 new GpuOperatorValues.DriverSection(driverChoice.driverEnabled(),
                         driverChoice.repository() != null ? driverChoice.repository() : driver.repository(),
                         driver.image(), driver.version(),

@@ -32,7 +32,7 @@ public final class GpuOperatorValues extends OutputType {
     @Import(name = "migManager")
     private @Nullable OperandSection migManager;
     @Import(name = "validator")
-    private @Nullable OperandSection validator;
+    private @Nullable ValidatorSection validator;
     @Import(name = "nodeStatusExporter")
     private @Nullable OperandSection nodeStatusExporter;
     @Import(name = "nfd")
@@ -92,7 +92,7 @@ public final class GpuOperatorValues extends OutputType {
     }
 
     /** @return The validator ({@code nvidia-operator-validator}), whose pods the readiness gate waits for. */
-    public OperandSection validator() {
+    public ValidatorSection validator() {
         return this.validator;
     }
 
@@ -222,7 +222,7 @@ public final class GpuOperatorValues extends OutputType {
          * @return this builder
          */
         @CustomType.Setter("validator")
-        public Builder validator(@Nullable OperandSection validator) {
+        public Builder validator(@Nullable ValidatorSection validator) {
             $.validator = validator;
             return this;
         }

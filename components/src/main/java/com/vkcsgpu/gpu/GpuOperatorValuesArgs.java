@@ -44,7 +44,7 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
     private @Nullable Output<OperandSectionArgs> migManager;
 
     @Import(name = "validator")
-    private @Nullable Output<OperandSectionArgs> validator;
+    private @Nullable Output<ValidatorSectionArgs> validator;
 
     @Import(name = "nodeStatusExporter")
     private @Nullable Output<OperandSectionArgs> nodeStatusExporter;
@@ -107,7 +107,7 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
     }
 
     /** @return The validator ({@code nvidia-operator-validator}), whose pods the readiness gate waits for. */
-    public Optional<Output<OperandSectionArgs>> validator() {
+    public Optional<Output<ValidatorSectionArgs>> validator() {
         return Optional.ofNullable(this.validator);
     }
 
@@ -307,7 +307,7 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
          * waits for.
          * @return this builder
          */
-        public Builder validator(@Nullable Output<OperandSectionArgs> validator) {
+        public Builder validator(@Nullable Output<ValidatorSectionArgs> validator) {
             $.validator = validator;
             return this;
         }
@@ -317,7 +317,7 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
          * waits for.
          * @return this builder
          */
-        public Builder validator(@Nullable OperandSectionArgs validator) {
+        public Builder validator(@Nullable ValidatorSectionArgs validator) {
             return validator(validator == null ? null : Output.of(validator));
         }
 

@@ -17,6 +17,8 @@ public final class OperatorSection extends OutputType {
     private @Nullable String version;
     @Import(name = "resources")
     private @Nullable ContainerResources resources;
+    @Import(name = "defaultRuntime")
+    private @Nullable String defaultRuntime;
 
     private OperatorSection() {
     }
@@ -42,6 +44,14 @@ public final class OperatorSection extends OutputType {
     /** @return Requests and limits of the component's main container. */
     public ContainerResources resources() {
         return this.resources;
+    }
+
+    /**
+     * @return The container runtime the operator assumes when it cannot read the node's ({@code crio} on VK
+     * Cloud); only charts before v25.3.0 have it.
+     */
+    public String defaultRuntime() {
+        return this.defaultRuntime;
     }
 
     /** @return a builder, used by the Pulumi runtime to read results */
@@ -96,6 +106,17 @@ public final class OperatorSection extends OutputType {
         @CustomType.Setter("resources")
         public Builder resources(@Nullable ContainerResources resources) {
             $.resources = resources;
+            return this;
+        }
+
+        /**
+         * @param defaultRuntime The container runtime the operator assumes when it cannot read the node's
+         * ({@code crio} on VK Cloud); only charts before v25.3.0 have it.
+         * @return this builder
+         */
+        @CustomType.Setter("defaultRuntime")
+        public Builder defaultRuntime(@Nullable String defaultRuntime) {
+            $.defaultRuntime = defaultRuntime;
             return this;
         }
 

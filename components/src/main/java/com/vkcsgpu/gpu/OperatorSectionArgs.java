@@ -24,6 +24,9 @@ public final class OperatorSectionArgs extends ResourceArgs {
     @Import(name = "resources")
     private @Nullable Output<ContainerResourcesArgs> resources;
 
+    @Import(name = "defaultRuntime")
+    private @Nullable Output<String> defaultRuntime;
+
     private OperatorSectionArgs() {
     }
 
@@ -48,6 +51,14 @@ public final class OperatorSectionArgs extends ResourceArgs {
     /** @return Requests and limits of the component's main container. */
     public Optional<Output<ContainerResourcesArgs>> resources() {
         return Optional.ofNullable(this.resources);
+    }
+
+    /**
+     * @return The container runtime the operator assumes when it cannot read the node's ({@code crio} on VK
+     * Cloud); only charts before v25.3.0 have it.
+     */
+    public Optional<Output<String>> defaultRuntime() {
+        return Optional.ofNullable(this.defaultRuntime);
     }
 
     /** @return a builder for {@link OperatorSectionArgs} */
@@ -130,6 +141,25 @@ public final class OperatorSectionArgs extends ResourceArgs {
          */
         public Builder resources(@Nullable ContainerResourcesArgs resources) {
             return resources(resources == null ? null : Output.of(resources));
+        }
+
+        /**
+         * @param defaultRuntime The container runtime the operator assumes when it cannot read the node's
+         * ({@code crio} on VK Cloud); only charts before v25.3.0 have it.
+         * @return this builder
+         */
+        public Builder defaultRuntime(@Nullable Output<String> defaultRuntime) {
+            $.defaultRuntime = defaultRuntime;
+            return this;
+        }
+
+        /**
+         * @param defaultRuntime The container runtime the operator assumes when it cannot read the node's
+         * ({@code crio} on VK Cloud); only charts before v25.3.0 have it.
+         * @return this builder
+         */
+        public Builder defaultRuntime(@Nullable String defaultRuntime) {
+            return defaultRuntime(defaultRuntime == null ? null : Output.of(defaultRuntime));
         }
 
         /**

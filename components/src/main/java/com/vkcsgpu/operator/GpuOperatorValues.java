@@ -65,7 +65,10 @@ public record GpuOperatorValues(
     /** {@code operator.*}. */
     @Doc("The operator Deployment's image and resources.")
     public record OperatorSection(@Doc(REPOSITORY_DOC) String repository, @Doc(IMAGE_DOC) String image,
-                                  @Doc(VERSION_DOC) String version, @Doc(RESOURCES_DOC) ContainerResources resources) {
+                                  @Doc(VERSION_DOC) String version, @Doc(RESOURCES_DOC) ContainerResources resources,
+                                  @Doc("The container runtime the operator assumes when it cannot read the node's "
+                                          + "(`crio` on VK Cloud); only charts before v25.3.0 have it.")
+                                  String defaultRuntime) {
     }
 
     /** A component whose only settings are its image and resources. */

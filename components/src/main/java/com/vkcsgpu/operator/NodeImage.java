@@ -15,6 +15,8 @@ public final class NodeImage {
     public static final String VK_NODE_OS = "AlmaLinux 9";
     /** The OS part of the driver tag the operator asks for on VK's nodes ({@code x} being the node's minor version). */
     public static final String VK_DRIVER_TAG_OS = "almalinux9.x";
+    /** The container runtime of VK's nodes, as the chart's {@code operator.defaultRuntime} names it. */
+    public static final String VK_RUNTIME = "crio";
     /** NVIDIA's driver image repository, the chart's {@code driver.repository} default. */
     public static final String NVIDIA_DRIVER_REPOSITORY = "nvcr.io/nvidia";
     /** The OSes NVIDIA publishes driver containers for, for messages. */

@@ -11,12 +11,9 @@ public enum ReleaseFeature {
     QUIET_SERVICE_MONITOR,
     /** NVIDIADriver resources may replace a running ClusterPolicy driver (not only on new installs). */
     NVIDIA_DRIVER_MIGRATION,
-    /** CDI is on by default ({@code cdi.enabled: true}); on CRI-O the toolkit configures CDI specs. */
-    CDI_BY_DEFAULT,
-    /** The toolkit on CRI-O nodes starts; the release before had the {@code Init:RunContainerError} known issue. */
-    CRIO_TOOLKIT_FIXED,
-    /** The toolkit's NRI plugin ({@code cdi.nriPluginEnabled}) exists. */
-    NRI_PLUGIN,
-    /** Driver image tags name RHEL, Rocky and Oracle Linux by major version only ({@code rhel9}, not {@code rhel9.6}). */
-    MAJOR_ONLY_EL_DRIVER_TAGS
+    /**
+     * The chart no longer has {@code operator.defaultRuntime} (the runtime the operator assumes when it cannot read
+     * the node's); before, vkcs-gpu sets it to {@code crio}, VK Cloud's runtime.
+     */
+    DEFAULT_RUNTIME_REMOVED
 }

@@ -227,13 +227,13 @@ class ReleaseMatrixEditRefusalTest {
                 matrix.releases().stream().map(GpuOperatorVersion::version).toList());
         GpuOperatorVersion added = matrix.latest();
         assertEquals("v26.10.0", added.version());
-        assertTrue(added.has(ReleaseFeature.QUIET_SERVICE_MONITOR) && added.has(ReleaseFeature.MAJOR_ONLY_EL_DRIVER_TAGS),
+        assertTrue(added.has(ReleaseFeature.QUIET_SERVICE_MONITOR) && added.has(ReleaseFeature.NVIDIA_DRIVER_MIGRATION),
                 "\"v26.10.0\" sorts before \"v26.7\" as text; as versions it is newer: " + added.features());
         GpuOperatorVersion v2633 = matrix.release("v26.3.3").orElseThrow();
-        assertTrue(v2633.has(ReleaseFeature.NRI_PLUGIN) && v2633.has(ReleaseFeature.CDI_BY_DEFAULT)
-                && !v2633.has(ReleaseFeature.QUIET_SERVICE_MONITOR), v2633.features().toString());
+        assertTrue(v2633.has(ReleaseFeature.DEFAULT_RUNTIME_REMOVED) && !v2633.has(ReleaseFeature.QUIET_SERVICE_MONITOR),
+                v2633.features().toString());
         assertTrue(matrix.release("v24.9.2").orElseThrow().features().isEmpty());
-        assertEquals(new ReleaseVersion(25, 10, 1), matrix.threshold(ReleaseFeature.CRIO_TOOLKIT_FIXED).from());
+        assertEquals(new ReleaseVersion(25, 3, 0), matrix.threshold(ReleaseFeature.DEFAULT_RUNTIME_REMOVED).from());
     }
 
     @Test

@@ -112,7 +112,8 @@ class YamlProgramsEndToEndTest {
         }
         assertEquals(true, up.output("gpusReady"));
         assertEquals("v26.7.0", up.output("gpuOperatorRelease"));
-        assertEquals("580.173.02", ((Map<?, ?>) up.output("pinnedComponents")).get("driver"));
+        assertEquals("595.91.07", ((Map<?, ?>) up.output("pinnedComponents")).get("driver"),
+                "not pinned: the driver of VK's node image, else v26.7.0's default");
         assertEquals("v1.34.2", up.output("kubernetesVersion"));
         assertTrue(((List<?>) up.output("offeredKubernetesVersions")).contains("v1.34.2"));
         assertEquals("research", up.output("researchNamespace"));

@@ -104,6 +104,8 @@ class RealChartMatrixTest {
     }
 
     static final Taint DEDICATED = new Taint("dedicated", "ml", "NoSchedule");
+    /** A repository of driver images built for VK Cloud's AlmaLinux 9 nodes (NVIDIA publishes none). */
+    static final String OWN_DRIVERS = "registry.example.com/gpu";
     static final Taint SPOT = new Taint("spot", "true", "NoExecute");
 
     static List<Config> helmConfigs() {
@@ -119,12 +121,18 @@ class RealChartMatrixTest {
                 new Config("time-slicing", r -> base().release(r.version()).pools(
                         pool("l4", "L4", GPU_TAINT).timeSlicingReplicas(4).build(),
                         pool("l4-two", "L4", GPU_TAINT).timeSlicingReplicas(2).build()), List.of(GPU_TAINT)),
-                new Config("per-pool drivers", r -> base().release(r.version()).pools(
+                new Config("per-pool drivers", r -> base().release(r.version()).driverRepository(OWN_DRIVERS).pools(
                         pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
                         pool("a100", "A100_80GB", DEDICATED).build()), List.of(GPU_TAINT, DEDICATED)),
                 new Config("cluster-wide driver", r -> base().release(r.version()).driverVersion(otherDriver(r))
+                        .driverRepository(OWN_DRIVERS)
                         .pools(pool("l4", "L4", GPU_TAINT).build()), List.of(GPU_TAINT)),
+                new Config("VK nodes: the host's driver, a pool without the CUDA workload",
+                        r -> base().release(r.version()).driverSource("host").pools(pool("l4", "L4", GPU_TAINT).build(),
+                                pool("t4", "T4", GPU_TAINT).cudaWorkloadValidation(false).build()),
+                        List.of(GPU_TAINT)),
                 new Config("driver upgrade policy, per-pool drivers", r -> base().release(r.version())
+                        .driverRepository(OWN_DRIVERS)
                         .driverUpgradePolicy(UPGRADE_POLICY).pools(
                                 pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
                                 pool("a100", "A100_80GB", GPU_TAINT).build()), List.of(GPU_TAINT)));
@@ -250,7 +258,8 @@ class RealChartMatrixTest {
         Map<Component, ComponentImage> pins = new LinkedHashMap<>();
         pins.put(Component.OPERATOR, new ComponentImage(v.operator().repository(), v.operator().image(),
                 v.operator().version()));
-        pins.put(Component.VALIDATOR, image(v.validator()));
+        pins.put(Component.VALIDATOR, new ComponentImage(v.validator().repository(), v.validator().image(),
+                v.validator().version()));
         pins.put(Component.DRIVER, new ComponentImage(v.driver().repository(), v.driver().image(), v.driver().version()));
         pins.put(Component.DRIVER_MANAGER, new ComponentImage(v.driver().manager().repository(),
                 v.driver().manager().image(), v.driver().manager().version()));
