@@ -26,6 +26,16 @@ final class GpuCluster implements AutoCloseable {
             .withGroup("nvidia.com").withVersion("v1").withKind("ClusterPolicy").withPlural("clusterpolicies")
             .withNamespaced(false).build();
     static final EmulatedNode.Taint GPU_TAINT = new EmulatedNode.Taint("nvidia.com/gpu", "present", "NoSchedule");
+    /** Values whose operands tolerate {@link #GPU_TAINT}, with the driver pinned. */
+    static final String TOLERATE_GPU = """
+            daemonsets:
+              tolerations:
+                - key: nvidia.com/gpu
+                  operator: Exists
+                  effect: NoSchedule
+            driver:
+              version: "580.126.20"
+            """;
 
     final KubeApiServer server = KubeApiServer.start("gpu", CA);
     final GpuOperatorSimulation simulation = GpuOperatorSimulation.attach(server,

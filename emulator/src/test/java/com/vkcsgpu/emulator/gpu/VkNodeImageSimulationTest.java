@@ -18,15 +18,7 @@ import org.junit.jupiter.api.Test;
  * for the wrong runtime.
  */
 class VkNodeImageSimulationTest {
-    private static final String TOLERATE_GPU = """
-            daemonsets:
-              tolerations:
-                - key: nvidia.com/gpu
-                  operator: Exists
-                  effect: NoSchedule
-            driver:
-              version: "580.126.20"
-            """;
+    private static final String TOLERATE_GPU = GpuCluster.TOLERATE_GPU;
 
     private static GpuCluster vkCluster() {
         return new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").withVkNodeImage("gpu-0");
