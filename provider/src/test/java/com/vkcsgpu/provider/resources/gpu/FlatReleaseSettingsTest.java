@@ -86,6 +86,23 @@ class FlatReleaseSettingsTest {
         return m;
     }
 
+    /**
+     * {@link #storedBy010()} of a stack whose driver images come from {@code repository} (a driver pin needs one on
+     * VK Cloud's AlmaLinux nodes, for which NVIDIA publishes none).
+     */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> storedBy010WithDrivers(String repository) {
+        Map<String, Object> stored = storedBy010();
+        Map<String, Object> components = new TreeMap<>((Map<String, Object>) stored.get("components"));
+        Map<String, Object> driver = new LinkedHashMap<>((Map<String, Object>) components.get(Component.DRIVER.key()));
+        driver.put("repository", repository);
+        components.put(Component.DRIVER.key(), driver);
+        stored.put("components", components);
+        return stored;
+    }
+
+    private static final String OWN_DRIVERS = "registry.example.com/gpu";
+
     /** The outputs 0.1.0 stored: the inputs flattened, with the computed properties. */
     private static Map<String, Object> outputsOf(Map<String, Object> inputs) {
         Map<String, Object> outputs = new LinkedHashMap<>(inputs);
@@ -120,8 +137,8 @@ class FlatReleaseSettingsTest {
 
     @Test
     void aChangedSettingAfterTheUpgradeIsNamedByItsNewPathAndUpdatesInPlace() {
-        Map<String, Object> news = sentToday(operator().driverVersion("580.173.02").build());
-        Diff diff = handler.diff(Map.of(), storedBy010(), news, List.of());
+        Map<String, Object> news = sentToday(operator().driverRepository(OWN_DRIVERS).driverVersion("580.173.02").build());
+        Diff diff = handler.diff(Map.of(), storedBy010WithDrivers(OWN_DRIVERS), news, List.of());
         assertEquals(List.of("values.driver.version"), changed(diff));
         assertFalse(diff.requiresReplace());
     }
@@ -151,8 +168,8 @@ class FlatReleaseSettingsTest {
         UnaryOperator<GpuOperatorArgs.Builder> perPool = b -> b.pools(GpuOperatorPoolArgs.builder().name("l4-pool")
                 .gpuModel("L4").gpusPerNode(1).driverVersion("580.173.02")
                 .taints(NodePoolTaintArgs.of("nvidia.com/gpu", "present", "NoSchedule")).build());
-        Map<String, Object> news = sentToday(perPool.apply(operator()).build());
-        Map<String, Object> stored = storedBy010();
+        Map<String, Object> news = sentToday(perPool.apply(operator()).driverRepository(OWN_DRIVERS).build());
+        Map<String, Object> stored = storedBy010WithDrivers(OWN_DRIVERS);
         stored.put("tolerations", List.of(
                 Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule"),
                 Map.of("key", "nvidia.com/gpu", "operator", "Equal", "value", "present", "effect", "NoSchedule")));
