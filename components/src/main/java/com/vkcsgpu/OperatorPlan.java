@@ -156,7 +156,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         ComponentImage exporter = pins.image(Component.DCGM_EXPORTER);
         return new GpuOperatorValues(
                 OperandTolerations.of(pools),
-                new GpuOperatorValues.OperatorSection(operator.repository(), operator.image(),
+                new GpuOperatorValues.OperandSection(operator.repository(), operator.image(),
                         operator.pinnedVersion(), null),
                 new GpuOperatorValues.DriverSection(null, driver.repository(), driver.image(), driver.version(),
                         GpuOperatorValues.ImagePin.of(pins.image(Component.DRIVER_MANAGER)), nvidiaDriverCrd,
@@ -174,7 +174,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                 operand(pins, resources, Component.MIG_MANAGER),
                 operand(pins, resources, Component.VALIDATOR),
                 operand(pins, resources, Component.NODE_STATUS_EXPORTER),
-                GpuOperatorValues.NfdSection.of(pins.image(Component.NFD)),
+                GpuOperatorValues.ImagePin.of(pins.image(Component.NFD)),
                 pools.stream().anyMatch(p -> p != null && p.migProfile() != null)
                         ? new GpuOperatorValues.MigSection("single") : null);
     }

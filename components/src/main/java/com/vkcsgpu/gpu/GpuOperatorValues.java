@@ -16,7 +16,7 @@ public final class GpuOperatorValues extends OutputType {
     @Import(name = "tolerations")
     private @Nullable List<Toleration> tolerations;
     @Import(name = "operator")
-    private @Nullable OperatorSection operator;
+    private @Nullable OperandSection operator;
     @Import(name = "driver")
     private @Nullable DriverSection driver;
     @Import(name = "toolkit")
@@ -36,7 +36,7 @@ public final class GpuOperatorValues extends OutputType {
     @Import(name = "nodeStatusExporter")
     private @Nullable OperandSection nodeStatusExporter;
     @Import(name = "nfd")
-    private @Nullable NfdSection nfd;
+    private @Nullable ImagePin nfd;
     @Import(name = "mig")
     private @Nullable MigSection mig;
 
@@ -51,8 +51,8 @@ public final class GpuOperatorValues extends OutputType {
         return this.tolerations;
     }
 
-    /** @return The operator Deployment. */
-    public OperatorSection operator() {
+    /** @return The operator Deployment (its resources default to the chart's). */
+    public OperandSection operator() {
         return this.operator;
     }
 
@@ -101,8 +101,8 @@ public final class GpuOperatorValues extends OutputType {
         return this.nodeStatusExporter;
     }
 
-    /** @return Node Feature Discovery (the chart's {@code node-feature-discovery} subchart). */
-    public NfdSection nfd() {
+    /** @return Node Feature Discovery's image (the chart's {@code node-feature-discovery} subchart). */
+    public ImagePin nfd() {
         return this.nfd;
     }
 
@@ -137,11 +137,11 @@ public final class GpuOperatorValues extends OutputType {
         }
 
         /**
-         * @param operator The operator Deployment.
+         * @param operator The operator Deployment (its resources default to the chart's).
          * @return this builder
          */
         @CustomType.Setter("operator")
-        public Builder operator(@Nullable OperatorSection operator) {
+        public Builder operator(@Nullable OperandSection operator) {
             $.operator = operator;
             return this;
         }
@@ -238,11 +238,11 @@ public final class GpuOperatorValues extends OutputType {
         }
 
         /**
-         * @param nfd Node Feature Discovery (the chart's {@code node-feature-discovery} subchart).
+         * @param nfd Node Feature Discovery's image (the chart's {@code node-feature-discovery} subchart).
          * @return this builder
          */
         @CustomType.Setter("nfd")
-        public Builder nfd(@Nullable NfdSection nfd) {
+        public Builder nfd(@Nullable ImagePin nfd) {
             $.nfd = nfd;
             return this;
         }

@@ -92,7 +92,7 @@ public final class ChartValues {
             section(nfd, "master").add("tolerations", withControlPlane.deepCopy());
             section(nfd, "gc").add("tolerations", withControlPlane.deepCopy());
         }
-        GpuOperatorValues.NfdSection nfd = values.nfd();
+        GpuOperatorValues.ImagePin nfd = values.nfd();
         chart.remove("nfd");
         if (nfd != null) {
             JsonObject image = new JsonObject();

@@ -244,7 +244,7 @@ class OperatorReleaseResourceTest {
                         new GpuOperatorValues.TimeSlicing(4, null, null, null), null), null, null,
                 new GpuOperatorValues.DcgmExporterSection(null, null, null, new GpuOperatorValues.ServiceMonitor(true),
                         null), null, null, null,
-                new GpuOperatorValues.NfdSection("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"),
+                new GpuOperatorValues.ImagePin("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"),
                 new GpuOperatorValues.MigSection("mixed")));
 
         assertEquals(false, v.getAsJsonObject("operator").get("upgradeCRD").getAsBoolean(),
