@@ -11,6 +11,7 @@ import com.vkcsgpu.doc.DefaultValue;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SecretProperty;
 import java.util.List;
+import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
@@ -148,6 +149,13 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Import(name = "driverUpgradePolicy")
     private @Nullable GpuOperatorDriverUpgradeArgs driverUpgradePolicy;
 
+    @Doc("Requests and limits by operand: `driver`, `toolkit`, `devicePlugin`, `gfd`, `dcgm`, `dcgmExporter`,"
+            + " `migManager`, `validator`, `nodeStatusExporter`. Every operand has explicit ones by default (VK Cloud"
+            + " gives a container without them 500m CPU / 512 MB, too little for a driver build or the DCGM"
+            + " exporter); a quantity set here replaces vkcs-gpu's default for that operand.")
+    @Import(name = "resources")
+    private @Nullable Map<String, GpuOperatorResourcesArgs> resources;
+
     @Doc("How long the readiness gate waits for every pool, e.g. `45m` or `1h30m`. Default: `45m` (a compiled driver takes up to about 20 minutes per node).")
     @Import(name = "readinessTimeout")
     private @Nullable String readinessTimeout;
@@ -270,6 +278,10 @@ public final class GpuOperatorArgs extends ResourceArgs {
 
     @Nullable GpuOperatorDriverUpgradeArgs driverUpgradePolicy() {
         return driverUpgradePolicy;
+    }
+
+    @Nullable Map<String, GpuOperatorResourcesArgs> resources() {
+        return resources;
     }
 
     /** Builds {@link GpuOperatorArgs}; {@link GpuOperator} checks the values and their combinations when created. */
@@ -459,6 +471,12 @@ public final class GpuOperatorArgs extends ResourceArgs {
         /** Sets {@code driverUpgradePolicy}. */
         public Builder driverUpgradePolicy(@Nullable GpuOperatorDriverUpgradeArgs driverUpgradePolicy) {
             $.driverUpgradePolicy = driverUpgradePolicy;
+            return this;
+        }
+
+        /** Sets {@code resources}: by operand key, each quantity replacing vkcs-gpu's default. */
+        public Builder resources(@Nullable Map<String, GpuOperatorResourcesArgs> resources) {
+            $.resources = resources;
             return this;
         }
 

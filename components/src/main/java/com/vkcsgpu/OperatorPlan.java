@@ -8,6 +8,9 @@ import com.vkcsgpu.operator.CompatibilityInput;
 import com.vkcsgpu.operator.CompatibilityProblem;
 import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.ContainerResources;
+import com.vkcsgpu.operator.OperandResources;
+import com.vkcsgpu.operator.ResourceQuantities;
 import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.ComponentPins;
 import com.vkcsgpu.operator.DriverUpgradeValues;
@@ -117,11 +120,13 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), release, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
         DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);
+        Map<Component, ContainerResources> resources = resources(args.resources(), problems);
         problems.throwIfAny();
         ComponentPins pins = ComponentPins.resolve(release.orElseThrow(), overrides);
         // Charts before v25.3.0 assume docker when the operator cannot read a node's runtime; VK's is CRI-O.
         String defaultRuntime = release.get().has(ReleaseFeature.DEFAULT_RUNTIME_REMOVED) ? null : NodeImage.VK_RUNTIME;
-        GpuOperatorValues values = values(pins, pools, replicas, serviceMonitor, driverUpgrade, driverChoice, defaultRuntime,
+        GpuOperatorValues values = values(pins, resources, pools, replicas, serviceMonitor, driverUpgrade, driverChoice,
+                defaultRuntime,
                 method == InstallMethod.HELM && !poolDrivers.isEmpty()
                         ? new GpuOperatorValues.NvidiaDriverCrd(true, release.get().defaultNvidiaDriverIsFallback(), null)
                         : null);
@@ -133,9 +138,11 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
      * What the operator receives, whichever way it is installed: every component pinned, the pools' taints as the
      * tolerations of its pods, MIG when a pool asks for it, one named time-slicing config per replica count in use
      * (each pool's label selects its own), and, with per-pool drivers, NVIDIADriver resources instead of the
-     * ClusterPolicy's driver (from v26.7.0 the chart's default NVIDIADriver is the fallback for the other nodes).
+     * ClusterPolicy's driver (from v26.7.0 the chart's default NVIDIADriver is the fallback for the other nodes),
+     * and explicit requests and limits on every operand ({@link OperandResources}, with the user's overrides).
      */
-    private static GpuOperatorValues values(ComponentPins pins, List<GpuOperatorPoolArgs> pools,
+    private static GpuOperatorValues values(ComponentPins pins, Map<Component, ContainerResources> resources,
+                                            List<GpuOperatorPoolArgs> pools,
                                             List<Integer> timeSlicingReplicas, boolean serviceMonitor,
                                             DriverUpgradeValues driverUpgrade, DriverChoice driverChoice,
                                             String defaultRuntime,
@@ -148,42 +155,86 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         ComponentImage exporter = pins.image(Component.DCGM_EXPORTER);
         return new GpuOperatorValues(
                 OperandTolerations.of(pools),
-                new GpuOperatorValues.OperatorSection(operator.repository(), operator.image(),
-                        operator.pinnedVersion(), null, defaultRuntime),
+                new GpuOperatorValues.OperandSection(operator.repository(), operator.image(),
+                        operator.pinnedVersion(), null),
                 new GpuOperatorValues.DriverSection(driverChoice.driverEnabled(),
                         driverChoice.repository() != null ? driverChoice.repository() : driver.repository(),
                         driver.image(), driver.version(),
                         GpuOperatorValues.ImagePin.of(pins.image(Component.DRIVER_MANAGER)), nvidiaDriverCrd,
-                        driverUpgrade, null),
-                operand(pins, Component.TOOLKIT),
+                        driverUpgrade, OperandResources.of(Component.DRIVER, resources.get(Component.DRIVER))),
+                operand(pins, resources, Component.TOOLKIT),
                 new GpuOperatorValues.DevicePluginSection(plugin.repository(), plugin.image(), plugin.pinnedVersion(),
                         timeSlicingConfigs.isEmpty() ? null
-                                : new GpuOperatorValues.TimeSlicing(null, timeSlicingConfigs, null, null), null),
-                operand(pins, Component.GFD),
-                operand(pins, Component.DCGM),
+                                : new GpuOperatorValues.TimeSlicing(null, timeSlicingConfigs, null, null),
+                        OperandResources.of(Component.DEVICE_PLUGIN, resources.get(Component.DEVICE_PLUGIN))),
+                operand(pins, resources, Component.GFD),
+                operand(pins, resources, Component.DCGM),
                 new GpuOperatorValues.DcgmExporterSection(exporter.repository(), exporter.image(),
-                        exporter.pinnedVersion(), new GpuOperatorValues.ServiceMonitor(serviceMonitor), null),
-                operand(pins, Component.MIG_MANAGER),
-                validator(pins, pools),
-                operand(pins, Component.NODE_STATUS_EXPORTER),
-                GpuOperatorValues.NfdSection.of(pins.image(Component.NFD)),
+                        exporter.pinnedVersion(), new GpuOperatorValues.ServiceMonitor(serviceMonitor),
+                        OperandResources.of(Component.DCGM_EXPORTER, resources.get(Component.DCGM_EXPORTER))),
+                operand(pins, resources, Component.MIG_MANAGER),
+                validator(pins, resources, pools),
+                operand(pins, resources, Component.NODE_STATUS_EXPORTER),
+                GpuOperatorValues.ImagePin.of(pins.image(Component.NFD)),
                 pools.stream().anyMatch(p -> p != null && p.migProfile() != null)
-                        ? new GpuOperatorValues.MigSection("single") : null);
+                        ? new GpuOperatorValues.MigSection("single") : null,
+                defaultRuntime);
     }
 
     /**
      * The validator, its CUDA workload turned off ({@code validator.cuda.env WITH_WORKLOAD=false}, the workaround of
      * NVIDIA/gpu-operator#2842) when a pool asks: the validator is one DaemonSet, so it is off on every node.
      */
-    private static GpuOperatorValues.ValidatorSection validator(ComponentPins pins, List<GpuOperatorPoolArgs> pools) {
+    private static GpuOperatorValues.ValidatorSection validator(ComponentPins pins,
+                                                                Map<Component, ContainerResources> resources,
+                                                                List<GpuOperatorPoolArgs> pools) {
         ComponentImage validator = pins.image(Component.VALIDATOR);
         boolean workloadOff = pools.stream().anyMatch(p -> p != null && Boolean.FALSE.equals(p.cudaWorkloadValidation()));
         return new GpuOperatorValues.ValidatorSection(validator.repository(), validator.image(),
-                validator.pinnedVersion(), null, workloadOff ? GpuOperatorValues.ValidatorCuda.WITHOUT_WORKLOAD : null);
+                validator.pinnedVersion(), OperandResources.of(Component.VALIDATOR, resources.get(Component.VALIDATOR)),
+                workloadOff ? GpuOperatorValues.ValidatorCuda.WITHOUT_WORKLOAD : null);
     }
 
-    private static GpuOperatorValues.OperandSection operand(ComponentPins pins, Component component) {
-        return GpuOperatorValues.OperandSection.of(pins.image(component), null);
+    private static GpuOperatorValues.OperandSection operand(ComponentPins pins,
+                                                            Map<Component, ContainerResources> resources,
+                                                            Component component) {
+        return GpuOperatorValues.OperandSection.of(pins.image(component),
+                OperandResources.of(component, resources.get(component)));
+    }
+
+    /** The user's per-operand overrides, each problem named by {@code resources.<operand>.<quantity>}. */
+    private static Map<Component, ContainerResources> resources(Map<String, GpuOperatorResourcesArgs> given,
+                                                                ArgumentProblems problems) {
+        Map<Component, ContainerResources> overrides = new EnumMap<>(Component.class);
+        if (given == null) {
+            return overrides;
+        }
+        List<String> operands = java.util.Arrays.stream(Component.values()).filter(OperandResources::sized)
+                .map(Component::key).toList();
+        given.forEach((key, r) -> {
+            Optional<Component> component = Component.fromKey(key).filter(OperandResources::sized);
+            if (component.isEmpty()) {
+                problems.add("resources." + key, "is not an operand whose resources vkcs-gpu sets; use one of "
+                        + operands);
+                return;
+            }
+            if (r == null) {
+                return;
+            }
+            Map<String, String> quantities = new java.util.LinkedHashMap<>();
+            quantities.put("cpuRequest", r.cpuRequest());
+            quantities.put("memoryRequest", r.memoryRequest());
+            quantities.put("cpuLimit", r.cpuLimit());
+            quantities.put("memoryLimit", r.memoryLimit());
+            quantities.forEach((name, value) -> {
+                if (value != null) {
+                    problems.add("resources." + key + "." + name, KubernetesSyntax.quantityProblem(value));
+                }
+            });
+            overrides.put(component.get(), new ContainerResources(new ResourceQuantities(r.cpuRequest(),
+                    r.memoryRequest()), new ResourceQuantities(r.cpuLimit(), r.memoryLimit())));
+        });
+        return overrides;
     }
 
     /** The chart values of {@code policy}, its problems reported by property path. */

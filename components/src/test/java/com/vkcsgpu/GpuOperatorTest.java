@@ -260,6 +260,30 @@ class GpuOperatorTest {
     }
 
     @Test
+    void everyOperandGetsExplicitResourcesAndAnOverrideReplacesOnlyItsQuantities() {
+        create(b -> b);
+        for (String operand : List.of("driver", "toolkit", "devicePlugin", "gfd", "dcgm", "dcgmExporter", "migManager",
+                "validator", "nodeStatusExporter")) {
+            Map<String, Object> resources = map(map(values().get(operand)).get("resources"));
+            assertTrue(map(resources.get("requests")).get("memory") != null
+                    && map(resources.get("limits")).get("memory") != null, operand + ": " + resources);
+        }
+        assertEquals(Map.of("requests", Map.of("cpu", "500m", "memory", "1Gi"),
+                "limits", Map.of("cpu", "2", "memory", "4Gi")), map(values().get("driver")).get("resources"));
+
+        create(b -> b.resources(Map.of("driver", GpuOperatorResourcesArgs.builder().memoryLimit("8Gi").build())));
+        assertEquals(Map.of("requests", Map.of("cpu", "500m", "memory", "1Gi"),
+                "limits", Map.of("cpu", "2", "memory", "8Gi")), map(values().get("driver")).get("resources"),
+                "the other quantities keep their defaults");
+
+        String errors = errors(b -> b.resources(Map.of("nfd", GpuOperatorResourcesArgs.builder().cpuLimit("1").build(),
+                "dcgmExporter", GpuOperatorResourcesArgs.builder().memoryLimit("lots").build())));
+        assertTrue(errors.contains("resources.nfd: is not an operand whose resources vkcs-gpu sets; use one of"),
+                errors);
+        assertTrue(errors.contains("resources.dcgmExporter.memoryLimit: 'lots' is not a Kubernetes quantity"), errors);
+    }
+
+    @Test
     void compatibilityProblemsAreAllReportedAtPreviewWithTheirPaths() {
         String errors = errors(b -> b.release("v26.7.0").kubernetesVersion("v1.29.0").driverVersion("535.0")
                 .pools(l4Pool().migProfile("all-1g.10gb").build(),

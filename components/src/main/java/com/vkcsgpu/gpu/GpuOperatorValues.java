@@ -16,7 +16,7 @@ public final class GpuOperatorValues extends OutputType {
     @Import(name = "tolerations")
     private @Nullable List<Toleration> tolerations;
     @Import(name = "operator")
-    private @Nullable OperatorSection operator;
+    private @Nullable OperandSection operator;
     @Import(name = "driver")
     private @Nullable DriverSection driver;
     @Import(name = "toolkit")
@@ -36,9 +36,11 @@ public final class GpuOperatorValues extends OutputType {
     @Import(name = "nodeStatusExporter")
     private @Nullable OperandSection nodeStatusExporter;
     @Import(name = "nfd")
-    private @Nullable NfdSection nfd;
+    private @Nullable ImagePin nfd;
     @Import(name = "mig")
     private @Nullable MigSection mig;
+    @Import(name = "defaultRuntime")
+    private @Nullable String defaultRuntime;
 
     private GpuOperatorValues() {
     }
@@ -51,8 +53,8 @@ public final class GpuOperatorValues extends OutputType {
         return this.tolerations;
     }
 
-    /** @return The operator Deployment. */
-    public OperatorSection operator() {
+    /** @return The operator Deployment (its resources default to the chart's). */
+    public OperandSection operator() {
         return this.operator;
     }
 
@@ -101,14 +103,22 @@ public final class GpuOperatorValues extends OutputType {
         return this.nodeStatusExporter;
     }
 
-    /** @return Node Feature Discovery (the chart's {@code node-feature-discovery} subchart). */
-    public NfdSection nfd() {
+    /** @return Node Feature Discovery's image (the chart's {@code node-feature-discovery} subchart). */
+    public ImagePin nfd() {
         return this.nfd;
     }
 
     /** @return MIG settings. */
     public MigSection mig() {
         return this.mig;
+    }
+
+    /**
+     * @return The container runtime the operator assumes when it cannot read a node's ({@code crio}, VK
+     * Cloud's); the chart's {@code operator.defaultRuntime}, which charts before v25.3.0 have.
+     */
+    public String defaultRuntime() {
+        return this.defaultRuntime;
     }
 
     /** @return a builder, used by the Pulumi runtime to read results */
@@ -137,11 +147,11 @@ public final class GpuOperatorValues extends OutputType {
         }
 
         /**
-         * @param operator The operator Deployment.
+         * @param operator The operator Deployment (its resources default to the chart's).
          * @return this builder
          */
         @CustomType.Setter("operator")
-        public Builder operator(@Nullable OperatorSection operator) {
+        public Builder operator(@Nullable OperandSection operator) {
             $.operator = operator;
             return this;
         }
@@ -238,11 +248,11 @@ public final class GpuOperatorValues extends OutputType {
         }
 
         /**
-         * @param nfd Node Feature Discovery (the chart's {@code node-feature-discovery} subchart).
+         * @param nfd Node Feature Discovery's image (the chart's {@code node-feature-discovery} subchart).
          * @return this builder
          */
         @CustomType.Setter("nfd")
-        public Builder nfd(@Nullable NfdSection nfd) {
+        public Builder nfd(@Nullable ImagePin nfd) {
             $.nfd = nfd;
             return this;
         }
@@ -254,6 +264,18 @@ public final class GpuOperatorValues extends OutputType {
         @CustomType.Setter("mig")
         public Builder mig(@Nullable MigSection mig) {
             $.mig = mig;
+            return this;
+        }
+
+        /**
+         * @param defaultRuntime The container runtime the operator assumes when it cannot read a node's
+         * ({@code crio}, VK Cloud's); the chart's {@code operator.defaultRuntime}, which charts before v25.3.0
+         * have.
+         * @return this builder
+         */
+        @CustomType.Setter("defaultRuntime")
+        public Builder defaultRuntime(@Nullable String defaultRuntime) {
+            $.defaultRuntime = defaultRuntime;
             return this;
         }
 

@@ -20,7 +20,7 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
     private @Nullable Output<List<TolerationArgs>> tolerations;
 
     @Import(name = "operator")
-    private @Nullable Output<OperatorSectionArgs> operator;
+    private @Nullable Output<OperandSectionArgs> operator;
 
     @Import(name = "driver")
     private @Nullable Output<DriverSectionArgs> driver;
@@ -50,10 +50,13 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
     private @Nullable Output<OperandSectionArgs> nodeStatusExporter;
 
     @Import(name = "nfd")
-    private @Nullable Output<NfdSectionArgs> nfd;
+    private @Nullable Output<ImagePinArgs> nfd;
 
     @Import(name = "mig")
     private @Nullable Output<MigSectionArgs> mig;
+
+    @Import(name = "defaultRuntime")
+    private @Nullable Output<String> defaultRuntime;
 
     private GpuOperatorValuesArgs() {
     }
@@ -66,8 +69,8 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
         return Optional.ofNullable(this.tolerations);
     }
 
-    /** @return The operator Deployment. */
-    public Optional<Output<OperatorSectionArgs>> operator() {
+    /** @return The operator Deployment (its resources default to the chart's). */
+    public Optional<Output<OperandSectionArgs>> operator() {
         return Optional.ofNullable(this.operator);
     }
 
@@ -116,14 +119,22 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
         return Optional.ofNullable(this.nodeStatusExporter);
     }
 
-    /** @return Node Feature Discovery (the chart's {@code node-feature-discovery} subchart). */
-    public Optional<Output<NfdSectionArgs>> nfd() {
+    /** @return Node Feature Discovery's image (the chart's {@code node-feature-discovery} subchart). */
+    public Optional<Output<ImagePinArgs>> nfd() {
         return Optional.ofNullable(this.nfd);
     }
 
     /** @return MIG settings. */
     public Optional<Output<MigSectionArgs>> mig() {
         return Optional.ofNullable(this.mig);
+    }
+
+    /**
+     * @return The container runtime the operator assumes when it cannot read a node's ({@code crio}, VK
+     * Cloud's); the chart's {@code operator.defaultRuntime}, which charts before v25.3.0 have.
+     */
+    public Optional<Output<String>> defaultRuntime() {
+        return Optional.ofNullable(this.defaultRuntime);
     }
 
     /** @return a builder for {@link GpuOperatorValuesArgs} */
@@ -167,19 +178,19 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
         }
 
         /**
-         * @param operator The operator Deployment.
+         * @param operator The operator Deployment (its resources default to the chart's).
          * @return this builder
          */
-        public Builder operator(@Nullable Output<OperatorSectionArgs> operator) {
+        public Builder operator(@Nullable Output<OperandSectionArgs> operator) {
             $.operator = operator;
             return this;
         }
 
         /**
-         * @param operator The operator Deployment.
+         * @param operator The operator Deployment (its resources default to the chart's).
          * @return this builder
          */
-        public Builder operator(@Nullable OperatorSectionArgs operator) {
+        public Builder operator(@Nullable OperandSectionArgs operator) {
             return operator(operator == null ? null : Output.of(operator));
         }
 
@@ -339,19 +350,19 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
         }
 
         /**
-         * @param nfd Node Feature Discovery (the chart's {@code node-feature-discovery} subchart).
+         * @param nfd Node Feature Discovery's image (the chart's {@code node-feature-discovery} subchart).
          * @return this builder
          */
-        public Builder nfd(@Nullable Output<NfdSectionArgs> nfd) {
+        public Builder nfd(@Nullable Output<ImagePinArgs> nfd) {
             $.nfd = nfd;
             return this;
         }
 
         /**
-         * @param nfd Node Feature Discovery (the chart's {@code node-feature-discovery} subchart).
+         * @param nfd Node Feature Discovery's image (the chart's {@code node-feature-discovery} subchart).
          * @return this builder
          */
-        public Builder nfd(@Nullable NfdSectionArgs nfd) {
+        public Builder nfd(@Nullable ImagePinArgs nfd) {
             return nfd(nfd == null ? null : Output.of(nfd));
         }
 
@@ -370,6 +381,27 @@ public final class GpuOperatorValuesArgs extends ResourceArgs {
          */
         public Builder mig(@Nullable MigSectionArgs mig) {
             return mig(mig == null ? null : Output.of(mig));
+        }
+
+        /**
+         * @param defaultRuntime The container runtime the operator assumes when it cannot read a node's
+         * ({@code crio}, VK Cloud's); the chart's {@code operator.defaultRuntime}, which charts before v25.3.0
+         * have.
+         * @return this builder
+         */
+        public Builder defaultRuntime(@Nullable Output<String> defaultRuntime) {
+            $.defaultRuntime = defaultRuntime;
+            return this;
+        }
+
+        /**
+         * @param defaultRuntime The container runtime the operator assumes when it cannot read a node's
+         * ({@code crio}, VK Cloud's); the chart's {@code operator.defaultRuntime}, which charts before v25.3.0
+         * have.
+         * @return this builder
+         */
+        public Builder defaultRuntime(@Nullable String defaultRuntime) {
+            return defaultRuntime(defaultRuntime == null ? null : Output.of(defaultRuntime));
         }
 
         /**

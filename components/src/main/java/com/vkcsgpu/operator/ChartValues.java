@@ -26,7 +26,8 @@ import java.util.TreeMap;
  *   <li>{@code devicePlugin.timeSlicing} becomes {@code devicePlugin.config}: a ConfigMap the chart creates, one
  *       entry per config (k8s-device-plugin config {@code version: v1}, NVIDIA/k8s-device-plugin v0.20.0
  *       api/config/v1/replicas.go), entry {@code default} for unlabelled nodes when {@code replicas} is set;</li>
- *   <li>{@code driver.upgradePolicy.maxUnavailable} is sent as a number when it is one (an int-or-string).</li>
+ *   <li>{@code driver.upgradePolicy.maxUnavailable} is sent as a number when it is one (an int-or-string);</li>
+ *   <li>{@code defaultRuntime} becomes {@code operator.defaultRuntime}.</li>
  * </ul>
  */
 public final class ChartValues {
@@ -80,6 +81,10 @@ public final class ChartValues {
 
     private static JsonObject common(GpuOperatorValues values) {
         JsonObject chart = GSON.toJsonTree(values).getAsJsonObject();
+        chart.remove("defaultRuntime");
+        if (values.defaultRuntime() != null) {
+            section(chart, "operator").addProperty("defaultRuntime", values.defaultRuntime());
+        }
         chart.remove("tolerations");
         if (values.tolerations() != null) {
             JsonArray tolerations = GSON.toJsonTree(values.tolerations().stream()
@@ -92,7 +97,7 @@ public final class ChartValues {
             section(nfd, "master").add("tolerations", withControlPlane.deepCopy());
             section(nfd, "gc").add("tolerations", withControlPlane.deepCopy());
         }
-        GpuOperatorValues.NfdSection nfd = values.nfd();
+        GpuOperatorValues.ImagePin nfd = values.nfd();
         chart.remove("nfd");
         if (nfd != null) {
             JsonObject image = new JsonObject();

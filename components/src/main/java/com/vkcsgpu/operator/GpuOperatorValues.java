@@ -18,8 +18,8 @@ import java.util.Map;
  * the same name with no mapping. What the chart spreads over several keys is set once here and spread by
  * {@link ChartValues}: {@link #tolerations} (operands, NFD and the operator), {@code nfd} (the subchart's image),
  * {@code devicePlugin.timeSlicing} (the device plugin's config). A component that needs a setting of its own gets
- * a section record of its own (as {@link DriverSection}); the plain ones share {@link OperandSection}. Unset
- * (null) values are left out, so the chart's defaults apply.
+ * a section record of its own (as {@link DriverSection}); the plain ones (the operator's too, until it gets a setting
+ * of its own) share {@link OperandSection}. Unset (null) values are left out, so the chart's defaults apply.
  */
 @Doc("The GPU Operator chart values vkcs-gpu sets, one section per component as the chart's values.yaml names them; "
         + "anything unset keeps the chart's default.")
@@ -27,7 +27,7 @@ public record GpuOperatorValues(
         @Doc("Tolerations of every operand DaemonSet and of NFD's worker, master and gc, and of the operator "
                 + "Deployment after the chart's control-plane toleration; one per taint of the GPU pools.")
         List<Toleration> tolerations,
-        @Doc("The operator Deployment.") OperatorSection operator,
+        @Doc("The operator Deployment (its resources default to the chart's).") OperandSection operator,
         @Doc("The driver DaemonSet.") DriverSection driver,
         @Doc("The NVIDIA Container Toolkit DaemonSet.") OperandSection toolkit,
         @Doc("The device plugin, which advertises the GPUs to the kubelet.") DevicePluginSection devicePlugin,
@@ -38,8 +38,10 @@ public record GpuOperatorValues(
         @Doc("The validator (`nvidia-operator-validator`), whose pods the readiness gate waits for.")
         ValidatorSection validator,
         @Doc("The node status exporter (off by default in the chart).") OperandSection nodeStatusExporter,
-        @Doc("Node Feature Discovery (the chart's `node-feature-discovery` subchart).") NfdSection nfd,
-        @Doc("MIG settings.") MigSection mig) {
+        @Doc("Node Feature Discovery's image (the chart's `node-feature-discovery` subchart).") ImagePin nfd,
+        @Doc("MIG settings.") MigSection mig,
+        @Doc("The container runtime the operator assumes when it cannot read a node's (`crio`, VK Cloud's); the chart's "
+                + "`operator.defaultRuntime`, which charts before v25.3.0 have.") String defaultRuntime) {
 
     static final String REPOSITORY_DOC = "Registry path of the image, e.g. `nvcr.io/nvidia/k8s`.";
     static final String IMAGE_DOC = "Image name, e.g. `container-toolkit`.";
@@ -49,10 +51,13 @@ public record GpuOperatorValues(
 
     /** Nothing set: every value is the chart's default. */
     public static GpuOperatorValues empty() {
-        return new GpuOperatorValues(null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new GpuOperatorValues(null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
-    /** An image with nothing else: {@code driver.manager}. */
+    /**
+     * An image with nothing else: {@code driver.manager}, and Node Feature Discovery, whose subchart takes the image as
+     * {@code image.repository} ({@code repository/image}) and {@code image.tag}, which {@link ChartValues} writes.
+     */
     @Doc("A container image: `<repository>/<image>:<version>`.")
     public record ImagePin(@Doc(REPOSITORY_DOC) String repository, @Doc(IMAGE_DOC) String image,
                            @Doc(VERSION_DOC) String version) {
@@ -60,15 +65,6 @@ public record GpuOperatorValues(
         public static ImagePin of(ComponentImage image) {
             return new ImagePin(image.repository(), image.image(), image.pinnedVersion());
         }
-    }
-
-    /** {@code operator.*}. */
-    @Doc("The operator Deployment's image and resources.")
-    public record OperatorSection(@Doc(REPOSITORY_DOC) String repository, @Doc(IMAGE_DOC) String image,
-                                  @Doc(VERSION_DOC) String version, @Doc(RESOURCES_DOC) ContainerResources resources,
-                                  @Doc("The container runtime the operator assumes when it cannot read the node's "
-                                          + "(`crio` on VK Cloud); only charts before v25.3.0 have it.")
-                                  String defaultRuntime) {
     }
 
     /** A component whose only settings are its image and resources. */
@@ -167,19 +163,6 @@ public record GpuOperatorValues(
     /** {@code dcgmExporter.serviceMonitor}. */
     @Doc("A Prometheus Operator ServiceMonitor.")
     public record ServiceMonitor(@Doc("Create it.") Boolean enabled) {
-    }
-
-    /**
-     * Node Feature Discovery; the subchart takes the image as {@code image.repository} ({@code repository/image})
-     * and {@code image.tag}, which {@link ChartValues} writes.
-     */
-    @Doc("Node Feature Discovery's image.")
-    public record NfdSection(@Doc(REPOSITORY_DOC) String repository, @Doc(IMAGE_DOC) String image,
-                             @Doc(VERSION_DOC) String version) {
-        /** The section of {@code image}. */
-        public static NfdSection of(ComponentImage image) {
-            return new NfdSection(image.repository(), image.image(), image.pinnedVersion());
-        }
     }
 
     /** {@code mig.*}. */

@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.resources.gpu;
 
 import com.google.gson.Gson;
 import com.google.gson.reflect.TypeToken;
+import com.vkcsgpu.operator.ContainerResources;
 import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.Toleration;
 import com.vkcsgpu.operator.ComponentPins;
@@ -62,7 +63,7 @@ final class NvidiaDriverObjects {
      */
     record Spec(String driverType, String repository, String image, String version, Boolean usePrecompiled,
                 String kernelModuleType, Image manager, Map<String, String> nodeSelector,
-                List<Toleration> tolerations, UpgradePolicy upgradePolicy) {
+                List<Toleration> tolerations, UpgradePolicy upgradePolicy, ContainerResources resources) {
     }
 
     /** {@code spec.upgradePolicy} (v26.7.0 CRD): the chart's policy, with {@code podDeletion} for {@code gpuPodDeletion}. */
@@ -98,6 +99,9 @@ final class NvidiaDriverObjects {
                 .orElse(false) ? "auto" : null;
         UpgradePolicy upgradePolicy = release(a.chartVersion()).map(r -> r.nvidiaDriverHas("upgradePolicy"))
                 .orElse(false) && driver != null ? UpgradePolicy.of(driver.upgradePolicy()) : null;
+        // The driver DaemonSet of an NVIDIADriver takes its resources from the resource, as its tolerations.
+        ContainerResources resources = release(a.chartVersion()).map(r -> r.nvidiaDriverHas("resources"))
+                .orElse(false) && driver != null ? driver.resources() : null;
         List<GenericKubernetesResource> objects = new ArrayList<>();
         new TreeMap<>(a.nvidiaDrivers()).forEach((name, d) -> {
             Resource resource = new Resource(API_VERSION, KIND,
@@ -107,7 +111,7 @@ final class NvidiaDriverObjects {
                             driver != null && driver.image() != null ? driver.image() : DEFAULT_IMAGE,
                             d.version(), false, kernelModuleType,
                             manager == null ? null : new Image(manager.repository(), manager.image(), manager.version()),
-                            new TreeMap<>(d.nodeSelector()), tolerations, upgradePolicy));
+                            new TreeMap<>(d.nodeSelector()), tolerations, upgradePolicy, resources));
             Map<String, Object> document = GSON.fromJson(GSON.toJsonTree(resource),
                     new TypeToken<Map<String, Object>>() { }.getType());
             objects.add(Manifests.toObject(document));

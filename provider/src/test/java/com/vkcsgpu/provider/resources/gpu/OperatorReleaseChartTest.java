@@ -42,7 +42,7 @@ class OperatorReleaseChartTest {
         return new OperatorReleaseArgs(null, null, FixtureChart.VERSION, "gpu-operator", "gpu-operator",
                 new GpuOperatorValues(tolerations, null, null, null, timeSlicing == null ? null
                         : new GpuOperatorValues.DevicePluginSection(null, null, null, timeSlicing, null),
-                        null, null, null, null, null, null, null, null), null);
+                        null, null, null, null, null, null, null, null, null), null);
     }
 
     @Test

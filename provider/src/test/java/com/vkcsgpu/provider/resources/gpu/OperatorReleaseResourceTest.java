@@ -193,7 +193,7 @@ class OperatorReleaseResourceTest {
                 new GpuOperatorValues(List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), null, null,
                         null, new GpuOperatorValues.DevicePluginSection(null, null, null, new GpuOperatorValues.TimeSlicing(
                                 null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null),
-                        null, null, null, null, null, null, null, null), null);
+                        null, null, null, null, null, null, null, null, null), null);
         JsonObject v = JsonParser.parseString(com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(args))).getAsJsonObject();
 
         JsonObject config = v.getAsJsonObject("devicePlugin").getAsJsonObject("config");
@@ -244,9 +244,12 @@ class OperatorReleaseResourceTest {
                         new GpuOperatorValues.TimeSlicing(4, null, null, null), null), null, null,
                 new GpuOperatorValues.DcgmExporterSection(null, null, null, new GpuOperatorValues.ServiceMonitor(true),
                         null), null, null, null,
-                new GpuOperatorValues.NfdSection("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"),
-                new GpuOperatorValues.MigSection("mixed")));
+                new GpuOperatorValues.ImagePin("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"),
+                new GpuOperatorValues.MigSection("mixed"), "crio"));
 
+        assertEquals("crio", v.getAsJsonObject("operator").get("defaultRuntime").getAsString(),
+                "the chart reads the runtime under operator");
+        assertFalse(v.has("defaultRuntime"));
         assertEquals(false, v.getAsJsonObject("operator").get("upgradeCRD").getAsBoolean(),
                 "hooks are never run, so the chart must not rely on them");
         assertEquals(false, v.getAsJsonObject("operator").get("cleanupCRD").getAsBoolean());

@@ -223,7 +223,9 @@ class RealChartMatrixTest {
                 DynamicTest.dynamicTest("ClusterPolicy and NVIDIADriver pass the CRD schema",
                         () -> crdSchemasHold(rendered.get())),
                 DynamicTest.dynamicTest("a driver upgrade policy reaches ClusterPolicy and NVIDIADrivers",
-                        () -> upgradePolicyLands(rendered.get()))));
+                        () -> upgradePolicyLands(rendered.get())),
+                DynamicTest.dynamicTest("every operand and every pod the chart runs has explicit requests and limits",
+                        () -> everyOperandHasExplicitResources(rendered.get()))));
     }
 
     private static <T> Supplier<T> memo(Supplier<T> supplier) {
@@ -250,7 +252,8 @@ class RealChartMatrixTest {
         return helmRendered(release, new OperatorReleaseArgs(a.kubeconfig(), a.chart(), a.chartVersion(), a.namespace(),
                 a.releaseName(), new GpuOperatorValues(v.tolerations(), v.operator(), v.driver(), v.toolkit(),
                 v.devicePlugin(), v.gfd(), v.dcgm(), v.dcgmExporter(), v.migManager(), v.validator(),
-                v.nodeStatusExporter(), v.nfd(), new GpuOperatorValues.MigSection("mixed")), a.nvidiaDrivers()));
+                v.nodeStatusExporter(), v.nfd(), new GpuOperatorValues.MigSection("mixed"), v.defaultRuntime()),
+                a.nvidiaDrivers()));
     }
 
     /** The image of every component the values pin, as the chart's keys split it. */
@@ -476,6 +479,58 @@ class RealChartMatrixTest {
                 expectedUpgradePolicy("podDeletion").forEach((key, value) -> assertEquals(numbersAsInts(value),
                         numbersAsInts(path(spec, "upgradePolicy").get(key)),
                         "NVIDIADriver " + d.getMetadata().getName() + " spec.upgradePolicy." + key));
+            }
+        }
+    }
+
+    /** The ClusterPolicy operands whose chart value {@code resources} is empty, which vkcs-gpu sizes. */
+    private static final List<String> SIZED_OPERANDS = List.of("validator", "driver", "toolkit", "devicePlugin", "dcgm",
+            "dcgmExporter", "gfd", "migManager", "nodeStatusExporter");
+
+    /**
+     * No container vkcs-gpu installs is left to the cluster's default resources (VK Cloud's 500m CPU / 512 MB): each
+     * ClusterPolicy operand and each NVIDIADriver (the chart's and the per-pool ones) carries CPU and memory requests
+     * and limits, and so does every container of the Deployments and DaemonSets the chart renders (the operator, NFD).
+     */
+    private static void everyOperandHasExplicitResources(Rendered r) {
+        List<String> missing = new ArrayList<>();
+        Map<String, Object> policy = spec(only(r.chart(), "ClusterPolicy"));
+        // With NVIDIADriver resources the ClusterPolicy's driver runs nothing (some releases' template drops its
+        // resources then): each NVIDIADriver below carries them.
+        boolean driverDelegated = Boolean.TRUE.equals(path(policy, "driver").get("useNvidiaDriverCRD"));
+        for (String operand : SIZED_OPERANDS) {
+            if (!(operand.equals("driver") && driverDelegated)) {
+                missingQuantities("ClusterPolicy spec." + operand, path(policy, operand).get("resources"), true,
+                        missing);
+            }
+        }
+        for (GenericKubernetesResource d : nvidiaDrivers(r)) {
+            missingQuantities("NVIDIADriver " + d.getMetadata().getName(), spec(d).get("resources"), true, missing);
+        }
+        for (GenericKubernetesResource workload : r.chart().objects()) {
+            if (!List.of("Deployment", "DaemonSet").contains(workload.getKind())) {
+                continue;
+            }
+            Map<String, Object> pod = path(spec(workload), "template", "spec");
+            for (Object c : (List<?>) pod.get("containers")) {
+                Map<?, ?> container = (Map<?, ?>) c;
+                // The NFD subchart's own numbers set memory only as a limit (it leaves CPU unbounded on purpose).
+                missingQuantities(workload.getKind() + " " + workload.getMetadata().getName() + " container "
+                        + container.get("name"), container.get("resources"), false, missing);
+            }
+        }
+        assertEquals(List.of(), missing);
+    }
+
+    private static void missingQuantities(String where, Object resources, boolean cpuLimit, List<String> missing) {
+        Map<?, ?> r = resources instanceof Map<?, ?> m ? m : Map.of();
+        Map<?, ?> requests = r.get("requests") instanceof Map<?, ?> m ? m : Map.of();
+        Map<?, ?> limits = r.get("limits") instanceof Map<?, ?> m ? m : Map.of();
+        for (String needed : cpuLimit ? List.of("requests.cpu", "requests.memory", "limits.cpu", "limits.memory")
+                : List.of("requests.cpu", "requests.memory", "limits.memory")) {
+            Map<?, ?> in = needed.startsWith("requests") ? requests : limits;
+            if (in.get(needed.substring(needed.indexOf('.') + 1)) == null) {
+                missing.add(where + ": no " + needed);
             }
         }
     }
