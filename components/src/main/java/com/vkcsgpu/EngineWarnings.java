@@ -3,6 +3,7 @@ package com.vkcsgpu;
 import com.pulumi.deployment.internal.DeploymentImpl;
 import com.pulumi.deployment.internal.DeploymentInternal;
 import com.pulumi.resources.Resource;
+import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
@@ -17,13 +18,18 @@ final class EngineWarnings {
     private EngineWarnings() {
     }
 
+    /** Logs {@code message} as an engine info message on {@code resource} (a preview shows it); else to java.util.logging. */
+    static void info(Resource resource, String message) {
+        deployment().ifPresentOrElse(d -> d.getLog().info(message, resource), () -> LOG.info(message));
+    }
+
     /** Logs {@code message} as an engine warning on {@code resource}; outside a deployment, to java.util.logging. */
     static void warn(Resource resource, String message) {
-        DeploymentInternal deployment = DeploymentInternal.getInstanceOptional().orElse(null);
-        if (deployment instanceof DeploymentImpl impl) {
-            impl.getLog().warn(message, resource);
-        } else {
-            LOG.warning(message);
-        }
+        deployment().ifPresentOrElse(d -> d.getLog().warn(message, resource), () -> LOG.warning(message));
+    }
+
+    private static Optional<DeploymentImpl> deployment() {
+        return DeploymentInternal.getInstanceOptional().filter(DeploymentImpl.class::isInstance)
+                .map(DeploymentImpl.class::cast);
     }
 }

@@ -10,21 +10,18 @@ import com.pulumi.resources.CustomTimeouts;
 import com.pulumi.resources.Resource;
 import com.vkcsgpu.doc.AlwaysSet;
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.gpu.ComponentPinArgs;
 import com.vkcsgpu.gpu.GatePoolArgs;
+import com.vkcsgpu.gpu.GpuOperatorValuesArgs;
 import com.vkcsgpu.gpu.NvidiaDriverArgs;
-import com.vkcsgpu.gpu.NvidiaDriverSettingsArgs;
 import com.vkcsgpu.gpu.OperatorChartArgs;
 import com.vkcsgpu.gpu.OperatorRelease;
 import com.vkcsgpu.gpu.OperatorReleaseArgs;
 import com.vkcsgpu.gpu.ReadinessGate;
 import com.vkcsgpu.gpu.ReadinessGateArgs;
-import com.vkcsgpu.gpu.TimeSlicingArgs;
-import com.vkcsgpu.gpu.TolerationArgs;
 import com.vkcsgpu.mk8s.ClusterAddon;
 import com.vkcsgpu.mk8s.ClusterAddonArgs;
+import com.vkcsgpu.operator.ChartValues;
 import com.vkcsgpu.operator.Component;
-import com.vkcsgpu.operator.ComponentImage;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -105,6 +102,7 @@ public final class GpuOperator extends ComponentResource {
         super(TYPE, name, options);
         OperatorPlan plan = OperatorPlan.of(args);
         plan.warnings().forEach(warning -> EngineWarnings.warn(this, warning));
+        plan.notes().forEach(note -> EngineWarnings.info(this, note));
         Resource install = plan.method() == InstallMethod.HELM
                 ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this))
                 : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this));
@@ -148,40 +146,14 @@ public final class GpuOperator extends ComponentResource {
     }
 
     private static OperatorReleaseArgs releaseArgs(OperatorPlan plan, GpuOperatorArgs args) {
-        Map<String, ComponentPinArgs> components = new TreeMap<>();
-        for (Component c : Component.values()) {
-            ComponentImage image = plan.pins().image(c);
-            components.put(c.key(), ComponentPinArgs.builder().repository(image.repository()).image(image.image())
-                    .version(image.pinnedVersion()).build());
-        }
         return OperatorReleaseArgs.builder()
                 .kubeconfig(args.kubeconfig())
                 .chart(chart(plan, args))
                 .chartVersion(plan.release().chart().version())
                 .namespace(plan.namespace())
-                .components(components)
-                .tolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
-                // The pools' taints on the operator too: a cluster whose only workers are GPU-tainted still runs it.
-                .operatorTolerations(plan.tolerations().stream().map(GpuOperator::toleration).toList())
-                // From v26.7.0 the chart's default NVIDIADriver is the fallback for GPU nodes outside the pools.
-                .nvidiaDriverCrd(plan.poolDrivers().isEmpty() ? null : NvidiaDriverSettingsArgs.builder()
-                        .enabled(true).deployDefaultCr(plan.release().defaultNvidiaDriverIsFallback()).build())
+                .values(SdkInputs.of(plan.values(), GpuOperatorValuesArgs.class))
                 .nvidiaDrivers(nvidiaDrivers(plan))
-                .timeSlicing(timeSlicing(plan))
-                .migStrategy(plan.migStrategy())
-                .dcgmServiceMonitor(plan.serviceMonitor())
-                .driverUpgradePolicy(upgradePolicy(args.driverUpgradePolicy()))
                 .build();
-    }
-
-    @Nullable
-    private static com.vkcsgpu.gpu.DriverUpgradePolicyArgs upgradePolicy(@Nullable GpuOperatorDriverUpgradeArgs p) {
-        return p == null ? null : com.vkcsgpu.gpu.DriverUpgradePolicyArgs.builder()
-                .maxParallelUpgrades(p.maxParallelUpgrades()).maxUnavailable(p.maxUnavailable())
-                .podDeletionForce(p.podDeletionForce()).podDeletionDeleteEmptyDir(p.podDeletionDeleteEmptyDir())
-                .podDeletionTimeoutSeconds(p.podDeletionTimeoutSeconds()).drainEnable(p.drainEnable())
-                .drainForce(p.drainForce()).drainDeleteEmptyDir(p.drainDeleteEmptyDir())
-                .drainTimeoutSeconds(p.drainTimeoutSeconds()).build();
     }
 
     /** One NVIDIADriver resource per pool, named after it, when some pool runs a driver of its own. */
@@ -194,19 +166,6 @@ public final class GpuOperator extends ComponentResource {
         plan.poolDrivers().forEach((pool, driver) -> drivers.put(pool, NvidiaDriverArgs.builder()
                 .version(driver.version()).nodeSelector(driver.nodeSelector()).build()));
         return drivers;
-    }
-
-    /** One named device-plugin config per replica count in use; each pool's label selects its own. */
-    @Nullable
-    static TimeSlicingArgs timeSlicing(OperatorPlan plan) {
-        if (plan.timeSlicingReplicas().isEmpty()) {
-            return null;
-        }
-        Map<String, Integer> configs = new TreeMap<>();
-        for (int replicas : plan.timeSlicingReplicas()) {
-            configs.put(GpuSharing.timeSlicingConfigName(replicas), replicas);
-        }
-        return TimeSlicingArgs.builder().configs(configs).build();
     }
 
     private static OperatorChartArgs chart(OperatorPlan plan, GpuOperatorArgs args) {
@@ -224,17 +183,13 @@ public final class GpuOperator extends ComponentResource {
                 .chartDigest(plan.release().chart().digest()).build();
     }
 
-    private static TolerationArgs toleration(NodePoolToleration t) {
-        return TolerationArgs.builder().key(t.key()).operator(t.operator()).value(t.value()).effect(t.effect()).build();
-    }
-
     private static ClusterAddonArgs addonArgs(OperatorPlan plan, GpuOperatorArgs args) {
         return ClusterAddonArgs.builder()
                 .clusterId(args.clusterId())
                 .addonName("gpu-operator")
                 .addonVersion(plan.addonVersion())
                 .namespace(plan.namespace())
-                .values(AddonValues.of(plan).toJson())
+                .values(ChartValues.text(ChartValues.addon(plan.values())))
                 .mergeOntoValuesTemplate(true)
                 .build();
     }

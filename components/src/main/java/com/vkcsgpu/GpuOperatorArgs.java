@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import com.pulumi.core.Output;
+import com.vkcsgpu.domain.DriverSource;
 import com.vkcsgpu.domain.ServiceMonitorMode;
 import com.vkcsgpu.domain.InstallMethod;
 import com.vkcsgpu.doc.OneOf;
@@ -10,6 +11,7 @@ import com.vkcsgpu.doc.DefaultValue;
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SecretProperty;
 import java.util.List;
+import java.util.Map;
 import javax.annotation.Nullable;
 
 /**
@@ -54,6 +56,23 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Doc("Overrides the driver version of the release (`<branch>.<minor>.<patch>`, e.g. `580.126.20`); it must be a driver NVIDIA supports with the release unless `allowUnsupportedDriver`.")
     @Import(name = "driverVersion")
     private @Nullable String driverVersion;
+
+    @Doc("Where the GPU nodes' driver comes from: `auto` (default) uses the driver of the node image where it has"
+            + " one (the operator labels such nodes `nvidia.com/gpu.deploy.driver=pre-installed`) and the operator's"
+            + " driver container elsewhere; `host` only the node image's (the operator installs none, and"
+            + " `driverVersion` cannot be pinned); `container` the operator's driver container on every GPU node."
+            + " VK Cloud's nodes run AlmaLinux 9, for which NVIDIA publishes no driver container: pinning a"
+            + " `driverVersion` or choosing `container` needs `driverRepository`.")
+    @DefaultValue("auto")
+    @Import(name = "driverSource")
+    @OneOf(DriverSource.class)
+    private @Nullable String driverSource;
+
+    @Doc("The repository of driver images you built for the nodes' OS (AlmaLinux 9 on VK Cloud), e.g."
+            + " `registry.example.com/gpu`; the operator pulls `<driverRepository>/driver:<driverVersion>-almalinux9.<minor>`."
+            + " Default: NVIDIA's `nvcr.io/nvidia`, which has Ubuntu, RHEL and Rocky Linux images only.")
+    @Import(name = "driverRepository")
+    private @Nullable String driverRepository;
 
     @Doc("Overrides the container toolkit image version.")
     @Import(name = "toolkitVersion")
@@ -130,6 +149,13 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Import(name = "driverUpgradePolicy")
     private @Nullable GpuOperatorDriverUpgradeArgs driverUpgradePolicy;
 
+    @Doc("Requests and limits by operand: `driver`, `toolkit`, `devicePlugin`, `gfd`, `dcgm`, `dcgmExporter`,"
+            + " `migManager`, `validator`, `nodeStatusExporter`. Every operand has explicit ones by default (VK Cloud"
+            + " gives a container without them 500m CPU / 512 MB, too little for a driver build or the DCGM"
+            + " exporter); a quantity set here replaces vkcs-gpu's default for that operand.")
+    @Import(name = "resources")
+    private @Nullable Map<String, GpuOperatorResourcesArgs> resources;
+
     @Doc("How long the readiness gate waits for every pool, e.g. `45m` or `1h30m`. Default: `45m` (a compiled driver takes up to about 20 minutes per node).")
     @Import(name = "readinessTimeout")
     private @Nullable String readinessTimeout;
@@ -172,6 +198,14 @@ public final class GpuOperatorArgs extends ResourceArgs {
 
     @Nullable String driverVersion() {
         return driverVersion;
+    }
+
+    @Nullable String driverSource() {
+        return driverSource;
+    }
+
+    @Nullable String driverRepository() {
+        return driverRepository;
     }
 
     @Nullable String toolkitVersion() {
@@ -246,6 +280,10 @@ public final class GpuOperatorArgs extends ResourceArgs {
         return driverUpgradePolicy;
     }
 
+    @Nullable Map<String, GpuOperatorResourcesArgs> resources() {
+        return resources;
+    }
+
     /** Builds {@link GpuOperatorArgs}; {@link GpuOperator} checks the values and their combinations when created. */
     public static final class Builder {
         private final GpuOperatorArgs $ = new GpuOperatorArgs();
@@ -308,6 +346,18 @@ public final class GpuOperatorArgs extends ResourceArgs {
         /** Sets {@code driverVersion}. */
         public Builder driverVersion(@Nullable String driverVersion) {
             $.driverVersion = driverVersion;
+            return this;
+        }
+
+        /** Sets {@code driverSource}: {@code auto}, {@code host} or {@code container}. */
+        public Builder driverSource(@Nullable String driverSource) {
+            $.driverSource = driverSource;
+            return this;
+        }
+
+        /** Sets {@code driverRepository}: where your driver images for the nodes' OS are. */
+        public Builder driverRepository(@Nullable String driverRepository) {
+            $.driverRepository = driverRepository;
             return this;
         }
 
@@ -421,6 +471,12 @@ public final class GpuOperatorArgs extends ResourceArgs {
         /** Sets {@code driverUpgradePolicy}. */
         public Builder driverUpgradePolicy(@Nullable GpuOperatorDriverUpgradeArgs driverUpgradePolicy) {
             $.driverUpgradePolicy = driverUpgradePolicy;
+            return this;
+        }
+
+        /** Sets {@code resources}: by operand key, each quantity replacing vkcs-gpu's default. */
+        public Builder resources(@Nullable Map<String, GpuOperatorResourcesArgs> resources) {
+            $.resources = resources;
             return this;
         }
 

@@ -57,6 +57,14 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
     @Import(name = "driverVersion")
     private @Nullable String driverVersion;
 
+    @Doc("`false` turns the validator's CUDA workload (the `nvidia-cuda-validator` pod) off, for a GPU the release's"
+            + " workload cannot run on: v26.7.0's is built with CUDA 13.2, which has no code for Volta (V100, V100S;"
+            + " NVIDIA/gpu-operator#2842), so such a pool with v26.7.0 is refused unless this is `false` or an earlier"
+            + " release is used. The validator is one DaemonSet, so the workload is off on every pool's nodes while"
+            + " any pool turns it off; every preview then warns. Default: on.")
+    @Import(name = "cudaWorkloadValidation")
+    private @Nullable Boolean cudaWorkloadValidation;
+
     private GpuOperatorPoolArgs() {
     }
 
@@ -116,6 +124,10 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
 
     @Nullable String driverVersion() {
         return driverVersion;
+    }
+
+    @Nullable Boolean cudaWorkloadValidation() {
+        return cudaWorkloadValidation;
     }
 
     /** Builds {@link GpuOperatorPoolArgs}; {@link GpuOperator} checks the values when it is created. */
@@ -181,6 +193,12 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
         /** Sets {@code driverVersion}: the driver the pool's nodes must run. */
         public Builder driverVersion(@Nullable String driverVersion) {
             $.driverVersion = driverVersion;
+            return this;
+        }
+
+        /** Sets {@code cudaWorkloadValidation}: {@code false} turns the validator's CUDA workload off. */
+        public Builder cudaWorkloadValidation(@Nullable Boolean cudaWorkloadValidation) {
+            $.cudaWorkloadValidation = cudaWorkloadValidation;
             return this;
         }
 

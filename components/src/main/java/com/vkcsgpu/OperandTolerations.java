@@ -1,6 +1,6 @@
 package com.vkcsgpu;
 
-import java.util.ArrayList;
+import com.vkcsgpu.operator.Toleration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -20,7 +20,7 @@ final class OperandTolerations {
     private OperandTolerations() {
     }
 
-    static List<NodePoolToleration> of(List<GpuOperatorPoolArgs> pools) {
+    static List<Toleration> of(List<GpuOperatorPoolArgs> pools) {
         Set<NodePoolToleration> all = new LinkedHashSet<>();
         all.add(CHART_DEFAULT);
         for (GpuOperatorPoolArgs pool : pools) {
@@ -28,6 +28,6 @@ final class OperandTolerations {
                 all.addAll(Tolerations.forTaints(pool.taints()));
             }
         }
-        return List.copyOf(new ArrayList<>(all));
+        return all.stream().map(t -> new Toleration(t.key(), t.operator(), t.value(), t.effect())).toList();
     }
 }

@@ -7,11 +7,19 @@ import com.vkcsgpu.doc.WireValues;
 import com.vkcsgpu.operator.CompatibilityInput;
 import com.vkcsgpu.operator.CompatibilityProblem;
 import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.ContainerResources;
+import com.vkcsgpu.operator.OperandResources;
+import com.vkcsgpu.operator.ResourceQuantities;
+import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.ComponentPins;
 import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.operator.GpuOperatorVersion;
 import com.vkcsgpu.operator.PoolSpec;
+import com.vkcsgpu.operator.NodeImage;
+import com.vkcsgpu.operator.ReleaseFeature;
 import com.vkcsgpu.operator.ReleaseMatrix;
+import com.vkcsgpu.operator.ReleaseThreshold;
 import com.vkcsgpu.domain.KubernetesSyntax;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,16 +33,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The validated, defaulted plain plan of a {@link GpuOperator}: the release and its pins, what the pools
- * imply for the operator (tolerations, MIG strategy, time-slicing configs) and for the gate. Built before
- * any child exists; every problem, compatibility problems included, is reported at once with its property
- * path ({@code driverVersion}, {@code pools[1].migProfile}, ...).
+ * The validated, defaulted plain plan of a {@link GpuOperator}: the release and its pins, the values the operator
+ * receives ({@link GpuOperatorValues}, computed here once for both install methods: pins, the pools' tolerations,
+ * MIG strategy, time-slicing configs, ...) and what the gate waits for. Built before any child exists; every
+ * problem, compatibility problems included, is reported at once with its property path ({@code driverVersion},
+ * {@code pools[1].migProfile}, ...).
  */
 record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentPins pins, String namespace,
-                    String addonVersion, List<GpuOperatorPoolArgs> pools, List<NodePoolToleration> tolerations,
-                    String migStrategy, List<Integer> timeSlicingReplicas, boolean serviceMonitor,
-                    Duration readinessTimeout, List<String> warnings, Map<String, PoolDriver> poolDrivers,
-                    DriverUpgradeValues driverUpgrade) {
+                    String addonVersion, List<GpuOperatorPoolArgs> pools, Duration readinessTimeout,
+                    List<String> warnings, List<String> notes, Map<String, PoolDriver> poolDrivers,
+                    GpuOperatorValues values) {
 
     /**
      * The NVIDIADriver resource of one pool: its driver version and node selector.
@@ -50,17 +58,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     static final String DEFAULT_SERVICE_MONITOR = "auto";
     static final String DEFAULT_ADDON_VERSION = "24.9.0";
     static final Duration DEFAULT_READINESS_TIMEOUT = Duration.ofMinutes(45);
-    /**
-     * From this release on the operator creates the ServiceMonitor only when its CRD exists (NVIDIA/gpu-operator
-     * v26.7.0 controllers/object_controls.go).
-     */
-    private static final String QUIET_SERVICE_MONITOR_FROM = "v26.7";
-    /**
-     * NVIDIADriver resources replace a running ClusterPolicy driver from this release on (NVIDIA/gpu-operator #2353,
-     * v26.7.0).
-     */
-    private static final String NVIDIA_DRIVER_MIGRATION_FROM = "v26.7";
-    private static final Pattern RELEASE_LINE = Pattern.compile("v(\\d+)\\.(\\d+)");
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
 
     static OperatorPlan of(GpuOperatorArgs args) {
@@ -112,21 +109,132 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         String clusterDriver = overrides.get(Component.DRIVER) != null ? overrides.get(Component.DRIVER)
                 : release.map(r -> r.component(Component.DRIVER).version()).orElse(null);
         Map<String, PoolDriver> poolDrivers = poolDrivers(pools, clusterDriver, method, problems);
-        if (!poolDrivers.isEmpty() && releaseBefore(releaseVersion, NVIDIA_DRIVER_MIGRATION_FROM)) {
+        if (!poolDrivers.isEmpty() && release.isPresent() && !release.get().has(ReleaseFeature.NVIDIA_DRIVER_MIGRATION)) {
+            ReleaseThreshold migration = matrix.threshold(ReleaseFeature.NVIDIA_DRIVER_MIGRATION);
             warnings.add("pools: per-pool drivers use NVIDIADriver resources, which NVIDIA supports with "
                     + releaseVersion + " on new installs only; switching a running cluster from the ClusterPolicy's"
-                    + " driver to them is supported from " + NVIDIA_DRIVER_MIGRATION_FROM + " (reference:"
-                    + " NVIDIA/gpu-operator #2353)");
+                    + " driver to them is supported from " + migration.from() + " (reference: " + migration.source()
+                    + ")");
         }
-        boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), releaseVersion, problems);
+        DriverChoice driverChoice = DriverChoice.of(args, pools, clusterDriver, problems);
+        boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), release, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
         DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);
+        Map<Component, ContainerResources> resources = resources(args.resources(), problems);
         problems.throwIfAny();
         ComponentPins pins = ComponentPins.resolve(release.orElseThrow(), overrides);
-        String migStrategy = pools.stream().anyMatch(p -> p.migProfile() != null) ? "single" : null;
-        return new OperatorPlan(method, release.get(), pins, namespace, addonVersion, pools,
-                OperandTolerations.of(pools), migStrategy, List.copyOf(replicas), serviceMonitor, timeout,
-                List.copyOf(warnings), poolDrivers, driverUpgrade);
+        // Charts before v25.3.0 assume docker when the operator cannot read a node's runtime; VK's is CRI-O.
+        String defaultRuntime = release.get().has(ReleaseFeature.DEFAULT_RUNTIME_REMOVED) ? null : NodeImage.VK_RUNTIME;
+        GpuOperatorValues values = values(pins, resources, pools, replicas, serviceMonitor, driverUpgrade, driverChoice,
+                defaultRuntime,
+                method == InstallMethod.HELM && !poolDrivers.isEmpty()
+                        ? new GpuOperatorValues.NvidiaDriverCrd(true, release.get().defaultNvidiaDriverIsFallback(), null)
+                        : null);
+        return new OperatorPlan(method, release.get(), pins, namespace, addonVersion, pools, timeout,
+                List.copyOf(warnings), List.of(driverChoice.explanation()), poolDrivers, values);
+    }
+
+    /**
+     * What the operator receives, whichever way it is installed: every component pinned, the pools' taints as the
+     * tolerations of its pods, MIG when a pool asks for it, one named time-slicing config per replica count in use
+     * (each pool's label selects its own), and, with per-pool drivers, NVIDIADriver resources instead of the
+     * ClusterPolicy's driver (from v26.7.0 the chart's default NVIDIADriver is the fallback for the other nodes),
+     * and explicit requests and limits on every operand ({@link OperandResources}, with the user's overrides).
+     */
+    private static GpuOperatorValues values(ComponentPins pins, Map<Component, ContainerResources> resources,
+                                            List<GpuOperatorPoolArgs> pools,
+                                            List<Integer> timeSlicingReplicas, boolean serviceMonitor,
+                                            DriverUpgradeValues driverUpgrade, DriverChoice driverChoice,
+                                            String defaultRuntime,
+                                            GpuOperatorValues.NvidiaDriverCrd nvidiaDriverCrd) {
+        Map<String, Integer> timeSlicingConfigs = new TreeMap<>();
+        timeSlicingReplicas.forEach(r -> timeSlicingConfigs.put(GpuSharing.timeSlicingConfigName(r), r));
+        ComponentImage operator = pins.image(Component.OPERATOR);
+        ComponentImage driver = pins.image(Component.DRIVER);
+        ComponentImage plugin = pins.image(Component.DEVICE_PLUGIN);
+        ComponentImage exporter = pins.image(Component.DCGM_EXPORTER);
+        return new GpuOperatorValues(
+                OperandTolerations.of(pools),
+                new GpuOperatorValues.OperandSection(operator.repository(), operator.image(),
+                        operator.pinnedVersion(), null),
+                new GpuOperatorValues.DriverSection(driverChoice.driverEnabled(),
+                        driverChoice.repository() != null ? driverChoice.repository() : driver.repository(),
+                        driver.image(), driver.version(),
+                        GpuOperatorValues.ImagePin.of(pins.image(Component.DRIVER_MANAGER)), nvidiaDriverCrd,
+                        driverUpgrade, OperandResources.of(Component.DRIVER, resources.get(Component.DRIVER))),
+                operand(pins, resources, Component.TOOLKIT),
+                new GpuOperatorValues.DevicePluginSection(plugin.repository(), plugin.image(), plugin.pinnedVersion(),
+                        timeSlicingConfigs.isEmpty() ? null
+                                : new GpuOperatorValues.TimeSlicing(null, timeSlicingConfigs, null, null),
+                        OperandResources.of(Component.DEVICE_PLUGIN, resources.get(Component.DEVICE_PLUGIN))),
+                operand(pins, resources, Component.GFD),
+                operand(pins, resources, Component.DCGM),
+                new GpuOperatorValues.DcgmExporterSection(exporter.repository(), exporter.image(),
+                        exporter.pinnedVersion(), new GpuOperatorValues.ServiceMonitor(serviceMonitor),
+                        OperandResources.of(Component.DCGM_EXPORTER, resources.get(Component.DCGM_EXPORTER))),
+                operand(pins, resources, Component.MIG_MANAGER),
+                validator(pins, resources, pools),
+                operand(pins, resources, Component.NODE_STATUS_EXPORTER),
+                GpuOperatorValues.ImagePin.of(pins.image(Component.NFD)),
+                pools.stream().anyMatch(p -> p != null && p.migProfile() != null)
+                        ? new GpuOperatorValues.MigSection("single") : null,
+                defaultRuntime);
+    }
+
+    /**
+     * The validator, its CUDA workload turned off ({@code validator.cuda.env WITH_WORKLOAD=false}, the workaround of
+     * NVIDIA/gpu-operator#2842) when a pool asks: the validator is one DaemonSet, so it is off on every node.
+     */
+    private static GpuOperatorValues.ValidatorSection validator(ComponentPins pins,
+                                                                Map<Component, ContainerResources> resources,
+                                                                List<GpuOperatorPoolArgs> pools) {
+        ComponentImage validator = pins.image(Component.VALIDATOR);
+        boolean workloadOff = pools.stream().anyMatch(p -> p != null && Boolean.FALSE.equals(p.cudaWorkloadValidation()));
+        return new GpuOperatorValues.ValidatorSection(validator.repository(), validator.image(),
+                validator.pinnedVersion(), OperandResources.of(Component.VALIDATOR, resources.get(Component.VALIDATOR)),
+                workloadOff ? GpuOperatorValues.ValidatorCuda.WITHOUT_WORKLOAD : null);
+    }
+
+    private static GpuOperatorValues.OperandSection operand(ComponentPins pins,
+                                                            Map<Component, ContainerResources> resources,
+                                                            Component component) {
+        return GpuOperatorValues.OperandSection.of(pins.image(component),
+                OperandResources.of(component, resources.get(component)));
+    }
+
+    /** The user's per-operand overrides, each problem named by {@code resources.<operand>.<quantity>}. */
+    private static Map<Component, ContainerResources> resources(Map<String, GpuOperatorResourcesArgs> given,
+                                                                ArgumentProblems problems) {
+        Map<Component, ContainerResources> overrides = new EnumMap<>(Component.class);
+        if (given == null) {
+            return overrides;
+        }
+        List<String> operands = java.util.Arrays.stream(Component.values()).filter(OperandResources::sized)
+                .map(Component::key).toList();
+        given.forEach((key, r) -> {
+            Optional<Component> component = Component.fromKey(key).filter(OperandResources::sized);
+            if (component.isEmpty()) {
+                problems.add("resources." + key, "is not an operand whose resources vkcs-gpu sets; use one of "
+                        + operands);
+                return;
+            }
+            if (r == null) {
+                return;
+            }
+            Map<String, String> quantities = new java.util.LinkedHashMap<>();
+            quantities.put("cpuRequest", r.cpuRequest());
+            quantities.put("memoryRequest", r.memoryRequest());
+            quantities.put("cpuLimit", r.cpuLimit());
+            quantities.put("memoryLimit", r.memoryLimit());
+            quantities.forEach((name, value) -> {
+                if (value != null) {
+                    problems.add("resources." + key + "." + name, KubernetesSyntax.quantityProblem(value));
+                }
+            });
+            overrides.put(component.get(), new ContainerResources(new ResourceQuantities(r.cpuRequest(),
+                    r.memoryRequest()), new ResourceQuantities(r.cpuLimit(), r.memoryLimit())));
+        });
+        return overrides;
     }
 
     /** The chart values of {@code policy}, its problems reported by property path. */
@@ -134,15 +242,12 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         if (policy == null) {
             return null;
         }
-        Map<String, Integer> counts = new java.util.LinkedHashMap<>();
-        counts.put("maxParallelUpgrades", policy.maxParallelUpgrades());
-        counts.put("podDeletionTimeoutSeconds", policy.podDeletionTimeoutSeconds());
-        counts.put("drainTimeoutSeconds", policy.drainTimeoutSeconds());
-        counts.forEach((name, value) -> {
-            if (value != null && value < 0) {
-                problems.add("driverUpgradePolicy." + name, "must be 0 or more (0 means no limit), got " + value);
-            }
-        });
+        problems.add("driverUpgradePolicy.maxParallelUpgrades",
+                DriverUpgradeValues.countProblem(policy.maxParallelUpgrades()));
+        problems.add("driverUpgradePolicy.podDeletionTimeoutSeconds",
+                DriverUpgradeValues.countProblem(policy.podDeletionTimeoutSeconds()));
+        problems.add("driverUpgradePolicy.drainTimeoutSeconds",
+                DriverUpgradeValues.countProblem(policy.drainTimeoutSeconds()));
         DriverUpgradeValues.maxUnavailableProblem(policy.maxUnavailable())
                 .ifPresent(p -> problems.add("driverUpgradePolicy.maxUnavailable", p));
         return DriverUpgradeValues.of(policy.maxParallelUpgrades(), policy.maxUnavailable(), policy.podDeletionForce(),
@@ -153,11 +258,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
     /** The driver {@code pool}'s nodes must run: its own, else the cluster-wide pin. */
     String driverVersion(GpuOperatorPoolArgs pool) {
         return pool.driverVersion() != null ? pool.driverVersion() : pins.version(Component.DRIVER);
-    }
-
-    /** The name of the device-plugin config entry of each time-slicing replica count in use. */
-    List<String> timeSlicingConfigNames() {
-        return timeSlicingReplicas.stream().map(GpuSharing::timeSlicingConfigName).toList();
     }
 
     private static InstallMethod method(String given, ArgumentProblems problems) {
@@ -277,7 +377,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
 
     private static PoolSpec poolSpec(GpuOperatorPoolArgs pool) {
         return pool == null ? null : new PoolSpec(pool.name(), pool.gpuModel(), pool.migProfile(),
-                pool.timeSlicingReplicas(), pool.driverVersion());
+                pool.timeSlicingReplicas(), pool.driverVersion(), pool.cudaWorkloadValidation());
     }
 
     private static Map<Component, String> overrides(GpuOperatorArgs a) {
@@ -301,7 +401,11 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         }
     }
 
-    private static boolean serviceMonitor(String given, String release, ArgumentProblems problems) {
+    /**
+     * {@code auto} turns the ServiceMonitor on where the release creates it only when its CRD exists
+     * ({@link ReleaseFeature#QUIET_SERVICE_MONITOR}), so a cluster without Prometheus' CRDs is not broken by it.
+     */
+    private static boolean serviceMonitor(String given, Optional<GpuOperatorVersion> release, ArgumentProblems problems) {
         ServiceMonitorMode mode = given == null ? ServiceMonitorMode.AUTO
                 : WireValues.parse(ServiceMonitorMode.class, given).orElse(null);
         if (mode == null) {
@@ -309,7 +413,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
             return false;
         }
         return switch (mode) {
-            case AUTO -> release.compareTo(QUIET_SERVICE_MONITOR_FROM) >= 0 && release.startsWith("v");
+            case AUTO -> release.map(r -> r.has(ReleaseFeature.QUIET_SERVICE_MONITOR)).orElse(false);
             case ON -> true;
             case OFF -> false;
         };
@@ -330,17 +434,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
             problems.add("readinessTimeout", "must be longer than zero");
         }
         return d;
-    }
-
-    /** Whether release {@code version} ({@code vMAJOR.MINOR.PATCH}) is older than {@code vMAJOR.MINOR} {@code line}. */
-    static boolean releaseBefore(String version, String line) {
-        Matcher v = RELEASE_LINE.matcher(version);
-        Matcher l = RELEASE_LINE.matcher(line);
-        if (!v.lookingAt() || !l.lookingAt()) {
-            return false;
-        }
-        int major = Integer.compare(Integer.parseInt(v.group(1)), Integer.parseInt(l.group(1)));
-        return major != 0 ? major < 0 : Integer.parseInt(v.group(2)) < Integer.parseInt(l.group(2));
     }
 
     private static long number(String group) {

@@ -43,9 +43,12 @@ class GpuModelAgreementTest {
     void aV100sPoolIsAcceptedByBoth() {
         PoolPlan plan = PoolPlan.of(GpuNodePoolTest.l4().poolName("v100s").gpuModel("V100S").build());
         OperatorPlan operator = OperatorPlan.of(GpuOperatorTest.base().pools(GpuOperatorPoolArgs.builder()
-                .name("v100s").gpuModel(plan.gpuModel()).gpusPerNode(1).expectedNodes(2).driverVersion("580.173.02").build())
-                .build());
+                .name("v100s").gpuModel(plan.gpuModel()).gpusPerNode(1).expectedNodes(2).driverVersion("580.173.02")
+                .cudaWorkloadValidation(false).build())
+                .driverRepository(GpuOperatorTest.OWN_DRIVERS).build());
         assertEquals(List.of("V100S"), operator.pools().stream().map(GpuOperatorPoolArgs::gpuModel).toList());
+        assertTrue(operator.warnings().stream().anyMatch(w -> w.startsWith("pools[0].cudaWorkloadValidation: GPU Operator "
+                + operator.release().version() + "'s validator runs a CUDA workload built with CUDA 13.2")), operator.warnings().toString());
     }
 
     @Test

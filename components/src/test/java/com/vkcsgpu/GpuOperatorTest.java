@@ -35,6 +35,9 @@ class GpuOperatorTest {
         return GpuOperatorPoolArgs.builder().name("l4-pool").gpuModel("L4").gpusPerNode(2).expectedNodes(2);
     }
 
+    /** A registry with driver images built for VK Cloud's AlmaLinux 9 nodes. */
+    static final String OWN_DRIVERS = "registry.example.com/gpu";
+
     static GpuOperatorArgs.Builder base() {
         return GpuOperatorArgs.builder().kubeconfig(Output.of("apiVersion: v1\nkind: Config\n"))
                 .kubernetesVersion("v1.34.2").pools(l4Pool().build());
@@ -75,11 +78,14 @@ class GpuOperatorTest {
         Map<String, Object> release = cloud.inputsOf(RELEASE);
         assertEquals(newest, release.get("chartVersion"));
         assertEquals("gpu-operator", release.get("namespace"));
-        @SuppressWarnings("unchecked")
-        Map<String, Map<String, Object>> components = (Map<String, Map<String, Object>>) release.get("components");
-        assertEquals(12, components.size());
+        Map<String, Object> values = map(release.get("values"));
+        for (String section : List.of("operator", "driver", "toolkit", "devicePlugin", "gfd", "dcgm", "dcgmExporter",
+                "migManager", "validator", "nodeStatusExporter", "nfd")) {
+            assertTrue(map(values.get(section)).get("version") != null, section + " is pinned");
+        }
+        assertTrue(map(map(values.get("driver")).get("manager")).get("version") != null, "driver.manager is pinned");
         String driver = ReleaseMatrix.load().latest().component(com.vkcsgpu.operator.Component.DRIVER).version();
-        assertEquals(driver, components.get("driver").get("version"));
+        assertEquals(driver, map(values.get("driver")).get("version"));
         assertEquals(Map.of("repositoryUrl", "https://helm.ngc.nvidia.com/nvidia", "chartName", "gpu-operator"),
                 release.get("chart"));
         assertEquals("helm", PulumiTest.extractValue(op.method()));
@@ -101,13 +107,11 @@ class GpuOperatorTest {
     void everyPoolTaintBecomesAnOperandToleration() {
         create(b -> b.pools(l4Pool().taints(NodePoolTaintArgs.of("dedicated", "ml", "NoSchedule"),
                 NodePoolTaintArgs.of("spot", "true", "NoExecute")).build()));
-        List<Map<String, Object>> tolerations = list(cloud.inputsOf(RELEASE).get("tolerations"));
+        List<Map<String, Object>> tolerations = list(values().get("tolerations"));
         assertEquals(List.of(
                 Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule"),
                 Map.of("key", "dedicated", "operator", "Equal", "value", "ml", "effect", "NoSchedule"),
                 Map.of("key", "spot", "operator", "Equal", "value", "true", "effect", "NoExecute")), tolerations);
-        assertEquals(tolerations, list(cloud.inputsOf(RELEASE).get("operatorTolerations")),
-                "a cluster of tainted GPU workers only must still run the operator Deployment");
     }
 
     @Test
@@ -116,7 +120,7 @@ class GpuOperatorTest {
                 .gpuModel("L4").gpusPerNode(1).timeSlicingReplicas(2).build(), GpuOperatorPoolArgs.builder()
                 .name("l4-whole").gpuModel("L4").gpusPerNode(1).build()));
         @SuppressWarnings("unchecked")
-        Map<String, Object> slicing = (Map<String, Object>) cloud.inputsOf(RELEASE).get("timeSlicing");
+        Map<String, Object> slicing = (Map<String, Object>) map(values().get("devicePlugin")).get("timeSlicing");
         assertEquals(Map.of("time-slicing-2", 2, "time-slicing-4", 4), numbersAsInts(slicing.get("configs")));
         assertFalse(slicing.containsKey("replicas"), "unlabelled pools keep whole GPUs: no default config");
         assertEquals("time-slicing-4", GpuSharing.nodeLabels(null, 4).get(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL),
@@ -141,7 +145,7 @@ class GpuOperatorTest {
         assertEquals(2, ((Number) pools.get(0).get("gpusPerNode")).intValue());
         assertEquals(7, ((Number) pools.get(1).get("gpusPerNode")).intValue());
         assertEquals("all-1g.10gb", pools.get(1).get("migConfig"));
-        assertEquals("single", cloud.inputsOf(RELEASE).get("migStrategy"));
+        assertEquals("single", map(values().get("mig")).get("strategy"));
     }
 
     @Test
@@ -218,9 +222,9 @@ class GpuOperatorTest {
                 .maxUnavailable("1").podDeletionForce(true).podDeletionDeleteEmptyDir(true).build();
         create(b -> b.driverUpgradePolicy(policy));
         @SuppressWarnings("unchecked")
-        Map<String, Object> release = (Map<String, Object>) cloud.inputsOf(RELEASE).get("driverUpgradePolicy");
-        assertEquals(Map.of("maxParallelUpgrades", 2, "maxUnavailable", "1", "podDeletionForce", true,
-                "podDeletionDeleteEmptyDir", true), numbersAsIntsIn(release));
+        Map<String, Object> release = (Map<String, Object>) map(values().get("driver")).get("upgradePolicy");
+        assertEquals(Map.of("maxParallelUpgrades", 2, "maxUnavailable", "1", "gpuPodDeletion",
+                Map.of("force", true, "deleteEmptyDir", true)), numbersAsIntsIn(release));
 
         cloud.registrations.clear();
         create(b -> b.method("addon").clusterId("2abcdefghijklmnopqrstuvwxyz").driverUpgradePolicy(policy));
@@ -242,6 +246,41 @@ class GpuOperatorTest {
         Map<String, Object> out = new java.util.TreeMap<>();
         map.forEach((k, v) -> out.put(k, v instanceof Number n ? (Object) n.intValue() : v));
         return out;
+    }
+
+    /** The values the last release child got. */
+    private Map<String, Object> values() {
+        return map(cloud.registrations.stream().filter(r -> r.type.equals(RELEASE)).reduce((a, b) -> b).orElseThrow()
+                .inputs.get("values"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        return (Map<String, Object>) value;
+    }
+
+    @Test
+    void everyOperandGetsExplicitResourcesAndAnOverrideReplacesOnlyItsQuantities() {
+        create(b -> b);
+        for (String operand : List.of("driver", "toolkit", "devicePlugin", "gfd", "dcgm", "dcgmExporter", "migManager",
+                "validator", "nodeStatusExporter")) {
+            Map<String, Object> resources = map(map(values().get(operand)).get("resources"));
+            assertTrue(map(resources.get("requests")).get("memory") != null
+                    && map(resources.get("limits")).get("memory") != null, operand + ": " + resources);
+        }
+        assertEquals(Map.of("requests", Map.of("cpu", "500m", "memory", "1Gi"),
+                "limits", Map.of("cpu", "2", "memory", "4Gi")), map(values().get("driver")).get("resources"));
+
+        create(b -> b.resources(Map.of("driver", GpuOperatorResourcesArgs.builder().memoryLimit("8Gi").build())));
+        assertEquals(Map.of("requests", Map.of("cpu", "500m", "memory", "1Gi"),
+                "limits", Map.of("cpu", "2", "memory", "8Gi")), map(values().get("driver")).get("resources"),
+                "the other quantities keep their defaults");
+
+        String errors = errors(b -> b.resources(Map.of("nfd", GpuOperatorResourcesArgs.builder().cpuLimit("1").build(),
+                "dcgmExporter", GpuOperatorResourcesArgs.builder().memoryLimit("lots").build())));
+        assertTrue(errors.contains("resources.nfd: is not an operand whose resources vkcs-gpu sets; use one of"),
+                errors);
+        assertTrue(errors.contains("resources.dcgmExporter.memoryLimit: 'lots' is not a Kubernetes quantity"), errors);
     }
 
     @Test
@@ -279,10 +318,10 @@ class GpuOperatorTest {
 
     @Test
     void aPoolWithADriverOfItsOwnGetsNvidiaDriverResourcesOnePerPoolWithDisjointSelectors() {
-        create(b -> b.release("v26.3.3").pools(l4Pool().driverVersion("580.173.02").build(),
+        create(b -> b.release("v26.3.3").driverRepository(OWN_DRIVERS).pools(l4Pool().driverVersion("580.173.02").build(),
                 GpuOperatorPoolArgs.builder().name("h200-pool").gpuModel("H200").build()));
         Map<String, Object> release = cloud.inputsOf(RELEASE);
-        assertEquals(Map.of("enabled", true, "deployDefaultCr", false), release.get("nvidiaDriverCrd"),
+        assertEquals(Map.of("enabled", true, "deployDefaultCR", false), map(values().get("driver")).get("nvidiaDriverCRD"),
                 "the chart's default NVIDIADriver would select every GPU node and conflict with the pools'");
         assertEquals(Map.of(
                 "h200-pool", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "h200-pool")),
@@ -291,13 +330,79 @@ class GpuOperatorTest {
         List<Map<String, Object>> gatePools = list(cloud.inputsOf(GATE).get("pools"));
         assertEquals(List.of("580.173.02", "580.126.20"), gatePools.stream().map(p -> p.get("driverVersion")).toList(),
                 "the gate waits for each pool's own driver, the cluster-wide one for the others");
-        create(b -> b.release("v26.7.0").pools(l4Pool().driverVersion("580.173.02").build()));
-        assertEquals(Map.of("enabled", true, "deployDefaultCr", true),
-                cloud.registrations.stream().filter(r -> r.type.equals(RELEASE)).reduce((a, b) -> b).orElseThrow()
-                        .inputs.get("nvidiaDriverCrd"),
+        create(b -> b.release("v26.7.0").driverRepository(OWN_DRIVERS).pools(l4Pool().driverVersion("580.173.02").build()));
+        assertEquals(Map.of("enabled", true, "deployDefaultCR", true), map(values().get("driver")).get("nvidiaDriverCRD"),
                 "from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes outside the pools");
-        assertTrue(OperatorPlan.releaseBefore("v26.3.3", "v26.7") && !OperatorPlan.releaseBefore("v26.10.0", "v26.7")
-                && OperatorPlan.releaseBefore("v25.10.1", "v26.7") && !OperatorPlan.releaseBefore("v27.1.0", "v26.7"));
+    }
+
+    @Test
+    void theServiceMonitorDefaultFollowsTheMatrixThresholdForAReleaseAddedAsDataOnly() throws java.io.IOException {
+        JsonObject root;
+        try (var in = new java.io.InputStreamReader(ReleaseMatrix.class.getResourceAsStream(ReleaseMatrix.RESOURCE),
+                java.nio.charset.StandardCharsets.UTF_8)) {
+            root = JsonParser.parseReader(in).getAsJsonObject();
+        }
+        JsonArray releases = root.getAsJsonArray("releases");
+        JsonObject next = releases.get(releases.size() - 1).getAsJsonObject().deepCopy();
+        next.addProperty("version", "v26.10.0");
+        next.addProperty("chartVersion", "v26.10.0");
+        releases.add(next);
+        ReleaseMatrix withNext = ReleaseMatrix.parse(new java.io.StringReader(root.toString()));
+        assertTrue(OperatorPlan.of(base().release("v26.10.0").build(), withNext).values().dcgmExporter().serviceMonitor().enabled(),
+                "v26.10.0 is newer than v26.7.0, where the ServiceMonitor default turns on");
+        assertFalse(OperatorPlan.of(base().release("v26.3.3").build(), withNext).values().dcgmExporter().serviceMonitor().enabled());
+    }
+
+    @Test
+    void byDefaultTheOperatorUsesTheHostDriverWhereThereIsOneAndThePreviewSaysWhatHappensElsewhere() {
+        OperatorPlan plan = OperatorPlan.of(base().build());
+        assertEquals(null, plan.values().driver().enabled(), "the operator detects a host driver itself");
+        assertEquals("nvcr.io/nvidia", plan.values().driver().repository());
+        assertEquals(List.of("driverSource: auto: the operator uses the driver of VK Cloud's GPU node image where it has"
+                + " one (nvidia.com/gpu.deploy.driver=pre-installed); on a node without one it would pull"
+                + " nvcr.io/nvidia/driver:" + plan.values().driver().version() + "-almalinux9.x, which NVIDIA does not"
+                + " publish for AlmaLinux 9 (set driverRepository to an image you built to cover such nodes)"), plan.notes());
+    }
+
+    @Test
+    void pinningADriverContainerNvidiaDoesNotPublishForAlmaLinuxFailsNamingTheOsAndTheFix() {
+        String pinned = errors(b -> b.driverVersion("580.173.02"));
+        assertTrue(pinned.contains("driverVersion: asks for the operator's driver container, but VK Cloud's GPU nodes"
+                + " run AlmaLinux 9, for which NVIDIA publishes none: the operator would pull"
+                + " nvcr.io/nvidia/driver:580.173.02-almalinux9.x, which does not exist"), pinned);
+        assertTrue(pinned.contains("set driverRepository to its repository, or remove it to use the driver of the node"
+                + " image"), pinned);
+        assertTrue(errors(b -> b.pools(l4Pool().driverVersion("580.173.02").build()))
+                .contains("pools[0].driverVersion: asks for the operator's driver container, but VK Cloud's GPU nodes"
+                        + " run AlmaLinux 9, for which NVIDIA publishes none: the operator would pull"
+                        + " nvcr.io/nvidia/driver:580.173.02-almalinux9.x"));
+        assertTrue(errors(b -> b.driverSource("container")).contains("driverSource: asks for the operator's driver"
+                + " container, but VK Cloud's GPU nodes run AlmaLinux 9"));
+        assertTrue(errors(b -> b.driverSource("sometimes")).contains("driverSource: 'sometimes' is not"));
+    }
+
+    @Test
+    void aUserNamedDriverRepositoryReachesTheValuesAndAHostDriverCannotBePinned() {
+        OperatorPlan own = OperatorPlan.of(base().driverRepository(OWN_DRIVERS).driverVersion("580.173.02").build());
+        assertEquals(OWN_DRIVERS, own.values().driver().repository());
+        assertTrue(own.notes().get(0).endsWith("elsewhere it installs " + OWN_DRIVERS + "/driver:580.173.02-almalinux9.x"),
+                own.notes().toString());
+        OperatorPlan host = OperatorPlan.of(base().driverSource("host").build());
+        assertEquals(Boolean.FALSE, host.values().driver().enabled());
+        String pinned = errors(b -> b.driverSource("host").driverVersion("580.173.02").driverRepository(OWN_DRIVERS));
+        assertTrue(pinned.contains("driverVersion: cannot be pinned with driverSource: host: the nodes' driver is the one"
+                + " of their image, which the operator neither installs nor changes"), pinned);
+        assertTrue(pinned.contains("driverRepository: applies to the operator's driver container"), pinned);
+    }
+
+    @Test
+    void aPoolWithoutTheCudaWorkloadValidationTurnsItOffInTheValidatorsValues() {
+        assertEquals(null, OperatorPlan.of(base().build()).values().validator().cuda());
+        OperatorPlan off = OperatorPlan.of(base().pools(l4Pool().cudaWorkloadValidation(false).build()).build());
+        assertEquals(List.of(new com.vkcsgpu.operator.GpuOperatorValues.EnvVar("WITH_WORKLOAD", "false")),
+                off.values().validator().cuda().env());
+        assertTrue(off.warnings().contains("pools[0].cudaWorkloadValidation: the CUDA workload validation is off for"
+                + " this pool, so the validator does not prove that CUDA runs on its nodes"), off.warnings().toString());
     }
 
     @Test
@@ -323,10 +428,11 @@ class GpuOperatorTest {
 
     @Test
     void withoutPoolDriversTheClusterPolicyKeepsTheDriverAndTheGateExpectsTheClusterWideOne() {
-        create(b -> b.release("v26.3.3").driverVersion("580.173.02").pools(l4Pool().driverVersion("580.173.02").build()));
+        create(b -> b.release("v26.3.3").driverRepository(OWN_DRIVERS).driverVersion("580.173.02")
+                .pools(l4Pool().driverVersion("580.173.02").build()));
         Map<String, Object> release = cloud.inputsOf(RELEASE);
         assertFalse(release.containsKey("nvidiaDrivers"));
-        assertFalse(release.containsKey("nvidiaDriverCrd"));
+        assertFalse(map(values().get("driver")).containsKey("nvidiaDriverCRD"));
         assertEquals("580.173.02", list(cloud.inputsOf(GATE).get("pools")).get(0).get("driverVersion"));
     }
 
@@ -335,7 +441,7 @@ class GpuOperatorTest {
         create(b -> b.chartLocalPath("/charts/gpu-operator").serviceMonitor("off"));
         Map<String, Object> release = cloud.inputsOf(RELEASE);
         assertEquals(Map.of("localPath", "/charts/gpu-operator"), release.get("chart"));
-        assertEquals(false, release.get("dcgmServiceMonitor"));
+        assertEquals(Map.of("enabled", false), map(values().get("dcgmExporter")).get("serviceMonitor"));
     }
 
     @Test

@@ -36,35 +36,11 @@ public class OperatorRelease extends CustomResource {
     @Export(name = "releaseName", refs = {String.class}, tree = "[0]")
     private Output<String> releaseName;
 
-    @Export(name = "components", refs = {Map.class, String.class, ComponentPin.class}, tree = "[0,1,2]")
-    private Output<Map<String, ComponentPin>> components;
-
-    @Export(name = "tolerations", refs = {List.class, Toleration.class}, tree = "[0,1]")
-    private Output<List<Toleration>> tolerations;
-
-    @Export(name = "operatorTolerations", refs = {List.class, Toleration.class}, tree = "[0,1]")
-    private Output<List<Toleration>> operatorTolerations;
-
-    @Export(name = "driverEnabled", refs = {Boolean.class}, tree = "[0]")
-    private Output<Boolean> driverEnabled;
-
-    @Export(name = "nvidiaDriverCrd", refs = {NvidiaDriverSettings.class}, tree = "[0]")
-    private Output<NvidiaDriverSettings> nvidiaDriverCrd;
+    @Export(name = "values", refs = {GpuOperatorValues.class}, tree = "[0]")
+    private Output<GpuOperatorValues> values;
 
     @Export(name = "nvidiaDrivers", refs = {Map.class, String.class, NvidiaDriver.class}, tree = "[0,1,2]")
     private Output<Map<String, NvidiaDriver>> nvidiaDrivers;
-
-    @Export(name = "timeSlicing", refs = {TimeSlicing.class}, tree = "[0]")
-    private Output<TimeSlicing> timeSlicing;
-
-    @Export(name = "migStrategy", refs = {String.class}, tree = "[0]")
-    private Output<String> migStrategy;
-
-    @Export(name = "dcgmServiceMonitor", refs = {Boolean.class}, tree = "[0]")
-    private Output<Boolean> dcgmServiceMonitor;
-
-    @Export(name = "driverUpgradePolicy", refs = {DriverUpgradePolicy.class}, tree = "[0]")
-    private Output<DriverUpgradePolicy> driverUpgradePolicy;
 
     @Export(name = "releaseId", refs = {String.class}, tree = "[0]")
     private Output<String> releaseId;
@@ -107,75 +83,21 @@ public class OperatorRelease extends CustomResource {
     }
 
     /**
-     * @return Image pins by component: {@code operator}, {@code validator}, {@code driver},
-     * {@code driverManager}, {@code toolkit}, {@code devicePlugin}, {@code gfd}, {@code dcgm},
-     * {@code dcgmExporter}, {@code migManager}, {@code nodeStatusExporter}, {@code nfd}. Components not listed
-     * keep the chart's defaults.
+     * @return The chart values vkcs-gpu sets, one section per component ({@code driver}, {@code toolkit},
+     * {@code devicePlugin}, {@code dcgmExporter}, ...), and the tolerations of every operand, NFD and the
+     * operator; include every taint of the GPU pools. Anything unset keeps the chart's default.
      */
-    public Output<Map<String, ComponentPin>> components() {
-        return components;
-    }
-
-    /**
-     * @return Tolerations for every operand DaemonSet and NFD's worker, master and gc (master and gc keep the
-     * chart's control-plane toleration); include every taint of the GPU pools.
-     */
-    public Output<List<Toleration>> tolerations() {
-        return tolerations;
-    }
-
-    /**
-     * @return Extra tolerations of the operator Deployment, after the chart's control-plane one; include the
-     * GPU pools' taints when no untainted worker exists.
-     */
-    public Output<List<Toleration>> operatorTolerations() {
-        return operatorTolerations;
-    }
-
-    /** @return Whether the operator installs the driver (false when the nodes have one). */
-    public Output<Boolean> driverEnabled() {
-        return driverEnabled;
-    }
-
-    /** @return NVIDIADriver resources instead of the ClusterPolicy driver. */
-    public Output<NvidiaDriverSettings> nvidiaDriverCrd() {
-        return nvidiaDriverCrd;
+    public Output<GpuOperatorValues> values() {
+        return values;
     }
 
     /**
      * @return NVIDIADriver resources by name, one per driver version and node set (per-pool drivers); needs
-     * {@code nvidiaDriverCrd} with {@code enabled: true}, and {@code deployDefaultCr: false} before v26.7.0
+     * {@code values.driver.nvidiaDriverCRD.enabled: true}, and {@code deployDefaultCR: false} before v26.7.0
      * (from v26.7.0 the chart's default NVIDIADriver is the fallback for nodes no other selects and may stay).
      */
     public Output<Map<String, NvidiaDriver>> nvidiaDrivers() {
         return nvidiaDrivers;
-    }
-
-    /** @return Time-slicing of the device plugin. */
-    public Output<TimeSlicing> timeSlicing() {
-        return timeSlicing;
-    }
-
-    /**
-     * @return MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's
-     * {@code single}.
-     */
-    public Output<String> migStrategy() {
-        return migStrategy;
-    }
-
-    /** @return Create a ServiceMonitor for the DCGM exporter (needs the Prometheus Operator CRDs). */
-    public Output<Boolean> dcgmServiceMonitor() {
-        return dcgmServiceMonitor;
-    }
-
-    /**
-     * @return How the operator upgrades the driver on each node when its version changes (chart values
-     * {@code driver.upgradePolicy}; NVIDIADriver {@code spec.upgradePolicy} where the release's CRD has it,
-     * v26.7.0 and later). Unset fields keep the chart's defaults.
-     */
-    public Output<DriverUpgradePolicy> driverUpgradePolicy() {
-        return driverUpgradePolicy;
     }
 
     /** @return {@code <namespace>/<releaseName>}. */

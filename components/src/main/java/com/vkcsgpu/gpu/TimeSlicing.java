@@ -41,12 +41,12 @@ public final class TimeSlicing extends OutputType {
         return this.configs;
     }
 
-    /** @return Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. */
+    /** @return Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. Default: false. */
     public Boolean renameByDefault() {
         return this.renameByDefault;
     }
 
-    /** @return Reject requests for more than one shared GPU (NVIDIA recommends it). */
+    /** @return Reject requests for more than one shared GPU (NVIDIA recommends it). Default: true. */
     public Boolean failRequestsGreaterThanOne() {
         return this.failRequestsGreaterThanOne;
     }
@@ -89,6 +89,7 @@ public final class TimeSlicing extends OutputType {
 
         /**
          * @param renameByDefault Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}.
+         * Default: false.
          * @return this builder
          */
         @CustomType.Setter("renameByDefault")
@@ -99,7 +100,7 @@ public final class TimeSlicing extends OutputType {
 
         /**
          * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends
-         * it).
+         * it). Default: true.
          * @return this builder
          */
         @CustomType.Setter("failRequestsGreaterThanOne")

@@ -47,12 +47,12 @@ public final class TimeSlicingArgs extends ResourceArgs {
         return Optional.ofNullable(this.configs);
     }
 
-    /** @return Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. */
+    /** @return Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}. Default: false. */
     public Optional<Output<Boolean>> renameByDefault() {
         return Optional.ofNullable(this.renameByDefault);
     }
 
-    /** @return Reject requests for more than one shared GPU (NVIDIA recommends it). */
+    /** @return Reject requests for more than one shared GPU (NVIDIA recommends it). Default: true. */
     public Optional<Output<Boolean>> failRequestsGreaterThanOne() {
         return Optional.ofNullable(this.failRequestsGreaterThanOne);
     }
@@ -109,6 +109,7 @@ public final class TimeSlicingArgs extends ResourceArgs {
 
         /**
          * @param renameByDefault Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}.
+         * Default: false.
          * @return this builder
          */
         public Builder renameByDefault(@Nullable Output<Boolean> renameByDefault) {
@@ -118,6 +119,7 @@ public final class TimeSlicingArgs extends ResourceArgs {
 
         /**
          * @param renameByDefault Advertise {@code nvidia.com/gpu.shared} instead of {@code nvidia.com/gpu}.
+         * Default: false.
          * @return this builder
          */
         public Builder renameByDefault(@Nullable Boolean renameByDefault) {
@@ -126,7 +128,7 @@ public final class TimeSlicingArgs extends ResourceArgs {
 
         /**
          * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends
-         * it).
+         * it). Default: true.
          * @return this builder
          */
         public Builder failRequestsGreaterThanOne(@Nullable Output<Boolean> failRequestsGreaterThanOne) {
@@ -136,7 +138,7 @@ public final class TimeSlicingArgs extends ResourceArgs {
 
         /**
          * @param failRequestsGreaterThanOne Reject requests for more than one shared GPU (NVIDIA recommends
-         * it).
+         * it). Default: true.
          * @return this builder
          */
         public Builder failRequestsGreaterThanOne(@Nullable Boolean failRequestsGreaterThanOne) {

@@ -34,6 +34,10 @@ import java.util.stream.Collectors;
  *       plugin time-slices MIG devices (NVIDIA/cloud-native-docs gpu-operator/gpu-sharing.rst, "you can
  *       combine MIG and time-slicing to provide shared access to MIG instances").</li>
  *   <li>The cluster's Kubernetes minor version must lie within the release's range.</li>
+ *   <li>A pool whose GPU architecture the release's CUDA validation workload cannot run on (v26.7.0's is built
+ *       with CUDA 13.2, which has no code for Volta: V100, V100S) is an error naming the releases whose workload
+ *       runs there, unless the pool sets {@code cudaWorkloadValidation: false}, which is a warning on every
+ *       check.</li>
  *   <li>Pool names must be present and unique; GPU models must be {@link GpuModel} constants.</li>
  *   <li>devicePlugin and gfd share one image; pinning them to different versions is a warning.</li>
  * </ul>
@@ -230,6 +234,7 @@ public final class CompatibilityCheck {
         }
         Optional<GpuModelInfo> gpu = gpuOf(path, pool);
         gpu.ifPresent(g -> checkMigProfile(path, pool, g));
+        release.ifPresent(r -> gpu.ifPresent(g -> checkCudaValidation(path, pool, g, r)));
 
         Optional<DriverVersion> ownDriver = Optional.empty();
         if (pool.driverVersion() != null) {
@@ -285,6 +290,32 @@ public final class CompatibilityCheck {
             error(path + ".migProfile", "'" + profile + "' is not a MIG configuration for " + gpu.model()
                     + "; use one of " + String.join(", ", gpu.migProfiles()) + " (or " + GpuModelInfo.MIG_DISABLED + ")");
         }
+    }
+
+    /**
+     * The validator runs a CUDA workload on every GPU node; where the release's workload has no code for the GPU,
+     * the node never validates (NVIDIA/gpu-operator#2842). Turning the workload off is the pool's explicit choice,
+     * and it stays visible.
+     */
+    private void checkCudaValidation(String path, PoolSpec pool, GpuModelInfo gpu, GpuOperatorVersion release) {
+        boolean runs = release.cudaValidationRunsOn(gpu.architecture());
+        String reason = runs ? "" : "GPU Operator " + release.version() + "'s validator runs a CUDA workload built"
+                + " with CUDA " + release.cudaValidator().cudaVersion() + ", which cannot run on " + gpu.architecture()
+                + " GPUs (" + gpu.model() + " in pool " + (pool.name() == null ? path : "'" + pool.name() + "'")
+                + "; source: " + release.cudaValidator().source() + ")";
+        if (pool.cudaWorkloadValidationOff()) {
+            warning(path + ".cudaWorkloadValidation", (runs ? "" : reason + "; ") + "the CUDA workload validation is"
+                    + " off for this pool, so the validator does not prove that CUDA runs on its nodes");
+            return;
+        }
+        if (runs) {
+            return;
+        }
+        String earlier = matrix.releases().stream().filter(r -> r.cudaValidationRunsOn(gpu.architecture()))
+                .map(GpuOperatorVersion::version).collect(Collectors.joining(", "));
+        error(path + ".gpuModel", reason + "; use a release whose validator runs on " + gpu.architecture()
+                + (earlier.isEmpty() ? " (no curated release has one)" : " (" + earlier + ")")
+                + ", or set " + path + ".cudaWorkloadValidation to false to turn the CUDA workload validation off");
     }
 
     private void checkSupportedByRelease(String path, DriverVersion driver, Optional<GpuOperatorVersion> release) {

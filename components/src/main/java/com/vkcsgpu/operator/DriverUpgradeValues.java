@@ -1,25 +1,50 @@
 package com.vkcsgpu.operator;
 
+import com.vkcsgpu.doc.Doc;
+import java.util.Optional;
+
 /**
- * The gpu-operator chart's {@code driver.upgradePolicy} values as vkcs-gpu sets them (NVIDIA/gpu-operator
- * deployments/gpu-operator/values.yaml, the same keys from v24.9.2 to v26.7.0), shared by the Helm release and the
- * VK addon values. Helm merges a values map key by key with the chart's defaults, so only what is set is sent
- * (Gson leaves nulls out).
+ * The gpu-operator chart's {@code driver.upgradePolicy} (NVIDIA/gpu-operator deployments/gpu-operator/values.yaml,
+ * the same keys from v24.9.2 to v26.7.0), part of {@link GpuOperatorValues}. Helm merges a values map key by key
+ * with the chart's defaults, so only what is set is sent. {@code maxUnavailable} is the chart's int-or-string:
+ * {@link ChartValues} sends a plain number as a number.
  *
  * @param maxParallelUpgrades how many nodes upgrade at once ({@code 0}: all)
- * @param maxUnavailable      a number of nodes (sent as a number) or a percentage such as {@code 25%}
+ * @param maxUnavailable      a number of nodes or a percentage such as {@code 25%}
  * @param gpuPodDeletion      deleting the GPU pods before the driver reloads
  * @param drain               draining the node before the driver reloads
  */
-public record DriverUpgradeValues(Integer maxParallelUpgrades, Object maxUnavailable, PodDeletion gpuPodDeletion,
-                                  Drain drain) {
+@Doc("How the operator upgrades the driver on each node when its version changes. Unset fields keep the chart's "
+        + "defaults.")
+public record DriverUpgradeValues(
+        @Doc("How many nodes upgrade their driver at once; `0` means all at once. Chart default: 1.")
+        Integer maxParallelUpgrades,
+        @Doc("How many nodes with the driver may be unavailable during the upgrade: a number such as `1` or a "
+                + "percentage such as `25%` of the nodes. Chart default: `25%`.")
+        String maxUnavailable,
+        @Doc("Deleting the GPU pods before the driver reloads.") PodDeletion gpuPodDeletion,
+        @Doc("Draining the node before the driver reloads, for when deleting the GPU pods is not enough.")
+        Drain drain) {
 
     /** {@code gpuPodDeletion} (NVIDIADriver resources call it {@code podDeletion}). */
-    public record PodDeletion(Boolean force, Integer timeoutSeconds, Boolean deleteEmptyDir) {
+    @Doc("Deleting the GPU pods before the driver reloads.")
+    public record PodDeletion(
+            @Doc("Delete GPU pods no controller manages (they are not recreated). Chart default: false, and such a "
+                    + "pod fails the node's upgrade (`upgrade-failed`).") Boolean force,
+            @Doc("How long to wait for the GPU pods to be deleted; `0` means forever. Chart default: 300.")
+            Integer timeoutSeconds,
+            @Doc("Delete GPU pods that use `emptyDir` volumes (their data is lost). Chart default: false, and such a "
+                    + "pod fails the node's upgrade.") Boolean deleteEmptyDir) {
     }
 
     /** {@code drain}. */
-    public record Drain(Boolean enable, Boolean force, Integer timeoutSeconds, Boolean deleteEmptyDir) {
+    @Doc("Draining the node (as `kubectl drain`) before the driver reloads.")
+    public record Drain(
+            @Doc("Drain the node. Chart default: false.") Boolean enable,
+            @Doc("Let the drain delete pods no controller manages. Chart default: false.") Boolean force,
+            @Doc("How long the drain may take; `0` means forever. Chart default: 300.") Integer timeoutSeconds,
+            @Doc("Let the drain delete pods that use `emptyDir` volumes. Chart default: false.")
+            Boolean deleteEmptyDir) {
     }
 
     /** The values of the given settings (each may be null); null when none is set. */
@@ -33,16 +58,26 @@ public record DriverUpgradeValues(Integer maxParallelUpgrades, Object maxUnavail
         Drain drain = drainEnable == null && drainForce == null && drainTimeoutSeconds == null
                 && drainDeleteEmptyDir == null ? null
                 : new Drain(drainEnable, drainForce, drainTimeoutSeconds, drainDeleteEmptyDir);
-        Object unavailable = maxUnavailable != null && maxUnavailable.matches("\\d+")
-                ? (Object) Integer.valueOf(maxUnavailable) : maxUnavailable; // the field is an int-or-string
-        return maxParallelUpgrades == null && unavailable == null && deletion == null && drain == null ? null
-                : new DriverUpgradeValues(maxParallelUpgrades, unavailable, deletion, drain);
+        return maxParallelUpgrades == null && maxUnavailable == null && deletion == null && drain == null ? null
+                : new DriverUpgradeValues(maxParallelUpgrades, maxUnavailable, deletion, drain);
+    }
+
+    /** {@code maxUnavailable} as the chart's int-or-string takes it: a plain number as a number. */
+    public Object maxUnavailableValue() {
+        return maxUnavailable != null && maxUnavailable.matches("\\d+") ? (Object) Integer.valueOf(maxUnavailable)
+                : maxUnavailable;
     }
 
     /** Why {@code maxUnavailable} is not usable, if it is not: it must be a number of nodes or a percentage. */
-    public static java.util.Optional<String> maxUnavailableProblem(String maxUnavailable) {
-        return maxUnavailable == null || maxUnavailable.matches("\\d+%?") ? java.util.Optional.empty()
-                : java.util.Optional.of("'" + maxUnavailable + "' is neither a number of nodes nor a percentage;"
+    public static Optional<String> maxUnavailableProblem(String maxUnavailable) {
+        return maxUnavailable == null || maxUnavailable.matches("\\d+%?") ? Optional.empty()
+                : Optional.of("'" + maxUnavailable + "' is neither a number of nodes nor a percentage;"
                 + " for example \"1\" or \"25%\"");
+    }
+
+    /** Why a count or a number of seconds is not usable, if it is not: it must be 0 (no limit) or more. */
+    public static Optional<String> countProblem(Integer value) {
+        return value == null || value >= 0 ? Optional.empty()
+                : Optional.of("must be 0 or more (0 means no limit), got " + value);
     }
 }

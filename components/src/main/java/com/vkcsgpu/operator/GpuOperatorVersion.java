@@ -3,9 +3,11 @@ package com.vkcsgpu.operator;
 import java.time.LocalDate;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One curated GPU Operator release (named so to keep clear of the {@code vkcs-gpu:gpu:OperatorRelease}
@@ -25,17 +27,37 @@ import java.util.Optional;
  * @param supportedDrivers the driver versions NVIDIA supports with this release, newest first
  * @param provenance where the release date, status, components and drivers come from
  * @param notes caveats worth knowing when choosing this release
+ * @param features the {@link ReleaseFeature}s this release has, by the matrix's thresholds
+ * @param cudaValidator the CUDA workload of the release's validator, or {@code null} when the matrix records no
+ *                      limit of it
  */
 public record GpuOperatorVersion(String version, HelmChart chart, String gitCommit, LocalDate releaseDate,
                                  SupportStatus supportStatus, KubernetesRange kubernetes,
                                  Map<Component, ComponentImage> components, HelmChart nfdChart,
-                                 java.util.Set<String> nvidiaDriverSpecFields, List<SupportedDriver> supportedDrivers, Sources provenance, List<String> notes) {
+                                 java.util.Set<String> nvidiaDriverSpecFields, List<SupportedDriver> supportedDrivers, Sources provenance, List<String> notes,
+                                 Set<ReleaseFeature> features, CudaValidator cudaValidator) {
 
     public GpuOperatorVersion {
         components = Collections.unmodifiableMap(new EnumMap<>(components));
         supportedDrivers = List.copyOf(supportedDrivers);
         nvidiaDriverSpecFields = java.util.Set.copyOf(nvidiaDriverSpecFields);
         notes = List.copyOf(notes);
+        features = features.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(features));
+    }
+
+    /** The release as a version, for ordering ({@code version} is its text). */
+    public ReleaseVersion releaseVersion() {
+        return ReleaseVersion.parse(version);
+    }
+
+    /** Whether this release has {@code feature} (it is at least the feature's threshold in the matrix). */
+    public boolean has(ReleaseFeature feature) {
+        return features.contains(feature);
+    }
+
+    /** Whether this release's CUDA validation workload runs on GPUs of {@code architecture}. */
+    public boolean cudaValidationRunsOn(String architecture) {
+        return cudaValidator == null || cudaValidator.runsOn(architecture);
     }
 
     /** NVIDIA's life-cycle status of a release line. */

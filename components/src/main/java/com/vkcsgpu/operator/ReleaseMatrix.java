@@ -19,8 +19,9 @@ import java.util.stream.Collectors;
  * read from {@code com/vkcsgpu/operator/gpu-operator-releases.json} on the classpath.
  *
  * <p>The data file is the single place these facts live; this class only reads it. To add a release,
- * add an entry to the file (every component, the supported drivers, the Kubernetes range, each with its
- * source), then regenerate {@code docs/compatibility-matrix.md} (see {@code CompatibilityMatrixDoc} in the tools module).
+ * add an entry to the file (every component, the supported drivers, the Kubernetes range, the validator's CUDA
+ * workload limits, each with its source); the behaviours that start at some release ({@code releaseThresholds})
+ * apply to it by version order, without code. Then regenerate {@code docs/compatibility-matrix.md} (see {@code CompatibilityMatrixDoc} in the tools module).
  */
 public final class ReleaseMatrix {
 
@@ -31,13 +32,16 @@ public final class ReleaseMatrix {
     private final Map<GpuModel, GpuModelInfo> gpus;
     private final List<CudaRequirement> cudaRequirements;
     private final List<DriverBranchInfo> driverBranches;
+    private final Map<ReleaseFeature, ReleaseThreshold> thresholds;
 
     ReleaseMatrix(List<GpuOperatorVersion> releases, Map<GpuModel, GpuModelInfo> gpus,
-                  List<CudaRequirement> cudaRequirements, List<DriverBranchInfo> driverBranches) {
+                  List<CudaRequirement> cudaRequirements, List<DriverBranchInfo> driverBranches,
+                  Map<ReleaseFeature, ReleaseThreshold> thresholds) {
         this.releases = List.copyOf(releases);
         this.gpus = Collections.unmodifiableMap(new EnumMap<>(gpus));
         this.cudaRequirements = List.copyOf(cudaRequirements);
         this.driverBranches = List.copyOf(driverBranches);
+        this.thresholds = Collections.unmodifiableMap(new EnumMap<>(thresholds));
     }
 
     /** Holds the parsed classpath matrix; initialised on first use, once (class-holder idiom). */
@@ -117,6 +121,11 @@ public final class ReleaseMatrix {
     /** The life-cycle facts of a driver branch, if known. */
     public Optional<DriverBranchInfo> driverBranch(int branch) {
         return driverBranches.stream().filter(b -> b.branch() == branch).findFirst();
+    }
+
+    /** The release {@code feature} starts at, with its source; every {@link ReleaseFeature} has one. */
+    public ReleaseThreshold threshold(ReleaseFeature feature) {
+        return thresholds.get(feature);
     }
 
     /** Every known driver branch, oldest first. */

@@ -13,7 +13,8 @@ final class ReleaseMatrixFile {
     }
 
     record Root(Integer schemaVersion, String description, Chart chart, List<Release> releases,
-                List<Gpu> gpuModels, List<Cuda> cudaMinimumDriver, List<Branch> driverBranches) {
+                List<Gpu> gpuModels, List<Cuda> cudaMinimumDriver, List<Branch> driverBranches,
+                List<Threshold> releaseThresholds) {
     }
 
     record Chart(String repository, String name, String source) {
@@ -24,7 +25,16 @@ final class ReleaseMatrixFile {
 
     record Release(String version, String chartVersion, Sourced chartDigest, String gitCommit, Sourced releaseDate,
                    Sourced supportStatus, Kubernetes kubernetes, Map<String, Image> components, NfdChart nfdChart,
-                   Fields nvidiaDriverSpecFields, Drivers drivers, List<String> notes) {
+                   Fields nvidiaDriverSpecFields, Drivers drivers, List<String> notes,
+                   Validator cudaValidator) {
+    }
+
+    /** The release a {@code feature} ({@link ReleaseFeature} constant name) starts at. */
+    record Threshold(String feature, String from, String source) {
+    }
+
+    /** The CUDA version of a release's validation workload and the GPU architectures it cannot run on. */
+    record Validator(String cudaVersion, List<String> unsupportedArchitectures, String source) {
     }
 
     /** A sourced list of names, e.g. the {@code spec} fields of a release's NVIDIADriver CRD. */

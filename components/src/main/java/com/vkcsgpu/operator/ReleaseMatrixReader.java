@@ -12,12 +12,13 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
@@ -27,7 +28,6 @@ import java.util.regex.Pattern;
  */
 final class ReleaseMatrixReader {
 
-    private static final Pattern RELEASE_VERSION = Pattern.compile("v\\d+\\.\\d+\\.\\d+");
     /** {@code all-<g>g.<mem>gb} with an optional {@code .me} (media extensions) suffix, or {@code all-balanced}. */
     private static final Pattern MIG_PROFILE = Pattern.compile("all-(\\d+g\\.\\d+gb(\\.me)?|balanced)");
     private static final Pattern GIT_COMMIT = Pattern.compile("[0-9a-f]{40}");
@@ -63,6 +63,7 @@ final class ReleaseMatrixReader {
         if (chart == null || blank(chart.repository()) || blank(chart.name())) {
             problem("chart", "needs repository and name");
         }
+        Map<ReleaseFeature, ReleaseThreshold> thresholds = thresholds(root.releaseThresholds());
         List<GpuOperatorVersion> releases = new ArrayList<>();
         Set<String> seenReleases = new HashSet<>();
         for (ReleaseMatrixFile.Release r : list(root.releases(), "releases")) {
@@ -70,12 +71,12 @@ final class ReleaseMatrixReader {
             if (!seenReleases.add(String.valueOf(r.version()))) {
                 problem(path, "appears twice");
             }
-            GpuOperatorVersion release = release(path, r, chart);
+            GpuOperatorVersion release = release(path, r, chart, thresholds);
             if (release != null) {
                 releases.add(release);
             }
         }
-        releases.sort(Comparator.comparing(GpuOperatorVersion::version, ReleaseMatrixReader::compareReleaseVersions));
+        releases.sort(Comparator.comparing(GpuOperatorVersion::releaseVersion));
 
         Map<GpuModel, GpuModelInfo> gpus = new EnumMap<>(GpuModel.class);
         for (ReleaseMatrixFile.Gpu g : list(root.gpuModels(), "gpuModels")) {
@@ -131,15 +132,62 @@ final class ReleaseMatrixReader {
             throw new IllegalStateException("the release matrix has " + problems.size() + " problem(s):\n  "
                     + String.join("\n  ", problems));
         }
-        return new ReleaseMatrix(releases, gpus, cuda, branches);
+        return new ReleaseMatrix(releases, gpus, cuda, branches, thresholds);
     }
 
-    private GpuOperatorVersion release(String path, ReleaseMatrixFile.Release r, ReleaseMatrixFile.Chart chart) {
+    /** Every {@link ReleaseFeature}'s threshold; each feature needs exactly one, with a source. */
+    private Map<ReleaseFeature, ReleaseThreshold> thresholds(List<ReleaseMatrixFile.Threshold> given) {
+        Map<ReleaseFeature, ReleaseThreshold> thresholds = new EnumMap<>(ReleaseFeature.class);
+        for (ReleaseMatrixFile.Threshold t : list(given, "releaseThresholds")) {
+            String path = "releaseThresholds[" + t.feature() + "]";
+            ReleaseFeature feature = enumValue(path + ".feature", t.feature(), ReleaseFeature.class);
+            Optional<ReleaseVersion> from = ReleaseVersion.tryParse(t.from());
+            if (from.isEmpty()) {
+                problem(path + ".from", "must look like v26.7.0");
+            } else if (blank(t.source())) {
+                problem(path + ".source", "is missing");
+            } else if (feature != null && thresholds.put(feature, new ReleaseThreshold(feature, from.get(), t.source())) != null) {
+                problem(path, "appears twice");
+            }
+        }
+        for (ReleaseFeature feature : ReleaseFeature.values()) {
+            if (!thresholds.containsKey(feature)) {
+                problem("releaseThresholds", "has no entry for " + feature + "; every ReleaseFeature needs the release it starts at");
+            }
+        }
+        return thresholds;
+    }
+
+    /** The features a release of {@code version} has by {@code thresholds}. */
+    private static Set<ReleaseFeature> features(ReleaseVersion version, Map<ReleaseFeature, ReleaseThreshold> thresholds) {
+        Set<ReleaseFeature> features = EnumSet.noneOf(ReleaseFeature.class);
+        thresholds.forEach((feature, threshold) -> {
+            if (version.isAtLeast(threshold.from())) {
+                features.add(feature);
+            }
+        });
+        return features;
+    }
+
+    private CudaValidator cudaValidator(String path, ReleaseMatrixFile.Validator v) {
+        if (v == null) {
+            return null;
+        }
+        if (blank(v.cudaVersion()) || v.unsupportedArchitectures() == null || blank(v.source())) {
+            problem(path, "needs cudaVersion, unsupportedArchitectures (may be empty) and source");
+            return null;
+        }
+        return new CudaValidator(v.cudaVersion(), v.unsupportedArchitectures(), v.source());
+    }
+
+    private GpuOperatorVersion release(String path, ReleaseMatrixFile.Release r, ReleaseMatrixFile.Chart chart,
+                                       Map<ReleaseFeature, ReleaseThreshold> thresholds) {
         if (chart == null) {
             return null; // already reported at "chart"
         }
         int before = problems.size();
-        if (r.version() == null || !RELEASE_VERSION.matcher(r.version()).matches()) {
+        Optional<ReleaseVersion> version = ReleaseVersion.tryParse(r.version());
+        if (version.isEmpty()) {
             problem(path + ".version", "must look like v26.7.0");
         }
         if (r.chartVersion() == null || !r.chartVersion().startsWith("v")) {
@@ -205,6 +253,7 @@ final class ReleaseMatrixReader {
         List<SupportedDriver> drivers = drivers(path + ".drivers", r.drivers(), components.get(Component.DRIVER));
 
         String chartDigest = chartDigest(path + ".chartDigest", r.chartDigest());
+        CudaValidator cudaValidator = cudaValidator(path + ".cudaValidator", r.cudaValidator());
 
         if (problems.size() > before) {
             return null;
@@ -216,7 +265,7 @@ final class ReleaseMatrixReader {
                 java.util.Set.copyOf(driverFields.value()), drivers,
                 new GpuOperatorVersion.Sources(r.releaseDate().source(), r.supportStatus().source(), componentSources,
                         r.drivers().source()),
-                r.notes() == null ? List.of() : r.notes());
+                r.notes() == null ? List.of() : r.notes(), features(version.orElseThrow(), thresholds), cudaValidator);
     }
 
     private List<SupportedDriver> drivers(String path, ReleaseMatrixFile.Drivers drivers, ComponentImage driverImage) {
@@ -405,12 +454,5 @@ final class ReleaseMatrixReader {
 
     private static boolean blank(String s) {
         return s == null || s.isBlank();
-    }
-
-    /** Orders {@code vX.Y.Z} numerically, so v26.10.0 sorts after v26.7.0. */
-    static int compareReleaseVersions(String a, String b) {
-        Function<String, int[]> parts = v -> java.util.Arrays.stream(v.substring(1).split("\\."))
-                .mapToInt(Integer::parseInt).toArray();
-        return java.util.Arrays.compare(parts.apply(a), parts.apply(b));
     }
 }

@@ -48,6 +48,7 @@ class CompatibilityCheckTest {
 
     private static final CompatibilityInput V2670 = CompatibilityInput.of("v26.7.0");
     private static final CompatibilityInput V2492 = CompatibilityInput.of("v24.9.2");
+    private static final CompatibilityInput V2633 = CompatibilityInput.of("v26.3.3");
     private static final Expect V2492_EOS = Expect.warning("release", "v24.9.2 no longer receives fixes", "consider v26.7.0");
     private static final Expect V2633_DEPRECATED = Expect.warning("release", "v26.3.3 is deprecated");
     private static final Expect V25101_EOS = Expect.warning("release", "v25.10.1 no longer receives fixes");
@@ -64,9 +65,10 @@ class CompatibilityCheckTest {
                         V2670.withPools(PoolSpec.of("l4", GpuModel.L4).withMigProfile("all-disabled"))),
                 ok("time-slicing with one replica",
                         V2670.withPools(PoolSpec.of("l4", GpuModel.L4).withTimeSlicingReplicas(1))),
-                ok("a per-pool R580 driver keeps V100 working while the cluster runs R595",
+                fails("a per-pool R580 driver keeps V100 working while the cluster runs R595",
                         V2670.withPools(PoolSpec.of("h200", GpuModel.H200),
-                                PoolSpec.of("v100", GpuModel.V100).withDriverVersion("580.173.02"))),
+                                PoolSpec.of("v100", GpuModel.V100).withDriverVersion("580.173.02").withCudaWorkloadValidation(false)),
+                        Expect.warning("pools[1].cudaWorkloadValidation", "cannot run on Volta")),
                 ok("a supported older driver for A100 on the newest release",
                         V2670.withOverride(Component.DRIVER, "535.309.01").withCudaMajor(12)
                                 .withPools(PoolSpec.of("a100", GpuModel.A100_80GB).withMigProfile("all-balanced"))),
@@ -74,11 +76,14 @@ class CompatibilityCheckTest {
                         new CompatibilityInput("v26.7.0", null, null, null, null, false)),
                 ok("devicePlugin and gfd overridden together",
                         V2670.withOverride(Component.DEVICE_PLUGIN, "v0.19.3").withOverride(Component.GFD, "v0.19.3")),
-                ok("Kubernetes at the oldest end of the range", V2670.withKubernetesVersion("v1.32.0")),
-                ok("Kubernetes at the newest end of the range", V2670.withKubernetesVersion("v1.36.7")),
-                ok("one cluster driver that fits both V100 and H200",
+                ok("Kubernetes at the oldest end of the range", V2670.withKubernetesVersion("v1.33.0")),
+                ok("Kubernetes at the newest end of the range", V2670.withKubernetesVersion("v1.37.7")),
+                fails("one cluster driver that fits both V100 and H200, V100 without the CUDA workload validation",
                         V2670.withOverride(Component.DRIVER, "580.173.02").withCudaMajor(13)
-                                .withPools(PoolSpec.of("v100", GpuModel.V100), PoolSpec.of("h200", GpuModel.H200))),
+                                .withPools(PoolSpec.of("v100", GpuModel.V100).withCudaWorkloadValidation(false),
+                                        PoolSpec.of("h200", GpuModel.H200)),
+                        Expect.warning("pools[0].cudaWorkloadValidation", "built with CUDA 13.2, which cannot run on Volta",
+                                "the CUDA workload validation is off for this pool")),
 
                 // --- release ---
                 fails("the VK addon line warns that NVIDIA no longer supports it",
@@ -118,12 +123,15 @@ class CompatibilityCheckTest {
                         V2670.withPools(PoolSpec.of("h200", GpuModel.H200).withDriverVersion("535.309.01")),
                         Expect.error("pools[0].driverVersion", "does not support H200", "use one of 610.57.04")),
                 fails("the newest default driver no longer supports V100",
-                        V2670.withPools(PoolSpec.of("v100", GpuModel.V100)),
+                        V2670.withPools(PoolSpec.of("v100", GpuModel.V100).withCudaWorkloadValidation(false)),
+                        Expect.warning("pools[0].cudaWorkloadValidation", "cannot run on Volta"),
                         Expect.error("driverVersion", "driver 595.91.07 (R595) does not support V100", "V100 needs R384–R580",
                                 "to one of 580.173.02, 535.309.01")),
 
                 fails("the suggestion fits every pool sharing the cluster driver",
-                        V2670.withPools(PoolSpec.of("h200", GpuModel.H200), PoolSpec.of("v100", GpuModel.V100)),
+                        V2670.withPools(PoolSpec.of("h200", GpuModel.H200),
+                                PoolSpec.of("v100", GpuModel.V100).withCudaWorkloadValidation(false)),
+                        Expect.warning("pools[1].cudaWorkloadValidation", "cannot run on Volta"),
                         Expect.error("driverVersion", "does not support V100 in pool 'v100'", "to one of 580.173.02")),
 
                 // --- driver vs CUDA ---
@@ -163,14 +171,30 @@ class CompatibilityCheckTest {
                         V2670.withPools(PoolSpec.of("l4", GpuModel.L4).withTimeSlicingReplicas(-3)),
                         Expect.error("pools[0].timeSlicing.replicas", "found -3")),
 
+                // --- the validator's CUDA workload (NVIDIA/gpu-operator#2842) ---
+                fails("a V100S pool with v26.7.0 names the reason and both ways out",
+                        V2670.withOverride(Component.DRIVER, "580.173.02").withPools(PoolSpec.of("v100s", GpuModel.V100S)),
+                        Expect.error("pools[0].gpuModel", "v26.7.0's validator runs a CUDA workload built with CUDA 13.2",
+                                "cannot run on Volta GPUs (V100S in pool 'v100s'", "NVIDIA/gpu-operator#2842",
+                                "use a release whose validator runs on Volta (v24.9.2, v25.10.1, v26.3.3)",
+                                "set pools[0].cudaWorkloadValidation to false")),
+                fails("turning the CUDA workload validation off warns even where it would run",
+                        V2670.withPools(PoolSpec.of("l4", GpuModel.L4).withCudaWorkloadValidation(false)),
+                        Expect.warning("pools[0].cudaWorkloadValidation", "the CUDA workload validation is off for this pool")),
+                fails("a V100 pool with an earlier release keeps the validation",
+                        V2633.withOverride(Component.DRIVER, "580.178.04").withPools(PoolSpec.of("v100", GpuModel.V100)),
+                        V2633_DEPRECATED),
+                fails("v26.3.3 on v1.32, the VK release matrix's oldest, passes; a deprecated-release warning only",
+                        V2633.withKubernetesVersion("v1.32.9"), V2633_DEPRECATED),
+
                 // --- Kubernetes ---
                 fails("a cluster newer than any release supports",
-                        V2670.withKubernetesVersion("v1.37.0"),
-                        Expect.error("kubernetesVersion", "v1.37.0 is outside the range GPU Operator v26.7.0 supports (1.32–1.36)",
-                                "no curated release supports 1.37")),
+                        V2670.withKubernetesVersion("v1.38.0"),
+                        Expect.error("kubernetesVersion", "v1.38.0 is outside the range GPU Operator v26.7.0 supports (1.33–1.37)",
+                                "no curated release supports 1.38")),
                 fails("a cluster too old for the newest release suggests older ones",
-                        V2670.withKubernetesVersion("v1.31.4"),
-                        Expect.error("kubernetesVersion", "(1.32–1.36)", "use a release that supports 1.31: v24.9.2, v25.10.1")),
+                        V2670.withKubernetesVersion("v1.32.4"),
+                        Expect.error("kubernetesVersion", "(1.33–1.37)", "use a release that supports 1.32: v24.9.2, v25.10.1, v26.3.3")),
                 fails("a malformed cluster version",
                         V2670.withKubernetesVersion("1.31"),
                         Expect.error("kubernetesVersion", "expected vX.Y.Z")),

@@ -39,8 +39,8 @@ class DriverUpgradeValuesTest {
 
     @Test
     void maxUnavailableIsANumberOrAPercentage() {
-        assertEquals(1, DriverUpgradeValues.of(null, "1", null, null, null, null, null, null, null).maxUnavailable());
-        assertEquals("25%", DriverUpgradeValues.of(null, "25%", null, null, null, null, null, null, null).maxUnavailable());
+        assertEquals(1, DriverUpgradeValues.of(null, "1", null, null, null, null, null, null, null).maxUnavailableValue());
+        assertEquals("25%", DriverUpgradeValues.of(null, "25%", null, null, null, null, null, null, null).maxUnavailableValue());
         assertEquals(Optional.empty(), DriverUpgradeValues.maxUnavailableProblem("25%"));
         assertEquals(Optional.empty(), DriverUpgradeValues.maxUnavailableProblem("3"));
         assertEquals(Optional.empty(), DriverUpgradeValues.maxUnavailableProblem(null));

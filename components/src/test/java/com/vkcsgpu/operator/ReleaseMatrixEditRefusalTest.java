@@ -28,6 +28,15 @@ class ReleaseMatrixEditRefusalTest {
         return Stream.of(
                 broken("a schema version other than 1", root -> root.addProperty("schemaVersion", 2),
                         "schemaVersion: must be 1, found 2"),
+                broken("a feature without its threshold", root -> root.getAsJsonArray("releaseThresholds").remove(0),
+                        "releaseThresholds: has no entry for QUIET_SERVICE_MONITOR; every ReleaseFeature needs the release it starts at"),
+                broken("a threshold that is not a release version", root -> root.getAsJsonArray("releaseThresholds")
+                        .get(0).getAsJsonObject().addProperty("from", "v26.7"),
+                        "releaseThresholds[QUIET_SERVICE_MONITOR].from: must look like v26.7.0",
+                        "releaseThresholds: has no entry for QUIET_SERVICE_MONITOR; every ReleaseFeature needs the release it starts at"),
+                broken("a validator limit without its source", root -> release(root, "v26.7.0")
+                        .getAsJsonObject("cudaValidator").remove("source"),
+                        "releases[v26.7.0].cudaValidator: needs cudaVersion, unsupportedArchitectures (may be empty) and source"),
                 broken("a chart without a name", root -> root.getAsJsonObject("chart").remove("name"),
                         "chart: needs repository and name"),
                 broken("a chart with a blank repository", root -> root.getAsJsonObject("chart").addProperty("repository", " "),
@@ -109,9 +118,10 @@ class ReleaseMatrixEditRefusalTest {
                 broken("no Kubernetes range", root -> release(root, "v26.7.0").remove("kubernetes"),
                         "releases[v26.7.0].kubernetes: is missing"),
                 broken("a Kubernetes range without its scope", root -> firstRange(root).remove("scope"),
-                        "releases[v26.7.0].kubernetes.ranges[null]: needs scope, min, max and source"),
+                        "releases[v26.7.0].kubernetes.ranges[null]: needs scope, min, max and source",
+                        "releases[v26.7.0].kubernetes.ranges: needs at least one sourced range"),
                 broken("a Kubernetes scope beyond the range", root -> firstRange(root).addProperty("max", "1.99"),
-                        "releases[v26.7.0].kubernetes.ranges[NVIDIA: Ubuntu 24.04]: lies outside"),
+                        "releases[v26.7.0].kubernetes.ranges[NVIDIA: every supported operating system]: lies outside"),
                 brokenGpu("a GPU with no memory", root -> gpu(root, "T4").addProperty("memoryGb", 0),
                         "gpuModels[T4]: needs displayName, architecture and a positive memoryGb"),
                 brokenGpu("a GPU without flavors", root -> gpu(root, "T4").remove("vkFlavors"),
@@ -206,10 +216,35 @@ class ReleaseMatrixEditRefusalTest {
     }
 
     @Test
-    void ordersReleaseVersionsByNumberNotByText() {
-        assertTrue(ReleaseMatrixReader.compareReleaseVersions("v26.10.0", "v26.7.0") > 0);
-        assertTrue(ReleaseMatrixReader.compareReleaseVersions("v25.10.1", "v26.3.3") < 0);
-        assertEquals(0, ReleaseMatrixReader.compareReleaseVersions("v26.3.3", "v26.3.3"));
+    void aReleaseAddedAsDataOnlyIsOrderedAndGetsTheThresholdsByVersionNotByText() {
+        ReleaseMatrix matrix = ReleaseMatrix.parse(new StringReader(edited(root -> {
+            JsonObject next = release(root, "v26.7.0").deepCopy();
+            next.addProperty("version", "v26.10.0");
+            next.addProperty("chartVersion", "v26.10.0");
+            root.getAsJsonArray("releases").add(next);
+        })));
+        assertEquals(List.of("v24.9.2", "v25.10.1", "v26.3.3", "v26.7.0", "v26.10.0"),
+                matrix.releases().stream().map(GpuOperatorVersion::version).toList());
+        GpuOperatorVersion added = matrix.latest();
+        assertEquals("v26.10.0", added.version());
+        assertTrue(added.has(ReleaseFeature.QUIET_SERVICE_MONITOR) && added.has(ReleaseFeature.NVIDIA_DRIVER_MIGRATION),
+                "\"v26.10.0\" sorts before \"v26.7\" as text; as versions it is newer: " + added.features());
+        GpuOperatorVersion v2633 = matrix.release("v26.3.3").orElseThrow();
+        assertTrue(v2633.has(ReleaseFeature.DEFAULT_RUNTIME_REMOVED) && !v2633.has(ReleaseFeature.QUIET_SERVICE_MONITOR),
+                v2633.features().toString());
+        assertTrue(matrix.release("v24.9.2").orElseThrow().features().isEmpty());
+        assertEquals(new ReleaseVersion(25, 3, 0), matrix.threshold(ReleaseFeature.DEFAULT_RUNTIME_REMOVED).from());
+    }
+
+    @Test
+    void releaseVersionsCompareAsNumbers() {
+        assertTrue(ReleaseVersion.parse("v26.10.0").compareTo(ReleaseVersion.parse("v26.7.0")) > 0);
+        assertTrue(ReleaseVersion.parse("v25.10.1").compareTo(ReleaseVersion.parse("v26.3.3")) < 0);
+        assertTrue(ReleaseVersion.parse("v26.3.2").isAtLeast(ReleaseVersion.parse("v26.3.2")));
+        assertEquals("v26.10.0", ReleaseVersion.parse("v26.10.0").toString());
+        IllegalArgumentException notAVersion = assertThrows(IllegalArgumentException.class, () -> ReleaseVersion.parse("v26.7"));
+        assertEquals("'v26.7' is not a GPU Operator release version; expected vMAJOR.MINOR.PATCH, e.g. v26.7.0",
+                notAVersion.getMessage());
     }
 
     private static Arguments broken(String name, Consumer<JsonObject> edit, String... problems) {

@@ -78,7 +78,13 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
          * The driver manager left the device plugin's deploy label at {@code paused-for-driver-upgrade}: its
          * DaemonSet skips the node.
          */
-        DEPLOY_LABEL_PAUSED;
+        DEPLOY_LABEL_PAUSED,
+        /**
+         * The node's image has no NVIDIA driver (VK's AlmaLinux GPU image is played with one by default, as VK's
+         * addon, which lists no driver, suggests): the operator's driver container must install it, from an image
+         * that exists for the node's OS.
+         */
+        NO_HOST_DRIVER;
 
         /** The lower-case name used on the admin API, e.g. {@code driver_crash_loop}. */
         public String wireName() {
@@ -140,6 +146,10 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
 
     public static GpuFault slowDriverCompile(String node, Duration realisticCompileTime) {
         return new GpuFault(Kind.SLOW_DRIVER_COMPILE, node, null, realisticCompileTime, null);
+    }
+
+    public static GpuFault noHostDriver(String node) {
+        return new GpuFault(Kind.NO_HOST_DRIVER, node, null, null, null);
     }
 
     public static GpuFault untoleratedTaint(String node, EmulatedNode.Taint taint) {

@@ -293,12 +293,15 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         due.add(nodeLabels.discoverFeatures(nodes, policy, api::nodeHardware, now));
         nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
         nodeLabels.labelGpuNodes(nodes, spec, nodeFaults);
-        applyOperands(policy, namespace.get());
-        reconcileNvidiaDrivers(policy, namespace.get());
+        List<JsonObject> gpuNodes = store.list(BuiltinTypes.NODE, null, LabelSelector.parse(NodeLabels.GPU_PRESENT + "=true"),
+                FieldSelector.ALL);
+        String osTag = NodeImages.driverOsTag(gpuNodes, OperandDaemonSets.OS_TAG);
+        applyOperands(policy, namespace.get(), osTag);
+        reconcileNvidiaDrivers(policy, namespace.get(), osTag);
 
         List<JsonObject> pods = store.list(BuiltinTypes.POD, namespace.get(), LabelSelector.ALL, FieldSelector.ALL)
                 .stream().filter(OperandPods::isSimulated).toList();
-        Facts facts = new Facts(namespace.get());
+        Facts facts = new Facts(namespace.get(), spec);
         due.add(operandPods.advance(pods, facts, now));
 
         nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
@@ -312,7 +315,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
     }
 
     /** NVIDIADriver resources, once their CRD exists: watched, their DaemonSets owned and collected with them. */
-    private void reconcileNvidiaDrivers(JsonObject policy, String namespace) {
+    private void reconcileNvidiaDrivers(JsonObject policy, String namespace, String osTag) {
         Optional<ResourceType> type = store.registry().findKind(NvidiaDrivers.API_VERSION, NvidiaDrivers.KIND);
         if (type.isEmpty()) {
             return;
@@ -322,7 +325,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
             subscriptions.add(store.subscribe(type.get(), event -> requestReconcile()));
             nvidiaDriversWatched = true;
         }
-        nvidiaDrivers.reconcile(type.get(), policy, namespace);
+        nvidiaDrivers.reconcile(type.get(), policy, namespace, osTag);
     }
 
     /** The namespace of an available operator Deployment, if there is one. */
@@ -338,11 +341,11 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         return Optional.empty();
     }
 
-    private void applyOperands(JsonObject policy, String namespace) {
+    private void applyOperands(JsonObject policy, String namespace, String osTag) {
         JsonObject spec = Json.child(policy, "spec");
         for (Operand operand : Operand.values()) {
             if (OperandDaemonSets.enabled(spec, operand)) {
-                JsonObject rendered = OperandDaemonSets.render(policy, operand, namespace);
+                JsonObject rendered = OperandDaemonSets.render(policy, operand, namespace, osTag);
                 Optional<JsonObject> live = store.get(BuiltinTypes.DAEMON_SET, namespace, operand.app);
                 // Like the operator, write only on a difference (an apply bumps managedFields time).
                 if (live.isEmpty() || !rendered.get("spec").equals(live.get().get("spec"))
@@ -359,10 +362,12 @@ public final class GpuOperatorSimulation implements AutoCloseable {
     /** The per-node facts operand steps wait on, read from the pods of the operator namespace. */
     final class Facts implements OperandPods.NodeFacts {
         private final String namespace;
+        private final JsonObject policySpec;
         private final Map<String, Map<String, JsonObject>> podsByNode = new HashMap<>();
 
-        Facts(String namespace) {
+        Facts(String namespace, JsonObject policySpec) {
             this.namespace = namespace;
+            this.policySpec = policySpec;
             refresh();
         }
 
@@ -389,9 +394,30 @@ public final class GpuOperatorSimulation implements AutoCloseable {
             return pod(node, operand).map(Owners::isPodReady).orElse(false);
         }
 
+        /** The driver is ready when its pod is, or, on a node whose image carries one, without a pod. */
         @Override
         public boolean driverReady(String node) {
-            return ready(node, Operand.DRIVER);
+            return ready(node, Operand.DRIVER) || hostDriver(node);
+        }
+
+        boolean hostDriver(String node) {
+            return store.get(BuiltinTypes.NODE, null, node).map(n -> NodeImages.hostDriver(n, nodeFaults)).orElse(false);
+        }
+
+        @Override
+        public boolean runtimeHasNvidiaHandler(String node) {
+            JsonObject n = store.get(BuiltinTypes.NODE, null, node).orElse(null);
+            return n == null || !NodeImages.runsCrio(n) || NodeImages.toolkitConfiguresCrio(policySpec);
+        }
+
+        @Override
+        public boolean runsCrio(String node) {
+            return store.get(BuiltinTypes.NODE, null, node).map(NodeImages::runsCrio).orElse(false);
+        }
+
+        @Override
+        public String operatorVersion() {
+            return Json.string(Json.childOrNull(policySpec, "validator"), "version");
         }
 
         @Override

@@ -39,6 +39,9 @@ final class NodeLabels {
     static final String NFD_TOLERATIONS_ANNOTATION = "emulator.vkcs-gpu/nfd-worker-tolerations";
     static final String PCI_LABEL = "feature.node.kubernetes.io/pci-10de.present";
     static final String GPU_PRESENT = "nvidia.com/gpu.present";
+    static final String DEPLOY_DRIVER = "nvidia.com/gpu.deploy.driver";
+    /** The driver deploy label's value on a node whose driver is the host's (NVIDIA cloud-native-docs getting-started.rst). */
+    static final String PRE_INSTALLED = "pre-installed";
     private static final List<String> DEPLOY_LABELS = List.of("driver", "gpu-feature-discovery",
             "container-toolkit", "device-plugin", "dcgm", "dcgm-exporter", "node-status-exporter",
             "operator-validator", "client");
@@ -122,7 +125,10 @@ final class NodeLabels {
 
     private static final String PAUSED = "paused-for-driver-upgrade";
 
-    /** The operator's labels: GPU nodes (NVIDIA PCI label) get gpu.present and the deploy labels. */
+    /**
+     * The operator's labels: GPU nodes (NVIDIA PCI label) get gpu.present and the deploy labels; a node whose image
+     * carries a driver gets {@code nvidia.com/gpu.deploy.driver=pre-installed}, so the driver DaemonSet skips it.
+     */
     void labelGpuNodes(List<JsonObject> nodes, JsonObject spec, NodeFaults faults) {
         boolean migManager = OperandDaemonSets.enabled(spec, Operand.MIG_MANAGER);
         String defaultMigConfig = OperandDaemonSets.orDefault(
@@ -145,6 +151,9 @@ final class NodeLabels {
                         && !PAUSED.equals(labels.get(Operand.DEVICE_PLUGIN.deployLabel))) {
                     // What k8s-driver-manager writes while it reinstalls the driver, left behind.
                     add.put(Operand.DEVICE_PLUGIN.deployLabel, PAUSED);
+                }
+                if (NodeImages.hostDriver(node, faults) && !PRE_INSTALLED.equals(labels.get(DEPLOY_DRIVER))) {
+                    add.put(DEPLOY_DRIVER, PRE_INSTALLED);
                 }
                 boolean migCapable = labels.containsKey("nvidia.com/mig.capable")
                         ? "true".equals(labels.get("nvidia.com/mig.capable"))
@@ -192,9 +201,10 @@ final class NodeLabels {
             if (MigProfiles.capable(hw.gpuModel())) {
                 labels.put("nvidia.com/mig.strategy", migStrategy(spec));
             }
-            facts.pod(name, Operand.DRIVER).ifPresent(driver -> {
-                String version = OperandDaemonSets.driverVersionOf(Json.child(driver, "spec")
-                        .getAsJsonArray("containers").get(0).getAsJsonObject().get("image").getAsString());
+            facts.pod(name, Operand.DRIVER).map(driver -> OperandDaemonSets.driverVersionOf(Json.child(driver, "spec")
+                    .getAsJsonArray("containers").get(0).getAsJsonObject().get("image").getAsString()))
+                    .or(() -> facts.hostDriver(name) ? Optional.of(NodeImages.HOST_DRIVER_VERSION) : Optional.empty())
+                    .ifPresent(version -> {
                 String[] parts = version.split("\\.");
                 labels.put("nvidia.com/cuda.driver-version.full", version);
                 labels.put("nvidia.com/cuda.driver-version.major", parts[0]);

@@ -123,7 +123,7 @@ final class NvidiaDrivers {
      * Reconciles every NVIDIADriver against the ClusterPolicy {@code policy}: their DaemonSets in
      * {@code namespace}, and their status. Removes driver DaemonSets no resource wants any more.
      */
-    void reconcile(ResourceType type, JsonObject policy, String namespace) {
+    void reconcile(ResourceType type, JsonObject policy, String namespace, String osTag) {
         List<JsonObject> drivers = store.list(type, null, LabelSelector.ALL, FieldSelector.ALL);
         Set<String> wanted = new HashSet<>();
         if (!delegated(Json.child(policy, "spec"))) {
@@ -141,7 +141,7 @@ final class NvidiaDrivers {
                 }
                 String name = daemonSetName(driver);
                 wanted.add(name);
-                JsonObject rendered = OperandDaemonSets.renderNvidiaDriver(policy, driver, name, namespace);
+                JsonObject rendered = OperandDaemonSets.renderNvidiaDriver(policy, driver, name, namespace, osTag);
                 JsonObject fallback = isDefault(driver) ? fallbackAffinity(drivers) : null;
                 if (fallback != null) {
                     Json.child(Json.child(Json.child(rendered, "spec"), "template"), "spec").add("affinity", fallback);

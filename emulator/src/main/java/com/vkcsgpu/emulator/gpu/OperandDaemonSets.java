@@ -10,13 +10,13 @@ import java.util.Map;
 /**
  * Renders an operand DaemonSet from the ClusterPolicy spec the way the operator fills its assets
  * (controllers/object_controls.go): image {@code <repository>/<image>:<version>} (the driver's tag
- * gets the OS suffix, {@code -ubuntu22.04}, unless the version is a digest), tolerations from
+ * gets the nodes' OS suffix, e.g. {@code -ubuntu22.04}, unless the version is a digest), tolerations from
  * {@code spec.daemonsets.tolerations}, {@code priorityClassName} from the same section, update
  * strategy from {@code spec.daemonsets.updateStrategy} except the driver (always OnDelete), a
  * node selector on the operand's deploy label, and an owner reference to the ClusterPolicy.
  */
 final class OperandDaemonSets {
-    /** The OS tag of the emulated nodes (Ubuntu 22.04, as NodeSync reports them). */
+    /** The OS tag of the emulated nodes before NFD labelled them (Ubuntu 22.04, as NodeSync reports them). */
     static final String OS_TAG = "ubuntu22.04";
     private static final Map<Operand, String[]> DEFAULT_IMAGES = Map.of(
             Operand.DRIVER, new String[] {"nvcr.io/nvidia", "driver", "580.126.20"},
@@ -45,8 +45,8 @@ final class OperandDaemonSets {
         return enabled == null || !enabled.isJsonPrimitive() || enabled.getAsBoolean();
     }
 
-    /** The image an operand runs, as the operator resolves it. */
-    static String image(JsonObject policySpec, Operand operand) {
+    /** The image an operand runs, as the operator resolves it; {@code osTag} suffixes the driver's version. */
+    static String image(JsonObject policySpec, Operand operand, String osTag) {
         JsonObject section = Json.childOrNull(policySpec, operand.specSection);
         String[] defaults = DEFAULT_IMAGES.get(operand);
         String repository = orDefault(Json.string(section, "repository"), defaults[0]);
@@ -56,7 +56,7 @@ final class OperandDaemonSets {
             return repository + "/" + image + "@" + version;
         }
         if (operand == Operand.DRIVER) {
-            version = version + "-" + OS_TAG;
+            version = version + "-" + osTag;
         }
         return repository + "/" + image + ":" + version;
     }
@@ -69,7 +69,7 @@ final class OperandDaemonSets {
         return dash < 0 ? tag : tag.substring(0, dash);
     }
 
-    static JsonObject render(JsonObject policy, Operand operand, String namespace) {
+    static JsonObject render(JsonObject policy, Operand operand, String namespace, String osTag) {
         JsonObject spec = Json.child(policy, "spec");
         JsonObject daemonsets = Json.childOrNull(spec, "daemonsets");
         JsonObject ds = new JsonObject();
@@ -100,9 +100,9 @@ final class OperandDaemonSets {
         podSpec.addProperty("priorityClassName", orDefault(Json.string(daemonsets, "priorityClassName"),
                 "system-node-critical"));
         podSpec.addProperty("serviceAccountName", operand.app.replace("-daemonset", ""));
-        String image = image(spec, operand);
+        String image = image(spec, operand, osTag);
         String initImage = operand == Operand.DRIVER ? "nvcr.io/nvidia/cloud-native/k8s-driver-manager:v0.11.0"
-                : image(spec, Operand.VALIDATOR);
+                : image(spec, Operand.VALIDATOR, osTag);
         JsonArray init = new JsonArray();
         operand.initContainers.forEach(name -> init.add(container(name, initImage)));
         podSpec.add("initContainers", init);
@@ -118,8 +118,9 @@ final class OperandDaemonSets {
      * labelled {@code app=<name>}, the operator's driver DaemonSet otherwise, with the resource's image, its
      * {@code nodeSelector} added to the deploy label, its tolerations when it has any, and owned by it.
      */
-    static JsonObject renderNvidiaDriver(JsonObject policy, JsonObject nvidiaDriver, String name, String namespace) {
-        JsonObject ds = render(policy, Operand.DRIVER, namespace);
+    static JsonObject renderNvidiaDriver(JsonObject policy, JsonObject nvidiaDriver, String name, String namespace,
+                                         String osTag) {
+        JsonObject ds = render(policy, Operand.DRIVER, namespace, osTag);
         JsonObject driverSpec = Json.child(nvidiaDriver, "spec");
         Json.metadata(ds).addProperty("name", name);
         Json.child(Json.metadata(ds), "labels").addProperty("app", name);
@@ -136,7 +137,7 @@ final class OperandDaemonSets {
         }
         JsonObject section = new JsonObject();
         section.add("driver", driverSpec);
-        podSpec.getAsJsonArray("containers").get(0).getAsJsonObject().addProperty("image", image(section, Operand.DRIVER));
+        podSpec.getAsJsonArray("containers").get(0).getAsJsonObject().addProperty("image", image(section, Operand.DRIVER, osTag));
         return ds;
     }
 

@@ -44,17 +44,42 @@ final class OperandPods {
         boolean gpuResourceAdvertised(String node);
 
         boolean podSucceeded(String namespace, String name);
+
+        /** Whether the node's runtime has the {@code nvidia} handler the operands run with (false: CRI-O misconfigured). */
+        boolean runtimeHasNvidiaHandler(String node);
+
+        /** Whether the node's container runtime is CRI-O. */
+        boolean runsCrio(String node);
+
+        /** The operator release the ClusterPolicy's validator names, e.g. {@code v25.10.0}; null when unset. */
+        String operatorVersion();
     }
 
-    /** One container's run; {@code failure}, when set, is how it terminates each time (a crash loop). */
+    /**
+     * A container that cannot start and waits, without restarts, with {@code reason} (e.g. {@code ErrImagePull}, which
+     * turns into {@code backOffReason} once the first retry is due) and {@code message}; the kubelet records
+     * {@code eventReason} with {@code eventMessage} once.
+     */
+    private record Blocked(String reason, String backOffReason, String message, String eventReason,
+            String eventMessage) {}
+
+    /**
+     * One container's run; {@code failure}, when set, is how it terminates each time (a crash loop); {@code blocked},
+     * when set, is how it waits without starting.
+     */
     private record Step(String container, boolean init, Duration duration, Predicate<Progress> mayFinish,
-            ContainerFailures.Termination failure) {
+            ContainerFailures.Termination failure, Blocked blocked) {
+        Step(String container, boolean init, Duration duration, Predicate<Progress> mayFinish,
+                ContainerFailures.Termination failure) {
+            this(container, init, duration, mayFinish, failure, null);
+        }
+
         boolean failing() {
             return failure != null;
         }
 
         Step failingAs(ContainerFailures.Termination termination) {
-            return new Step(container, init, duration, mayFinish, termination);
+            return new Step(container, init, duration, mayFinish, termination, blocked);
         }
     }
 
@@ -65,6 +90,7 @@ final class OperandPods {
         Instant stepStarted;
         String cudaPod;
         boolean backOffRecorded;
+        boolean blockedRecorded;
 
         Progress(String node) {
             this.node = node;
@@ -126,6 +152,10 @@ final class OperandPods {
                 onStart(pod, step, p);
             }
             Instant minimum = p.stepStarted.plus(step.duration());
+            if (step.blocked() != null) {
+                return now.isBefore(p.stepStarted.plus(timings.crashLoopRestart()))
+                        ? p.stepStarted.plus(timings.crashLoopRestart()) : null;
+            }
             if (step.failing()) {
                 return now.plus(timings.crashLoopRestart());
             }
@@ -212,15 +242,15 @@ final class OperandPods {
                 Duration compile = slow == null ? timings.driverCompile() : GpuTimings.scale(slow.compileTime(),
                         timings.driverCompile().toNanos() / (double) GpuTimings.realistic().driverCompile().toNanos());
                 steps.add(new Step("k8s-driver-manager", true, shortStep, always, null));
-                steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null ? ContainerFailures.Termination.ERROR : null));
+                steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null ? ContainerFailures.Termination.ERROR : null, unpublished(pod)));
             }
             case TOOLKIT -> {
-                steps.add(new Step("driver-validation", true, shortStep, driver, null));
+                steps.add(new Step("driver-validation", true, shortStep, driver, null, crioKnownIssue(node, facts)));
                 steps.add(new Step("nvidia-container-toolkit-ctr", false, timings.toolkitSetup(), always, null));
             }
             case VALIDATOR -> {
                 steps.add(new Step("driver-validation", true, shortStep, driver, null));
-                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null));
+                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null, noNvidiaHandler(node, facts)));
                 steps.add(new Step("cuda-validation", true, shortStep,
                         x -> x.cudaPod != null && facts.podSucceeded(Json.namespace(pod), x.cudaPod), null));
                 steps.add(new Step("plugin-validation", true, missingGpus ? timings.pluginValidationLimit() : shortStep,
@@ -228,15 +258,54 @@ final class OperandPods {
                 steps.add(new Step("nvidia-operator-validator", false, shortStep, always, null));
             }
             case DEVICE_PLUGIN -> {
-                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null));
+                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null, noNvidiaHandler(node, facts)));
                 steps.add(new Step("nvidia-device-plugin", false, timings.pluginRegistration(), always, null));
             }
             default -> {
-                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null));
+                steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null, noNvidiaHandler(node, facts)));
                 steps.add(new Step(operand.mainContainer, false, shortStep, always, null));
             }
         }
         return steps;
+    }
+
+    /**
+     * A driver image the registry does not have (NVIDIA publishes no driver container for the node's OS): the
+     * kubelet's pull fails with the registry's "manifest unknown", then backs off.
+     */
+    private static Blocked unpublished(JsonObject pod) {
+        String image = Json.child(pod, "spec").getAsJsonArray("containers").get(0).getAsJsonObject().get("image")
+                .getAsString();
+        if (NodeImages.driverImagePublished(image)) {
+            return null;
+        }
+        String message = NodeImages.manifestUnknown(image);
+        return new Blocked("ErrImagePull", "ImagePullBackOff", message, "Failed",
+                "Failed to pull image \"" + image + "\": " + message);
+    }
+
+    /**
+     * On a CRI-O node whose toolkit configured another runtime, CRI-O has no {@code nvidia} handler: the operands'
+     * containers, run with it, cannot be created.
+     */
+    private static Blocked noNvidiaHandler(String node, NodeFacts facts) {
+        return facts.runtimeHasNvidiaHandler(node) ? null : new Blocked("RunContainerError", "RunContainerError",
+                NodeImages.NO_NVIDIA_HANDLER, "FailedCreatePodSandBox", "Failed to create pod sandbox: rpc error: "
+                + "code = Unknown desc = " + NodeImages.NO_NVIDIA_HANDLER);
+    }
+
+    /**
+     * GPU Operator v25.10.0's known issue on CRI-O: the toolkit pod's init container fails with
+     * {@code RunContainerError} (NVIDIA cloud-native-docs gpu-operator/release-notes.rst, 25.10.0 known issues;
+     * fixed in 25.10.1).
+     */
+    private static Blocked crioKnownIssue(String node, NodeFacts facts) {
+        if (!"v25.10.0".equals(facts.operatorVersion()) || !facts.runsCrio(node)) {
+            return null;
+        }
+        String message = "emulated: GPU Operator v25.10.0's known issue on CRI-O (toolkit Init:RunContainerError),"
+                + " fixed in v25.10.1";
+        return new Blocked("RunContainerError", "RunContainerError", message, "Failed", "Error: " + message);
     }
 
     private void render(JsonObject pod, List<Step> steps, Progress p, Instant now) {
@@ -264,13 +333,14 @@ final class OperandPods {
             boolean ready = finished;
             for (JsonElement element : initStatuses) {
                 JsonObject container = element.getAsJsonObject();
-                setState(container, steps, p, Json.string(container, "name"), true, crashRestarts, started, podRef(live));
+                setState(container, steps, p, Json.string(container, "name"), true, crashRestarts, started, podRef(live), now);
             }
             for (JsonElement element : mainStatuses) {
                 JsonObject container = element.getAsJsonObject();
-                setState(container, steps, p, Json.string(container, "name"), false, crashRestarts, started, podRef(live));
+                setState(container, steps, p, Json.string(container, "name"), false, crashRestarts, started, podRef(live), now);
             }
-            status.addProperty("phase", initsDone ? "Running" : "Pending");
+            boolean mainBlocked = current != null && !current.init() && current.blocked() != null;
+            status.addProperty("phase", initsDone && !mainBlocked ? "Running" : "Pending");
             setCondition(live, "Initialized", initsDone, initsDone ? null : "ContainersNotInitialized",
                     "containers with incomplete status: [" + (current == null ? "" : current.container()) + "]");
             setCondition(live, "ContainersReady", ready, ready ? null : "ContainersNotReady",
@@ -283,7 +353,7 @@ final class OperandPods {
     }
 
     private void setState(JsonObject container, List<Step> steps, Progress p, String name, boolean init,
-            int restarts, Instant started, String podRef) {
+            int restarts, Instant started, String podRef, Instant now) {
         int index = indexOf(steps, name, init);
         JsonObject state = new JsonObject();
         container.addProperty("restartCount", 0);
@@ -301,6 +371,14 @@ final class OperandPods {
                 container.addProperty("ready", true);
                 container.addProperty("started", true);
             }
+        } else if (index == p.step && steps.get(index).blocked() != null) {
+            Blocked blocked = steps.get(index).blocked();
+            boolean retried = !now.isBefore(started.plus(timings.crashLoopRestart()));
+            JsonObject waiting = Json.child(state, "waiting");
+            waiting.addProperty("reason", retried ? blocked.backOffReason() : blocked.reason());
+            waiting.addProperty("message", blocked.message());
+            container.addProperty("ready", false);
+            container.addProperty("started", false);
         } else if (index == p.step) {
             Step step = steps.get(index);
             if (step.failing() && step.failure().neverStarts()) {
@@ -387,6 +465,11 @@ final class OperandPods {
                     + "Done, now waiting for signal\n");
         } else if (current == null && Operand.VALIDATOR.app.equals(Json.labels(pod).get("app"))) {
             store.setPodLog(namespace, name, "all validations are successful\n");
+        }
+        if (current != null && current.blocked() != null && !p.blockedRecorded) {
+            p.blockedRecorded = true;
+            Events.record(store, pod, "Warning", current.blocked().eventReason(), current.blocked().eventMessage(),
+                    KUBELET);
         }
         if (restarts > 0 && !p.backOffRecorded) {
             p.backOffRecorded = true;

@@ -26,6 +26,16 @@ final class GpuCluster implements AutoCloseable {
             .withGroup("nvidia.com").withVersion("v1").withKind("ClusterPolicy").withPlural("clusterpolicies")
             .withNamespaced(false).build();
     static final EmulatedNode.Taint GPU_TAINT = new EmulatedNode.Taint("nvidia.com/gpu", "present", "NoSchedule");
+    /** Values whose operands tolerate {@link #GPU_TAINT}, with the driver pinned. */
+    static final String TOLERATE_GPU = """
+            daemonsets:
+              tolerations:
+                - key: nvidia.com/gpu
+                  operator: Exists
+                  effect: NoSchedule
+            driver:
+              version: "580.126.20"
+            """;
 
     final KubeApiServer server = KubeApiServer.start("gpu", CA);
     final GpuOperatorSimulation simulation = GpuOperatorSimulation.attach(server,
@@ -51,6 +61,23 @@ final class GpuCluster implements AutoCloseable {
     GpuCluster withGpuNodes(String group, String model, int gpus, EmulatedNode.Taint taint, String... names) {
         server.syncNodeGroup(group, java.util.Arrays.stream(names).map(n -> new EmulatedNode(n, group,
                 Map.of("pool", group), List.of(taint), 32, 131072, gpus, model)).toList());
+        return this;
+    }
+
+    /**
+     * Makes {@code names} report VK Cloud's gen-2 image, AlmaLinux 9 with CRI-O, in {@code status.nodeInfo}, as the
+     * kubelet does on registration (the emulator's default nodes report Ubuntu 22.04 with containerd).
+     */
+    GpuCluster withVkNodeImage(String... names) {
+        for (String name : names) {
+            server.store().edit(com.vkcsgpu.emulator.kube.BuiltinTypes.NODE, null, name, "kubelet", node -> {
+                JsonObject nodeInfo = node.getAsJsonObject("status").getAsJsonObject("nodeInfo");
+                nodeInfo.addProperty("osImage", "AlmaLinux 9.6 (Sage Margay)");
+                nodeInfo.addProperty("kernelVersion", "5.14.0-570.17.1.el9_6.x86_64");
+                nodeInfo.addProperty("containerRuntimeVersion", "cri-o://1.32.4");
+                return node;
+            });
+        }
         return this;
     }
 

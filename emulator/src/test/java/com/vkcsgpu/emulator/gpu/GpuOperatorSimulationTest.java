@@ -21,15 +21,7 @@ import org.junit.jupiter.api.Test;
 /** The simulated GPU Operator, observed through fabric8 the way the readiness gate observes a real one. */
 class GpuOperatorSimulationTest {
     private static final String UPGRADE_STATE = "nvidia.com/gpu-driver-upgrade-state";
-    private static final String TOLERATE_GPU = """
-            daemonsets:
-              tolerations:
-                - key: nvidia.com/gpu
-                  operator: Exists
-                  effect: NoSchedule
-            driver:
-              version: "580.126.20"
-            """;
+    private static final String TOLERATE_GPU = GpuCluster.TOLERATE_GPU;
 
     @Test
     void happyPathEndsWithAllocatableGpusAndAReconciledPolicy() {

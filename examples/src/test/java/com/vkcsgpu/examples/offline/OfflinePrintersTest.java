@@ -216,12 +216,14 @@ class OfflinePrintersTest {
                 ReferenceStackRun.GpuFaultOption.parse("missing_gpus:h200-pool@other"));
         assertEquals(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.FABRIC_MANAGER_MISSING, "h200-pool", "ml-gpu"),
                 ReferenceStackRun.GpuFaultOption.parse("fabric_manager_missing:h200-pool"), "each new fault by name");
+        assertEquals(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.NO_HOST_DRIVER, "l4-pool", "ml-gpu"),
+                ReferenceStackRun.GpuFaultOption.parse("no_host_driver:l4-pool"));
         for (String bad : List.of("driver_crash_loop", "melted:l4-pool", "slow_driver_compile:l4-pool",
                 "driver_crash_loop:l4-pool@")) {
             assertEquals("--gpu-fault: '" + bad + "' is not <kind>:<pool>[@<cluster>] with kind one of driver_crash_loop,"
                     + " missing_gpus, driver_nouveau, driver_secure_boot, driver_on_host, driver_oom_killed,"
                     + " dcgm_exporter_oom_killed, fabric_manager_missing, cdi_injection_failed, gpu_fell_off_bus,"
-                    + " deploy_label_paused, e.g."
+                    + " deploy_label_paused, no_host_driver, e.g."
                     + " driver_crash_loop:l4-pool", assertThrows(IllegalArgumentException.class,
                     () -> ReferenceStackRun.GpuFaultOption.parse(bad)).getMessage());
         }

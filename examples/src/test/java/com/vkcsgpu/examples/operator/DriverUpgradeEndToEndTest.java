@@ -85,7 +85,7 @@ class DriverUpgradeEndToEndTest {
         RunResult preview = bumped.preview(PROGRAM).assertSucceeded();
         ResourceStep release = preview.step("gpu-release");
         assertEquals(StepKind.UPDATE, release.kind(), preview.describe());
-        assertEquals(Map.of("components.driver.version", DiffKind.UPDATE), release.detailedDiff(),
+        assertEquals(Map.of("values.driver.version", DiffKind.UPDATE), release.detailedDiff(),
                 "the release's diff names the driver pin and nothing else");
         ResourceStep gate = preview.step("gpu-gate");
         assertEquals(Map.of("pools[0].driverVersion", DiffKind.UPDATE, "operandVersions.driver", DiffKind.UPDATE),

@@ -22,6 +22,9 @@ import java.util.List;
  * driver, which makes the operator use one NVIDIADriver resource per pool), {@code allowUnsupportedDriver}.
  */
 public final class DriverVersionsProgram {
+    /** A registry holding driver images built for the nodes' OS (the emulator takes any repository but NVIDIA's as pushed). */
+    static final String OWN_DRIVER_REPOSITORY = "registry.example.com/gpu";
+
     private DriverVersionsProgram() {
     }
 
@@ -49,6 +52,8 @@ public final class DriverVersionsProgram {
                 .release(config.require("release"))
                 .chartLocalPath(config.require("chartPath"))
                 .driverVersion(config.get("driverVersion").orElse(null))
+                // Driver images built for the nodes' OS: NVIDIA publishes none for VK Cloud's AlmaLinux 9.
+                .driverRepository(OWN_DRIVER_REPOSITORY)
                 .allowUnsupportedDriver(config.getBoolean("allowUnsupportedDriver").orElse(null))
                 .pools(pools)
                 .readinessTimeout("30m")

@@ -75,6 +75,14 @@ public interface CustomResource<A extends Record, S extends Record> {
     }
 
     /**
+     * The steps from older shapes of this resource's stored inputs and outputs to today's, oldest first; the
+     * framework applies them to whatever the engine sends from an earlier release ({@link StateMigration}).
+     */
+    default List<StateMigration> migrations() {
+        return List.of();
+    }
+
+    /**
      * Whether a replacement must delete the old object first, e.g. because the cloud enforces unique
      * names that the new object keeps.
      */

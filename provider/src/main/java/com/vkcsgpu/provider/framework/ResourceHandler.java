@@ -127,7 +127,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
      */
     public Diff diff(Map<String, Object> oldOutputs, Map<String, Object> oldInputs, Map<String, Object> news,
                      List<String> ignoreChanges) {
-        Map<String, Object> olds = oldInputs.isEmpty() ? inputsFromOutputs(oldOutputs) : oldInputs;
+        Map<String, Object> olds = oldInputs.isEmpty() ? inputsFromOutputs(upgraded(oldOutputs)) : upgraded(oldInputs);
         List<PropertyPath> ignore = ignoreChanges.stream().map(PropertyPath::parse).toList();
         Diff diff = DiffEngine.diff(args, olds, news, resource.replaceRules(), ignore);
         if (resource instanceof CustomDiff<?> custom) {
@@ -137,6 +137,23 @@ public final class ResourceHandler<A extends Record, S extends Record> {
                     RecordCodec.decode(resource.argsType(), news, null).value());
         }
         return diff;
+    }
+
+    /**
+     * {@code olds} as an earlier release stored them, in today's shape: every declared {@link StateMigration} whose
+     * shape they are in, in order (each may apply to what the one before produced). Null stays null.
+     */
+    Map<String, Object> upgraded(Map<String, Object> olds) {
+        if (olds == null || olds.isEmpty()) {
+            return olds;
+        }
+        Map<String, Object> current = olds;
+        for (StateMigration step : resource.migrations()) {
+            if (step.applies(current)) {
+                current = step.migrate(current);
+            }
+        }
+        return current;
     }
 
     private Map<String, Object> inputsFromOutputs(Map<String, Object> outputs) {
@@ -182,6 +199,8 @@ public final class ResourceHandler<A extends Record, S extends Record> {
     public ReadResult read(String id, Map<String, Object> oldOutputs, Map<String, Object> oldInputs,
                            double timeoutSeconds, String urn, ProgressReporter progress) {
         boolean importing = oldOutputs == null && oldInputs == null;
+        oldOutputs = upgraded(oldOutputs);
+        oldInputs = upgraded(oldInputs);
         if (importing && !(resource instanceof Importable<?, ?>)) {
             throw new PreconditionFailedException(resource.token() + " does not support import");
         }
@@ -248,8 +267,9 @@ public final class ResourceHandler<A extends Record, S extends Record> {
                                       boolean preview, double timeoutSeconds, String urn, ProgressReporter progress) {
         if (preview) {
             previewChecked(news, timeoutSeconds, urn, progress, Operation.UPDATE);
-            return previewOutputs(news, oldOutputs);
+            return previewOutputs(news, upgraded(oldOutputs));
         }
+        oldOutputs = upgraded(oldOutputs);
         S olds = RecordCodec.decode(resource.stateType(), oldOutputs, resource.argsType()).value();
         A a = decodeArgs(news);
         try (OperationTracker.Running ctx = tracker.start(urn, false,
@@ -267,7 +287,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
     /** Deletes; an object that is already gone counts as deleted. */
     public void delete(String id, Map<String, Object> oldOutputs, double timeoutSeconds, String urn,
                        ProgressReporter progress) {
-        S olds = RecordCodec.decode(resource.stateType(), oldOutputs, resource.argsType()).value();
+        S olds = RecordCodec.decode(resource.stateType(), upgraded(oldOutputs), resource.argsType()).value();
         try (OperationTracker.Running ctx = tracker.start(urn, false,
                 resource.timeouts().resolve(Operation.DELETE, timeoutSeconds), progress)) {
             try {

@@ -67,7 +67,7 @@ class SharedSchemaTypesTest {
         }
         assertEquals(List.of("helm", "addon"), values);
         assertEquals(List.of("HELM", "ADDON"), names);
-        JsonObject driverType = SCHEMA.getAsJsonObject("types").getAsJsonObject("vkcs-gpu:gpu:NvidiaDriverSettings")
+        JsonObject driverType = SCHEMA.getAsJsonObject("types").getAsJsonObject("vkcs-gpu:gpu:NvidiaDriverCrd")
                 .getAsJsonObject("properties").getAsJsonObject("driverType");
         assertEquals("#/types/vkcs-gpu:gpu:DriverType", driverType.get("$ref").getAsString());
         assertTrue(SCHEMA.getAsJsonObject("types").getAsJsonObject("vkcs-gpu:gpu:DriverType").toString()

@@ -2,7 +2,9 @@ package com.vkcsgpu.provider.resources.gpu;
 
 import com.google.gson.Gson;
 import com.google.gson.reflect.TypeToken;
-import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.ContainerResources;
+import com.vkcsgpu.operator.GpuOperatorValues;
+import com.vkcsgpu.operator.Toleration;
 import com.vkcsgpu.operator.ComponentPins;
 import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.operator.GpuOperatorVersion;
@@ -61,14 +63,14 @@ final class NvidiaDriverObjects {
      */
     record Spec(String driverType, String repository, String image, String version, Boolean usePrecompiled,
                 String kernelModuleType, Image manager, Map<String, String> nodeSelector,
-                List<GpuOperatorValues.Toleration> tolerations, UpgradePolicy upgradePolicy) {
+                List<Toleration> tolerations, UpgradePolicy upgradePolicy, ContainerResources resources) {
     }
 
     /** {@code spec.upgradePolicy} (v26.7.0 CRD): the chart's policy, with {@code podDeletion} for {@code gpuPodDeletion}. */
     record UpgradePolicy(Integer maxParallelUpgrades, Object maxUnavailable, DriverUpgradeValues.PodDeletion podDeletion,
                          DriverUpgradeValues.Drain drain) {
         static UpgradePolicy of(DriverUpgradeValues values) {
-            return values == null ? null : new UpgradePolicy(values.maxParallelUpgrades(), values.maxUnavailable(),
+            return values == null ? null : new UpgradePolicy(values.maxParallelUpgrades(), values.maxUnavailableValue(),
                     values.gpuPodDeletion(), values.drain());
         }
     }
@@ -85,17 +87,21 @@ final class NvidiaDriverObjects {
         if (a.nvidiaDrivers() == null || a.nvidiaDrivers().isEmpty()) {
             return List.of();
         }
-        ComponentPin driver = pin(a, Component.DRIVER);
-        ComponentPin manager = pin(a, Component.DRIVER_MANAGER);
-        String driverType = a.nvidiaDriverCrd() != null && a.nvidiaDriverCrd().driverType() != null
-                ? a.nvidiaDriverCrd().driverType() : "gpu";
-        List<GpuOperatorValues.Toleration> tolerations = a.tolerations() == null ? null
-                : a.tolerations().stream().map(OperatorReleaseResource::toleration).toList();
+        GpuOperatorValues values = a.values() == null ? GpuOperatorValues.empty() : a.values();
+        GpuOperatorValues.DriverSection driver = values.driver();
+        GpuOperatorValues.ImagePin manager = driver == null ? null : driver.manager();
+        String driverType = driver != null && driver.nvidiaDriverCRD() != null
+                && driver.nvidiaDriverCRD().driverType() != null ? driver.nvidiaDriverCRD().driverType() : "gpu";
+        List<Toleration> tolerations = values.tolerations() == null ? null
+                : values.tolerations().stream().map(Toleration::withOperatorDefaulted).toList();
         // "auto", the CRD's default where the field exists, chooses open modules for R570+ (release notes 25.3.0).
         String kernelModuleType = release(a.chartVersion()).map(r -> r.nvidiaDriverHas("kernelModuleType"))
                 .orElse(false) ? "auto" : null;
         UpgradePolicy upgradePolicy = release(a.chartVersion()).map(r -> r.nvidiaDriverHas("upgradePolicy"))
-                .orElse(false) ? UpgradePolicy.of(GpuOperatorValues.upgradeValues(a.driverUpgradePolicy())) : null;
+                .orElse(false) && driver != null ? UpgradePolicy.of(driver.upgradePolicy()) : null;
+        // The driver DaemonSet of an NVIDIADriver takes its resources from the resource, as its tolerations.
+        ContainerResources resources = release(a.chartVersion()).map(r -> r.nvidiaDriverHas("resources"))
+                .orElse(false) && driver != null ? driver.resources() : null;
         List<GenericKubernetesResource> objects = new ArrayList<>();
         new TreeMap<>(a.nvidiaDrivers()).forEach((name, d) -> {
             Resource resource = new Resource(API_VERSION, KIND,
@@ -105,7 +111,7 @@ final class NvidiaDriverObjects {
                             driver != null && driver.image() != null ? driver.image() : DEFAULT_IMAGE,
                             d.version(), false, kernelModuleType,
                             manager == null ? null : new Image(manager.repository(), manager.image(), manager.version()),
-                            new TreeMap<>(d.nodeSelector()), tolerations, upgradePolicy));
+                            new TreeMap<>(d.nodeSelector()), tolerations, upgradePolicy, resources));
             Map<String, Object> document = GSON.fromJson(GSON.toJsonTree(resource),
                     new TypeToken<Map<String, Object>>() { }.getType());
             objects.add(Manifests.toObject(document));
@@ -124,29 +130,26 @@ final class NvidiaDriverObjects {
         return release(chartVersion).map(GpuOperatorVersion::defaultNvidiaDriverIsFallback).orElse(false);
     }
 
-    private static ComponentPin pin(OperatorReleaseArgs a, Component component) {
-        return a.components() == null ? null : a.components().get(component.key());
-    }
-
     /** Reports what would keep the real operator from installing {@code a.nvidiaDrivers()}. */
     static void check(OperatorReleaseArgs a, Diagnostics diags) {
         if (a.nvidiaDrivers() == null || a.nvidiaDrivers().isEmpty()) {
             return;
         }
-        NvidiaDriverSettings crd = a.nvidiaDriverCrd();
+        GpuOperatorValues.DriverSection driver = a.values() == null ? null : a.values().driver();
+        GpuOperatorValues.NvidiaDriverCrd crd = driver == null ? null : driver.nvidiaDriverCRD();
         if (crd == null || !Boolean.TRUE.equals(crd.enabled())) {
-            diags.error("nvidiaDrivers", "needs nvidiaDriverCrd.enabled: true",
-                    "set nvidiaDriverCrd {enabled: true, deployDefaultCr: false} so the ClusterPolicy delegates the"
-                            + " driver to NVIDIADriver resources");
+            diags.error("nvidiaDrivers", "needs values.driver.nvidiaDriverCRD.enabled: true",
+                    "set values.driver.nvidiaDriverCRD {enabled: true, deployDefaultCR: false} so the ClusterPolicy"
+                            + " delegates the driver to NVIDIADriver resources");
         }
-        if (crd != null && !Boolean.FALSE.equals(crd.deployDefaultCr()) && !defaultIsFallback(a.chartVersion())) {
-            diags.error(PropertyPath.of("nvidiaDriverCrd", "deployDefaultCr"), "must be false with nvidiaDrivers on "
+        if (crd != null && !Boolean.FALSE.equals(crd.deployDefaultCR()) && !defaultIsFallback(a.chartVersion())) {
+            diags.error(PropertyPath.of("values", "driver", "nvidiaDriverCRD", "deployDefaultCR"), "must be false with nvidiaDrivers on "
                     + a.chartVersion() + ": the chart's default NVIDIADriver selects every GPU node, which conflicts"
                     + " with theirs (from v26.7.0 it is a fallback and may stay)", null);
         }
-        if (Boolean.FALSE.equals(a.driverEnabled())) {
-            diags.error("nvidiaDrivers", "conflicts with driverEnabled: false (nodes with a pre-installed driver)",
-                    "remove nvidiaDrivers or set driverEnabled true");
+        if (driver != null && Boolean.FALSE.equals(driver.enabled())) {
+            diags.error("nvidiaDrivers", "conflicts with values.driver.enabled: false (nodes with a pre-installed"
+                    + " driver)", "remove nvidiaDrivers or set values.driver.enabled true");
         }
         List<String> names = new ArrayList<>(new TreeMap<>(a.nvidiaDrivers()).keySet());
         for (String name : names) {

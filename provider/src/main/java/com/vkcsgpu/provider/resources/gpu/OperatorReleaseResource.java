@@ -1,12 +1,10 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.domain.DriverType;
-import com.vkcsgpu.domain.MigStrategy;
-import com.vkcsgpu.doc.WireValues;
-import com.vkcsgpu.operator.Component;
-import com.vkcsgpu.operator.ComponentImage;
-import com.vkcsgpu.operator.ComponentPins;
+import com.google.gson.JsonObject;
+import com.vkcsgpu.operator.ChartValues;
+import com.vkcsgpu.operator.GpuOperatorValues;
+import com.vkcsgpu.operator.GpuOperatorValuesCheck;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.CustomResource;
@@ -21,6 +19,7 @@ import com.vkcsgpu.provider.k8s.access.RightsPreflight;
 import com.vkcsgpu.provider.k8s.policy.GatekeeperConstraints;
 import com.vkcsgpu.provider.k8s.policy.HostAccessCheck;
 import com.vkcsgpu.provider.k8s.access.WaysOut;
+import com.vkcsgpu.provider.framework.StateMigration;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -68,7 +67,7 @@ import java.util.function.Function;
  *   <li>Per-pool drivers: {@code nvidiaDrivers} become NVIDIADriver resources applied after the chart's
  *       objects ({@link NvidiaDriverObjects}).</li>
  *   <li>Preview: the inputs are typed, so the diff names what changes, e.g.
- *       {@code components.driver.version} or {@code nvidiaDrivers.h200.version}, never a values blob.</li>
+ *       {@code values.driver.version} or {@code nvidiaDrivers.h200.version}, never a values blob.</li>
  * </ul>
  */
 @Doc("The NVIDIA GPU Operator Helm chart of a pinned version, rendered by the provider with typed values and "
@@ -81,8 +80,6 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** The label the operator puts on its operand DaemonSets. */
     static final Map<String, String> OPERAND_LABEL = Map.of("app.kubernetes.io/part-of", "gpu-operator");
     private static final Set<String> OPERATOR_RESOURCE_KINDS = Set.of("ClusterPolicy", "NVIDIADriver");
-    private static final Set<String> MIG_STRATEGIES = Set.copyOf(WireValues.all(MigStrategy.class));
-    private static final Set<String> DRIVER_TYPES = Set.copyOf(WireValues.all(DriverType.class));
     private static final int MAX_RELEASE_NAME = 53;
     private static final RightsPreflight PREFLIGHT = new RightsPreflight("installing the GPU Operator chart by Helm",
             WaysOut.HELM_INSTALL);
@@ -154,6 +151,12 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         return new Timeouts(Duration.ofMinutes(15), Duration.ofMinutes(2), Duration.ofMinutes(15), Duration.ofMinutes(20));
     }
 
+    /** Stacks deployed by 0.1.0 and the releases before the typed values stored the flat settings. */
+    @Override
+    public List<StateMigration> migrations() {
+        return List.of(new FlatReleaseSettings());
+    }
+
     @Override
     public boolean deleteBeforeReplace() {
         return true; // a second release would fight the first over the same cluster-scoped objects and CRDs
@@ -205,149 +208,20 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
                 diags.error("releaseName", "must be at most " + MAX_RELEASE_NAME + " characters (Helm's limit)", null);
             }
         }
-        if (a.components() != null) {
-            a.components().forEach((key, pin) -> {
-                PropertyPath at = PropertyPath.of("components", key);
-                if (Component.fromKey(key).isEmpty()) {
-                    diags.error(at, "unknown component", "use one of " + Component.allKeys());
-                } else if (pin != null && pin.version() != null) {
-                    ComponentPins.versionProblem(Component.fromKey(key).get(), pin.version()).ifPresent(problem ->
-                            diags.error(PropertyPath.of("components", key, "version"), problem, null));
-                }
-                if (pin != null && pin.repository() != null) {
-                    KubernetesSyntax.imageRepositoryProblem(pin.repository()).ifPresent(problem ->
-                            diags.error(PropertyPath.of("components", key, "repository"), problem, null));
-                }
-                if (pin != null && pin.image() != null) {
-                    KubernetesSyntax.imageNameProblem(pin.image()).ifPresent(problem ->
-                            diags.error(PropertyPath.of("components", key, "image"), problem, null));
+        if (a.values() != null) {
+            GpuOperatorValuesCheck.problems(a.values()).forEach(problem -> {
+                PropertyPath at = PropertyPath.parse("values." + problem.path());
+                if (!diags.isUnknown(at)) {
+                    diags.error(at, problem.message(), problem.fix());
                 }
             });
         }
-        checkTolerations("tolerations", a.tolerations(), diags);
-        checkTolerations("operatorTolerations", a.operatorTolerations(), diags);
-        if (a.migStrategy() != null && !MIG_STRATEGIES.contains(a.migStrategy())) {
-            diags.error("migStrategy", "must be " + WireValues.listed(MigStrategy.class), null);
-        }
-        if (a.timeSlicing() != null) {
-            checkTimeSlicing(a.timeSlicing(), diags);
-        }
-        if (a.nvidiaDriverCrd() != null && a.nvidiaDriverCrd().driverType() != null
-                && !DRIVER_TYPES.contains(a.nvidiaDriverCrd().driverType())) {
-            diags.error(PropertyPath.of("nvidiaDriverCrd", "driverType"), "must be " + WireValues.listed(DriverType.class), null);
-        }
         NvidiaDriverObjects.check(a, diags);
-        checkUpgradePolicy(a.driverUpgradePolicy(), diags);
     }
 
-    private static void checkUpgradePolicy(DriverUpgradePolicy p, Diagnostics diags) {
-        if (p == null) {
-            return;
-        }
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        counts.put("maxParallelUpgrades", p.maxParallelUpgrades());
-        counts.put("podDeletionTimeoutSeconds", p.podDeletionTimeoutSeconds());
-        counts.put("drainTimeoutSeconds", p.drainTimeoutSeconds());
-        counts.forEach((name, value) -> {
-            if (value != null && value < 0) {
-                diags.error(PropertyPath.of("driverUpgradePolicy", name), "must be 0 or more, got " + value,
-                        "0 means no limit");
-            }
-        });
-        com.vkcsgpu.operator.DriverUpgradeValues.maxUnavailableProblem(p.maxUnavailable())
-                .ifPresent(problem -> diags.error(PropertyPath.of("driverUpgradePolicy", "maxUnavailable"), problem, null));
-    }
-
-    private static void checkTolerations(String property, List<Toleration> tolerations, Diagnostics diags) {
-        if (tolerations != null) {
-            for (int i = 0; i < tolerations.size(); i++) {
-                checkToleration(tolerations.get(i), PropertyPath.of(property, i), diags);
-            }
-        }
-    }
-
-    private static void checkTimeSlicing(TimeSlicing t, Diagnostics diags) {
-        Map<String, Integer> configs = t.configs() == null ? Map.of() : t.configs();
-        if (t.replicas() == null && configs.isEmpty() && !diags.isUnknown("timeSlicing")) {
-            diags.error("timeSlicing", "sets neither replicas nor configs",
-                    "set replicas for every node or configs for labelled nodes, or leave timeSlicing unset");
-        }
-        if (t.replicas() != null && t.replicas() < 2) {
-            diags.error(PropertyPath.of("timeSlicing", "replicas"), "must be at least 2",
-                    "leave timeSlicing unset to give each pod a whole GPU");
-        }
-        configs.forEach((name, replicas) -> {
-            PropertyPath at = PropertyPath.of("timeSlicing", "configs", name);
-            // The name is a ConfigMap key and the value of the node label nvidia.com/device-plugin.config.
-            KubernetesSyntax.labelValueProblem(name).ifPresent(p -> diags.error(at, p, null));
-            if (name.isEmpty()) {
-                diags.error(at, "config name must not be empty", "for example \"time-slicing-4\"");
-            }
-            if (name.equals(GpuOperatorValues.Builder.TIME_SLICING_DEFAULT)) {
-                diags.error(at, "is reserved for the config of unlabelled nodes", "set timeSlicing.replicas instead");
-            }
-            if (replicas != null && replicas < 2) {
-                diags.error(at, "must be at least 2", "remove the config to give each pod a whole GPU");
-            }
-        });
-    }
-
-    private static void checkToleration(Toleration t, PropertyPath at, Diagnostics diags) {
-        if (t == null) {
-            return;
-        }
-        if (t.operator() != null && !t.operator().equals("Exists") && !t.operator().equals("Equal")) {
-            diags.error(at.key("operator"), "must be Exists or Equal", null);
-        }
-        if ("Exists".equals(t.operator()) && t.value() != null && !t.value().isEmpty()) {
-            diags.error(at.key("value"), "must be empty with operator Exists", "use operator Equal to match a value");
-        }
-        if (t.effect() != null && !t.effect().isEmpty()) {
-            KubernetesSyntax.taintEffectProblem(t.effect()).ifPresent(p -> diags.error(at.key("effect"), p, null));
-        }
-        if (t.key() != null && !t.key().isEmpty()) {
-            KubernetesSyntax.labelKeyProblem(t.key()).ifPresent(p -> diags.error(at.key("key"), p, null));
-        }
-    }
-
-    /** The chart values for {@code a}, from typed records. */
-    static GpuOperatorValues values(OperatorReleaseArgs a) {
-        GpuOperatorValues.Builder b = GpuOperatorValues.builder();
-        if (a.components() != null) {
-            a.components().forEach((key, pin) -> b.pin(Component.fromKey(key).orElseThrow(),
-                    new ComponentImage(pin.repository(), pin.image(), pin.version())));
-        }
-        if (a.tolerations() != null) {
-            b.tolerations(a.tolerations().stream().map(OperatorReleaseResource::toleration).toList());
-        }
-        if (a.operatorTolerations() != null) {
-            b.operatorTolerations(a.operatorTolerations().stream().map(OperatorReleaseResource::toleration).toList());
-        }
-        b.driverEnabled(a.driverEnabled());
-        if (a.nvidiaDriverCrd() != null) {
-            b.nvidiaDriverCrd(a.nvidiaDriverCrd().enabled(), a.nvidiaDriverCrd().deployDefaultCr(),
-                    a.nvidiaDriverCrd().driverType());
-        }
-        if (a.timeSlicing() != null) {
-            Map<String, Integer> replicasByConfig = new LinkedHashMap<>();
-            if (a.timeSlicing().replicas() != null) {
-                replicasByConfig.put(GpuOperatorValues.Builder.TIME_SLICING_DEFAULT, a.timeSlicing().replicas());
-            }
-            if (a.timeSlicing().configs() != null) {
-                replicasByConfig.putAll(a.timeSlicing().configs());
-            }
-            b.timeSlicing(replicasByConfig, Boolean.TRUE.equals(a.timeSlicing().renameByDefault()),
-                    !Boolean.FALSE.equals(a.timeSlicing().failRequestsGreaterThanOne()));
-        }
-        b.migStrategy(a.migStrategy());
-        b.dcgmServiceMonitor(a.dcgmServiceMonitor());
-        b.driverUpgradePolicy(a.driverUpgradePolicy());
-        return b.build();
-    }
-
-    static GpuOperatorValues.Toleration toleration(Toleration t) {
-        return new GpuOperatorValues.Toleration(t.key(), t.operatorOrDefault(), t.value(),
-                t.effect());
+    /** The chart values of {@code a}: those of its typed values, as the Helm install takes them. */
+    static JsonObject values(OperatorReleaseArgs a) {
+        return ChartValues.helm(a.values() == null ? GpuOperatorValues.empty() : a.values());
     }
 
     static ChartSource source(OperatorChart chart) {
@@ -533,7 +407,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         }
         try {
             return renderer.render(source(args.chart()), args.chartVersion(), args.releaseName(), args.namespace(),
-                    values(args).toJson());
+                    ChartValues.text(values(args)));
         } catch (KubeOperationException e) {
             throw new InvalidInputException("chart: " + e.getMessage(), e);
         }

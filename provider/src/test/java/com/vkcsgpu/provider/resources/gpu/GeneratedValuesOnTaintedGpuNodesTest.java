@@ -57,7 +57,7 @@ class GeneratedValuesOnTaintedGpuNodesTest {
                         .taints(args(GPU_TAINT), args(TEAM_TAINT)).build()).build();
         OperatorReleaseArgs release = GeneratedInstall.of(args).release();
 
-        cluster.install(OperatorReleaseResource.values(release).toJson());
+        cluster.install(com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(release)));
 
         for (String name : List.of("l4-0", "a100-0")) {
             Node node = client.nodes().withName(name).waitUntilCondition(n -> n != null

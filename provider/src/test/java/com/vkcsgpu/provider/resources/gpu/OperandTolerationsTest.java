@@ -59,7 +59,7 @@ class OperandTolerationsTest {
     Stream<DynamicTest> everyOperandToleratesEveryPoolsTaintInHelmValues() {
         return RealChartMatrixTest.helmConfigs().stream().map(config -> DynamicTest.dynamicTest(config.name(), () -> {
             OperatorReleaseArgs args = GeneratedInstall.of(config.args().apply(RELEASE).build()).release();
-            List<String> problems = untolerated(json(OperatorReleaseResource.values(args).toJson()), config.taints());
+            List<String> problems = untolerated(json(com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(args))), config.taints());
             for (GenericKubernetesResource driver : NvidiaDriverObjects.of(args)) {
                 problems.addAll(untolerated("NVIDIADriver " + driver.getMetadata().getName(),
                         list(Manifests.toMap(driver), "spec", "tolerations"), config.taints()));

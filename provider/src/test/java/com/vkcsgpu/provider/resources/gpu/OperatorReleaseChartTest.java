@@ -1,5 +1,9 @@
 package com.vkcsgpu.provider.resources.gpu;
 
+import com.vkcsgpu.operator.ChartValues;
+import com.vkcsgpu.operator.GpuOperatorValues;
+import com.vkcsgpu.operator.Toleration;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.vkcsgpu.provider.k8s.Manifests;
@@ -31,13 +35,14 @@ class OperatorReleaseChartTest {
     private RenderedChart render(OperatorReleaseArgs args) {
         return new ChartRenderer(new RepositoryCharts(temp, HttpClient.newHttpClient())).render(
                 new ChartSource.Local(FixtureChart.directory()), FixtureChart.VERSION, args.releaseName(),
-                args.namespace(), OperatorReleaseResource.values(args).toJson());
+                args.namespace(), com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(args)));
     }
 
-    private static OperatorReleaseArgs args(List<Toleration> operatorTolerations, TimeSlicing timeSlicing) {
-        return new OperatorReleaseArgs(null, null, FixtureChart.VERSION, "gpu-operator", "gpu-operator", null,
-                List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), operatorTolerations, true, null,
-                null, timeSlicing, null, false, null);
+    private static OperatorReleaseArgs args(List<Toleration> tolerations, GpuOperatorValues.TimeSlicing timeSlicing) {
+        return new OperatorReleaseArgs(null, null, FixtureChart.VERSION, "gpu-operator", "gpu-operator",
+                new GpuOperatorValues(tolerations, null, null, null, timeSlicing == null ? null
+                        : new GpuOperatorValues.DevicePluginSection(null, null, null, timeSlicing, null),
+                        null, null, null, null, null, null, null, null, null), null);
     }
 
     @Test
@@ -49,13 +54,13 @@ class OperatorReleaseChartTest {
         RenderedChart untouched = render(args(null, null));
         assertEquals(List.of(CONTROL_PLANE_TOLERATION),
                 at(find(untouched, "Deployment", "gpu-operator"), "spec", "template", "spec").get("tolerations"),
-                "without operatorTolerations the chart's default stays");
+                "without tolerations the chart's default stays");
     }
 
     @Test
     void namedTimeSlicingConfigsBecomeTheDevicePluginConfigMap() {
-        RenderedChart chart = render(args(null, new TimeSlicing(null, Map.of("time-slicing-4", 4), null, null)));
-        GenericKubernetesResource configMap = find(chart, "ConfigMap", GpuOperatorValues.Builder.TIME_SLICING_CONFIG);
+        RenderedChart chart = render(args(null, new GpuOperatorValues.TimeSlicing(null, Map.of("time-slicing-4", 4), null, null)));
+        GenericKubernetesResource configMap = find(chart, "ConfigMap", ChartValues.TIME_SLICING_CONFIG);
         @SuppressWarnings("unchecked")
         Map<String, String> data = (Map<String, String>) Manifests.toMap(configMap).get("data");
         assertEquals(List.of("time-slicing-4"), List.copyOf(data.keySet()));
@@ -63,7 +68,7 @@ class OperatorReleaseChartTest {
         assertEquals("v1", config.get("version"));
         assertEquals(Map.of("timeSlicing", Map.of("renameByDefault", false, "failRequestsGreaterThanOne", true,
                 "resources", List.of(Map.of("name", "nvidia.com/gpu", "replicas", 4)))), config.get("sharing"));
-        assertEquals(Map.of("name", GpuOperatorValues.Builder.TIME_SLICING_CONFIG, "default", ""),
+        assertEquals(Map.of("name", ChartValues.TIME_SLICING_CONFIG, "default", ""),
                 at(find(chart, "ClusterPolicy", "cluster-policy"), "spec", "devicePlugin").get("config"));
     }
 

@@ -87,13 +87,21 @@ class OperatorReleaseLifecycleTest {
         m.put("kubeconfig", cluster.kubeconfig());
         m.put("chart", Map.of("localPath", chart.toString()));
         m.put("chartVersion", version);
-        m.put("components", Map.of("driver", Map.of("repository", "nvcr.io/nvidia", "image", "driver",
-                "version", driverVersion)));
-        m.put("tolerations", List.of(Map.of("key", "gpu-pool", "operator", "Equal", "value", "a100",
-                "effect", "NoSchedule")));
+        m.put("values", Map.of("driver", driver(driverVersion, null), "tolerations", List.of(Map.of("key", "gpu-pool",
+                "operator", "Equal", "value", "a100", "effect", "NoSchedule"))));
         ResourceHandler.CheckResult checked = handler().check(m);
         assertEquals(List.of(), checked.failures());
         return checked.inputs();
+    }
+
+    /** The {@code values.driver} section: the driver image at {@code version}, with {@code nvidiaDriverCRD} if given. */
+    private static Map<String, Object> driver(String version, Map<String, Object> nvidiaDriverCrd) {
+        Map<String, Object> driver = new LinkedHashMap<>(Map.of("repository", "nvcr.io/nvidia", "image", "driver",
+                "version", version));
+        if (nvidiaDriverCrd != null) {
+            driver.put("nvidiaDriverCRD", nvidiaDriverCrd);
+        }
+        return driver;
     }
 
     private JsonObject get(String apiVersion, String kind, String namespace, String name) {
@@ -311,7 +319,10 @@ class OperatorReleaseLifecycleTest {
     void perPoolDriversAreAppliedAsNvidiaDriverResourcesWithTheChartsDefaultOff() {
         var handler = handler();
         Map<String, Object> raw = new LinkedHashMap<>(inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20"));
-        raw.put("nvidiaDriverCrd", Map.of("enabled", true, "deployDefaultCr", false));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> values = new LinkedHashMap<>((Map<String, Object>) raw.get("values"));
+        values.put("driver", driver("580.126.20", Map.of("enabled", true, "deployDefaultCR", false)));
+        raw.put("values", values);
         raw.put("nvidiaDrivers", Map.of(
                 "a100-pool", Map.of("version", "580.173.02", "nodeSelector", Map.of("vkcs-gpu.io/pool", "a100-pool")),
                 "l4-pool", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "l4-pool"))));

@@ -7,8 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import com.vkcsgpu.operator.Component;
-import com.vkcsgpu.operator.ComponentImage;
+import com.vkcsgpu.operator.ChartValues;
+import com.vkcsgpu.operator.GpuOperatorValues;
+import com.vkcsgpu.operator.Toleration;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.ResourceHandler;
@@ -27,10 +28,28 @@ class OperatorReleaseResourceTest {
         m.put("kubeconfig", "apiVersion: v1");
         m.put("chart", Map.of("repositoryUrl", "https://helm.ngc.nvidia.com/nvidia"));
         m.put("chartVersion", "v26.3.3");
-        m.put("components", Map.of("driver", pin("nvcr.io/nvidia", "driver", "580.126.20"),
-                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1")));
-        m.put("tolerations", List.of(Map.of("key", "nvidia.com/gpu", "effect", "NoSchedule")));
+        m.put("values", values(Map.of("driver", pin("nvcr.io/nvidia", "driver", "580.126.20"),
+                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1")),
+                List.of(Map.of("key", "nvidia.com/gpu", "effect", "NoSchedule"))));
         return m;
+    }
+
+    /** The {@code values} input: {@code sections} by component, then the tolerations. */
+    static Map<String, Object> values(Map<String, Object> sections, List<Map<String, Object>> tolerations) {
+        Map<String, Object> values = new LinkedHashMap<>(sections);
+        if (tolerations != null) {
+            values.put("tolerations", tolerations);
+        }
+        return values;
+    }
+
+    /** {@code in}'s values with {@code key} set to {@code value}. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> withValue(Map<String, Object> in, String key, Object value) {
+        Map<String, Object> values = new LinkedHashMap<>((Map<String, Object>) in.get("values"));
+        values.put(key, value);
+        in.put("values", values);
+        return in;
     }
 
     static Map<String, Object> pin(String repository, String image, String version) {
@@ -47,7 +66,6 @@ class OperatorReleaseResourceTest {
         assertEquals(List.of(), r.failures());
         assertEquals("gpu-operator", r.inputs().get("namespace"));
         assertEquals("gpu-operator", r.inputs().get("releaseName"));
-        assertEquals(true, r.inputs().get("driverEnabled"));
     }
 
     @Test
@@ -60,14 +78,15 @@ class OperatorReleaseResourceTest {
     @Test
     void anImageRepositoryOrNameThatIsNotOneIsRefusedBeforeItReachesTheChartsYaml() {
         Map<String, Object> in = inputs();
-        in.put("components", Map.of("driver", pin("nvcr.io/nvidia\n  injected: true", "driver", "580.126.20"),
-                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit\"", "v1.19.1")));
+        in.put("values", values(Map.of("driver", pin("nvcr.io/nvidia\n  injected: true", "driver", "580.126.20"),
+                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit\"", "v1.19.1")), null));
         List<String> problems = problems(in);
-        assertEquals(List.of("components.driver.repository", "components.toolkit.image"),
+        assertEquals(List.of("values.driver.repository", "values.toolkit.image"),
                 problems.stream().map(p -> p.substring(0, p.indexOf(':'))).sorted().toList(), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("'nvcr.io/nvidia?  injected: true' is not an image repository")),
                 "the newline is not repeated: " + problems);
-        in.put("components", Map.of("driver", pin("registry.example:5000/mirror/nvidia", "driver", "580.126.20")));
+        in.put("values", values(Map.of("driver", pin("registry.example:5000/mirror/nvidia", "driver", "580.126.20")),
+                null));
         assertEquals(List.of(), problems(in), "a registry with a port and a path is an image repository");
     }
 
@@ -107,24 +126,26 @@ class OperatorReleaseResourceTest {
         Map<String, Object> in = inputs();
         in.put("chart", Map.of("repositoryUrl", "https://x", "localPath", "/charts/gpu-operator"));
         in.put("namespace", "GPU_Operator");
-        in.put("components", Map.of("drvier", pin("r", "i", "1"), "toolkit", pin("r", "i", "bad tag!")));
-        in.put("tolerations", List.of(Map.of("key", "a", "operator", "Exists", "value", "x"),
-                Map.of("key", "b", "operator", "In", "effect", "Sometimes")));
-        in.put("migStrategy", "all");
-        in.put("timeSlicing", Map.of("replicas", 1.0, "configs", Map.of("Bad Name!", 4.0, "default", 3.0,
-                "time-slicing-1", 1.0)));
-        in.put("operatorTolerations", List.of(Map.of("key", "c", "operator", "Sometimes")));
-        in.put("nvidiaDriverCrd", Map.of("driverType", "cpu"));
+        in.put("values", values(Map.of("toolkit", pin("r", "i", "bad tag!"),
+                "mig", Map.of("strategy", "all"),
+                "devicePlugin", Map.of("timeSlicing", Map.of("replicas", 1.0, "configs", Map.of("Bad Name!", 4.0,
+                        "default", 3.0, "time-slicing-1", 1.0))),
+                "driver", Map.of("nvidiaDriverCRD", Map.of("driverType", "cpu"),
+                        "resources", Map.of("limits", Map.of("memory", "lots")))),
+                List.of(Map.of("key", "a", "operator", "Exists", "value", "x"),
+                        Map.of("key", "b", "operator", "In", "effect", "Sometimes"))));
 
         List<String> problems = problems(in);
         List<String> paths = problems.stream().map(p -> p.substring(0, p.indexOf(':'))).toList();
-        assertEquals(new java.util.TreeSet<>(List.of("chart", "namespace", "components.drvier",
-                "components.toolkit.version", "tolerations[0].value", "tolerations[1].operator", "tolerations[1].effect",
-                "migStrategy", "timeSlicing.replicas", "timeSlicing.configs[\"Bad Name!\"]", "timeSlicing.configs.default",
-                "timeSlicing.configs[\"time-slicing-1\"]", "operatorTolerations[0].operator", "nvidiaDriverCrd.driverType")),
+        assertEquals(new java.util.TreeSet<>(List.of("chart", "namespace", "values.toolkit.version",
+                "values.tolerations[0].value", "values.tolerations[1].operator", "values.tolerations[1].effect",
+                "values.mig.strategy", "values.devicePlugin.timeSlicing.replicas",
+                "values.devicePlugin.timeSlicing.configs[\"Bad Name!\"]",
+                "values.devicePlugin.timeSlicing.configs.default",
+                "values.devicePlugin.timeSlicing.configs[\"time-slicing-1\"]",
+                "values.driver.nvidiaDriverCRD.driverType", "values.driver.resources.limits.memory")),
                 new java.util.TreeSet<>(paths),
                 problems.toString());
-        assertTrue(problems.stream().anyMatch(p -> p.contains("use one of operator, validator, driver")), problems.toString());
     }
 
     static final String DIGEST = "sha256:" + "5e".repeat(32);
@@ -132,14 +153,14 @@ class OperatorReleaseResourceTest {
     @Test
     void componentsMayBePinnedToTheirDigestsButNotTheDriver() {
         Map<String, Object> in = inputs();
-        in.put("components", Map.of("toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1@" + DIGEST),
-                "operator", pin("nvcr.io/nvidia", "gpu-operator", "v26.3.3@" + DIGEST)));
+        in.put("values", values(Map.of("toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1@" + DIGEST),
+                "operator", pin("nvcr.io/nvidia", "gpu-operator", "v26.3.3@" + DIGEST)), null));
         assertEquals(List.of(), problems(in));
-        in.put("components", Map.of("driver", pin("nvcr.io/nvidia", "driver", "580.126.20@" + DIGEST),
+        in.put("values", values(Map.of("driver", pin("nvcr.io/nvidia", "driver", "580.126.20@" + DIGEST),
                 "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1@" + DIGEST.toUpperCase()),
-                "dcgm", pin("nvcr.io/nvidia/cloud-native", "dcgm", "4.1.1@sha256:abc")));
+                "dcgm", pin("nvcr.io/nvidia/cloud-native", "dcgm", "4.1.1@sha256:abc")), null));
         List<String> problems = problems(in);
-        assertEquals(List.of("components.dcgm.version", "components.driver.version", "components.toolkit.version"),
+        assertEquals(List.of("values.dcgm.version", "values.driver.version", "values.toolkit.version"),
                 problems.stream().map(p -> p.substring(0, p.indexOf(':'))).sorted().toList(), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("appends the node's OS")), problems.toString());
     }
@@ -161,18 +182,19 @@ class OperatorReleaseResourceTest {
     @Test
     void timeSlicingNeedsReplicasOrConfigs() {
         Map<String, Object> in = inputs();
-        in.put("timeSlicing", Map.of("renameByDefault", true));
-        assertEquals(List.of("timeSlicing: sets neither replicas nor configs; set replicas for every node or configs for "
+        withValue(in, "devicePlugin", Map.of("timeSlicing", Map.of("renameByDefault", true)));
+        assertEquals(List.of("values.devicePlugin.timeSlicing: sets neither replicas nor configs; set replicas for every node or configs for "
                 + "labelled nodes, or leave timeSlicing unset"), problems(in));
     }
 
     @Test
     void namedTimeSlicingConfigsBecomeOneDataKeyEachWithoutADefault() {
-        OperatorReleaseArgs args = new OperatorReleaseArgs(null, null, "v26.3.3", "gpu-operator", "gpu-operator", null,
-                List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")),
-                List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), true, null, null,
-                new TimeSlicing(null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null, false, null);
-        JsonObject v = JsonParser.parseString(OperatorReleaseResource.values(args).toJson()).getAsJsonObject();
+        OperatorReleaseArgs args = new OperatorReleaseArgs(null, null, "v26.3.3", "gpu-operator", "gpu-operator",
+                new GpuOperatorValues(List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), null, null,
+                        null, new GpuOperatorValues.DevicePluginSection(null, null, null, new GpuOperatorValues.TimeSlicing(
+                                null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null),
+                        null, null, null, null, null, null, null, null, null), null);
+        JsonObject v = JsonParser.parseString(com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(args))).getAsJsonObject();
 
         JsonObject config = v.getAsJsonObject("devicePlugin").getAsJsonObject("config");
         assertTrue(config.get("create").getAsBoolean());
@@ -194,10 +216,9 @@ class OperatorReleaseResourceTest {
     void aComponentVersionChangeIsShownAsSuch() {
         Map<String, Object> before = handler.check(inputs()).inputs();
         Map<String, Object> changed = inputs();
-        changed.put("components", Map.of("driver", pin("nvcr.io/nvidia", "driver", "595.91.07"),
-                "toolkit", pin("nvcr.io/nvidia/k8s", "container-toolkit", "v1.19.1")));
+        withValue(changed, "driver", pin("nvcr.io/nvidia", "driver", "595.91.07"));
         Diff diff = handler.diff(Map.of(), before, handler.check(changed).inputs(), List.of());
-        assertEquals(List.of("components.driver.version"),
+        assertEquals(List.of("values.driver.version"),
                 diff.entries().stream().map(e -> e.path().toString()).toList());
         assertFalse(diff.requiresReplace());
         assertFalse(handler.diff(Map.of(), before, handler.check(inputs()).inputs(), List.of()).hasChanges());
@@ -214,20 +235,24 @@ class OperatorReleaseResourceTest {
 
     @Test
     void valuesAreTypedJsonWithOnlyWhatIsSet() {
-        JsonObject v = JsonParser.parseString(GpuOperatorValues.builder()
-                .pin(Component.DRIVER, new ComponentImage("nvcr.io/nvidia", "driver", "580.126.20"))
-                .pin(Component.DRIVER_MANAGER, new ComponentImage("nvcr.io/nvidia/cloud-native", "k8s-driver-manager",
-                        "v0.11.0"))
-                .pin(Component.NFD, new ComponentImage("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"))
-                .tolerations(List.of(new GpuOperatorValues.Toleration("nvidia.com/gpu", "Exists", null, "NoSchedule")))
-                .timeSlicing(Map.of(GpuOperatorValues.Builder.TIME_SLICING_DEFAULT, 4), false, true)
-                .migStrategy("mixed")
-                .dcgmServiceMonitor(true)
-                .nvidiaDriverCrd(true, false, "gpu")
-                .build().toJson()).getAsJsonObject();
+        JsonObject v = ChartValues.helm(new GpuOperatorValues(
+                List.of(new Toleration("nvidia.com/gpu", "Exists", null, "NoSchedule")), null,
+                new GpuOperatorValues.DriverSection(null, "nvcr.io/nvidia", "driver", "580.126.20",
+                        new GpuOperatorValues.ImagePin("nvcr.io/nvidia/cloud-native", "k8s-driver-manager", "v0.11.0"),
+                        new GpuOperatorValues.NvidiaDriverCrd(true, false, "gpu"), null, null), null,
+                new GpuOperatorValues.DevicePluginSection(null, null, null,
+                        new GpuOperatorValues.TimeSlicing(4, null, null, null), null), null, null,
+                new GpuOperatorValues.DcgmExporterSection(null, null, null, new GpuOperatorValues.ServiceMonitor(true),
+                        null), null, null, null,
+                new GpuOperatorValues.ImagePin("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"),
+                new GpuOperatorValues.MigSection("mixed"), "crio"));
 
-        assertEquals("{\"upgradeCRD\":false,\"cleanupCRD\":false}", v.get("operator").toString(),
+        assertEquals("crio", v.getAsJsonObject("operator").get("defaultRuntime").getAsString(),
+                "the chart reads the runtime under operator");
+        assertFalse(v.has("defaultRuntime"));
+        assertEquals(false, v.getAsJsonObject("operator").get("upgradeCRD").getAsBoolean(),
                 "hooks are never run, so the chart must not rely on them");
+        assertEquals(false, v.getAsJsonObject("operator").get("cleanupCRD").getAsBoolean());
         assertEquals("580.126.20", v.getAsJsonObject("driver").get("version").getAsString());
         assertEquals("v0.11.0", v.getAsJsonObject("driver").getAsJsonObject("manager").get("version").getAsString());
         assertTrue(v.getAsJsonObject("driver").getAsJsonObject("nvidiaDriverCRD").get("enabled").getAsBoolean());
@@ -250,7 +275,8 @@ class OperatorReleaseResourceTest {
     }
 
     private static Map<String, Object> perPoolDrivers(Map<String, Object> in, String l4Version) {
-        in.put("nvidiaDriverCrd", Map.of("enabled", true, "deployDefaultCr", false));
+        withValue(in, "driver", Map.of("repository", "nvcr.io/nvidia", "image", "driver", "version", "580.126.20",
+                "nvidiaDriverCRD", Map.of("enabled", true, "deployDefaultCR", false)));
         in.put("nvidiaDrivers", Map.of(
                 "l4-pool", Map.of("version", l4Version, "nodeSelector", Map.of("vkcs-gpu.io/pool", "l4-pool")),
                 "h200-pool", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "h200-pool"))));
@@ -267,9 +293,9 @@ class OperatorReleaseResourceTest {
                 "l4-zone-b", Map.of("version", "580.126.20", "nodeSelector", Map.of("vkcs-gpu.io/pool", "l4-pool",
                         "zone", "b")),
                 "Everything", Map.of("version", "580.126.20", "nodeSelector", Map.of())));
-        in.put("nvidiaDriverCrd", Map.of("enabled", true));
+        withValue(in, "driver", Map.of("nvidiaDriverCRD", Map.of("enabled", true)));
         List<String> problems = problems(in);
-        assertEquals(new java.util.TreeSet<>(List.of("nvidiaDriverCrd.deployDefaultCr", "nvidiaDrivers.Everything",
+        assertEquals(new java.util.TreeSet<>(List.of("values.driver.nvidiaDriverCRD.deployDefaultCR", "nvidiaDrivers.Everything",
                         "nvidiaDrivers.Everything.nodeSelector", "nvidiaDrivers[\"l4-pool\"].version",
                         "nvidiaDrivers[\"l4-pool\"].nodeSelector",
                         "nvidiaDrivers[\"l4-zone-b\"].nodeSelector")),
@@ -280,9 +306,10 @@ class OperatorReleaseResourceTest {
                 problems.toString());
 
         Map<String, Object> withoutCrd = perPoolDrivers(inputs(), "580.173.02");
-        withoutCrd.remove("nvidiaDriverCrd");
-        assertEquals(List.of("nvidiaDrivers: needs nvidiaDriverCrd.enabled: true; set nvidiaDriverCrd {enabled: true,"
-                + " deployDefaultCr: false} so the ClusterPolicy delegates the driver to NVIDIADriver resources"),
+        withValue(withoutCrd, "driver", pin("nvcr.io/nvidia", "driver", "580.126.20"));
+        assertEquals(List.of("nvidiaDrivers: needs values.driver.nvidiaDriverCRD.enabled: true; set"
+                + " values.driver.nvidiaDriverCRD {enabled: true, deployDefaultCR: false} so the ClusterPolicy delegates"
+                + " the driver to NVIDIADriver resources"),
                 problems(withoutCrd));
     }
 
@@ -299,8 +326,10 @@ class OperatorReleaseResourceTest {
     @Test
     void perPoolDriversBecomeTypedNvidiaDriverResources() {
         Map<String, Object> in = perPoolDrivers(inputs(), "580.173.02");
-        in.put("components", Map.of("driver", pin("registry.example/nvidia", "driver", "580.126.20"),
-                "driverManager", pin("nvcr.io/nvidia/cloud-native", "k8s-driver-manager", "v0.11.0")));
+        Map<String, Object> driver = new LinkedHashMap<>(pin("registry.example/nvidia", "driver", "580.126.20"));
+        driver.put("manager", pin("nvcr.io/nvidia/cloud-native", "k8s-driver-manager", "v0.11.0"));
+        driver.put("nvidiaDriverCRD", Map.of("enabled", true, "deployDefaultCR", false));
+        withValue(in, "driver", driver);
         OperatorReleaseArgs args = com.vkcsgpu.provider.framework.RecordCodec.decode(OperatorReleaseArgs.class,
                 handler.check(in).inputs(), null).value();
         var objects = NvidiaDriverObjects.of(args);
@@ -319,8 +348,8 @@ class OperatorReleaseResourceTest {
                 "version", "v0.11.0"), spec.get("manager"));
         assertEquals(List.of(Map.of("key", "nvidia.com/gpu", "operator", "Exists", "effect", "NoSchedule")),
                 spec.get("tolerations"), "the driver DaemonSet of an NVIDIADriver tolerates what the resource says");
-        JsonObject values = JsonParser.parseString(OperatorReleaseResource.values(args).toJson()).getAsJsonObject();
-        assertEquals("{\"enabled\":true,\"deployDefaultCR\":false,\"driverType\":\"gpu\"}",
+        JsonObject values = JsonParser.parseString(com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(args))).getAsJsonObject();
+        assertEquals("{\"enabled\":true,\"deployDefaultCR\":false}",
                 values.getAsJsonObject("driver").get("nvidiaDriverCRD").toString());
     }
 }

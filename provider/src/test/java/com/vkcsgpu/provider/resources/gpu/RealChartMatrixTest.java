@@ -12,6 +12,7 @@ import com.vkcsgpu.GpuOperatorDriverUpgradeArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
 import com.vkcsgpu.NodePoolTaintArgs;
 import com.vkcsgpu.operator.Component;
+import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.ComponentImage;
 import com.vkcsgpu.operator.GpuOperatorVersion;
 import com.vkcsgpu.operator.ReleaseMatrix;
@@ -103,6 +104,8 @@ class RealChartMatrixTest {
     }
 
     static final Taint DEDICATED = new Taint("dedicated", "ml", "NoSchedule");
+    /** A repository of driver images built for VK Cloud's AlmaLinux 9 nodes (NVIDIA publishes none). */
+    static final String OWN_DRIVERS = "registry.example.com/gpu";
     static final Taint SPOT = new Taint("spot", "true", "NoExecute");
 
     static List<Config> helmConfigs() {
@@ -118,12 +121,18 @@ class RealChartMatrixTest {
                 new Config("time-slicing", r -> base().release(r.version()).pools(
                         pool("l4", "L4", GPU_TAINT).timeSlicingReplicas(4).build(),
                         pool("l4-two", "L4", GPU_TAINT).timeSlicingReplicas(2).build()), List.of(GPU_TAINT)),
-                new Config("per-pool drivers", r -> base().release(r.version()).pools(
+                new Config("per-pool drivers", r -> base().release(r.version()).driverRepository(OWN_DRIVERS).pools(
                         pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
                         pool("a100", "A100_80GB", DEDICATED).build()), List.of(GPU_TAINT, DEDICATED)),
                 new Config("cluster-wide driver", r -> base().release(r.version()).driverVersion(otherDriver(r))
+                        .driverRepository(OWN_DRIVERS)
                         .pools(pool("l4", "L4", GPU_TAINT).build()), List.of(GPU_TAINT)),
+                new Config("VK nodes: the host's driver, a pool without the CUDA workload",
+                        r -> base().release(r.version()).driverSource("host").pools(pool("l4", "L4", GPU_TAINT).build(),
+                                pool("t4", "T4", GPU_TAINT).cudaWorkloadValidation(false).build()),
+                        List.of(GPU_TAINT)),
                 new Config("driver upgrade policy, per-pool drivers", r -> base().release(r.version())
+                        .driverRepository(OWN_DRIVERS)
                         .driverUpgradePolicy(UPGRADE_POLICY).pools(
                                 pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
                                 pool("a100", "A100_80GB", GPU_TAINT).build()), List.of(GPU_TAINT)));
@@ -214,7 +223,9 @@ class RealChartMatrixTest {
                 DynamicTest.dynamicTest("ClusterPolicy and NVIDIADriver pass the CRD schema",
                         () -> crdSchemasHold(rendered.get())),
                 DynamicTest.dynamicTest("a driver upgrade policy reaches ClusterPolicy and NVIDIADrivers",
-                        () -> upgradePolicyLands(rendered.get()))));
+                        () -> upgradePolicyLands(rendered.get())),
+                DynamicTest.dynamicTest("every operand and every pod the chart runs has explicit requests and limits",
+                        () -> everyOperandHasExplicitResources(rendered.get()))));
     }
 
     private static <T> Supplier<T> memo(Supplier<T> supplier) {
@@ -237,17 +248,44 @@ class RealChartMatrixTest {
     private static Rendered helmMixed(GpuOperatorVersion release) {
         OperatorReleaseArgs a = GeneratedInstall.of(base().release(release.version()).pools(pool("a100", "A100_80GB",
                 GPU_TAINT).migProfile("all-1g.10gb").build()).build()).release();
+        GpuOperatorValues v = a.values();
         return helmRendered(release, new OperatorReleaseArgs(a.kubeconfig(), a.chart(), a.chartVersion(), a.namespace(),
-                a.releaseName(), a.components(), a.tolerations(), a.operatorTolerations(), a.driverEnabled(),
-                a.nvidiaDriverCrd(), a.nvidiaDrivers(), a.timeSlicing(), "mixed", a.dcgmServiceMonitor(),
-                a.driverUpgradePolicy()));
+                a.releaseName(), new GpuOperatorValues(v.tolerations(), v.operator(), v.driver(), v.toolkit(),
+                v.devicePlugin(), v.gfd(), v.dcgm(), v.dcgmExporter(), v.migManager(), v.validator(),
+                v.nodeStatusExporter(), v.nfd(), new GpuOperatorValues.MigSection("mixed"), v.defaultRuntime()),
+                a.nvidiaDrivers()));
+    }
+
+    /** The image of every component the values pin, as the chart's keys split it. */
+    private static Map<Component, ComponentImage> pinsOf(GpuOperatorValues v) {
+        Map<Component, ComponentImage> pins = new LinkedHashMap<>();
+        pins.put(Component.OPERATOR, new ComponentImage(v.operator().repository(), v.operator().image(),
+                v.operator().version()));
+        pins.put(Component.VALIDATOR, new ComponentImage(v.validator().repository(), v.validator().image(),
+                v.validator().version()));
+        pins.put(Component.DRIVER, new ComponentImage(v.driver().repository(), v.driver().image(), v.driver().version()));
+        pins.put(Component.DRIVER_MANAGER, new ComponentImage(v.driver().manager().repository(),
+                v.driver().manager().image(), v.driver().manager().version()));
+        pins.put(Component.TOOLKIT, image(v.toolkit()));
+        pins.put(Component.DEVICE_PLUGIN, new ComponentImage(v.devicePlugin().repository(), v.devicePlugin().image(),
+                v.devicePlugin().version()));
+        pins.put(Component.GFD, image(v.gfd()));
+        pins.put(Component.DCGM, image(v.dcgm()));
+        pins.put(Component.DCGM_EXPORTER, new ComponentImage(v.dcgmExporter().repository(), v.dcgmExporter().image(),
+                v.dcgmExporter().version()));
+        pins.put(Component.MIG_MANAGER, image(v.migManager()));
+        pins.put(Component.NODE_STATUS_EXPORTER, image(v.nodeStatusExporter()));
+        pins.put(Component.NFD, new ComponentImage(v.nfd().repository(), v.nfd().image(), v.nfd().version()));
+        return pins;
+    }
+
+    private static ComponentImage image(GpuOperatorValues.OperandSection section) {
+        return new ComponentImage(section.repository(), section.image(), section.version());
     }
 
     private static Rendered helmRendered(GpuOperatorVersion release, OperatorReleaseArgs args) {
-        String valuesJson = OperatorReleaseResource.values(args).toJson();
-        Map<Component, ComponentImage> pins = new LinkedHashMap<>();
-        args.components().forEach((key, pin) -> pins.put(Component.fromKey(key).orElseThrow(),
-                new ComponentImage(pin.repository(), pin.image(), pin.version())));
+        String valuesJson = com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(args));
+        Map<Component, ComponentImage> pins = pinsOf(args.values());
         return new Rendered(release.chart().version(), new GeneratedInstall(args, null), json(valuesJson),
                 render(release.chart().version(), args.releaseName(), args.namespace(), valuesJson),
                 NvidiaDriverObjects.of(args), pins);
@@ -441,6 +479,58 @@ class RealChartMatrixTest {
                 expectedUpgradePolicy("podDeletion").forEach((key, value) -> assertEquals(numbersAsInts(value),
                         numbersAsInts(path(spec, "upgradePolicy").get(key)),
                         "NVIDIADriver " + d.getMetadata().getName() + " spec.upgradePolicy." + key));
+            }
+        }
+    }
+
+    /** The ClusterPolicy operands whose chart value {@code resources} is empty, which vkcs-gpu sizes. */
+    private static final List<String> SIZED_OPERANDS = List.of("validator", "driver", "toolkit", "devicePlugin", "dcgm",
+            "dcgmExporter", "gfd", "migManager", "nodeStatusExporter");
+
+    /**
+     * No container vkcs-gpu installs is left to the cluster's default resources (VK Cloud's 500m CPU / 512 MB): each
+     * ClusterPolicy operand and each NVIDIADriver (the chart's and the per-pool ones) carries CPU and memory requests
+     * and limits, and so does every container of the Deployments and DaemonSets the chart renders (the operator, NFD).
+     */
+    private static void everyOperandHasExplicitResources(Rendered r) {
+        List<String> missing = new ArrayList<>();
+        Map<String, Object> policy = spec(only(r.chart(), "ClusterPolicy"));
+        // With NVIDIADriver resources the ClusterPolicy's driver runs nothing (some releases' template drops its
+        // resources then): each NVIDIADriver below carries them.
+        boolean driverDelegated = Boolean.TRUE.equals(path(policy, "driver").get("useNvidiaDriverCRD"));
+        for (String operand : SIZED_OPERANDS) {
+            if (!(operand.equals("driver") && driverDelegated)) {
+                missingQuantities("ClusterPolicy spec." + operand, path(policy, operand).get("resources"), true,
+                        missing);
+            }
+        }
+        for (GenericKubernetesResource d : nvidiaDrivers(r)) {
+            missingQuantities("NVIDIADriver " + d.getMetadata().getName(), spec(d).get("resources"), true, missing);
+        }
+        for (GenericKubernetesResource workload : r.chart().objects()) {
+            if (!List.of("Deployment", "DaemonSet").contains(workload.getKind())) {
+                continue;
+            }
+            Map<String, Object> pod = path(spec(workload), "template", "spec");
+            for (Object c : (List<?>) pod.get("containers")) {
+                Map<?, ?> container = (Map<?, ?>) c;
+                // The NFD subchart's own numbers set memory only as a limit (it leaves CPU unbounded on purpose).
+                missingQuantities(workload.getKind() + " " + workload.getMetadata().getName() + " container "
+                        + container.get("name"), container.get("resources"), false, missing);
+            }
+        }
+        assertEquals(List.of(), missing);
+    }
+
+    private static void missingQuantities(String where, Object resources, boolean cpuLimit, List<String> missing) {
+        Map<?, ?> r = resources instanceof Map<?, ?> m ? m : Map.of();
+        Map<?, ?> requests = r.get("requests") instanceof Map<?, ?> m ? m : Map.of();
+        Map<?, ?> limits = r.get("limits") instanceof Map<?, ?> m ? m : Map.of();
+        for (String needed : cpuLimit ? List.of("requests.cpu", "requests.memory", "limits.cpu", "limits.memory")
+                : List.of("requests.cpu", "requests.memory", "limits.memory")) {
+            Map<?, ?> in = needed.startsWith("requests") ? requests : limits;
+            if (in.get(needed.substring(needed.indexOf('.') + 1)) == null) {
+                missing.add(where + ": no " + needed);
             }
         }
     }

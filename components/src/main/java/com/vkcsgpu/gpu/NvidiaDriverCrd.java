@@ -8,15 +8,15 @@ import javax.annotation.Nullable;
 
 /** Drivers managed through NVIDIADriver resources instead of the ClusterPolicy (per-pool driver versions). */
 @CustomType
-public final class NvidiaDriverSettings extends OutputType {
+public final class NvidiaDriverCrd extends OutputType {
     @Import(name = "enabled")
     private @Nullable Boolean enabled;
-    @Import(name = "deployDefaultCr")
-    private @Nullable Boolean deployDefaultCr;
+    @Import(name = "deployDefaultCR")
+    private @Nullable Boolean deployDefaultCR;
     @Import(name = "driverType")
     private @Nullable String driverType;
 
-    private NvidiaDriverSettings() {
+    private NvidiaDriverCrd() {
     }
 
     /** @return Use NVIDIADriver resources. */
@@ -25,8 +25,8 @@ public final class NvidiaDriverSettings extends OutputType {
     }
 
     /** @return Have the chart create a default NVIDIADriver. */
-    public Boolean deployDefaultCr() {
-        return this.deployDefaultCr;
+    public Boolean deployDefaultCR() {
+        return this.deployDefaultCR;
     }
 
     /** @return {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. */
@@ -39,10 +39,10 @@ public final class NvidiaDriverSettings extends OutputType {
         return new Builder();
     }
 
-    /** Builds {@link NvidiaDriverSettings}. */
+    /** Builds {@link NvidiaDriverCrd}. */
     @CustomType.Builder
     public static final class Builder {
-        private final NvidiaDriverSettings $ = new NvidiaDriverSettings();
+        private final NvidiaDriverCrd $ = new NvidiaDriverCrd();
 
         /** An empty builder. */
         public Builder() {
@@ -59,12 +59,12 @@ public final class NvidiaDriverSettings extends OutputType {
         }
 
         /**
-         * @param deployDefaultCr Have the chart create a default NVIDIADriver.
+         * @param deployDefaultCR Have the chart create a default NVIDIADriver.
          * @return this builder
          */
-        @CustomType.Setter("deployDefaultCr")
-        public Builder deployDefaultCr(@Nullable Boolean deployDefaultCr) {
-            $.deployDefaultCr = deployDefaultCr;
+        @CustomType.Setter("deployDefaultCR")
+        public Builder deployDefaultCR(@Nullable Boolean deployDefaultCR) {
+            $.deployDefaultCR = deployDefaultCR;
             return this;
         }
 
@@ -79,7 +79,7 @@ public final class NvidiaDriverSettings extends OutputType {
         }
 
         /** @return the value */
-        public NvidiaDriverSettings build() {
+        public NvidiaDriverCrd build() {
             return $;
         }
     }

@@ -4,21 +4,22 @@ package com.vkcsgpu.gpu;
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
+import javax.annotation.Nullable;
 
-/** A GPU Operator component's image: {@code <repository>/<image>:<version>}. */
+/** A container image: {@code <repository>/<image>:<version>}. */
 @CustomType
-public final class ComponentPin extends OutputType {
+public final class ImagePin extends OutputType {
     @Import(name = "repository")
-    private String repository;
+    private @Nullable String repository;
     @Import(name = "image")
-    private String image;
+    private @Nullable String image;
     @Import(name = "version")
-    private String version;
+    private @Nullable String version;
 
-    private ComponentPin() {
+    private ImagePin() {
     }
 
-    /** @return Registry path, e.g. {@code nvcr.io/nvidia/k8s}. */
+    /** @return Registry path of the image, e.g. {@code nvcr.io/nvidia/k8s}. */
     public String repository() {
         return this.repository;
     }
@@ -29,8 +30,8 @@ public final class ComponentPin extends OutputType {
     }
 
     /**
-     * @return Tag, e.g. {@code v1.19.1}, or a tag pinned to its digest, {@code v1.19.1@sha256:<64 hex digits>};
-     * for the driver a tag only, to which the operator appends the node's OS.
+     * @return Image tag, e.g. {@code v1.19.1}, or a tag pinned to its digest,
+     * {@code v1.19.1@sha256:<64 hex digits>}.
      */
     public String version() {
         return this.version;
@@ -41,21 +42,21 @@ public final class ComponentPin extends OutputType {
         return new Builder();
     }
 
-    /** Builds {@link ComponentPin}. */
+    /** Builds {@link ImagePin}. */
     @CustomType.Builder
     public static final class Builder {
-        private final ComponentPin $ = new ComponentPin();
+        private final ImagePin $ = new ImagePin();
 
         /** An empty builder. */
         public Builder() {
         }
 
         /**
-         * @param repository Registry path, e.g. {@code nvcr.io/nvidia/k8s}.
+         * @param repository Registry path of the image, e.g. {@code nvcr.io/nvidia/k8s}.
          * @return this builder
          */
         @CustomType.Setter("repository")
-        public Builder repository(String repository) {
+        public Builder repository(@Nullable String repository) {
             $.repository = repository;
             return this;
         }
@@ -65,25 +66,24 @@ public final class ComponentPin extends OutputType {
          * @return this builder
          */
         @CustomType.Setter("image")
-        public Builder image(String image) {
+        public Builder image(@Nullable String image) {
             $.image = image;
             return this;
         }
 
         /**
-         * @param version Tag, e.g. {@code v1.19.1}, or a tag pinned to its digest,
-         * {@code v1.19.1@sha256:<64 hex digits>}; for the driver a tag only, to which the operator appends the
-         * node's OS.
+         * @param version Image tag, e.g. {@code v1.19.1}, or a tag pinned to its digest,
+         * {@code v1.19.1@sha256:<64 hex digits>}.
          * @return this builder
          */
         @CustomType.Setter("version")
-        public Builder version(String version) {
+        public Builder version(@Nullable String version) {
             $.version = version;
             return this;
         }
 
         /** @return the value */
-        public ComponentPin build() {
+        public ImagePin build() {
             return $;
         }
     }

@@ -8,20 +8,20 @@ import java.util.Optional;
 import javax.annotation.Nullable;
 
 /** Drivers managed through NVIDIADriver resources instead of the ClusterPolicy (per-pool driver versions). */
-public final class NvidiaDriverSettingsArgs extends ResourceArgs {
+public final class NvidiaDriverCrdArgs extends ResourceArgs {
     /** Args with nothing set. */
-    public static final NvidiaDriverSettingsArgs Empty = new NvidiaDriverSettingsArgs();
+    public static final NvidiaDriverCrdArgs Empty = new NvidiaDriverCrdArgs();
 
     @Import(name = "enabled")
     private @Nullable Output<Boolean> enabled;
 
-    @Import(name = "deployDefaultCr")
-    private @Nullable Output<Boolean> deployDefaultCr;
+    @Import(name = "deployDefaultCR")
+    private @Nullable Output<Boolean> deployDefaultCR;
 
     @Import(name = "driverType")
     private @Nullable Output<String> driverType;
 
-    private NvidiaDriverSettingsArgs() {
+    private NvidiaDriverCrdArgs() {
     }
 
     /** @return Use NVIDIADriver resources. */
@@ -30,8 +30,8 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
     }
 
     /** @return Have the chart create a default NVIDIADriver. */
-    public Optional<Output<Boolean>> deployDefaultCr() {
-        return Optional.ofNullable(this.deployDefaultCr);
+    public Optional<Output<Boolean>> deployDefaultCR() {
+        return Optional.ofNullable(this.deployDefaultCR);
     }
 
     /** @return {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. */
@@ -39,14 +39,14 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
         return Optional.ofNullable(this.driverType);
     }
 
-    /** @return a builder for {@link NvidiaDriverSettingsArgs} */
+    /** @return a builder for {@link NvidiaDriverCrdArgs} */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** Builds {@link NvidiaDriverSettingsArgs}; every value may be given plainly or as an {@link Output}. */
+    /** Builds {@link NvidiaDriverCrdArgs}; every value may be given plainly or as an {@link Output}. */
     public static final class Builder {
-        private final NvidiaDriverSettingsArgs $ = new NvidiaDriverSettingsArgs();
+        private final NvidiaDriverCrdArgs $ = new NvidiaDriverCrdArgs();
 
         private Builder() {
         }
@@ -69,20 +69,20 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
         }
 
         /**
-         * @param deployDefaultCr Have the chart create a default NVIDIADriver.
+         * @param deployDefaultCR Have the chart create a default NVIDIADriver.
          * @return this builder
          */
-        public Builder deployDefaultCr(@Nullable Output<Boolean> deployDefaultCr) {
-            $.deployDefaultCr = deployDefaultCr;
+        public Builder deployDefaultCR(@Nullable Output<Boolean> deployDefaultCR) {
+            $.deployDefaultCR = deployDefaultCR;
             return this;
         }
 
         /**
-         * @param deployDefaultCr Have the chart create a default NVIDIADriver.
+         * @param deployDefaultCR Have the chart create a default NVIDIADriver.
          * @return this builder
          */
-        public Builder deployDefaultCr(@Nullable Boolean deployDefaultCr) {
-            return deployDefaultCr(deployDefaultCr == null ? null : Output.of(deployDefaultCr));
+        public Builder deployDefaultCR(@Nullable Boolean deployDefaultCR) {
+            return deployDefaultCR(deployDefaultCR == null ? null : Output.of(deployDefaultCR));
         }
 
         /**
@@ -106,7 +106,7 @@ public final class NvidiaDriverSettingsArgs extends ResourceArgs {
          * @return the args
          * @throws NullPointerException when a required value is missing (the message names it)
          */
-        public NvidiaDriverSettingsArgs build() {
+        public NvidiaDriverCrdArgs build() {
             return $;
         }
     }

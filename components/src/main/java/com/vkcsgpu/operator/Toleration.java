@@ -1,4 +1,4 @@
-package com.vkcsgpu.provider.resources.gpu;
+package com.vkcsgpu.operator;
 
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.domain.TolerationOperator;
@@ -6,7 +6,7 @@ import com.vkcsgpu.domain.TaintEffect;
 import com.vkcsgpu.doc.OneOf;
 
 /**
- * A toleration given to the operand DaemonSets and the NFD worker; the one toleration type of the schema, also the
+ * A toleration given to the operand DaemonSets, NFD and the operator; the one toleration type of the schema, also the
  * type of the components' tolerations ({@code NodePoolToleration}, {@code TenantTolerationArgs}).
  */
 @Doc("A Kubernetes toleration, as in a pod spec: lets pods onto nodes with a matching taint.")
@@ -18,8 +18,9 @@ public record Toleration(
         @Doc("The effect tolerated: `NoSchedule`, `PreferNoSchedule` or `NoExecute`; empty tolerates every effect.")
         @OneOf(TaintEffect.class) String effect) {
 
-    /** The operator, defaulted from whether a value is given (as the components default it). */
-    public String operatorOrDefault() {
-        return operator != null ? operator : value == null || value.isEmpty() ? "Exists" : "Equal";
+    /** This toleration with its operator defaulted from whether a value is given (as the components default it). */
+    public Toleration withOperatorDefaulted() {
+        return new Toleration(key, operator != null ? operator : value == null || value.isEmpty() ? "Exists" : "Equal",
+                value, effect);
     }
 }

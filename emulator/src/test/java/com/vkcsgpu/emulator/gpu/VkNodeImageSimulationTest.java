@@ -1,0 +1,117 @@
+package com.vkcsgpu.emulator.gpu;
+
+import static com.vkcsgpu.emulator.gpu.GpuCluster.NAMESPACE;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
+import io.fabric8.kubernetes.api.model.ContainerStatus;
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.client.readiness.Readiness;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The GPU stack on VK Cloud's gen-2 node image (AlmaLinux 9, CRI-O): a host driver the operator uses as it finds
+ * it, NVIDIA's driver container asked for a tag NVIDIA does not publish, a user's driver image, and a toolkit set up
+ * for the wrong runtime.
+ */
+class VkNodeImageSimulationTest {
+    private static final String TOLERATE_GPU = GpuCluster.TOLERATE_GPU;
+
+    private static GpuCluster vkCluster() {
+        return new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").withVkNodeImage("gpu-0");
+    }
+
+    @Test
+    void aHostDriverIsLabelledPreInstalledAndTheNodeValidatesWithoutADriverPod() {
+        try (GpuCluster cluster = vkCluster()) {
+            cluster.install(TOLERATE_GPU);
+            cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
+            Node node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels()
+                    .containsKey("nvidia.com/cuda.driver-version.full"));
+            Map<String, String> labels = node.getMetadata().getLabels();
+            assertEquals("pre-installed", labels.get("nvidia.com/gpu.deploy.driver"));
+            assertEquals("almalinux", labels.get("feature.node.kubernetes.io/system-os_release.ID"));
+            assertEquals("9.6", labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
+            assertEquals(NodeImages.HOST_DRIVER_VERSION, labels.get("nvidia.com/cuda.driver-version.full"));
+            assertTrue(cluster.client.pods().inNamespace(NAMESPACE).withLabel("app", "nvidia-driver-daemonset").list()
+                    .getItems().isEmpty(), cluster.describePods());
+        }
+    }
+
+    @Test
+    void withoutAHostDriverNvidiasImageForAlmaLinuxFailsToPullAsTheRegistryAnswers() {
+        try (GpuCluster cluster = vkCluster()) {
+            cluster.simulation.injectFault(GpuFault.noHostDriver("gpu-0"));
+            cluster.install(TOLERATE_GPU);
+            Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> waiting(p) != null
+                    && "ImagePullBackOff".equals(waiting(p).getReason()));
+            ContainerStatus container = driver.getStatus().getContainerStatuses().get(0);
+            assertEquals("nvcr.io/nvidia/driver:580.126.20-almalinux9.6", container.getImage());
+            assertEquals("rpc error: code = Unknown desc = initializing source docker://nvcr.io/nvidia/driver:"
+                    + "580.126.20-almalinux9.6: reading manifest 580.126.20-almalinux9.6 in nvcr.io/nvidia/driver: "
+                    + "manifest unknown", container.getState().getWaiting().getMessage());
+            assertEquals("Pending", driver.getStatus().getPhase());
+            assertTrue(cluster.client.v1().events().inNamespace(NAMESPACE).list().getItems().stream()
+                    .anyMatch(e -> "Failed".equals(e.getReason()) && e.getMessage().startsWith(
+                            "Failed to pull image \"nvcr.io/nvidia/driver:580.126.20-almalinux9.6\"")));
+            Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> true);
+            assertTrue(!Readiness.getInstance().isReady(validator), "no driver, so no validation");
+        }
+    }
+
+    @Test
+    void aDriverImageFromTheUsersRepositoryInstallsTheDriver() {
+        try (GpuCluster cluster = vkCluster()) {
+            cluster.simulation.injectFault(GpuFault.noHostDriver("gpu-0"));
+            cluster.install(TOLERATE_GPU + "  repository: registry.example.com/gpu\n");
+            Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", Readiness.getInstance()::isReady);
+            assertEquals("registry.example.com/gpu/driver:580.126.20-almalinux9.6",
+                    driver.getSpec().getContainers().get(0).getImage());
+            cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
+        }
+    }
+
+    @Test
+    void aToolkitSetUpForContainerdOnCrioLeavesTheOperandsWithoutTheNvidiaRuntimeHandler() {
+        try (GpuCluster cluster = vkCluster()) {
+            cluster.install(TOLERATE_GPU + """
+                    toolkit:
+                      env:
+                        - name: RUNTIME
+                          value: containerd
+                    """);
+            Pod plugin = cluster.waitForPod("nvidia-device-plugin-daemonset", "gpu-0", p -> initWaiting(p) != null
+                    && "RunContainerError".equals(initWaiting(p).getReason()));
+            assertTrue(initWaiting(plugin).getMessage().startsWith("failed to find runtime handler nvidia"),
+                    initWaiting(plugin).getMessage());
+            assertTrue(cluster.client.v1().events().inNamespace(NAMESPACE).list().getItems().stream()
+                    .anyMatch(e -> "FailedCreatePodSandBox".equals(e.getReason())));
+        }
+    }
+
+    @Test
+    void gpuOperatorV25100sToolkitHitsItsCrioKnownIssue() {
+        try (GpuCluster cluster = vkCluster()) {
+            cluster.install(TOLERATE_GPU + """
+                    validator:
+                      version: v25.10.0
+                    """);
+            Pod toolkit = cluster.waitForPod("nvidia-container-toolkit-daemonset", "gpu-0", p -> initWaiting(p) != null
+                    && "RunContainerError".equals(initWaiting(p).getReason()));
+            assertTrue(initWaiting(toolkit).getMessage().contains("v25.10.0"), initWaiting(toolkit).getMessage());
+        }
+    }
+
+    private static ContainerStateWaiting waiting(Pod pod) {
+        return pod.getStatus().getContainerStatuses().isEmpty() ? null
+                : pod.getStatus().getContainerStatuses().get(0).getState().getWaiting();
+    }
+
+    private static ContainerStateWaiting initWaiting(Pod pod) {
+        return pod.getStatus().getInitContainerStatuses().stream().map(s -> s.getState().getWaiting())
+                .filter(w -> w != null && !"PodInitializing".equals(w.getReason())).findFirst().orElse(null);
+    }
+}
