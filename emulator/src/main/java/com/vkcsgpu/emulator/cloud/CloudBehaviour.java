@@ -161,13 +161,18 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
      * @throws IllegalArgumentException naming every bad key at once
      */
     public static CloudBehaviour load(Path file) throws IOException {
+        return fromMap(read(file), file.toString());
+    }
+
+    /** The {@code key=value} pairs of a settings file (also read by {@link ProjectQuotas#fromMap}), values trimmed. */
+    public static Map<String, String> read(Path file) throws IOException {
         Properties properties = new Properties();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             properties.load(reader);
         }
         Map<String, String> values = new TreeMap<>();
         properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k).trim()));
-        return fromMap(values, file.toString());
+        return values;
     }
 
     /** Settings from {@code key=value} pairs as in {@link #load}; {@code source} names them in errors. */

@@ -25,10 +25,12 @@ final class ClusterApi {
     private final String projectId;
     private final Kubeconfig kubeconfig;
     private final Visibility visibility;
+    private final QuotaGuard quotas;
 
     ClusterApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings,
-               String projectId, Kubeconfig kubeconfig, Visibility visibility) {
+               String projectId, Kubeconfig kubeconfig, Visibility visibility, QuotaGuard quotas) {
         this.visibility = visibility;
+        this.quotas = quotas;
         this.store = store;
         this.lifecycle = lifecycle;
         this.flavors = flavors;
@@ -154,6 +156,7 @@ final class ClusterApi {
             if (uuid != null && !uuid.isEmpty() && store.clusters.values().stream().anyMatch(c -> c.uuid.equals(uuid))) {
                 throw ApiException.alreadyExists("cluster with uuid " + uuid + " already exists");
             }
+            String overQuota = quotas.admitCluster();
             ThreadLocalRandom random = ThreadLocalRandom.current();
             ClusterRecord cluster = new ClusterRecord(Ksuid.next(),
                     uuid == null || uuid.isEmpty() ? UUID.randomUUID().toString() : uuid,
@@ -163,6 +166,7 @@ final class ClusterApi {
                     Boolean.TRUE.equals(publicIp), allowedCidrs, masterFlavor, replicas,
                     "10.0." + random.nextInt(256) + "." + (2 + random.nextInt(250)),
                     Boolean.TRUE.equals(publicIp) ? "95.163." + random.nextInt(256) + "." + (2 + random.nextInt(250)) : "");
+            cluster.quotaError = overQuota;
             store.clusters.put(cluster.id, cluster);
             lifecycle.provision(cluster);
             return ApiResponse.ok(Json.object("id", cluster.id));
@@ -270,7 +274,8 @@ final class ClusterApi {
     }
 
     static void requireRunning(ClusterRecord cluster) {
-        if (!cluster.status.equals("RUNNING")) {
+        boolean failedOnNodeGroupQuota = cluster.status.equals(ProjectQuotas.ERROR_STATUS) && cluster.quotaError == null;
+        if (!cluster.status.equals("RUNNING") && !failedOnNodeGroupQuota) {
             throw ApiException.conflict("cluster " + cluster.id + " is in " + cluster.status
                     + " state; the operation is allowed only when it is RUNNING");
         }

@@ -141,10 +141,16 @@ final class ClusterLifecycle {
         }
         synchronized (store) {
             if (cluster.operation == operation) {
-                cluster.status = "RUNNING";
+                cluster.status = overQuota(cluster) ? ProjectQuotas.ERROR_STATUS : "RUNNING";
                 cluster.changePending = false;
             }
         }
+    }
+
+    /** A late over-quota answer: the cluster itself or one of its groups did not fit. Caller holds the lock. */
+    private boolean overQuota(ClusterRecord cluster) {
+        return cluster.quotaError != null || store.nodeGroupsOf(cluster.id).stream()
+                .anyMatch(group -> !group.deleting && group.quotaError != null);
     }
 
     private static void closeQuietly(EmulatedKubeApi api) {

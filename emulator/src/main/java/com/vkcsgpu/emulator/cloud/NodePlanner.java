@@ -34,6 +34,10 @@ final class NodePlanner {
 
     /** Brings {@code group.nodeNames} in line with its size and flavor; call under the store lock. */
     List<EmulatedNode> plan(ClusterRecord cluster, NodeGroupRecord group) {
+        if (group.quotaError != null) {
+            group.nodeNames.clear(); // over quota: VK made no VMs for it
+            return List.of();
+        }
         if (group.nodesFlavorId != null && !group.nodesFlavorId.equals(group.flavorId)) {
             group.nodeNames.clear();
         }

@@ -54,6 +54,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final ClusterLifecycle lifecycle;
     private final String baseUrl;
     private final java.util.concurrent.atomic.AtomicReference<CloudBehaviour> behaviour;
+    private final java.util.concurrent.atomic.AtomicReference<ProjectQuotas> quotas;
 
     private VkCloudEmulator(Builder builder) throws IOException {
         this.ca = builder.ca != null ? builder.ca : EmulatorCa.generate("vkcs-gpu emulator CA");
@@ -89,10 +90,12 @@ public final class VkCloudEmulator implements AutoCloseable {
                 : scheduler.scaled(timings.tokenLifetime(), Timings.TOKEN_LIFETIME_FLOOR);
         front.mount(new IdentityApi(credentials, tokens, catalog, tokenLifetime).routes(IDENTITY_PATH));
         RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, () -> behaviour.get().errorShape().style);
+        this.quotas = new java.util.concurrent.atomic.AtomicReference<>(builder.quotas);
+        QuotaGuard quotaGuard = new QuotaGuard(store, flavors, quotas::get);
         new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
                 new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(),
-                        baseUrl + IDENTITY_PATH, credentials), visibility).addRoutes(mk8s);
-        new NodeGroupApi(store, lifecycle, flavors, timings, visibility).addRoutes(mk8s);
+                        baseUrl + IDENTITY_PATH, credentials), visibility, quotaGuard).addRoutes(mk8s);
+        new NodeGroupApi(store, lifecycle, flavors, timings, visibility, quotaGuard).addRoutes(mk8s);
         new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate())
                 .addRoutes(mk8s);
         front.mount(mk8s);
@@ -152,6 +155,16 @@ public final class VkCloudEmulator implements AutoCloseable {
     /** The CA itself (e.g. for {@link EmulatorCa#clientContext()} in tests). */
     public EmulatorCa ca() {
         return ca;
+    }
+
+    /** The project's Managed Kubernetes quotas and connected GPUs, and how an over-quota change is answered. */
+    public ProjectQuotas quotas() {
+        return quotas.get();
+    }
+
+    /** Sets the project's quotas from now on (what raising them through VK's support amounts to). */
+    public void quotas(ProjectQuotas settings) {
+        quotas.set(Objects.requireNonNull(settings, "settings"));
     }
 
     /** How the emulator answers where VK Cloud's behaviour is unknown (settings, not facts). */
@@ -330,6 +343,13 @@ public final class VkCloudEmulator implements AutoCloseable {
         private EmulatorCa ca;
         private Path caFile;
         private CloudBehaviour behaviour = CloudBehaviour.defaults();
+        private ProjectQuotas quotas = ProjectQuotas.gpuProject();
+
+        /** The project's quotas (default {@link ProjectQuotas#gpuProject()}; VK's defaults are {@link ProjectQuotas#documented()}). */
+        public Builder quotas(ProjectQuotas settings) {
+            this.quotas = Objects.requireNonNull(settings, "settings");
+            return this;
+        }
 
         private Builder() {}
 
