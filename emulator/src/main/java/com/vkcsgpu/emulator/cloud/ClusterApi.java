@@ -228,7 +228,7 @@ final class ClusterApi {
             if (problem != null) {
                 throw ApiException.invalid("target_version", problem);
             }
-            lifecycle.reconcile(cluster, timings.clusterUpgrade(), c -> c.version = target, List.of());
+            lifecycle.upgrade(cluster, target, timings.clusterUpgrade());
             return ApiResponse.okEmpty();
         }
     }

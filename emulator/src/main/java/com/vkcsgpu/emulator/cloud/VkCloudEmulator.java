@@ -66,10 +66,17 @@ public final class VkCloudEmulator implements AutoCloseable {
         KubeApiFactory clusterApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
                 : com.vkcsgpu.emulator.gpu.SimulatedGpuCluster.factory(
                         com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults);
-        KubeApiFactory kubeApis = clusterApis == null ? null : (name, issuingCa) -> {
-            EmulatedKubeApi api = clusterApis.start(name, issuingCa);
-            api.acceptKeystoneTokens(this::isProjectToken);
-            return api;
+        KubeApiFactory kubeApis = clusterApis == null ? null : new KubeApiFactory() {
+            @Override
+            public EmulatedKubeApi start(String name, EmulatorCa issuingCa) {
+                return acceptingProjectTokens(clusterApis.start(name, issuingCa));
+            }
+
+            // The cluster's own version and the emulator's clock reach the factory (a lambda would drop them).
+            @Override
+            public EmulatedKubeApi start(String name, EmulatorCa issuingCa, String kubernetesVersion, double timeScale) {
+                return acceptingProjectTokens(clusterApis.start(name, issuingCa, kubernetesVersion, timeScale));
+            }
         };
         Timings timings = builder.timings;
         this.behaviour = new java.util.concurrent.atomic.AtomicReference<>(builder.behaviour);
@@ -102,6 +109,11 @@ public final class VkCloudEmulator implements AutoCloseable {
         front.mount(new ComputeApi(flavors, credentials.projectId()).routes(COMPUTE_PATH));
         front.mount(new AdminApi(this).routes(ADMIN_PATH));
         front.start();
+    }
+
+    private EmulatedKubeApi acceptingProjectTokens(EmulatedKubeApi api) {
+        api.acceptKeystoneTokens(this::isProjectToken);
+        return api;
     }
 
     /**

@@ -155,10 +155,11 @@ class GpuPlatformEndToEndTest {
         RunResult preview = stack(dir.resolve("unknown-zone-preview.json")).withConfig(PROJECT + ":h200Zone", "GZ9")
                 .preview(javaProgram).assertFailed();
 
-        String error = String.join("\n", preview.errors());
-        assertTrue(error.contains("availabilityZone 'GZ9' is not a zone of VK Cloud Managed Kubernetes in this region;"
-                + " the zones are GZ1, MS1, ME1, PA2, QAZ, KTP"), error);
-        assertTrue(cloud.requests().stream().anyMatch(r -> r.path().endsWith("/availability-zones")),
+        // The program fails in its getGpuFlavors call: the message is what the program logged.
+        String logged = preview.logs().stream().map(EngineLogMessage::message).collect(Collectors.joining("\n"));
+        assertTrue(logged.contains("availabilityZone 'GZ9' is not a zone of VK Cloud Managed Kubernetes in this region;"
+                + " the zones are GZ1, MS1, ME1, PA2, QAZ, KTP"), preview::describe);
+        assertTrue(cloud.requests().stream().anyMatch(r -> r.path().contains("availability-zones")),
                 "preview read the zones");
         assertTrue(cloudWrites().isEmpty(), () -> "a refused preview wrote to the cloud: " + cloudWrites());
     }
