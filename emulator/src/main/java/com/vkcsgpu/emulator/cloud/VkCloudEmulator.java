@@ -55,6 +55,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final String baseUrl;
     private final java.util.concurrent.atomic.AtomicReference<CloudBehaviour> behaviour;
     private final java.util.concurrent.atomic.AtomicReference<ProjectQuotas> quotas;
+    private final AddonUpdates addonUpdates = new AddonUpdates();
 
     private VkCloudEmulator(Builder builder) throws IOException {
         this.ca = builder.ca != null ? builder.ca : EmulatorCa.generate("vkcs-gpu emulator CA");
@@ -103,7 +104,8 @@ public final class VkCloudEmulator implements AutoCloseable {
                 new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(),
                         baseUrl + IDENTITY_PATH, credentials), visibility, quotaGuard).addRoutes(mk8s);
         new NodeGroupApi(store, lifecycle, flavors, timings, visibility, quotaGuard).addRoutes(mk8s);
-        new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate())
+        new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate(),
+                () -> addonUpdates)
                 .addRoutes(mk8s);
         front.mount(mk8s);
         front.mount(new ComputeApi(flavors, credentials.projectId()).routes(COMPUTE_PATH));
@@ -177,6 +179,11 @@ public final class VkCloudEmulator implements AutoCloseable {
     /** Sets the project's quotas from now on (what raising them through VK's support amounts to). */
     public void quotas(ProjectQuotas settings) {
         quotas.set(Objects.requireNonNull(settings, "settings"));
+    }
+
+    /** How installed addons take a new version, and the updates made to fail. */
+    public AddonUpdates addonUpdates() {
+        return addonUpdates;
     }
 
     /** How the emulator answers where VK Cloud's behaviour is unknown (settings, not facts). */
