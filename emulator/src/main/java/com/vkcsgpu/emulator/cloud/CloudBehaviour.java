@@ -35,9 +35,14 @@ import java.util.TreeMap;
  *                            client knows, such as UPDATING)
  * @param errorShape          how managed-k8s error bodies are written
  * @param valuesTemplate      how an addon version's {@code values_template} is encoded
+ * @param byNameShape         where by-name GETs are served when {@code byNameGets}: {@code clusters/{name}} or
+ *                            {@code clusters/by-name/{name}} (the two shapes of VK's unreleased Terraform branches)
+ * @param nameAsIdStatus      what a name gets where only ids are taken: 404, or 400 from an API that validates the
+ *                            segment as an id
  */
 public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int busyStatus, boolean byNameGets,
-                             String transitionalStatus, ErrorShape errorShape, TemplateEncoding valuesTemplate) {
+                             String transitionalStatus, ErrorShape errorShape, TemplateEncoding valuesTemplate,
+                             ByNameShape byNameShape, int nameAsIdStatus) {
 
     /** The HTTP statuses a busy cluster may be answered with. */
     public static final Set<Integer> BUSY_STATUSES = Set.of(409, 400, 412, 422);
@@ -62,6 +67,17 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
         }
     }
 
+    /** Where by-name GETs live. */
+    public enum ByNameShape {
+        /** {@code clusters/{name}}, {@code clusters/{cid}/node-groups/{name}}. */
+        PLAIN,
+        /** {@code clusters/by-name/{name}}, {@code clusters/{cid}/node-groups/by-name/{name}}. */
+        PREFIXED
+    }
+
+    /** The statuses a name sent where an id is expected may get. */
+    public static final Set<Integer> NAME_AS_ID_STATUSES = Set.of(404, 400);
+
     /** How {@code values_template} travels. */
     public enum TemplateEncoding { PLAIN, BASE64 }
 
@@ -71,6 +87,10 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
         Objects.requireNonNull(transitionalStatus, "transitionalStatus");
         Objects.requireNonNull(errorShape, "errorShape");
         Objects.requireNonNull(valuesTemplate, "valuesTemplate");
+        Objects.requireNonNull(byNameShape, "byNameShape");
+        if (!NAME_AS_ID_STATUSES.contains(nameAsIdStatus)) {
+            throw new IllegalArgumentException("nameAsIdStatus must be 404 or 400, got " + nameAsIdStatus);
+        }
         if (statusLag.isNegative() || lateVisibility.isNegative()) {
             throw new IllegalArgumentException("statusLag and lateVisibility must not be negative");
         }
@@ -86,7 +106,7 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
     /** What the emulator always answered: no lag, immediate visibility, 409, by-name GETs, RECONCILING, grpc-gateway, plain. */
     public static CloudBehaviour defaults() {
         return new CloudBehaviour(Duration.ZERO, Duration.ZERO, 409, true, "RECONCILING", ErrorShape.GRPC_GATEWAY,
-                TemplateEncoding.PLAIN);
+                TemplateEncoding.PLAIN, ByNameShape.PLAIN, 404);
     }
 
     /**
@@ -115,31 +135,48 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
     }
 
     public CloudBehaviour withStatusLag(Duration lag) {
-        return new CloudBehaviour(lag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+        return new CloudBehaviour(lag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus);
     }
 
     public CloudBehaviour withLateVisibility(Duration window) {
-        return new CloudBehaviour(statusLag, window, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+        return new CloudBehaviour(statusLag, window, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus);
     }
 
     public CloudBehaviour withBusyStatus(int status) {
-        return new CloudBehaviour(statusLag, lateVisibility, status, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+        return new CloudBehaviour(statusLag, lateVisibility, status, byNameGets, transitionalStatus, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus);
     }
 
     public CloudBehaviour withByNameGets(boolean enabled) {
-        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, enabled, transitionalStatus, errorShape, valuesTemplate);
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, enabled, transitionalStatus, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus);
     }
 
     public CloudBehaviour withTransitionalStatus(String status) {
-        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, status, errorShape, valuesTemplate);
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, status, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus);
     }
 
     public CloudBehaviour withErrorShape(ErrorShape shape) {
-        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, shape, valuesTemplate);
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, shape, valuesTemplate,
+                byNameShape, nameAsIdStatus);
+    }
+
+    public CloudBehaviour withByNameShape(ByNameShape shape) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape,
+                valuesTemplate, shape, nameAsIdStatus);
+    }
+
+    public CloudBehaviour withNameAsIdStatus(int status) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape,
+                valuesTemplate, byNameShape, status);
     }
 
     public CloudBehaviour withValuesTemplate(TemplateEncoding encoding) {
-        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, encoding);
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, encoding,
+                byNameShape, nameAsIdStatus);
     }
 
     // ---- the settings file: java.util.Properties, one key per component ----
@@ -151,11 +188,13 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
     static final String TRANSITIONAL_STATUS = "transitional.status";
     static final String ERROR_SHAPE = "error.shape";
     static final String VALUES_TEMPLATE = "addon.values.template";
+    static final String BY_NAME_SHAPE = "by.name.shape";
+    static final String NAME_AS_ID_STATUS = "name.as.id.status";
 
     /**
      * Reads a settings file (Java properties; keys {@value #STATUS_LAG}, {@value #LATE_VISIBILITY},
      * {@value #BUSY_STATUS}, {@value #BY_NAME_GETS}, {@value #TRANSITIONAL_STATUS}, {@value #ERROR_SHAPE},
-     * {@value #VALUES_TEMPLATE}); absent keys keep their default, other keys (notes the contract test
+     * {@value #VALUES_TEMPLATE}, {@value #BY_NAME_SHAPE}, {@value #NAME_AS_ID_STATUS}); absent keys keep their default, other keys (notes the contract test
      * writes, such as {@code observed.*}) are ignored.
      *
      * @throws IllegalArgumentException naming every bad key at once
@@ -208,10 +247,20 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
         }
         ErrorShape shape = choice(values, ERROR_SHAPE, ErrorShape.class, d.errorShape, problems);
         TemplateEncoding encoding = choice(values, VALUES_TEMPLATE, TemplateEncoding.class, d.valuesTemplate, problems);
+        ByNameShape byNameShape = choice(values, BY_NAME_SHAPE, ByNameShape.class, d.byNameShape, problems);
+        int nameAsId = d.nameAsIdStatus;
+        if (values.containsKey(NAME_AS_ID_STATUS)) {
+            String v = values.get(NAME_AS_ID_STATUS);
+            if (v.equals("404") || v.equals("400")) {
+                nameAsId = Integer.parseInt(v);
+            } else {
+                problems.add(NAME_AS_ID_STATUS + " must be 404 or 400, got '" + v + "'");
+            }
+        }
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException("invalid emulator settings in " + source + ": " + String.join("; ", problems));
         }
-        return new CloudBehaviour(lag, late, busy, byName, transitional, shape, encoding);
+        return new CloudBehaviour(lag, late, busy, byName, transitional, shape, encoding, byNameShape, nameAsId);
     }
 
     /** The settings as the {@code key=value} pairs {@link #fromMap} reads. */
@@ -224,6 +273,8 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
         map.put(TRANSITIONAL_STATUS, transitionalStatus);
         map.put(ERROR_SHAPE, errorShape.name().toLowerCase(Locale.ROOT));
         map.put(VALUES_TEMPLATE, valuesTemplate.name().toLowerCase(Locale.ROOT));
+        map.put(BY_NAME_SHAPE, byNameShape.name().toLowerCase(Locale.ROOT));
+        map.put(NAME_AS_ID_STATUS, Integer.toString(nameAsIdStatus));
         return map;
     }
 

@@ -46,6 +46,7 @@ final class ClusterApi {
                 .add("POST", "clusters", this::create)
                 .add("GET", "clusters", r -> list())
                 .add("GET", "clusters/{id}", this::get)
+                .add("GET", "clusters/by-name/{name}", this::getByName)
                 .add("DELETE", "clusters/{id}", this::delete)
                 .add("PATCH", "clusters/{id}:upgrade", this::upgrade)
                 .add("POST", "clusters/{id}:scaleControlPlane", this::scaleControlPlane)
@@ -177,10 +178,21 @@ final class ClusterApi {
         String key = request.param("id");
         synchronized (store) {
             ClusterRecord cluster = store.requireCluster(key);
-            if (!visibility.byNameGets() && !key.equals(cluster.id) && !key.equals(cluster.uuid)) {
-                throw ApiException.notFound("cluster " + key + " not found");
-            }
+            visibility.requireNameServedAt("cluster", key, !key.equals(cluster.id) && !key.equals(cluster.uuid),
+                    CloudBehaviour.ByNameShape.PLAIN);
             visibility.requireVisible(cluster.createdAt, "cluster " + key);
+            return ApiResponse.ok(cluster.toJson(store.nodeGroupsOf(cluster.id)));
+        }
+    }
+
+    /** {@code GET clusters/by-name/{name}}: served only with the prefixed by-name shape. */
+    private ApiResponse getByName(ApiRequest request) {
+        String name = request.param("name");
+        visibility.requireNameServedAt("cluster", name, true, CloudBehaviour.ByNameShape.PREFIXED);
+        synchronized (store) {
+            ClusterRecord cluster = store.clusters.values().stream().filter(c -> c.name.equals(name)).findFirst()
+                    .orElseThrow(() -> ApiException.notFound("cluster " + name + " not found"));
+            visibility.requireVisible(cluster.createdAt, "cluster " + name);
             return ApiResponse.ok(cluster.toJson(store.nodeGroupsOf(cluster.id)));
         }
     }

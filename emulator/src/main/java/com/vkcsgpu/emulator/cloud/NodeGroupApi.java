@@ -43,7 +43,8 @@ final class NodeGroupApi {
                 .add("GET", "node-groups/{id}", this::get)
                 .add("PATCH", "node-groups/{id}", this::patch)
                 .add("DELETE", "node-groups/{id}", this::delete)
-                .add("GET", "clusters/{cid}/node-groups/{name}", this::getByName);
+                .add("GET", "clusters/{cid}/node-groups/{name}", r -> getByName(r, CloudBehaviour.ByNameShape.PLAIN))
+                .add("GET", "clusters/{cid}/node-groups/by-name/{name}", r -> getByName(r, CloudBehaviour.ByNameShape.PREFIXED));
     }
 
     /** The scale a request asks for. */
@@ -107,10 +108,8 @@ final class NodeGroupApi {
         }
     }
 
-    private ApiResponse getByName(ApiRequest request) {
-        if (!visibility.byNameGets()) {
-            throw ApiException.notFound("no route GET " + request.path());
-        }
+    private ApiResponse getByName(ApiRequest request, CloudBehaviour.ByNameShape shape) {
+        visibility.requireNameServedAt("node group", request.param("name"), true, shape);
         synchronized (store) {
             ClusterRecord cluster = store.requireCluster(request.param("cid"));
             NodeGroupRecord group = store.nodeGroupsOf(cluster.id).stream()
