@@ -17,6 +17,8 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class ClusterApi {
     static final List<String> STORAGE_CLASSES = List.of("ceph-ssd", "ceph-hdd", "high-iops");
+    /** The external network VK picks when a create omits one ({@link CloudBehaviour#autoExternalNetwork()}). */
+    static final String CHOSEN_EXTERNAL_NETWORK = "298117ae-3fa4-4109-9e08-8be5602be5a2";
 
     private final Mk8sStore store;
     private final ClusterLifecycle lifecycle;
@@ -26,10 +28,13 @@ final class ClusterApi {
     private final Kubeconfig kubeconfig;
     private final Visibility visibility;
     private final QuotaGuard quotas;
+    private final java.util.function.Supplier<CloudBehaviour> behaviour;
 
     ClusterApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings,
-               String projectId, Kubeconfig kubeconfig, Visibility visibility, QuotaGuard quotas) {
+               String projectId, Kubeconfig kubeconfig, Visibility visibility, QuotaGuard quotas,
+               java.util.function.Supplier<CloudBehaviour> behaviour) {
         this.visibility = visibility;
+        this.behaviour = behaviour;
         this.quotas = quotas;
         this.store = store;
         this.lifecycle = lifecycle;
@@ -128,6 +133,9 @@ final class ClusterApi {
             in.violation("network_config.plugin", "set exactly one of calico or cilium");
         } else if (plugin != null) {
             pluginName = calico != null ? "calico" : "cilium";
+            if (cilium != null && !behaviour.get().ciliumAccepted()) {
+                in.violation("network_config.plugin.cilium", "Currently, only calico is supported");
+            }
             String path = "network_config.plugin." + pluginName + ".pods_ipv4_cidr";
             podsCidr = in.string(calico != null ? calico : cilium, "pods_ipv4_cidr", path, true);
             in.cidr(podsCidr, path);
@@ -163,7 +171,8 @@ final class ClusterApi {
                     uuid == null || uuid.isEmpty() ? UUID.randomUUID().toString() : uuid,
                     name, description == null ? "" : description, version, projectId, labels, insecureRegistries,
                     zone, zones, pluginName, podsCidr, networkId, subnetId,
-                    externalNetworkId == null ? "" : externalNetworkId, lbSubnet,
+                    externalNetworkId != null && !externalNetworkId.isEmpty() ? externalNetworkId
+                            : behaviour.get().autoExternalNetwork() ? CHOSEN_EXTERNAL_NETWORK : "", lbSubnet,
                     Boolean.TRUE.equals(publicIp), allowedCidrs, masterFlavor, replicas,
                     "10.0." + random.nextInt(256) + "." + (2 + random.nextInt(250)),
                     Boolean.TRUE.equals(publicIp) ? "95.163." + random.nextInt(256) + "." + (2 + random.nextInt(250)) : "");

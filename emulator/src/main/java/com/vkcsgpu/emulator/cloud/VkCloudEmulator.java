@@ -102,7 +102,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         QuotaGuard quotaGuard = new QuotaGuard(store, flavors, quotas::get);
         new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
                 new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(),
-                        baseUrl + IDENTITY_PATH, credentials), visibility, quotaGuard).addRoutes(mk8s);
+                        baseUrl + IDENTITY_PATH, credentials), visibility, quotaGuard, behaviour::get).addRoutes(mk8s);
         new NodeGroupApi(store, lifecycle, flavors, timings, visibility, quotaGuard).addRoutes(mk8s);
         new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate(),
                 () -> addonUpdates)

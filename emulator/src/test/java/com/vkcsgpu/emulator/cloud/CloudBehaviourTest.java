@@ -108,6 +108,22 @@ class CloudBehaviourTest {
     }
 
     @Test
+    void vkChoosesAnOmittedExternalNetworkAndCiliumCanBeRefused() {
+        cloud.behaviour(CloudBehaviour.defaults().withAutoExternalNetwork(true).withCiliumAccepted(false));
+        String id = client.runningCluster("auto-net");
+        assertEquals(ClusterApi.CHOSEN_EXTERNAL_NETWORK, client.mk8s("GET", "clusters/" + id).json()
+                .getAsJsonObject("network_config").getAsJsonObject("engine").getAsJsonObject("sprut_engine")
+                .get("external_network_id").getAsString());
+
+        String cilium = client.clusterBody("cilium", "v1.33.3")
+                .replace("\"calico\":{\"pods_ipv4_cidr\":\"10.100.0.0/16\"},\"cilium\":null",
+                        "\"calico\":null,\"cilium\":{\"pods_ipv4_cidr\":\"10.100.0.0/16\"}");
+        CloudClient.Response refused = client.mk8s("POST", "clusters", cilium);
+        assertEquals(400, refused.status(), refused.body());
+        assertTrue(refused.body().contains("Currently, only calico is supported"), refused.body());
+    }
+
+    @Test
     void aNewObjectIs404UntilTheLateVisibilityWindowHasPassed() {
         cloud.behaviour(CloudBehaviour.defaults().withLateVisibility(Duration.ofHours(1))); // 1.8 s at this time scale
         String id = client.mk8s("POST", "clusters", client.clusterBody("late-one", "v1.33.3")).json().get("id").getAsString();
