@@ -342,10 +342,7 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
                 networkId = sprut.networkId();
                 subnetId = sprut.subnetId();
                 externalNetworkId = sprut.externalNetworkId() == null || sprut.externalNetworkId().isEmpty()
-                        // "If omitted, the system selects one automatically" (vk-cs/terraform-provider-vkcs v0.16.0
-                        // vkcs/kubernetes/resource_kubernetes_cluster_v2/kubernetes_cluster_v2_resource_gen.go, Optional
-                        // and Computed): VK's choice, not the program's input, so it must not read as drift (a replacement)
-                        || previous != null && previous.externalNetworkId() == null ? null : sprut.externalNetworkId();
+                        ? null : sprut.externalNetworkId();
             }
         }
         LoadBalancerConfig.OctaviaEngine lb = c.loadBalancerConfig() == null ? null : c.loadBalancerConfig().octaviaEngine();

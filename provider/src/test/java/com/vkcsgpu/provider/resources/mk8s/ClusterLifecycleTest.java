@@ -138,6 +138,7 @@ class ClusterLifecycleTest {
 
             ResourceHandler.ReadResult refreshed = clusters.read(created.id(), created.outputs(), inputs, 0,
                     EmulatedMk8s.URN, env.reporter);
+            assertEquals(null, refreshed.inputs().get("externalNetworkId"), "the network VK chose is no input");
             assertFalse(Diffs.diff(clusters, refreshed.inputs(), program("auto-network")).hasChanges(),
                     "the network VK chose must not replace the cluster: " + refreshed.inputs());
             clusters.delete(created.id(), created.outputs(), 0, EmulatedMk8s.URN, env.reporter);
