@@ -68,11 +68,12 @@ public record ProjectQuotas(int clusters, int nodes, int nodeGroups, int vcpus, 
     }
 
     /**
-     * The emulator's default: a project whose quotas were raised for GPU nodes, room for several clusters of the
-     * reference stack's size (A100 80 GB, L4 and H200 nodes); 32 GPUs connected; refused at once with 403.
+     * The emulator's default: a project whose quotas were raised for GPU nodes, with room for every snippet of the
+     * docs at once (the doc-snippet run puts a dozen clusters with A100 80 GB, L4 and H200 pools in one emulated
+     * project); 256 GPUs connected; refused at once with 403.
      */
     public static ProjectQuotas gpuProject() {
-        return new ProjectQuotas(20, 100, 60, 2048, 16384, 200, 40000, 32, WhenExceeded.REFUSE, 403);
+        return new ProjectQuotas(40, 400, 200, 16384, 131072, 800, 160000, 256, WhenExceeded.REFUSE, 403);
     }
 
     public ProjectQuotas withWhenExceeded(WhenExceeded answer) {
