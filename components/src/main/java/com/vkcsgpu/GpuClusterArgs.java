@@ -16,7 +16,7 @@ import javax.annotation.Nullable;
  */
 @Doc("Arguments of a GPU-ready gen-2 VK Cloud Managed Kubernetes cluster.")
 public final class GpuClusterArgs extends ResourceArgs {
-    @Doc("The cluster name: 3-25 lowercase letters, digits and '-', starting and ending with a letter or digit,"
+    @Doc("The cluster name: 3-24 lowercase letters, digits and '-', starting with a letter, ending with a letter or digit,"
             + " without \"--\". Changing it replaces the cluster.")
     @Import(name = "name", required = true)
     private String name;
@@ -163,7 +163,7 @@ public final class GpuClusterArgs extends ResourceArgs {
         private Builder() {
         }
 
-        /** Sets {@code name}: the cluster name (3-25 characters). */
+        /** Sets {@code name}: the cluster name (3-24 characters, starting with a letter). */
         public Builder name(String name) {
             $.name = name;
             return this;

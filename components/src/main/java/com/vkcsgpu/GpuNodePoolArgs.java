@@ -19,7 +19,7 @@ public final class GpuNodePoolArgs extends ResourceArgs {
     @Import(name = "clusterId", required = true)
     private Output<String> clusterId;
 
-    @Doc("The pool's name; it becomes the node group name (3-25 lowercase letters, digits and '-', not `master`) and the value of the `vkcs-gpu.io/pool` label. Changing it replaces the pool.")
+    @Doc("The pool's name; it becomes the node group name (3-24 lowercase letters, digits and '-', starting with a letter, not `master`) and the value of the `vkcs-gpu.io/pool` label. Changing it replaces the pool.")
     @Import(name = "poolName", required = true)
     private String poolName;
 

@@ -6,12 +6,22 @@ import java.util.regex.Pattern;
 /**
  * VK Cloud managed Kubernetes (gen-2) value rules, as the VK Terraform provider enforces them
  * before calling the API (vk-cs/terraform-provider-vkcs {@code vkcs/kubernetes/schema_validators}:
- * cluster_name.go, ng_name.go, cluster_version.go, ksuid.go, uuid.go, cidr.go).
+ * cluster_name.go, ng_name.go, cluster_version.go, ksuid.go, uuid.go, cidr.go), narrowed where VK's
+ * documentation is stricter (names: {@link #NAME_SOURCE}).
  */
 public final class VkCloudSyntax {
     private static final int NAME_MIN = 3;
-    private static final int NAME_MAX = 25;
-    private static final Pattern NAME = Pattern.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
+    private static final int NAME_MAX = 24;
+    private static final Pattern NAME = Pattern.compile("[a-z]([-a-z0-9]*[a-z0-9])?");
+    /**
+     * Where VK documents the name rules of clusters and node groups: at most 24 characters, a hard limit
+     * (https://cloud.vk.com/docs/en/tools-for-using-services/account/concepts/quotasandlimits, vk-cs/docs-public
+     * docs/en/tools-for-using-services/account/concepts/quotasandlimits/quotasandlimits.md), starting with a
+     * letter (https://cloud.vk.com/docs/en/kubernetes/k8s/instructions/create-cluster/create-webui-gen-2 and the
+     * gen-2 node group settings, docs/en/kubernetes/k8s/instructions/helpers/node-group-settings); the Terraform
+     * provider's validators allow 25 and a leading digit, which VK refuses.
+     */
+    public static final String NAME_SOURCE = "https://cloud.vk.com/docs/en/tools-for-using-services/account/concepts/quotasandlimits";
     private static final Pattern VERSION = Pattern.compile("v(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)");
     private static final Pattern KSUID = Pattern.compile("[0-9A-Za-z]{27}");
     private static final Pattern UUID =
@@ -48,7 +58,7 @@ public final class VkCloudSyntax {
                 + " (a VK Cloud node group holds " + MIN_NODES + " to " + MAX_NODES + " nodes: " + NODE_COUNT_SOURCE + ")");
     }
 
-    /** A cluster name: 3-25 lowercase letters, digits and '-', alphanumeric at both ends, no "--". */
+    /** A cluster name: 3-24 lowercase letters, digits and '-', starting with a letter, ending with a letter or digit, no "--". */
     public static Optional<String> clusterNameProblem(String name) {
         return nameProblem("cluster", name);
     }
@@ -122,7 +132,7 @@ public final class VkCloudSyntax {
         }
         if (!NAME.matcher(name).matches()) {
             return Optional.of(what + " name '" + name
-                    + "' must consist of lowercase Latin letters, digits and '-', starting and ending with a letter or digit");
+                    + "' must consist of lowercase Latin letters, digits and '-', starting with a letter and ending with a letter or digit");
         }
         return Optional.empty();
     }

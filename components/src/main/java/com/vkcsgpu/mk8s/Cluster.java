@@ -100,8 +100,8 @@ public class Cluster extends CustomResource {
     private Output<String> kubeconfig;
 
     /**
-     * @return Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter or
-     * digit, no '--'. Unique in the project. Changing it replaces the cluster.
+     * @return Cluster name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and ending
+     * with a letter or digit, no '--'. Unique in the project. Changing it replaces the cluster.
      */
     public Output<String> name() {
         return name;

@@ -10,8 +10,9 @@ import javax.annotation.Nullable;
 
 /**
  * A VK Cloud managed addon (for example {@code gpu-operator}) installed in a gen-2 cluster from VK Cloud's
- * addon catalog. Version and values change in place. ## Import The id is the installed addon's id, listed for
- * the cluster by the managed Kubernetes API ({@code GET clusters/{cluster id}/addons}). {@code }{@code sh
+ * addon catalog. Values change in place; a higher version reinstalls the addon, a lower one fails at preview.
+ * ## Import The id is the installed addon's id, listed for the cluster by the managed Kubernetes API
+ * ({@code GET clusters/{cluster id}/addons}). {@code }{@code sh
  * $ pulumi import vkcs-gpu:mk8s:ClusterAddon <name> <installed addon id> }{@code } ({@code
  * vkcs-gpu:mk8s:ClusterAddon})
  */
@@ -70,8 +71,8 @@ public class ClusterAddon extends CustomResource {
     }
 
     /**
-     * @return Addon version as the catalog lists it, e.g. {@code 24.9.0} (see {@code getAddons}). Changed in
-     * place.
+     * @return Addon version as the catalog lists it, e.g. {@code 24.9.0} (see {@code getAddons}). Only goes up:
+     * a higher version reinstalls the addon (uninstall, then install), a lower one fails at preview.
      */
     public Output<String> addonVersion() {
         return addonVersion;

@@ -48,8 +48,8 @@ public final class ClusterAddonArgs extends ResourceArgs {
     }
 
     /**
-     * @return Addon version as the catalog lists it, e.g. {@code 24.9.0} (see {@code getAddons}). Changed in
-     * place.
+     * @return Addon version as the catalog lists it, e.g. {@code 24.9.0} (see {@code getAddons}). Only goes up:
+     * a higher version reinstalls the addon (uninstall, then install), a lower one fails at preview.
      */
     public Output<String> addonVersion() {
         return this.addonVersion;
@@ -131,7 +131,8 @@ public final class ClusterAddonArgs extends ResourceArgs {
 
         /**
          * @param addonVersion Addon version as the catalog lists it, e.g. {@code 24.9.0} (see
-         * {@code getAddons}). Changed in place.
+         * {@code getAddons}). Only goes up: a higher version reinstalls the addon (uninstall, then install), a
+         * lower one fails at preview.
          * @return this builder
          */
         public Builder addonVersion(@Nullable Output<String> addonVersion) {
@@ -141,7 +142,8 @@ public final class ClusterAddonArgs extends ResourceArgs {
 
         /**
          * @param addonVersion Addon version as the catalog lists it, e.g. {@code 24.9.0} (see
-         * {@code getAddons}). Changed in place.
+         * {@code getAddons}). Only goes up: a higher version reinstalls the addon (uninstall, then install), a
+         * lower one fails at preview.
          * @return this builder
          */
         public Builder addonVersion(@Nullable String addonVersion) {

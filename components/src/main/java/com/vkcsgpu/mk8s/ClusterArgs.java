@@ -70,8 +70,8 @@ public final class ClusterArgs extends ResourceArgs {
     }
 
     /**
-     * @return Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter or
-     * digit, no '--'. Unique in the project. Changing it replaces the cluster.
+     * @return Cluster name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and ending
+     * with a letter or digit, no '--'. Unique in the project. Changing it replaces the cluster.
      */
     public Output<String> name() {
         return this.name;
@@ -205,8 +205,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param name Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a
-         * letter or digit, no '--'. Unique in the project. Changing it replaces the cluster.
+         * @param name Cluster name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and
+         * ending with a letter or digit, no '--'. Unique in the project. Changing it replaces the cluster.
          * @return this builder
          */
         public Builder name(@Nullable Output<String> name) {
@@ -215,8 +215,8 @@ public final class ClusterArgs extends ResourceArgs {
         }
 
         /**
-         * @param name Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a
-         * letter or digit, no '--'. Unique in the project. Changing it replaces the cluster.
+         * @param name Cluster name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and
+         * ending with a letter or digit, no '--'. Unique in the project. Changing it replaces the cluster.
          * @return this builder
          */
         public Builder name(@Nullable String name) {

@@ -75,8 +75,9 @@ public class NodeGroup extends CustomResource {
     }
 
     /**
-     * @return Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter
-     * or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node group.
+     * @return Node group name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and ending
+     * with a letter or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node
+     * group.
      */
     public Output<String> name() {
         return name;

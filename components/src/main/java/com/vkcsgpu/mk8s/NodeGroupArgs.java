@@ -60,8 +60,9 @@ public final class NodeGroupArgs extends ResourceArgs {
     }
 
     /**
-     * @return Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter
-     * or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node group.
+     * @return Node group name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and ending
+     * with a letter or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node
+     * group.
      */
     public Output<String> name() {
         return this.name;
@@ -172,9 +173,9 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param name Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a
-         * letter or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node
-         * group.
+         * @param name Node group name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and
+         * ending with a letter or digit, no '--', not {@code master}; unique in the cluster. Changing it
+         * replaces the node group.
          * @return this builder
          */
         public Builder name(@Nullable Output<String> name) {
@@ -183,9 +184,9 @@ public final class NodeGroupArgs extends ResourceArgs {
         }
 
         /**
-         * @param name Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a
-         * letter or digit, no '--', not {@code master}; unique in the cluster. Changing it replaces the node
-         * group.
+         * @param name Node group name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and
+         * ending with a letter or digit, no '--', not {@code master}; unique in the cluster. Changing it
+         * replaces the node group.
          * @return this builder
          */
         public Builder name(@Nullable String name) {

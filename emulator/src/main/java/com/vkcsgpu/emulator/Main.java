@@ -1,6 +1,8 @@
 package com.vkcsgpu.emulator;
 
 import com.vkcsgpu.emulator.cloud.CloudBehaviour;
+import com.vkcsgpu.emulator.cloud.ProjectQuotas;
+import java.util.Map;
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import java.nio.file.Path;
@@ -47,14 +49,18 @@ public final class Main {
                 options.projectId != null ? options.projectId : defaults.projectId(),
                 defaults.projectName(), defaults.region());
         CloudBehaviour behaviour;
+        ProjectQuotas quotas;
         try {
-            behaviour = options.settings == null ? CloudBehaviour.defaults() : CloudBehaviour.load(options.settings);
+            Map<String, String> settings = options.settings == null ? Map.of() : CloudBehaviour.read(options.settings);
+            String source = String.valueOf(options.settings);
+            behaviour = CloudBehaviour.fromMap(settings, source);
+            quotas = ProjectQuotas.fromMap(settings, source);
         } catch (java.io.IOException | IllegalArgumentException e) {
             System.err.println("error: --settings " + options.settings + ": " + e.getMessage());
             System.exit(2);
             return;
         }
-        VkCloudEmulator.Builder builder = VkCloudEmulator.builder().behaviour(behaviour)
+        VkCloudEmulator.Builder builder = VkCloudEmulator.builder().behaviour(behaviour).quotas(quotas)
                 .port(options.port).timeScale(options.timeScale).credentials(user).caFile(options.caFile);
         if (options.staticTokenKubeconfig) {
             builder.staticTokenKubeconfig();
@@ -65,6 +71,7 @@ public final class Main {
         // The password is printed on purpose: this is a local, throw-away emulator user.
         System.out.println("VK Cloud emulator is running (time scale " + options.timeScale + ")");
         System.out.println("  settings (not facts):   " + behaviour.toMap());
+        System.out.println("  project quotas:         " + quotas.toMap());
         System.out.println("  identity (Keystone v3): " + cloud.identityUrl());
         System.out.println("  managed-k8s (gen-2):    " + cloud.managedK8sUrl());
         System.out.println("  compute (Nova):         " + cloud.computeUrl());

@@ -22,9 +22,12 @@ final class AddonApi {
     private final Timings timings;
     private final Visibility visibility;
     private final java.util.function.Supplier<CloudBehaviour.TemplateEncoding> templateEncoding;
+    private final java.util.function.Supplier<AddonUpdates> updates;
 
     AddonApi(Mk8sStore store, AddonCatalog catalog, Scheduler scheduler, Timings timings, Visibility visibility,
-             java.util.function.Supplier<CloudBehaviour.TemplateEncoding> templateEncoding) {
+             java.util.function.Supplier<CloudBehaviour.TemplateEncoding> templateEncoding,
+             java.util.function.Supplier<AddonUpdates> updates) {
+        this.updates = updates;
         this.visibility = visibility;
         this.templateEncoding = templateEncoding;
         this.store = store;
@@ -130,10 +133,15 @@ final class AddonApi {
         synchronized (store) {
             ClusterAddonRecord addon = requireInCluster(request);
             requireSettled(addon);
-            if (versionId != null && !versionId.isEmpty()) {
-                catalog.versionById(versionId).filter(v -> v.addonId().equals(addon.addonId))
+            if (versionId != null && !versionId.isEmpty() && !versionId.equals(addon.addonVersionId)) {
+                AddonCatalog.AddonVersion wanted = catalog.versionById(versionId).filter(v -> v.addonId().equals(addon.addonId))
                         .orElseThrow(() -> ApiException.invalid("addon_version_id",
                                 "version " + versionId + " is not a version of addon " + addon.baseAddonName));
+                String installed = catalog.versionById(addon.addonVersionId).map(AddonCatalog.AddonVersion::version)
+                        .orElse("?");
+                versionChangeProblem(addon.baseAddonName, installed, wanted.version()).ifPresent(problem -> {
+                    throw ApiException.invalid("addon_version_id", problem);
+                });
                 addon.addonVersionId = versionId;
             }
             if (values != null) {
@@ -141,7 +149,7 @@ final class AddonApi {
             }
             addon.status = "UPDATING";
             addon.updatedAt = Instant.now();
-            transition(addon, timings.addonUpdate(), "INSTALLED");
+            transition(addon, timings.addonUpdate(), updates.get().failNext() ? "ERROR" : "INSTALLED");
             return ApiResponse.okEmpty();
         }
     }
@@ -175,6 +183,24 @@ final class AddonApi {
                 addon.updatedAt = Instant.now();
             }
         });
+    }
+
+    /**
+     * Why VK would not change an installed addon from {@code installed} to {@code wanted} in place, if it would not.
+     * FACT: addon versions only go up, and some addons must be uninstalled before an update
+     * (https://cloud.vk.com/docs/en/kubernetes/k8s/instructions/addons/manage-addons); which ones is a SETTING
+     * ({@link AddonUpdates#inPlaceUpgrades}).
+     */
+    private java.util.Optional<String> versionChangeProblem(String addonName, String installed, String wanted) {
+        if (AddonUpdates.compareVersions(wanted, installed) < 0) {
+            return java.util.Optional.of("addon " + addonName + " " + installed + " cannot be downgraded to " + wanted
+                    + "; addon versions only go up");
+        }
+        if (!updates.get().inPlaceUpgrades()) {
+            return java.util.Optional.of("addon " + addonName + " cannot be updated from " + installed + " to " + wanted
+                    + " in place; uninstall the addon and install version " + wanted);
+        }
+        return java.util.Optional.empty();
     }
 
     private static void requireSettled(ClusterAddonRecord addon) {

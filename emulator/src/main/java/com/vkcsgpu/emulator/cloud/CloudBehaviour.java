@@ -35,9 +35,19 @@ import java.util.TreeMap;
  *                            client knows, such as UPDATING)
  * @param errorShape          how managed-k8s error bodies are written
  * @param valuesTemplate      how an addon version's {@code values_template} is encoded
+ * @param byNameShape         where by-name GETs are served when {@code byNameGets}: {@code clusters/{name}} or
+ *                            {@code clusters/by-name/{name}} (the two shapes of VK's unreleased Terraform branches)
+ * @param nameAsIdStatus      what a name gets where only ids are taken: 404, or 400 from an API that validates the
+ *                            segment as an id
+ * @param ciliumAccepted      whether a gen-2 cluster may use Cilium (VK's docs offer it; Terraform's gen-2 schema says
+ *                            "Currently, only calico is supported"); when false, a Cilium cluster is refused with 400
+ * @param autoExternalNetwork whether VK chooses the external network when {@code external_network_id} is omitted
+ *                            (and returns it on read), as VK's docs describe; when false it stays empty
  */
 public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int busyStatus, boolean byNameGets,
-                             String transitionalStatus, ErrorShape errorShape, TemplateEncoding valuesTemplate) {
+                             String transitionalStatus, ErrorShape errorShape, TemplateEncoding valuesTemplate,
+                             ByNameShape byNameShape, int nameAsIdStatus, boolean ciliumAccepted,
+                             boolean autoExternalNetwork) {
 
     /** The HTTP statuses a busy cluster may be answered with. */
     public static final Set<Integer> BUSY_STATUSES = Set.of(409, 400, 412, 422);
@@ -62,6 +72,17 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
         }
     }
 
+    /** Where by-name GETs live. */
+    public enum ByNameShape {
+        /** {@code clusters/{name}}, {@code clusters/{cid}/node-groups/{name}}. */
+        PLAIN,
+        /** {@code clusters/by-name/{name}}, {@code clusters/{cid}/node-groups/by-name/{name}}. */
+        PREFIXED
+    }
+
+    /** The statuses a name sent where an id is expected may get. */
+    public static final Set<Integer> NAME_AS_ID_STATUSES = Set.of(404, 400);
+
     /** How {@code values_template} travels. */
     public enum TemplateEncoding { PLAIN, BASE64 }
 
@@ -71,6 +92,10 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
         Objects.requireNonNull(transitionalStatus, "transitionalStatus");
         Objects.requireNonNull(errorShape, "errorShape");
         Objects.requireNonNull(valuesTemplate, "valuesTemplate");
+        Objects.requireNonNull(byNameShape, "byNameShape");
+        if (!NAME_AS_ID_STATUSES.contains(nameAsIdStatus)) {
+            throw new IllegalArgumentException("nameAsIdStatus must be 404 or 400, got " + nameAsIdStatus);
+        }
         if (statusLag.isNegative() || lateVisibility.isNegative()) {
             throw new IllegalArgumentException("statusLag and lateVisibility must not be negative");
         }
@@ -86,7 +111,7 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
     /** What the emulator always answered: no lag, immediate visibility, 409, by-name GETs, RECONCILING, grpc-gateway, plain. */
     public static CloudBehaviour defaults() {
         return new CloudBehaviour(Duration.ZERO, Duration.ZERO, 409, true, "RECONCILING", ErrorShape.GRPC_GATEWAY,
-                TemplateEncoding.PLAIN);
+                TemplateEncoding.PLAIN, ByNameShape.PLAIN, 404, true, false);
     }
 
     /**
@@ -115,31 +140,58 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
     }
 
     public CloudBehaviour withStatusLag(Duration lag) {
-        return new CloudBehaviour(lag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+        return new CloudBehaviour(lag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus, ciliumAccepted, autoExternalNetwork);
     }
 
     public CloudBehaviour withLateVisibility(Duration window) {
-        return new CloudBehaviour(statusLag, window, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+        return new CloudBehaviour(statusLag, window, busyStatus, byNameGets, transitionalStatus, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus, ciliumAccepted, autoExternalNetwork);
     }
 
     public CloudBehaviour withBusyStatus(int status) {
-        return new CloudBehaviour(statusLag, lateVisibility, status, byNameGets, transitionalStatus, errorShape, valuesTemplate);
+        return new CloudBehaviour(statusLag, lateVisibility, status, byNameGets, transitionalStatus, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus, ciliumAccepted, autoExternalNetwork);
     }
 
     public CloudBehaviour withByNameGets(boolean enabled) {
-        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, enabled, transitionalStatus, errorShape, valuesTemplate);
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, enabled, transitionalStatus, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus, ciliumAccepted, autoExternalNetwork);
     }
 
     public CloudBehaviour withTransitionalStatus(String status) {
-        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, status, errorShape, valuesTemplate);
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, status, errorShape, valuesTemplate,
+                byNameShape, nameAsIdStatus, ciliumAccepted, autoExternalNetwork);
     }
 
     public CloudBehaviour withErrorShape(ErrorShape shape) {
-        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, shape, valuesTemplate);
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, shape, valuesTemplate,
+                byNameShape, nameAsIdStatus, ciliumAccepted, autoExternalNetwork);
+    }
+
+    public CloudBehaviour withByNameShape(ByNameShape shape) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape,
+                valuesTemplate, shape, nameAsIdStatus, ciliumAccepted, autoExternalNetwork);
+    }
+
+    public CloudBehaviour withNameAsIdStatus(int status) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape,
+                valuesTemplate, byNameShape, status, ciliumAccepted, autoExternalNetwork);
+    }
+
+    public CloudBehaviour withCiliumAccepted(boolean accepted) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape,
+                valuesTemplate, byNameShape, nameAsIdStatus, accepted, autoExternalNetwork);
+    }
+
+    public CloudBehaviour withAutoExternalNetwork(boolean chosenByVk) {
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape,
+                valuesTemplate, byNameShape, nameAsIdStatus, ciliumAccepted, chosenByVk);
     }
 
     public CloudBehaviour withValuesTemplate(TemplateEncoding encoding) {
-        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, encoding);
+        return new CloudBehaviour(statusLag, lateVisibility, busyStatus, byNameGets, transitionalStatus, errorShape, encoding,
+                byNameShape, nameAsIdStatus, ciliumAccepted, autoExternalNetwork);
     }
 
     // ---- the settings file: java.util.Properties, one key per component ----
@@ -151,23 +203,33 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
     static final String TRANSITIONAL_STATUS = "transitional.status";
     static final String ERROR_SHAPE = "error.shape";
     static final String VALUES_TEMPLATE = "addon.values.template";
+    static final String BY_NAME_SHAPE = "by.name.shape";
+    static final String NAME_AS_ID_STATUS = "name.as.id.status";
+    static final String CILIUM_ACCEPTED = "cilium.accepted";
+    static final String AUTO_EXTERNAL_NETWORK = "external.network.auto";
 
     /**
      * Reads a settings file (Java properties; keys {@value #STATUS_LAG}, {@value #LATE_VISIBILITY},
      * {@value #BUSY_STATUS}, {@value #BY_NAME_GETS}, {@value #TRANSITIONAL_STATUS}, {@value #ERROR_SHAPE},
-     * {@value #VALUES_TEMPLATE}); absent keys keep their default, other keys (notes the contract test
+     * {@value #VALUES_TEMPLATE}, {@value #BY_NAME_SHAPE}, {@value #NAME_AS_ID_STATUS},
+     * {@value #CILIUM_ACCEPTED}, {@value #AUTO_EXTERNAL_NETWORK}); absent keys keep their default, other keys (notes the contract test
      * writes, such as {@code observed.*}) are ignored.
      *
      * @throws IllegalArgumentException naming every bad key at once
      */
     public static CloudBehaviour load(Path file) throws IOException {
+        return fromMap(read(file), file.toString());
+    }
+
+    /** The {@code key=value} pairs of a settings file (also read by {@link ProjectQuotas#fromMap}), values trimmed. */
+    public static Map<String, String> read(Path file) throws IOException {
         Properties properties = new Properties();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             properties.load(reader);
         }
         Map<String, String> values = new TreeMap<>();
         properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k).trim()));
-        return fromMap(values, file.toString());
+        return values;
     }
 
     /** Settings from {@code key=value} pairs as in {@link #load}; {@code source} names them in errors. */
@@ -188,14 +250,9 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
                 busy = d.busyStatus;
             }
         }
-        boolean byName = d.byNameGets;
-        if (values.containsKey(BY_NAME_GETS)) {
-            String v = values.get(BY_NAME_GETS).toLowerCase(Locale.ROOT);
-            if (!v.equals("true") && !v.equals("false")) {
-                problems.add(BY_NAME_GETS + " must be true or false, got '" + values.get(BY_NAME_GETS) + "'");
-            }
-            byName = v.equals("true");
-        }
+        boolean byName = flag(values, BY_NAME_GETS, d.byNameGets, problems);
+        boolean cilium = flag(values, CILIUM_ACCEPTED, d.ciliumAccepted, problems);
+        boolean autoExternal = flag(values, AUTO_EXTERNAL_NETWORK, d.autoExternalNetwork, problems);
         String transitional = values.getOrDefault(TRANSITIONAL_STATUS, d.transitionalStatus);
         if (transitional.isBlank() || transitional.equals("RUNNING")) {
             problems.add(TRANSITIONAL_STATUS + " must be a status other than RUNNING, got '" + transitional + "'");
@@ -203,10 +260,21 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
         }
         ErrorShape shape = choice(values, ERROR_SHAPE, ErrorShape.class, d.errorShape, problems);
         TemplateEncoding encoding = choice(values, VALUES_TEMPLATE, TemplateEncoding.class, d.valuesTemplate, problems);
+        ByNameShape byNameShape = choice(values, BY_NAME_SHAPE, ByNameShape.class, d.byNameShape, problems);
+        int nameAsId = d.nameAsIdStatus;
+        if (values.containsKey(NAME_AS_ID_STATUS)) {
+            String v = values.get(NAME_AS_ID_STATUS);
+            if (v.equals("404") || v.equals("400")) {
+                nameAsId = Integer.parseInt(v);
+            } else {
+                problems.add(NAME_AS_ID_STATUS + " must be 404 or 400, got '" + v + "'");
+            }
+        }
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException("invalid emulator settings in " + source + ": " + String.join("; ", problems));
         }
-        return new CloudBehaviour(lag, late, busy, byName, transitional, shape, encoding);
+        return new CloudBehaviour(lag, late, busy, byName, transitional, shape, encoding, byNameShape, nameAsId, cilium,
+                autoExternal);
     }
 
     /** The settings as the {@code key=value} pairs {@link #fromMap} reads. */
@@ -219,7 +287,24 @@ public record CloudBehaviour(Duration statusLag, Duration lateVisibility, int bu
         map.put(TRANSITIONAL_STATUS, transitionalStatus);
         map.put(ERROR_SHAPE, errorShape.name().toLowerCase(Locale.ROOT));
         map.put(VALUES_TEMPLATE, valuesTemplate.name().toLowerCase(Locale.ROOT));
+        map.put(BY_NAME_SHAPE, byNameShape.name().toLowerCase(Locale.ROOT));
+        map.put(NAME_AS_ID_STATUS, Integer.toString(nameAsIdStatus));
+        map.put(CILIUM_ACCEPTED, Boolean.toString(ciliumAccepted));
+        map.put(AUTO_EXTERNAL_NETWORK, Boolean.toString(autoExternalNetwork));
         return map;
+    }
+
+    private static boolean flag(Map<String, String> values, String key, boolean fallback, List<String> problems) {
+        String value = values.get(key);
+        if (value == null) {
+            return fallback;
+        }
+        String v = value.toLowerCase(Locale.ROOT);
+        if (!v.equals("true") && !v.equals("false")) {
+            problems.add(key + " must be true or false, got '" + value + "'");
+            return fallback;
+        }
+        return v.equals("true");
     }
 
     private static Duration seconds(Map<String, String> values, String key, Duration fallback, List<String> problems) {

@@ -17,6 +17,8 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class ClusterApi {
     static final List<String> STORAGE_CLASSES = List.of("ceph-ssd", "ceph-hdd", "high-iops");
+    /** The external network VK picks when a create omits one ({@link CloudBehaviour#autoExternalNetwork()}). */
+    static final String CHOSEN_EXTERNAL_NETWORK = "298117ae-3fa4-4109-9e08-8be5602be5a2";
 
     private final Mk8sStore store;
     private final ClusterLifecycle lifecycle;
@@ -25,10 +27,15 @@ final class ClusterApi {
     private final String projectId;
     private final Kubeconfig kubeconfig;
     private final Visibility visibility;
+    private final QuotaGuard quotas;
+    private final java.util.function.Supplier<CloudBehaviour> behaviour;
 
     ClusterApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings,
-               String projectId, Kubeconfig kubeconfig, Visibility visibility) {
+               String projectId, Kubeconfig kubeconfig, Visibility visibility, QuotaGuard quotas,
+               java.util.function.Supplier<CloudBehaviour> behaviour) {
         this.visibility = visibility;
+        this.behaviour = behaviour;
+        this.quotas = quotas;
         this.store = store;
         this.lifecycle = lifecycle;
         this.flavors = flavors;
@@ -44,6 +51,7 @@ final class ClusterApi {
                 .add("POST", "clusters", this::create)
                 .add("GET", "clusters", r -> list())
                 .add("GET", "clusters/{id}", this::get)
+                .add("GET", "clusters/by-name/{name}", this::getByName)
                 .add("DELETE", "clusters/{id}", this::delete)
                 .add("PATCH", "clusters/{id}:upgrade", this::upgrade)
                 .add("POST", "clusters/{id}:scaleControlPlane", this::scaleControlPlane)
@@ -125,6 +133,9 @@ final class ClusterApi {
             in.violation("network_config.plugin", "set exactly one of calico or cilium");
         } else if (plugin != null) {
             pluginName = calico != null ? "calico" : "cilium";
+            if (cilium != null && !behaviour.get().ciliumAccepted()) {
+                in.violation("network_config.plugin.cilium", "Currently, only calico is supported");
+            }
             String path = "network_config.plugin." + pluginName + ".pods_ipv4_cidr";
             podsCidr = in.string(calico != null ? calico : cilium, "pods_ipv4_cidr", path, true);
             in.cidr(podsCidr, path);
@@ -154,15 +165,18 @@ final class ClusterApi {
             if (uuid != null && !uuid.isEmpty() && store.clusters.values().stream().anyMatch(c -> c.uuid.equals(uuid))) {
                 throw ApiException.alreadyExists("cluster with uuid " + uuid + " already exists");
             }
+            String overQuota = quotas.admitCluster();
             ThreadLocalRandom random = ThreadLocalRandom.current();
             ClusterRecord cluster = new ClusterRecord(Ksuid.next(),
                     uuid == null || uuid.isEmpty() ? UUID.randomUUID().toString() : uuid,
                     name, description == null ? "" : description, version, projectId, labels, insecureRegistries,
                     zone, zones, pluginName, podsCidr, networkId, subnetId,
-                    externalNetworkId == null ? "" : externalNetworkId, lbSubnet,
+                    externalNetworkId != null && !externalNetworkId.isEmpty() ? externalNetworkId
+                            : behaviour.get().autoExternalNetwork() ? CHOSEN_EXTERNAL_NETWORK : "", lbSubnet,
                     Boolean.TRUE.equals(publicIp), allowedCidrs, masterFlavor, replicas,
                     "10.0." + random.nextInt(256) + "." + (2 + random.nextInt(250)),
                     Boolean.TRUE.equals(publicIp) ? "95.163." + random.nextInt(256) + "." + (2 + random.nextInt(250)) : "");
+            cluster.quotaError = overQuota;
             store.clusters.put(cluster.id, cluster);
             lifecycle.provision(cluster);
             return ApiResponse.ok(Json.object("id", cluster.id));
@@ -173,10 +187,21 @@ final class ClusterApi {
         String key = request.param("id");
         synchronized (store) {
             ClusterRecord cluster = store.requireCluster(key);
-            if (!visibility.byNameGets() && !key.equals(cluster.id) && !key.equals(cluster.uuid)) {
-                throw ApiException.notFound("cluster " + key + " not found");
-            }
+            visibility.requireNameServedAt("cluster", key, !key.equals(cluster.id) && !key.equals(cluster.uuid),
+                    CloudBehaviour.ByNameShape.PLAIN);
             visibility.requireVisible(cluster.createdAt, "cluster " + key);
+            return ApiResponse.ok(cluster.toJson(store.nodeGroupsOf(cluster.id)));
+        }
+    }
+
+    /** {@code GET clusters/by-name/{name}}: served only with the prefixed by-name shape. */
+    private ApiResponse getByName(ApiRequest request) {
+        String name = request.param("name");
+        visibility.requireNameServedAt("cluster", name, true, CloudBehaviour.ByNameShape.PREFIXED);
+        synchronized (store) {
+            ClusterRecord cluster = store.clusters.values().stream().filter(c -> c.name.equals(name)).findFirst()
+                    .orElseThrow(() -> ApiException.notFound("cluster " + name + " not found"));
+            visibility.requireVisible(cluster.createdAt, "cluster " + name);
             return ApiResponse.ok(cluster.toJson(store.nodeGroupsOf(cluster.id)));
         }
     }
@@ -224,7 +249,7 @@ final class ClusterApi {
             if (problem != null) {
                 throw ApiException.invalid("target_version", problem);
             }
-            lifecycle.reconcile(cluster, timings.clusterUpgrade(), c -> c.version = target, List.of());
+            lifecycle.upgrade(cluster, target, timings.clusterUpgrade());
             return ApiResponse.okEmpty();
         }
     }
@@ -270,7 +295,8 @@ final class ClusterApi {
     }
 
     static void requireRunning(ClusterRecord cluster) {
-        if (!cluster.status.equals("RUNNING")) {
+        boolean failedOnNodeGroupQuota = cluster.status.equals(ProjectQuotas.ERROR_STATUS) && cluster.quotaError == null;
+        if (!cluster.status.equals("RUNNING") && !failedOnNodeGroupQuota) {
             throw ApiException.conflict("cluster " + cluster.id + " is in " + cluster.status
                     + " state; the operation is allowed only when it is RUNNING");
         }

@@ -5,7 +5,9 @@ import com.vkcsgpu.emulator.kube.EmulatedNode;
 import com.vkcsgpu.emulator.kube.KubeApiFactory;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -72,6 +74,25 @@ final class ClusterLifecycle {
      */
     void reconcile(ClusterRecord cluster, Duration realistic, Consumer<ClusterRecord> change,
                    List<NodeGroupRecord> groupsToSync) {
+        long operation = begin(cluster);
+        scheduler.after(behaviour.get().statusLag().plus(realistic), () -> {
+            Map<String, List<EmulatedNode>> plans;
+            synchronized (store) {
+                if (cluster.operation != operation) {
+                    return;
+                }
+                change.accept(cluster);
+                plans = plansFor(cluster, groupsToSync);
+            }
+            finish(cluster, operation, plans);
+        });
+    }
+
+    /**
+     * Starts a change of a RUNNING cluster (caller holds the lock): its transitional status now, or after the
+     * {@link CloudBehaviour#statusLag()}; returns the change's operation number.
+     */
+    private long begin(ClusterRecord cluster) {
         CloudBehaviour settings = behaviour.get();
         long operation = ++cluster.operation;
         cluster.changePending = true;
@@ -86,17 +107,80 @@ final class ClusterLifecycle {
                 }
             });
         }
-        scheduler.after(settings.statusLag().plus(realistic), () -> {
-            Map<String, List<EmulatedNode>> plans;
+        return operation;
+    }
+
+    /**
+     * A cluster upgrade as VK Cloud does it (caller holds the lock): the cluster reconciles, the control plane moves
+     * to {@code target} in the first half of {@code realistic}, then every worker of every node group is replaced by a
+     * new node (a new name, and the new kubelet version), {@code parallel_upgrade_chunk} percent of each group's nodes
+     * at a time. Addons keep their version, and no autoscaler acts meanwhile (the emulator has none). FACTS: "all
+     * worker nodes are replaced", node addresses change, autoscaling is off during the update, addons are not updated
+     * with the cluster (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/update, vk-cs/docs-public
+     * docs/en/kubernetes/k8s/concepts/update/update.md).
+     */
+    void upgrade(ClusterRecord cluster, String target, Duration realistic) {
+        long operation = begin(cluster);
+        Duration half = realistic.dividedBy(2);
+        scheduler.after(behaviour.get().statusLag().plus(half), () -> {
+            EmulatedKubeApi api;
+            Map<String, Set<String>> staleNodes = new LinkedHashMap<>();
+            int chunks = 1;
             synchronized (store) {
                 if (cluster.operation != operation) {
                     return;
                 }
-                change.accept(cluster);
-                plans = plansFor(cluster, groupsToSync);
+                cluster.version = target;
+                api = cluster.kubeApi;
+                for (NodeGroupRecord group : store.nodeGroupsOf(cluster.id)) {
+                    staleNodes.put(group.id, new HashSet<>(group.nodeNames));
+                    chunks = Math.max(chunks, (group.nodeNames.size() + chunkSize(group) - 1) / chunkSize(group));
+                }
             }
-            finish(cluster, operation, plans);
+            if (api != null) {
+                api.controlPlaneUpgraded(target);
+            }
+            replaceNextChunk(cluster, operation, staleNodes, half.dividedBy(chunks));
         });
+    }
+
+    /** Replaces the next chunk of each group's pre-upgrade nodes after {@code step}; the last chunk finishes the upgrade. */
+    private void replaceNextChunk(ClusterRecord cluster, long operation, Map<String, Set<String>> staleNodes,
+                                  Duration step) {
+        scheduler.after(step, () -> {
+            Map<String, List<EmulatedNode>> plans = new LinkedHashMap<>();
+            boolean replacedAll = true;
+            EmulatedKubeApi api;
+            synchronized (store) {
+                if (cluster.operation != operation) {
+                    return;
+                }
+                api = cluster.kubeApi;
+                for (NodeGroupRecord group : store.nodeGroupsOf(cluster.id)) {
+                    if (group.deleting) {
+                        continue;
+                    }
+                    Set<String> stale = staleNodes.getOrDefault(group.id, Set.of());
+                    planner.retire(group, stale, chunkSize(group));
+                    plans.put(group.name, planner.plan(cluster, group));
+                    replacedAll &= group.nodeNames.stream().noneMatch(stale::contains);
+                }
+            }
+            if (replacedAll) {
+                finish(cluster, operation, plans);
+                return;
+            }
+            if (api != null) {
+                plans.forEach(api::syncNodeGroup);
+            }
+            replaceNextChunk(cluster, operation, staleNodes, step);
+        });
+    }
+
+    /** Nodes replaced at once: {@code parallel_upgrade_chunk} percent of the group, at least one. */
+    private static int chunkSize(NodeGroupRecord group) {
+        int percent = group.parallelUpgradeChunk > 0 ? group.parallelUpgradeChunk : 100;
+        return Math.max(1, (group.nodeNames.size() * percent + 99) / 100);
     }
 
     /** Puts the cluster into DELETING now (caller holds the lock) and removes it later. */
@@ -141,10 +225,16 @@ final class ClusterLifecycle {
         }
         synchronized (store) {
             if (cluster.operation == operation) {
-                cluster.status = "RUNNING";
+                cluster.status = overQuota(cluster) ? ProjectQuotas.ERROR_STATUS : "RUNNING";
                 cluster.changePending = false;
             }
         }
+    }
+
+    /** A late over-quota answer: the cluster itself or one of its groups did not fit. Caller holds the lock. */
+    private boolean overQuota(ClusterRecord cluster) {
+        return cluster.quotaError != null || store.nodeGroupsOf(cluster.id).stream()
+                .anyMatch(group -> !group.deleting && group.quotaError != null);
     }
 
     private static void closeQuietly(EmulatedKubeApi api) {

@@ -34,6 +34,8 @@ final class ClusterRecord {
 
     String version;
     String status;
+    /** Why the cluster failed: over a quota, answered late (ProjectQuotas.WhenExceeded.LATE_ERROR). */
+    String quotaError;
     String masterFlavorId;
     int masterReplicas;
     /** Bumped by every state change, so a transition scheduled for an older one is dropped. */

@@ -26,10 +26,12 @@ final class NodeGroupApi {
     private final FlavorCatalog flavors;
     private final Timings timings;
     private final Visibility visibility;
+    private final QuotaGuard quotas;
 
     NodeGroupApi(Mk8sStore store, ClusterLifecycle lifecycle, FlavorCatalog flavors, Timings timings,
-                 Visibility visibility) {
+                 Visibility visibility, QuotaGuard quotas) {
         this.visibility = visibility;
+        this.quotas = quotas;
         this.store = store;
         this.lifecycle = lifecycle;
         this.flavors = flavors;
@@ -41,7 +43,8 @@ final class NodeGroupApi {
                 .add("GET", "node-groups/{id}", this::get)
                 .add("PATCH", "node-groups/{id}", this::patch)
                 .add("DELETE", "node-groups/{id}", this::delete)
-                .add("GET", "clusters/{cid}/node-groups/{name}", this::getByName);
+                .add("GET", "clusters/{cid}/node-groups/{name}", r -> getByName(r, CloudBehaviour.ByNameShape.PLAIN))
+                .add("GET", "clusters/{cid}/node-groups/by-name/{name}", r -> getByName(r, CloudBehaviour.ByNameShape.PREFIXED));
     }
 
     /** The scale a request asks for. */
@@ -90,6 +93,7 @@ final class NodeGroupApi {
             NodeGroupRecord group = new NodeGroupRecord(Ksuid.next(), UUID.randomUUID().toString(), name, cluster.id,
                     zone, volumeType, diskSize, flavorId, scale.auto(), scale.size(), scale.min(), scale.max(),
                     labels, taints, chunk);
+            group.quotaError = quotas.admitNodeGroup(group, true);
             store.nodeGroups.put(group.id, group);
             lifecycle.reconcile(cluster, timings.nodeGroupCreate(), c -> { }, List.of(group));
             return ApiResponse.ok(Json.object("node_group_id", group.id));
@@ -104,10 +108,8 @@ final class NodeGroupApi {
         }
     }
 
-    private ApiResponse getByName(ApiRequest request) {
-        if (!visibility.byNameGets()) {
-            throw ApiException.notFound("no route GET " + request.path());
-        }
+    private ApiResponse getByName(ApiRequest request, CloudBehaviour.ByNameShape shape) {
+        visibility.requireNameServedAt("node group", request.param("name"), true, shape);
         synchronized (store) {
             ClusterRecord cluster = store.requireCluster(request.param("cid"));
             NodeGroupRecord group = store.nodeGroupsOf(cluster.id).stream()
@@ -133,6 +135,9 @@ final class NodeGroupApi {
             NodeGroupRecord group = require(request.param("id"));
             ClusterRecord cluster = store.requireCluster(group.clusterId);
             ClusterApi.requireRunning(cluster);
+            String flavorBefore = group.flavorId;
+            boolean autoBefore = group.autoScale;
+            int[] sizesBefore = {group.size, group.minSize, group.maxSize};
             if (flavorId != null) {
                 RequestReader zoneCheck = new RequestReader();
                 checkGpuZone(zoneCheck, flavorId, group.zone, "");
@@ -145,6 +150,16 @@ final class NodeGroupApi {
                 group.maxSize = scale.max();
                 // an autoscaled group keeps its current size, clamped into the new bounds
                 group.size = scale.auto() ? Math.max(scale.min(), Math.min(scale.max(), group.size)) : scale.size();
+            }
+            try {
+                group.quotaError = quotas.admitNodeGroup(group, false);
+            } catch (ApiException refused) {
+                group.flavorId = flavorBefore;
+                group.autoScale = autoBefore;
+                group.size = sizesBefore[0];
+                group.minSize = sizesBefore[1];
+                group.maxSize = sizesBefore[2];
+                throw refused;
             }
             if (labels != null) {
                 group.labels = labels;

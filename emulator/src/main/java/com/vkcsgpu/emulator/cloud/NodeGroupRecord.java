@@ -30,6 +30,8 @@ final class NodeGroupRecord {
     int parallelUpgradeChunk;
     /** Set once DELETE was accepted; the group stays readable until the deletion completes. */
     boolean deleting;
+    /** Why the group's nodes were not created: over a quota, answered late (ProjectQuotas.WhenExceeded.LATE_ERROR). */
+    String quotaError;
 
     /** Node names as last synced to the cluster's Kubernetes API, and the flavor they run. */
     final List<String> nodeNames = new ArrayList<>();

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Turns a node group into the Node objects its cluster's Kubernetes API should hold.
@@ -34,6 +35,10 @@ final class NodePlanner {
 
     /** Brings {@code group.nodeNames} in line with its size and flavor; call under the store lock. */
     List<EmulatedNode> plan(ClusterRecord cluster, NodeGroupRecord group) {
+        if (group.quotaError != null) {
+            group.nodeNames.clear(); // over quota: VK made no VMs for it
+            return List.of();
+        }
         if (group.nodesFlavorId != null && !group.nodesFlavorId.equals(group.flavorId)) {
             group.nodeNames.clear();
         }
@@ -51,6 +56,20 @@ final class NodePlanner {
                     flavor.vcpus(), flavor.ramMiB(), flavor.gpus(), flavor.gpuModel()));
         }
         return nodes;
+    }
+
+    /**
+     * Drops up to {@code count} of the group's nodes named in {@code stale}, oldest first, so that the next
+     * {@link #plan} brings up new ones in their place (a rolling replacement); call under the store lock.
+     */
+    void retire(NodeGroupRecord group, Set<String> stale, int count) {
+        int retired = 0;
+        for (java.util.Iterator<String> names = group.nodeNames.iterator(); names.hasNext() && retired < count; ) {
+            if (stale.contains(names.next())) {
+                names.remove();
+                retired++;
+            }
+        }
     }
 
     private Map<String, String> labels(NodeGroupRecord group, Flavor flavor, String nodeName) {

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 final class RequestReader {
     private static final Pattern UUID_PATTERN =
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
-    private static final Pattern NAME = Pattern.compile("[a-z0-9-]{3,25}");
+    private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9-]{2,23}");
 
     private final List<ApiException.FieldViolation> violations = new ArrayList<>();
 
@@ -151,14 +151,18 @@ final class RequestReader {
     }
 
     /**
-     * Object names: 3–25 characters of {@code [a-z0-9-]}, no {@code --} (vk-cs/terraform-provider-vkcs v0.16.0
-     * vkcs/kubernetes/resource_kubernetes_cluster_v2).
+     * Object names: 3–24 characters of {@code [a-z0-9-]} starting with a letter, no {@code --}. VK documents at most
+     * 24 characters as a hard limit (https://cloud.vk.com/docs/en/tools-for-using-services/account/concepts/quotasandlimits)
+     * and a leading letter (https://cloud.vk.com/docs/en/kubernetes/k8s/instructions/create-cluster/create-webui-gen-2);
+     * the Terraform provider's own validators (vk-cs/terraform-provider-vkcs v0.16.0
+     * vkcs/kubernetes/resource_kubernetes_cluster_v2) are looser, so the service is the one that refuses.
      */
     String name(JsonObject parent, String key, String path) {
         String value = string(parent, key, path, true);
         if (value != null) {
             if (!NAME.matcher(value).matches()) {
-                violation(path, "must be 3-25 characters of lowercase letters, digits and '-', got \"" + value + "\"");
+                violation(path, "must be 3-24 characters of lowercase letters, digits and '-', starting with a letter, got \""
+                        + value + "\"");
                 return null;
             }
             if (value.contains("--")) {

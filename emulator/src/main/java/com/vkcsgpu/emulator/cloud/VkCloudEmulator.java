@@ -56,6 +56,8 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicReference<CloudBehaviour> behaviour;
     private final java.util.concurrent.atomic.AtomicReference<VkPlatform> platform;
     private final ProjectMembers members;
+    private final java.util.concurrent.atomic.AtomicReference<ProjectQuotas> quotas;
+    private final AddonUpdates addonUpdates = new AddonUpdates();
 
     private VkCloudEmulator(Builder builder) throws IOException {
         this.ca = builder.ca != null ? builder.ca : EmulatorCa.generate("vkcs-gpu emulator CA");
@@ -70,11 +72,17 @@ public final class VkCloudEmulator implements AutoCloseable {
         KubeApiFactory clusterApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
                 : com.vkcsgpu.emulator.gpu.SimulatedGpuCluster.factory(
                         com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults);
-        KubeApiFactory kubeApis = clusterApis == null ? null : (name, issuingCa) -> {
-            EmulatedKubeApi api = clusterApis.start(name, issuingCa);
-            api.acceptKeystoneUsers(this::kubeUser);
-            api.applyGatekeeper(platform.get().gatekeeper());
-            return api;
+        KubeApiFactory kubeApis = clusterApis == null ? null : new KubeApiFactory() {
+            @Override
+            public EmulatedKubeApi start(String name, EmulatorCa issuingCa) {
+                return onThePlatform(clusterApis.start(name, issuingCa));
+            }
+
+            // The cluster's own version and the emulator's clock reach the factory (a lambda would drop them).
+            @Override
+            public EmulatedKubeApi start(String name, EmulatorCa issuingCa, String kubernetesVersion, double timeScale) {
+                return onThePlatform(clusterApis.start(name, issuingCa, kubernetesVersion, timeScale));
+            }
         };
         Timings timings = builder.timings;
         this.behaviour = new java.util.concurrent.atomic.AtomicReference<>(builder.behaviour);
@@ -95,16 +103,26 @@ public final class VkCloudEmulator implements AutoCloseable {
                 : scheduler.scaled(timings.tokenLifetime(), Timings.TOKEN_LIFETIME_FLOOR);
         front.mount(new IdentityApi(credentials, members, tokens, catalog, tokenLifetime).routes(IDENTITY_PATH));
         RouteTable mk8s = new RouteTable("managed-k8s", MANAGED_K8S_PATH, () -> behaviour.get().errorShape().style);
+        this.quotas = new java.util.concurrent.atomic.AtomicReference<>(builder.quotas);
+        QuotaGuard quotaGuard = new QuotaGuard(store, flavors, quotas::get);
         new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
                 new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(),
-                        baseUrl + IDENTITY_PATH, credentials), visibility).addRoutes(mk8s);
-        new NodeGroupApi(store, lifecycle, flavors, timings, visibility).addRoutes(mk8s);
-        new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate())
+                        baseUrl + IDENTITY_PATH, credentials), visibility, quotaGuard, behaviour::get).addRoutes(mk8s);
+        new NodeGroupApi(store, lifecycle, flavors, timings, visibility, quotaGuard).addRoutes(mk8s);
+        new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate(),
+                () -> addonUpdates)
                 .addRoutes(mk8s);
         front.mount(mk8s);
         front.mount(new ComputeApi(flavors, credentials.projectId()).routes(COMPUTE_PATH));
         front.mount(new AdminApi(this).routes(ADMIN_PATH));
         front.start();
+    }
+
+    /** A cluster's API as VK's platform makes it: Keystone members with their mapped roles, the Gatekeeper policies. */
+    private EmulatedKubeApi onThePlatform(EmulatedKubeApi api) {
+        api.acceptKeystoneUsers(this::kubeUser);
+        api.applyGatekeeper(platform.get().gatekeeper());
+        return api;
     }
 
     /**
@@ -203,6 +221,21 @@ public final class VkCloudEmulator implements AutoCloseable {
     /** The CA itself (e.g. for {@link EmulatorCa#clientContext()} in tests). */
     public EmulatorCa ca() {
         return ca;
+    }
+
+    /** The project's Managed Kubernetes quotas and connected GPUs, and how an over-quota change is answered. */
+    public ProjectQuotas quotas() {
+        return quotas.get();
+    }
+
+    /** Sets the project's quotas from now on (what raising them through VK's support amounts to). */
+    public void quotas(ProjectQuotas settings) {
+        quotas.set(Objects.requireNonNull(settings, "settings"));
+    }
+
+    /** How installed addons take a new version, and the updates made to fail. */
+    public AddonUpdates addonUpdates() {
+        return addonUpdates;
     }
 
     /** How the emulator answers where VK Cloud's behaviour is unknown (settings, not facts). */
@@ -384,6 +417,13 @@ public final class VkCloudEmulator implements AutoCloseable {
         private VkPlatform platform = VkPlatform.permissive();
         private java.util.Set<VkRole> userRoles = java.util.Set.of(VkRole.PROJECT_OWNER);
         private final List<ProjectMembers.Member> members = new ArrayList<>();
+        private ProjectQuotas quotas = ProjectQuotas.gpuProject();
+
+        /** The project's quotas (default {@link ProjectQuotas#gpuProject()}; VK's defaults are {@link ProjectQuotas#documented()}). */
+        public Builder quotas(ProjectQuotas settings) {
+            this.quotas = Objects.requireNonNull(settings, "settings");
+            return this;
+        }
 
         private Builder() {}
 

@@ -140,6 +140,11 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
     }
 
     @Override
+    public void controlPlaneUpgraded(String kubernetesVersion) {
+        server.controlPlaneUpgraded(kubernetesVersion);
+    }
+
+    @Override
     public void addonInstalled(String addonName, String version, String namespace, String values) {
         server.addonInstalled(addonName, version, namespace, values);
         if (!addonName.equals("gpu-operator")) {

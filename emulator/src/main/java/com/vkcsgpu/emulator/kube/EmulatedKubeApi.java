@@ -57,6 +57,13 @@ public interface EmulatedKubeApi extends AutoCloseable {
      */
     default void addonInstalled(String addonName, String version, String namespace, String values) {}
 
+    /**
+     * The control plane now runs {@code kubernetesVersion} (a cluster upgrade): connections opened from now on see it
+     * at {@code /version}, and nodes that register from now on report it as their kubelet version (an upgrade
+     * replaces every worker, so each node comes back new). The default does nothing.
+     */
+    default void controlPlaneUpgraded(String kubernetesVersion) {}
+
     /** Stops serving; open watches end. */
     @Override
     void close();

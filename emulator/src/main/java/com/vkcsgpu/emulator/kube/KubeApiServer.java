@@ -67,6 +67,8 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private final Channel serverChannel;
     private final URI serverUrl;
     private final NodeSync nodeSync;
+    /** What the control plane runs; changed by {@link #controlPlaneUpgraded}. */
+    private volatile String kubernetesVersion;
     private final KubeletSimulator kubelet;
     private final GarbageCollector garbageCollector;
 
@@ -74,6 +76,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
         this.clusterName = clusterName;
         this.store = new KubeStore(clusterName, timeScale);
         this.bearerToken = newToken();
+        this.kubernetesVersion = kubernetesVersion;
         this.nodeSync = new NodeSync(store, kubernetesVersion);
         this.kubelet = new KubeletSimulator(store);
         this.garbageCollector = new GarbageCollector(store);
@@ -229,6 +232,12 @@ public final class KubeApiServer implements EmulatedKubeApi {
     @Override
     public void syncNodeGroup(String nodeGroup, List<EmulatedNode> nodes) {
         nodeSync.sync(nodeGroup, nodes);
+    }
+
+    @Override
+    public void controlPlaneUpgraded(String version) {
+        this.kubernetesVersion = version;
+        nodeSync.kubeletVersion(version);
     }
 
     @Override

@@ -26,7 +26,8 @@ final class NodeSync {
     static final String NODE_POOL_LABEL = "mcs.mail.ru/mcs-nodepool";
 
     private final KubeStore store;
-    private final String kubernetesVersion;
+    /** The kubelet version nodes register with: the cluster's, changed by an upgrade (which replaces the nodes). */
+    private volatile String kubernetesVersion;
     /** What the cloud says each node is (GPU count and model are not visible in the Node object). */
     private final Map<String, EmulatedNode> hardware = new ConcurrentHashMap<>();
 
@@ -52,6 +53,11 @@ final class NodeSync {
                 store.apply(BuiltinTypes.NODE, null, node.name(), status(node), WriteScope.STATUS, MANAGER, true);
             }
         }
+    }
+
+    /** Nodes registering from now on report {@code version} (existing ones keep theirs until replaced). */
+    void kubeletVersion(String version) {
+        this.kubernetesVersion = version;
     }
 
     /** The node as the cloud side described it, while it exists. */

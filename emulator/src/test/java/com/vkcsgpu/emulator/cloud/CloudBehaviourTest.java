@@ -87,6 +87,43 @@ class CloudBehaviourTest {
     }
 
     @Test
+    void byNameGetsUnderByNameAnswerANameAtTheIdPathWith400() {
+        cloud.behaviour(CloudBehaviour.defaults().withByNameShape(CloudBehaviour.ByNameShape.PREFIXED).withNameAsIdStatus(400));
+        String id = client.runningCluster("prefixed");
+        assertEquals(200, client.mk8s("POST", "node-groups", client.nodeGroupBody(id, "pool", "STD3-4-8", "GZ1",
+                "{\"fixed_scale\":{\"size\":1}}")).status());
+        client.awaitClusterStatus(id, "RUNNING");
+
+        CloudClient.Response nameAsId = client.mk8s("GET", "clusters/prefixed");
+        assertEquals(400, nameAsId.status(), nameAsId.body());
+        assertTrue(nameAsId.body().contains("\\\"prefixed\\\" is not a valid cluster id"), nameAsId.body());
+        assertEquals(id, client.mk8s("GET", "clusters/by-name/prefixed").json().get("id").getAsString());
+        assertEquals(400, client.mk8s("GET", "clusters/" + id + "/node-groups/pool").status());
+        assertEquals("pool", client.mk8s("GET", "clusters/" + id + "/node-groups/by-name/pool").json()
+                .getAsJsonObject("node_group").get("name").getAsString());
+        assertEquals(200, client.mk8s("GET", "clusters/" + id).status(), "ids still work");
+
+        cloud.behaviour(CloudBehaviour.defaults());
+        assertEquals(404, client.mk8s("GET", "clusters/by-name/prefixed").status(), "the plain shape has no by-name/ route");
+    }
+
+    @Test
+    void vkChoosesAnOmittedExternalNetworkAndCiliumCanBeRefused() {
+        cloud.behaviour(CloudBehaviour.defaults().withAutoExternalNetwork(true).withCiliumAccepted(false));
+        String id = client.runningCluster("auto-net");
+        assertEquals(ClusterApi.CHOSEN_EXTERNAL_NETWORK, client.mk8s("GET", "clusters/" + id).json()
+                .getAsJsonObject("network_config").getAsJsonObject("engine").getAsJsonObject("sprut_engine")
+                .get("external_network_id").getAsString());
+
+        String cilium = client.clusterBody("cilium", "v1.33.3")
+                .replace("\"calico\":{\"pods_ipv4_cidr\":\"10.100.0.0/16\"},\"cilium\":null",
+                        "\"calico\":null,\"cilium\":{\"pods_ipv4_cidr\":\"10.100.0.0/16\"}");
+        CloudClient.Response refused = client.mk8s("POST", "clusters", cilium);
+        assertEquals(400, refused.status(), refused.body());
+        assertTrue(refused.body().contains("Currently, only calico is supported"), refused.body());
+    }
+
+    @Test
     void aNewObjectIs404UntilTheLateVisibilityWindowHasPassed() {
         cloud.behaviour(CloudBehaviour.defaults().withLateVisibility(Duration.ofHours(1))); // 1.8 s at this time scale
         String id = client.mk8s("POST", "clusters", client.clusterBody("late-one", "v1.33.3")).json().get("id").getAsString();

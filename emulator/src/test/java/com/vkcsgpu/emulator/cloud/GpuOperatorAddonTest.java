@@ -91,6 +91,19 @@ class GpuOperatorAddonTest {
                         && "ready".equals(s.get("state")) && s.get("conditions").toString().contains("Reconciled"));
                 assertTrue(policy.getAdditionalProperties().get("status").toString().contains("gpu-operator"));
                 assertTrue(cloud.gpuSimulation(clusterId).orElseThrow().nodeState(gpuNode).orElseThrow().validatorReady());
+
+                // An upgrade replaces the GPU node: the stack runs again on the new one, the addon keeps its version.
+                assertEquals(200, api.mk8s("PATCH", "clusters/" + clusterId + ":upgrade",
+                        "{\"target_version\":\"v1.34.2\"}").status());
+                String upgradedNode = "addon-l4-pool-1";
+                Node replacement = poll(() -> kube.nodes().withName(upgradedNode).get(), n -> n.getStatus().getAllocatable()
+                        .containsKey("nvidia.com/gpu"));
+                assertEquals("v1.34.2", replacement.getStatus().getNodeInfo().getKubeletVersion());
+                poll(() -> cloud.gpuSimulation(clusterId).orElseThrow().nodeState(upgradedNode).orElse(null),
+                        state -> state.validatorReady());
+                poll(() -> kube.nodes().withName(gpuNode).get() == null ? "gone" : null, "gone"::equals);
+                assertEquals(versionId, api.mk8s("GET", "clusters/" + clusterId + "/addons/gpu-operator").json()
+                        .get("addon_version_id").getAsString(), "addons are not upgraded with the cluster");
             }
         }
     }

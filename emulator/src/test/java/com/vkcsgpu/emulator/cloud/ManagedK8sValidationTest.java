@@ -63,6 +63,8 @@ class ManagedK8sValidationTest {
                 Arguments.of("name too short", cluster(b -> b.addProperty("name", "ab")), "name"),
                 Arguments.of("name upper case", cluster(b -> b.addProperty("name", "Demo")), "name"),
                 Arguments.of("name with --", cluster(b -> b.addProperty("name", "a--b")), "name"),
+                Arguments.of("name of 25 characters", cluster(b -> b.addProperty("name", "c".repeat(25))), "name"),
+                Arguments.of("name starting with a digit", cluster(b -> b.addProperty("name", "1gpu")), "name"),
                 Arguments.of("version format", cluster(b -> b.addProperty("version", "1.33.3")), "version"),
                 Arguments.of("unknown version", cluster(b -> b.addProperty("version", "v1.29.0")), "version"),
                 Arguments.of("unknown master flavor", cluster(b -> path(b, "master_spec.engine.nova_engine")
@@ -95,6 +97,8 @@ class ManagedK8sValidationTest {
     static Stream<Arguments> badNodeGroups() {
         return Stream.of(
                 Arguments.of("name with --", nodeGroup(s -> s.addProperty("name", "gpu--a")), "node_group_spec.name"),
+                Arguments.of("name of 25 characters", nodeGroup(s -> s.addProperty("name", "n".repeat(25))), "node_group_spec.name"),
+                Arguments.of("name starting with a digit", nodeGroup(s -> s.addProperty("name", "8x-h200")), "node_group_spec.name"),
                 Arguments.of("unknown flavor", nodeGroup(s -> path(s, "vm_engine.nova_engine").addProperty("flavor_id", "x")),
                         "node_group_spec.vm_engine.nova_engine.flavor_id"),
                 Arguments.of("A100 in a zone without A100", nodeGroup(s -> s.add("zones", JsonParser.parseString("[\"MS1\"]"))),

@@ -147,6 +147,23 @@ class GpuPlatformEndToEndTest {
         assertTrue(cloudWrites().isEmpty(), () -> "a refused component wrote to the cloud: " + cloudWrites());
     }
 
+    @Test
+    @Order(11)
+    void aPoolInAZoneManagedKubernetesDoesNotListStopsAtPreviewBeforeTheClusterExists() {
+        cloud.clearRequests();
+
+        RunResult preview = stack(dir.resolve("unknown-zone-preview.json")).withConfig(PROJECT + ":h200Zone", "GZ9")
+                .preview(javaProgram).assertFailed();
+
+        // The program fails in its getGpuFlavors call: the message is what the program logged.
+        String logged = preview.logs().stream().map(EngineLogMessage::message).collect(Collectors.joining("\n"));
+        assertTrue(logged.contains("availabilityZone 'GZ9' is not a zone of VK Cloud Managed Kubernetes in this region;"
+                + " the zones are GZ1, MS1, ME1, PA2, QAZ, KTP"), preview::describe);
+        assertTrue(cloud.requests().stream().anyMatch(r -> r.path().contains("availability-zones")),
+                "preview read the zones");
+        assertTrue(cloudWrites().isEmpty(), () -> "a refused preview wrote to the cloud: " + cloudWrites());
+    }
+
     private static Map<String, StepKind> kindsByUrn(RunResult run) {
         return run.steps().stream().filter(s -> !s.type().startsWith("pulumi:"))
                 .collect(Collectors.toMap(ResourceStep::urn, ResourceStep::kind, (a, b) -> a, TreeMap::new));

@@ -15,7 +15,7 @@ import java.util.Set;
  * inline deployment and, when the component fails, answers with the wrappers around the failure: {@code
  * "Multiple exceptions occurred"} (the real ones only as suppressed exceptions), {@code "Failed to construct
  * component"}, {@code InvocationTargetException}. The user would read none of the component's own message
- * (such as {@code poolName: node group name 'x' must be 3-25 characters long}), so this digs the innermost
+ * (such as {@code poolName: node group name 'x' must be 3-24 characters long}), so this digs the innermost
  * failures out of that tree and sends their messages. A component rejects bad arguments with
  * {@link IllegalArgumentException}, which becomes INVALID_ARGUMENT; a failure that carries its own code (a provider
  * failure, or a call the component made, such as an invoke the plugin refused as FAILED_PRECONDITION) keeps it when

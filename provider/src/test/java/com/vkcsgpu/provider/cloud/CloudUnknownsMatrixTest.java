@@ -60,6 +60,9 @@ class CloudUnknownsMatrixTest {
                 Arguments.of("busy answered with 412", d.withBusyStatus(412).withErrorShape(CloudBehaviour.ErrorShape.MAGNUM)),
                 Arguments.of("busy answered with 422", d.withBusyStatus(422).withErrorShape(CloudBehaviour.ErrorShape.FLAT)),
                 Arguments.of("no by-name GETs", d.withByNameGets(false)),
+                Arguments.of("no by-name GETs, a name sent as an id answered 400", d.withByNameGets(false).withNameAsIdStatus(400)),
+                Arguments.of("by-name GETs under by-name/, a name sent as an id answered 400",
+                        d.withByNameShape(CloudBehaviour.ByNameShape.PREFIXED).withNameAsIdStatus(400)),
                 Arguments.of("transitional status UPDATING, unknown to the client", d.withTransitionalStatus("UPDATING")),
                 Arguments.of("error bodies in OpenStack shape", d.withErrorShape(CloudBehaviour.ErrorShape.OPENSTACK)),
                 Arguments.of("error bodies as plain text, busy as 400", d.withErrorShape(CloudBehaviour.ErrorShape.PLAIN_TEXT)

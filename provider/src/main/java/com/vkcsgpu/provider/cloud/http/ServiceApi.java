@@ -63,6 +63,21 @@ public final class ServiceApi {
         }
     }
 
+    /**
+     * GET of an object by a name where the API may expect an id: a 404, or a 400 that is not "busy" (an API that
+     * validates the path segment as an id refuses a name with 400), means "not found this way".
+     */
+    public <T> Optional<T> findByName(String operation, String path, Class<T> type) {
+        try {
+            return Optional.of(call(operation, "GET", path, null, true, type));
+        } catch (VkcsApiException e) {
+            if (e.isNotFound() || e.status() == 400 && !e.isBusy()) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
     /** DELETE that counts 404 as done; returns false when the object was already gone. */
     public boolean deleteIfPresent(String operation, String path) {
         try {

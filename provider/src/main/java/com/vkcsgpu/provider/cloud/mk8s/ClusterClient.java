@@ -85,12 +85,13 @@ public final class ClusterClient {
     }
 
     /**
-     * The cluster named {@code name}; empty when absent. Tries {@code GET clusters/{name}} (only VK's
-     * unreleased Terraform branch relies on it, vk-cs/terraform-provider-vkcs PR #693), then lists
+     * The cluster named {@code name}; empty when absent. Tries both by-name GETs ({@link ByNameLookup}; only VK's
+     * unreleased Terraform branches rely on them, vk-cs/terraform-provider-vkcs PR #693), then lists
      * {@code GET clusters} and filters by name, for an API that takes ids only.
      */
     public Optional<Cluster> findClusterByName(String name) {
-        Optional<Cluster> byName = findCluster(name).filter(cluster -> name.equals(cluster.name()));
+        Optional<Cluster> byName = ByNameLookup.find(api, "cluster", "clusters", name, Cluster.class)
+                .filter(cluster -> name.equals(cluster.name()));
         if (byName.isPresent()) {
             return byName;
         }

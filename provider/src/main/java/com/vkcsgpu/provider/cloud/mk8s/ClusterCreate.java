@@ -10,7 +10,7 @@ import java.util.Objects;
  * {@code {}} and {@code []} for what is unset, as the Terraform provider does (no {@code omitempty}).
  *
  * @param uuid a client-chosen UUID, or empty for the server to generate one
- * @param name 3–25 characters of {@code [a-z0-9-]}; also how a lost create is found again
+ * @param name 3–24 characters of {@code [a-z0-9-]}, starting with a letter; also how a lost create is found again
  * @param version {@code vX.Y.Z}
  */
 public record ClusterCreate(

@@ -93,14 +93,14 @@ public final class NodeGroupClient {
     }
 
     /**
-     * The node group named {@code name} in the cluster; empty when absent. Tries
-     * {@code GET clusters/{cid}/node-groups/{name}} (only VK's unreleased Terraform branch uses it,
-     * vk-cs/terraform-provider-vkcs PR #693), then the cluster's own {@code node_groups} list, for an API that
+     * The node group named {@code name} in the cluster; empty when absent. Tries both by-name GETs
+     * ({@code clusters/{cid}/node-groups/{name}} and {@code …/node-groups/by-name/{name}}, {@link ByNameLookup}; only
+     * VK's unreleased Terraform branches use them, vk-cs/terraform-provider-vkcs PR #693), then the cluster's own {@code node_groups} list, for an API that
      * takes ids only.
      */
     public Optional<NodeGroup> findNodeGroupByName(String clusterId, String name) {
-        Optional<NodeGroup> byName = api.find("get node group '" + name + "' of cluster " + clusterId,
-                "clusters/" + Endpoints.segment(clusterId) + "/node-groups/" + Endpoints.segment(name), Wrapper.class)
+        Optional<NodeGroup> byName = ByNameLookup.find(api, "node group of cluster " + clusterId,
+                        "clusters/" + Endpoints.segment(clusterId) + "/node-groups", name, Wrapper.class)
                 .map(Wrapper::nodeGroup)
                 .filter(group -> name.equals(group.name()));
         if (byName.isPresent()) {

@@ -8,7 +8,7 @@ import java.util.Map;
  * ordinary node group with a GPU flavor in the zone that has the GPUs
  * (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/flavors).
  *
- * @param name 3–25 characters; also how a lost create is found again
+ * @param name 3–24 characters, starting with a letter; also how a lost create is found again
  * @param zones exactly one availability zone
  * @param parallelUpgradeChunk percentage (1–100) of nodes upgraded at once
  */

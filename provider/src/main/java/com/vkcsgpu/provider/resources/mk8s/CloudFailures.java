@@ -92,6 +92,23 @@ final class CloudFailures {
         }
     }
 
+    /**
+     * How a project's Managed Kubernetes quotas are raised: by a request to VK Cloud support; VK publishes no API
+     * that reads them (vk-cs/terraform-provider-vkcs v0.16.0 has only Nova's quota set,
+     * {@code vkcs/compute/data_source_quotaset.go}, and gen-2 workers live in VK's service projects).
+     */
+    static final String QUOTA_ADVICE = "; nothing was created. VK Cloud's default Kubernetes quotas per project are"
+            + " 2 clusters, 10 nodes, 10 node groups, 20 vCPU, 64 GB RAM, 30 disks and 200 GB of node disks, and GPU"
+            + " nodes need that many GPUs connected to the project: ask VK Cloud support to raise the quota named above"
+            + " (https://cloud.vk.com/docs/en/tools-for-using-services/account/concepts/quotasandlimits), or make the pool"
+            + " smaller, then run `pulumi up` again";
+
+    /** A refusal whose message names a quota, whatever its status (403, 429 or 400 are all plausible). */
+    private static boolean mentionsQuota(VkcsApiException api) {
+        String message = api.serverMessage();
+        return message != null && message.toLowerCase(java.util.Locale.ROOT).contains("quota");
+    }
+
     static RuntimeException translate(RuntimeException e, Hint hint) {
         if (e instanceof VkcsConfigurationException) {
             return new PreconditionFailedException(e.getMessage(), e);
@@ -107,6 +124,9 @@ final class CloudFailures {
                             + "again when VK Cloud is reachable", e);
         }
         if (e instanceof VkcsApiException api) {
+            if (mentionsQuota(api)) {
+                return new PreconditionFailedException(e.getMessage() + QUOTA_ADVICE, e);
+            }
             if (api.isBusy()) {
                 // "the cluster is busy", whatever status it came with (400/412/422 included), is a precondition
                 return new PreconditionFailedException(e.getMessage(), e);

@@ -14,7 +14,8 @@ public record ClusterAddonArgs(
         @Required @ReplaceOnChange String clusterId,
         @Doc("Catalog name of the addon, e.g. `gpu-operator` (see `getAddons`). Changing it replaces the addon.")
         @Required @ReplaceOnChange String addonName,
-        @Doc("Addon version as the catalog lists it, e.g. `24.9.0` (see `getAddons`). Changed in place.")
+        @Doc("Addon version as the catalog lists it, e.g. `24.9.0` (see `getAddons`). Only goes up: a higher version "
+                + "reinstalls the addon (uninstall, then install), a lower one fails at preview.")
         @Required String addonVersion,
         @Doc("Kubernetes namespace the addon is installed into (a DNS-1123 label). Changing it replaces the addon.")
         @Required @ReplaceOnChange String namespace,

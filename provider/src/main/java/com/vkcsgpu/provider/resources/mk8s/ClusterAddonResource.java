@@ -8,7 +8,13 @@ import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonCreate;
 import com.vkcsgpu.provider.cloud.mk8s.ClusterAddonPatch;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.wait.WaitControl;
+import com.vkcsgpu.provider.wait.WaitFailedException;
+import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.framework.Diff;
+import com.vkcsgpu.provider.framework.InvalidInputException;
+import com.vkcsgpu.domain.KubernetesVersion;
+import java.util.Optional;
 import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Importable;
@@ -24,14 +30,18 @@ import java.util.List;
 
 /**
  * {@code vkcs-gpu:mk8s:ClusterAddon}: an addon from VK Cloud's catalog installed in a cluster. The
- * version is given as the catalog writes it and resolved to its id; version and values change in
- * place; create, update and delete wait for the addon's own status (vk-cs/terraform-provider-vkcs PR #693
+ * version is given as the catalog writes it and resolved to its id. Addon versions only go up, and some addons must
+ * be uninstalled before an update (https://cloud.vk.com/docs/en/kubernetes/k8s/instructions/addons/manage-addons):
+ * a lower version fails the preview, and a higher one replaces the addon, as VK's own addon v2 resource does (it
+ * marks the version ForceNew and PATCHes only {@code values}). Values change in place; a failed change leaves the
+ * addon in ERROR, and the next update sends it again (VK's "Retry update"). Create, update and delete wait for the
+ * addon's own status (vk-cs/terraform-provider-vkcs PR #693
  * vkcs/internal/services/kubernetes/containerinfra/v2/addons; vkcs/kubernetes/resource_cluster_addon_v2.go).
  */
 @Doc("A VK Cloud managed addon (for example `gpu-operator`) installed in a gen-2 cluster from VK Cloud's addon catalog. "
-        + "Version and values change in place.")
+        + "Values change in place; a higher version reinstalls the addon, a lower one fails at preview.")
 public final class ClusterAddonResource implements CustomResource<ClusterAddonArgs, ClusterAddonState>,
-        Importable<ClusterAddonArgs, ClusterAddonState> {
+        CustomDiff<ClusterAddonArgs>, Importable<ClusterAddonArgs, ClusterAddonState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:ClusterAddon";
     private static final CloudFailures.Hint VERSION_HINT = CloudFailures.Hint.whenServerMentions(
@@ -89,6 +99,30 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         return true;
     }
 
+    /**
+     * A version change is never a silent PATCH: lower fails here (Check sees only the new inputs), higher replaces.
+     * Versions are compared as numbers (the catalog writes X.Y.Z, the form {@link KubernetesVersion} reads).
+     */
+    @Override
+    public Diff customize(Diff computed, ClusterAddonArgs olds, ClusterAddonArgs news) {
+        if (olds == null || news == null) {
+            return computed;
+        }
+        Optional<KubernetesVersion> from = KubernetesVersion.tryParse(olds.addonVersion());
+        Optional<KubernetesVersion> to = KubernetesVersion.tryParse(news.addonVersion());
+        if (from.isEmpty() || to.isEmpty() || from.get().compareTo(to.get()) == 0) {
+            return computed;
+        }
+        if (to.get().compareTo(from.get()) < 0) {
+            throw new InvalidInputException("addonVersion: " + olds.addonName() + " " + olds.addonVersion()
+                    + " cannot be downgraded to " + news.addonVersion() + "; VK Cloud addon versions only go up"
+                    + " (https://cloud.vk.com/docs/en/kubernetes/k8s/instructions/addons/manage-addons). Keep "
+                    + olds.addonVersion() + " or a newer version");
+        }
+        return computed.withReplace(PropertyPath.of("addonVersion"), "VK Cloud changes an addon's version by"
+                + " reinstalling it: " + olds.addonName() + " is uninstalled, then " + news.addonVersion() + " installed");
+    }
+
     @Override
     public void check(ClusterAddonArgs a, Diagnostics diags) {
         Checks.rule(diags, "clusterId", a.clusterId(), VkCloudSyntax::ksuidProblem, "use the cluster's clusterId output");
@@ -119,7 +153,7 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
                 new CloudFailures.Orphan(token(), ctx.urn(),
                         () -> client.addons().findClusterAddonByName(args.clusterId(), args.addonName()).map(ClusterAddon::id)));
         ctx.accepted(new ClusterAddonState(args, id, entry.addonId(), entry.versionId(), null, null, null));
-        ClusterAddon installed = client.addons().awaitAddonInstalled(id, control);
+        ClusterAddon installed = awaitInstalled(client, id, args.addonName(), control);
         return state(installed, args.addonVersion(), args.addonName(), inputValues(args, sent, installed.values()),
                 args.mergeOntoValuesTemplate());
     }
@@ -160,13 +194,31 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
         String values = sentValues(client, news);
         boolean sameValues = Boolean.TRUE.equals(news.mergeOntoValuesTemplate())
                 ? AddonValuesTemplate.sameValues(values, current.values()) : values.equals(current.values());
-        if (!entry.versionId().equals(current.addonVersionId()) || !sameValues) {
+        boolean failedBefore = ClusterAddon.ERROR.equals(current.status());
+        if (failedBefore || !entry.versionId().equals(current.addonVersionId()) || !sameValues) {
+            // An addon left in ERROR by a failed change gets the change again: VK's "Retry update".
             ClusterAddonPatch patch = new ClusterAddonPatch(entry.versionId(), values);
             client.addons().patchClusterAddon(news.clusterId(), id, patch, control);
-            current = client.addons().awaitAddonInstalled(id, control);
+            current = awaitInstalled(client, id, news.addonName(), control);
         }
         return state(current, news.addonVersion(), news.addonName(), inputValues(news, values, current.values()),
                 news.mergeOntoValuesTemplate());
+    }
+
+    /** Waits for INSTALLED; an addon left in ERROR fails with VK's advice and how the next run retries. */
+    private static ClusterAddon awaitInstalled(VkcsClient client, String id, String addonName, WaitControl control) {
+        try {
+            return client.addons().awaitAddonInstalled(id, control);
+        } catch (WaitFailedException e) {
+            boolean inError = client.addons().findClusterAddon(id).map(a -> ClusterAddon.ERROR.equals(a.status()))
+                    .orElse(false);
+            if (!inError) {
+                throw e;
+            }
+            throw new WaitFailedException("addon " + addonName + " (" + id + ")", "VK Cloud left it in ERROR: the"
+                    + " install or update failed. VK Cloud's console offers \"Retry update\" for it; `pulumi up` run again"
+                    + " sends the update again, or check the values and the addon's pods in the cluster first");
+        }
     }
 
     @Override

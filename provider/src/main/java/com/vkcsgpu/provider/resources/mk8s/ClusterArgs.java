@@ -13,8 +13,8 @@ import java.util.Map;
  */
 @Doc("Inputs of a VK Cloud managed Kubernetes (gen-2) cluster.")
 public record ClusterArgs(
-        @Doc("Cluster name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter or digit, "
-                + "no '--'. Unique in the project. Changing it replaces the cluster.")
+        @Doc("Cluster name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and ending with a letter or "
+                + "digit, no '--'. Unique in the project. Changing it replaces the cluster.")
         @Required @ReplaceOnChange String name,
         @Doc("Kubernetes version as VK Cloud writes it, `vX.Y.Z` (e.g. `v1.34.2`; see `getVersions`). Changed in place by "
                 + "an upgrade; only upgrades are possible, a lower version fails at preview.")

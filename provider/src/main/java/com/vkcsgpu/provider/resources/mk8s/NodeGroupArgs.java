@@ -15,8 +15,8 @@ import java.util.Map;
 public record NodeGroupArgs(
         @Doc("Id of the cluster (the cluster's `clusterId`, a 27-character KSUID). Changing it replaces the node group.")
         @Required @ReplaceOnChange String clusterId,
-        @Doc("Node group name: 3-25 lowercase Latin letters, digits and '-', starting and ending with a letter or digit, "
-                + "no '--', not `master`; unique in the cluster. Changing it replaces the node group.")
+        @Doc("Node group name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and ending with a letter "
+                + "or digit, no '--', not `master`; unique in the cluster. Changing it replaces the node group.")
         @Required @ReplaceOnChange String name,
         @Doc("Availability zone of the nodes, e.g. `GZ1`; a GPU flavor must be offered there. Changing it replaces the node group.")
         @Required @ReplaceOnChange String availabilityZone,

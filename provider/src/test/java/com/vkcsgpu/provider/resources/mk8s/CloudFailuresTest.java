@@ -65,6 +65,18 @@ class CloudFailuresTest {
     }
 
     @Test
+    void aQuotaRefusalWithAnyStatusNamesTheDefaultsAndHowToRaiseThem() {
+        for (int status : new int[] {403, 429, 400}) {
+            ProviderException e = translated(new VkcsApiException("create node group 'a100-pool'", "POST", "node-groups",
+                    status, null, "Quota exceeded for Kubernetes vCPU: 32 requested, limit 20, 12 over", null));
+            assertInstanceOf(PreconditionFailedException.class, e);
+            assertTrue(e.getMessage().contains("Quota exceeded for Kubernetes vCPU: 32 requested, limit 20, 12 over;"
+                    + " nothing was created") && e.getMessage().contains("ask VK Cloud support to raise the quota named above"),
+                    e.getMessage());
+        }
+    }
+
+    @Test
     void aHintOnlyWhereTheAnswerPointsToIt() {
         String zone = translated(new VkcsApiException("create node group", "POST", "node-groups", 400, null,
                 "availability_zones: unknown availability zone \"XX\"", null)).getMessage();

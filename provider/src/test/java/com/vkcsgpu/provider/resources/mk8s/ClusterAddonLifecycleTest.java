@@ -64,10 +64,10 @@ class ClusterAddonLifecycleTest {
         assertEquals("24.9.0", installed().version());
         assertEquals("driver:\n  enabled: true\n", installed().values(), "values are sent verbatim");
 
-        Map<String, Object> changed = checked("addonVersion", "24.6.2", "values", "{\"driver\":{\"enabled\":false}}");
-        assertEquals("addonVersion values", Diffs.summary(addons.diff(Map.of(), inputs, changed, List.of())));
+        Map<String, Object> changed = checked("values", "{\"driver\":{\"enabled\":false}}");
+        assertEquals("values", Diffs.summary(addons.diff(Map.of(), inputs, changed, List.of())));
         Map<String, Object> outputs = addons.update(id, created.outputs(), changed, false, 0, EmulatedMk8s.URN, env.reporter);
-        assertEquals("24.6.2", installed().version());
+        assertEquals("24.9.0", installed().version());
         assertEquals("{\"driver\":{\"enabled\":false}}", installed().values());
         assertEquals("INSTALLED", outputs.get("status"));
 
@@ -79,6 +79,27 @@ class ClusterAddonLifecycleTest {
         addons.delete(id, outputs, 0, EmulatedMk8s.URN, env.reporter);
         assertTrue(installed("gpu-operator").isEmpty(), "delete waits until the addon is gone");
         assertEquals("", addons.read(id, outputs, changed, 0, EmulatedMk8s.URN, env.reporter).id());
+    }
+
+    @Test
+    void aFailedUpdateFailsWithVksRetryAdviceAndTheNextUpdateSendsItAgain() {
+        Map<String, Object> inputs = checked();
+        ResourceHandler.Created created = addons.create(inputs, false, 0, EmulatedMk8s.URN, env.reporter);
+        Map<String, Object> changed = checked("values", "{\"driver\":{\"enabled\":false}}");
+        env.cloud.addonUpdates().failNextUpdates(1);
+
+        RuntimeException failed = assertThrows(RuntimeException.class, () -> addons.update(created.id(), created.outputs(),
+                changed, false, 0, EmulatedMk8s.URN, env.reporter));
+
+        assertTrue(failed.getMessage().contains("VK Cloud left it in ERROR: the install or update failed. VK Cloud's"
+                + " console offers \"Retry update\" for it; `pulumi up` run again sends the update again"), failed.getMessage());
+        assertEquals("ERROR", installed().status());
+        // The engine keeps the old state after a failed update: the next run diffs and updates from it again.
+        Map<String, Object> outputs = addons.update(created.id(), created.outputs(), changed, false, 0, EmulatedMk8s.URN,
+                env.reporter);
+        assertEquals("INSTALLED", outputs.get("status"));
+        assertEquals("{\"driver\":{\"enabled\":false}}", installed().values());
+        addons.delete(created.id(), outputs, 0, EmulatedMk8s.URN, env.reporter);
     }
 
     /**

@@ -3,6 +3,10 @@ package com.vkcsgpu.provider.resources.mk8s;
 import static com.vkcsgpu.provider.resources.mk8s.Inputs.addon;
 import static com.vkcsgpu.provider.resources.mk8s.Inputs.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.provider.framework.InvalidInputException;
 
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import java.util.List;
@@ -28,11 +32,20 @@ class ClusterAddonResourceTest {
         Map<String, Object> base = addon();
         return Stream.of(
                 Arguments.of("no change", base, base, ""),
-                Arguments.of("version in place", base, with(base, "addonVersion", "24.6.2"), "addonVersion"),
+                Arguments.of("a higher version replaces", with(base, "addonVersion", "24.6.2"), base, "addonVersion!"),
+                Arguments.of("the same version written the same", base, with(base, "addonVersion", "24.9.0"), ""),
                 Arguments.of("values in place", base, with(base, "values", "{}"), "values"),
                 Arguments.of("namespace replaces", base, with(base, "namespace", "nvidia"), "namespace!"),
                 Arguments.of("addon replaces", base, with(base, "addonName", "ingress-nginx"), "addonName!"),
                 Arguments.of("cluster replaces", base, with(base, "clusterId", "2AbCdEfGhIjKlMnOpQrStUvWxYz"), "clusterId!"));
+    }
+
+    @Test
+    void aLowerVersionFailsThePreviewNamingBothAndTheRule() {
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> Diffs.diff(ADDON, addon(), with(addon(), "addonVersion", "24.6.2")));
+        assertTrue(e.getMessage().startsWith("addonVersion: gpu-operator 24.9.0 cannot be downgraded to 24.6.2;"
+                + " VK Cloud addon versions only go up"), e.getMessage());
     }
 
     @ParameterizedTest(name = "{0}")

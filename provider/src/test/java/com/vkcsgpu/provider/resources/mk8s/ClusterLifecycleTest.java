@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.vkcsgpu.emulator.cloud.CloudBehaviour;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.ResourceHandler;
@@ -126,7 +127,34 @@ class ClusterLifecycleTest {
     }
 
     @Test
+    void anExternalNetworkVkChoseIsNotDriftAndCiliumRefusedByVkIsAnInputErrorNamingIt() {
+        CloudBehaviour before = env.cloud.behaviour();
+        try {
+            env.cloud.behaviour(before.withAutoExternalNetwork(true).withCiliumAccepted(false));
+            Map<String, Object> inputs = checked(program("auto-network"));
+            ResourceHandler.Created created = clusters.create(inputs, false, 0, EmulatedMk8s.URN, env.reporter);
+            assertFalse(env.outOfBand().clusters().findCluster(created.id()).orElseThrow().networkConfig().engine()
+                    .sprutEngine().externalNetworkId().isEmpty(), "VK chose one and returns it on read");
+
+            ResourceHandler.ReadResult refreshed = clusters.read(created.id(), created.outputs(), inputs, 0,
+                    EmulatedMk8s.URN, env.reporter);
+            assertEquals(null, refreshed.inputs().get("externalNetworkId"), "the network VK chose is no input");
+            assertFalse(Diffs.diff(clusters, refreshed.inputs(), program("auto-network")).hasChanges(),
+                    "the network VK chose must not replace the cluster: " + refreshed.inputs());
+            clusters.delete(created.id(), created.outputs(), 0, EmulatedMk8s.URN, env.reporter);
+
+            RuntimeException refused = assertThrows(RuntimeException.class, () -> clusters.create(
+                    checked(with(program("cilium"), "networkPlugin", "cilium")), false, 0, EmulatedMk8s.URN, env.reporter));
+            assertTrue(refused.getMessage().contains("Currently, only calico is supported"), refused.getMessage());
+            assertTrue(env.cluster("cilium").isEmpty());
+        } finally {
+            env.cloud.behaviour(before);
+        }
+    }
+
+    @Test
     void aFailedWaitAfterAcceptanceKeepsPartialStateAndTheNextUpResumes() {
+        env.cloud.clearRequests(); // the class's other tests create clusters too
         Map<String, Object> inputs = checked(program("partial"));
         PartialFailureException failure = assertThrows(PartialFailureException.class,
                 () -> clusters.create(inputs, false, 0.05, EmulatedMk8s.URN, env.reporter),

@@ -32,11 +32,13 @@ class InvalidInputsTest {
         Map<String, Object> ng = nodeGroup();
         return Stream.of(
                 // Cluster: names, version, ids
-                row(CLUSTER, with(cluster(), "name", "ab"), "name", "must be 3-25 characters long"),
-                row(CLUSTER, with(cluster(), "name", "gpu-production-cluster-001"), "name", "must be 3-25 characters long"),
+                row(CLUSTER, with(cluster(), "name", "ab"), "name", "must be 3-24 characters long"),
+                row(CLUSTER, with(cluster(), "name", "gpu-production-cluster-001"), "name", "must be 3-24 characters long"),
                 row(CLUSTER, with(cluster(), "name", "GPU-prod"), "name", "lowercase Latin letters"),
                 row(CLUSTER, with(cluster(), "name", "gpu--prod"), "name", "consecutive hyphens"),
-                row(CLUSTER, with(cluster(), "name", "gpu-prod-"), "name", "starting and ending with a letter or digit"),
+                row(CLUSTER, with(cluster(), "name", "gpu-prod-"), "name", "ending with a letter or digit"),
+                row(CLUSTER, with(cluster(), "name", "gpu-production-cluster-01"), "name", "must be 3-24 characters long"),
+                row(CLUSTER, with(cluster(), "name", "1gpu-prod"), "name", "starting with a letter"),
                 row(CLUSTER, with(cluster(), "name", ABSENT), "name", "is required"),
                 row(CLUSTER, with(cluster(), "version", "1.34.2"), "version", "must look like v1.34.2"),
                 row(CLUSTER, with(cluster(), "version", "v1.34"), "version", "list the offered versions with getVersions"),
@@ -70,8 +72,9 @@ class InvalidInputsTest {
                 // NodeGroup: ids, names, flavor
                 row(NODE_GROUP, with(ng, "clusterId", "gpu-prod"), "clusterId", "is not a gen-2 id"),
                 row(NODE_GROUP, with(ng, "name", "master"), "name", "reserved by VK Cloud"),
-                row(NODE_GROUP, with(ng, "name", "gp"), "name", "must be 3-25 characters long"),
+                row(NODE_GROUP, with(ng, "name", "gp"), "name", "must be 3-24 characters long"),
                 row(NODE_GROUP, with(ng, "name", "gpu_a100"), "name", "lowercase Latin letters"),
+                row(NODE_GROUP, with(ng, "name", "8x-h200"), "name", "starting with a letter"),
                 row(NODE_GROUP, with(ng, "availabilityZone", ""), "availabilityZone", "must not be empty"),
                 row(NODE_GROUP, with(ng, "flavorId", "GPU1A-32-96-A100-1"), "flavorId", "getGpuFlavors lists GPU flavor ids"),
                 // NodeGroup: size

@@ -2,9 +2,11 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import static com.vkcsgpu.provider.resources.mk8s.Inputs.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.provider.framework.FunctionHandler;
+import com.vkcsgpu.provider.framework.InvalidInputException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -66,6 +68,15 @@ class Mk8sFunctionsTest {
                 "H200 is offered in ME1 only");
         List<String> all = flavorNames(invoke(GetGpuFlavorsFunction.TOKEN, Map.of()));
         assertTrue(all.contains("GPU-240-2048-H200-8") && all.stream().noneMatch(n -> n.startsWith("STD")), all.toString());
+    }
+
+    @Test
+    void aZoneManagedKubernetesDoesNotListFailsNamingTheZonesItDoes() {
+        InvalidInputException refused = assertThrows(InvalidInputException.class, () -> env.function(GetGpuFlavorsFunction.TOKEN)
+                .invoke(map("gpuModel", "H200", "availabilityZone", "GZ9"), true));
+
+        assertTrue(refused.getMessage().contains("availabilityZone 'GZ9' is not a zone of VK Cloud Managed Kubernetes"
+                + " in this region; the zones are GZ1, MS1, ME1, PA2, QAZ, KTP"), refused.getMessage());
     }
 
     @Test

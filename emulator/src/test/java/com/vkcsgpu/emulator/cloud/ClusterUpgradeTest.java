@@ -1,0 +1,78 @@
+package com.vkcsgpu.emulator.cloud;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.Watch;
+import io.fabric8.kubernetes.client.Watcher;
+import io.fabric8.kubernetes.client.WatcherException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A cluster upgrade replaces every worker as VK Cloud does: the Kubernetes Node objects of the group go and new ones
+ * (new names, the new kubelet version) come, {@code parallel_upgrade_chunk} percent of the group at a time, seen
+ * through a real client's watch; the addon keeps its version.
+ */
+class ClusterUpgradeTest {
+
+    @Test
+    void anUpgradeReplacesTheWorkersChunkByChunkWithNewNodesOfTheNewVersion() {
+        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(0.0005)
+                .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10))).start()) {
+            CloudClient api = new CloudClient(cloud).login();
+            String clusterId = api.runningCluster("upgraded");
+            // parallel_upgrade_chunk 25 (the body CloudClient sends): one of the four nodes at a time
+            CloudClient.Response created = api.mk8s("POST", "node-groups",
+                    api.nodeGroupBody(clusterId, "l4-pool", "GPU2-16-72-L4-1", "GZ1", "{\"fixed_scale\":{\"size\":4}}"));
+            assertEquals(200, created.status(), created.body());
+            api.awaitClusterStatus(clusterId, "RUNNING");
+            String kubeconfig = api.mk8s("POST", "clusters/" + clusterId + "/kube_config").body();
+
+            List<String> events = new CopyOnWriteArrayList<>();
+            try (KubernetesClient kube = new KubernetesClientBuilder()
+                    .withConfig(CloudAndKubeTogetherTest.keystoneAuthenticated(kubeconfig, api.token)).build();
+                 Watch watch = kube.nodes().withLabel("mcs.mail.ru/mcs-nodepool", "l4-pool").watch(new Watcher<Node>() {
+                     @Override
+                     public void eventReceived(Action action, Node node) {
+                         if (action == Action.ADDED || action == Action.DELETED) {
+                             events.add(action + " " + node.getMetadata().getName());
+                         }
+                     }
+
+                     @Override
+                     public void onClose(WatcherException cause) {
+                     }
+                 })) {
+                CloudClient.await("the watch to list the four nodes", () -> events.size() == 4);
+                events.clear();
+                assertEquals(List.of("v1.33.3"), kubeletVersions(kube), "nodes run the version the cluster was created with");
+
+                assertEquals(200, api.mk8s("PATCH", "clusters/" + clusterId + ":upgrade",
+                        "{\"target_version\":\"v1.34.2\"}").status());
+                api.awaitClusterStatus(clusterId, "RUNNING");
+                CloudClient.await("eight node events, saw " + events, () -> events.size() == 8);
+
+                assertEquals(List.of("DELETED upgraded-l4-pool-0", "ADDED upgraded-l4-pool-4",
+                        "DELETED upgraded-l4-pool-1", "ADDED upgraded-l4-pool-5",
+                        "DELETED upgraded-l4-pool-2", "ADDED upgraded-l4-pool-6",
+                        "DELETED upgraded-l4-pool-3", "ADDED upgraded-l4-pool-7"), events);
+                assertEquals(List.of("v1.34.2"), kubeletVersions(kube));
+            }
+            assertEquals("v1.34.2", api.mk8s("GET", "clusters/" + clusterId).json().get("version").getAsString());
+            try (KubernetesClient fresh = new KubernetesClientBuilder()
+                    .withConfig(CloudAndKubeTogetherTest.keystoneAuthenticated(kubeconfig, api.token)).build()) {
+                assertEquals("v1.34.2", fresh.getKubernetesVersion().getGitVersion(), "the control plane was upgraded");
+            }
+        }
+    }
+
+    private static List<String> kubeletVersions(KubernetesClient kube) {
+        return kube.nodes().withLabel("mcs.mail.ru/mcs-nodepool", "l4-pool").list().getItems().stream()
+                .map(n -> n.getStatus().getNodeInfo().getKubeletVersion()).distinct().toList();
+    }
+}
