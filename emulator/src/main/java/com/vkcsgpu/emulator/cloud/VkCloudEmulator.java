@@ -74,6 +74,7 @@ public final class VkCloudEmulator implements AutoCloseable {
             EmulatedKubeApi api = clusterApis.start(name, issuingCa);
             api.acceptKeystoneUsers(this::kubeUser);
             api.applyGatekeeper(platform.get().gatekeeper());
+            api.applyContainerDefaults(platform.get().containerDefaults());
             return api;
         };
         Timings timings = builder.timings;
@@ -139,7 +140,10 @@ public final class VkCloudEmulator implements AutoCloseable {
         platform.set(Objects.requireNonNull(settings, "settings"));
         synchronized (store) {
             store.clusters.values().stream().map(c -> c.kubeApi).filter(Objects::nonNull)
-                    .forEach(api -> api.applyGatekeeper(settings.gatekeeper()));
+                    .forEach(api -> {
+                        api.applyGatekeeper(settings.gatekeeper());
+                        api.applyContainerDefaults(settings.containerDefaults());
+                    });
         }
     }
 

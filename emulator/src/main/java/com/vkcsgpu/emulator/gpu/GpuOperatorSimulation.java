@@ -390,6 +390,11 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         }
 
         @Override
+        public int gpus(String node) {
+            return api.nodeHardware(node).map(EmulatedNode::gpus).orElse(0);
+        }
+
+        @Override
         public boolean driverReady(String node) {
             return ready(node, Operand.DRIVER);
         }

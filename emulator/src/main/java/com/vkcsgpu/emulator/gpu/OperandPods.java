@@ -37,6 +37,9 @@ final class OperandPods {
 
     /** What a step waits for besides its own duration. */
     interface NodeFacts {
+        /** The node's physical GPUs. */
+        int gpus(String node);
+
         boolean driverReady(String node);
 
         boolean toolkitReady(String node);
@@ -46,8 +49,23 @@ final class OperandPods {
         boolean podSucceeded(String namespace, String name);
     }
 
+    /** Why a step's container keeps exiting, as its {@code lastState.terminated} says. */
+    private record Failure(String reason, int exitCode) {
+        static final Failure ERROR = new Failure("Error", 1);
+        /** The kernel's OOM kill: SIGKILL, 128 + 9. */
+        static final Failure OOM_KILLED = new Failure("OOMKilled", 137);
+    }
+
     private record Step(String container, boolean init, Duration duration, Predicate<Progress> mayFinish,
-            boolean failing) {}
+            Failure failure) {
+        Step(String container, boolean init, Duration duration, Predicate<Progress> mayFinish, boolean failing) {
+            this(container, init, duration, mayFinish, failing ? Failure.ERROR : null);
+        }
+
+        boolean failing() {
+            return failure != null;
+        }
+    }
 
     /** How far one pod got (keyed by uid; a recreated pod starts over). */
     private static final class Progress {
@@ -194,7 +212,8 @@ final class OperandPods {
                 Duration compile = slow == null ? timings.driverCompile() : GpuTimings.scale(slow.compileTime(),
                         timings.driverCompile().toNanos() / (double) GpuTimings.realistic().driverCompile().toNanos());
                 steps.add(new Step("k8s-driver-manager", true, shortStep, always, false));
-                steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null));
+                steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null ? Failure.ERROR
+                        : outOfMemory(pod, Operand.DRIVER, facts.gpus(node))));
             }
             case TOOLKIT -> {
                 steps.add(new Step("driver-validation", true, shortStep, driver, false));
@@ -215,10 +234,21 @@ final class OperandPods {
             }
             default -> {
                 steps.add(new Step("toolkit-validation", true, shortStep, toolkit, false));
-                steps.add(new Step(operand.mainContainer, false, shortStep, always, false));
+                steps.add(new Step(operand.mainContainer, false, shortStep, always,
+                        outOfMemory(pod, operand, facts.gpus(node))));
             }
         }
         return steps;
+    }
+
+    /** {@link Failure#OOM_KILLED} when the operand's simulated memory use exceeds its main container's limit. */
+    private static Failure outOfMemory(JsonObject pod, Operand operand, int gpus) {
+        long use = OperandMemory.mebibytes(operand, gpus);
+        String limit = Json.string(Json.childOrNull(Json.childOrNull(Json.child(pod, "spec").getAsJsonArray("containers")
+                .get(0).getAsJsonObject(), "resources"), "limits"), "memory");
+        boolean killed = limit != null && com.vkcsgpu.emulator.kube.Quantities.parse(limit)
+                .compareTo(java.math.BigDecimal.valueOf(use << 20)) < 0;
+        return killed ? Failure.OOM_KILLED : null;
     }
 
     private void render(JsonObject pod, List<Step> steps, Progress p, Instant now) {
@@ -291,8 +321,8 @@ final class OperandPods {
                 waiting.addProperty("message", "back-off " + backOffText(restarts) + " restarting failed container="
                         + name + " pod=" + podRef);
                 JsonObject terminated = Json.child(Json.child(container, "lastState"), "terminated");
-                terminated.addProperty("exitCode", 1);
-                terminated.addProperty("reason", "Error");
+                terminated.addProperty("exitCode", step.failure().exitCode());
+                terminated.addProperty("reason", step.failure().reason());
                 terminated.addProperty("startedAt", stamp(started));
                 terminated.addProperty("finishedAt", stamp(started));
                 container.addProperty("restartCount", restarts);
@@ -327,7 +357,9 @@ final class OperandPods {
     private void logAndEvents(JsonObject pod, Step current, Progress p, int restarts) {
         String namespace = Json.namespace(pod);
         String name = Json.name(pod);
-        if (current != null && current.failing() && current.container().equals("nvidia-driver-ctr")) {
+        if (current != null && current.failure() == Failure.OOM_KILLED && current.container().equals("nvidia-driver-ctr")) {
+            store.setPodLog(namespace, name, "Building the NVIDIA driver kernel modules...\n"); // killed mid-build
+        } else if (current != null && current.failing() && current.container().equals("nvidia-driver-ctr")) {
             String version = OperandDaemonSets.driverVersionOf(Json.child(pod, "spec").getAsJsonArray("containers")
                     .get(0).getAsJsonObject().get("image").getAsString());
             // The driver container's build script stops here when the kernel headers for
@@ -336,7 +368,7 @@ final class OperandPods {
                     DRIVER_ARCH is x86_64
                     Creating directory NVIDIA-Linux-x86_64-%s
                     ========== NVIDIA Software Installer ==========
-                    Starting installation of NVIDIA driver version %s for Linux kernel version 5.15.0-105-generic
+                    Starting installation of NVIDIA driver version %s for Linux kernel version %s
                     Stopping NVIDIA persistence daemon...
                     Unloading NVIDIA driver kernel modules...
                     Unmounting NVIDIA driver rootfs...
@@ -347,7 +379,7 @@ final class OperandPods {
                     Stopping NVIDIA persistence daemon...
                     Unloading NVIDIA driver kernel modules...
                     Unmounting NVIDIA driver rootfs...
-                    """.formatted(version, version));
+                    """.formatted(version, version, com.vkcsgpu.emulator.kube.NodeOs.KERNEL_VERSION));
         } else if (current != null && current.failing() && current.container().equals("plugin-validation")) {
             store.setPodLog(namespace, name, """
                     time="%s" level=info msg="GPU resources are not yet discovered by the node, retry: 30"
