@@ -5,6 +5,7 @@ import com.vkcsgpu.emulator.cloud.ProjectQuotas;
 import java.util.Map;
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,6 +26,8 @@ import java.util.concurrent.CountDownLatch;
  * --settings FILE     how to answer where VK Cloud's behaviour is unknown (a properties file, e.g. the one the
  *                     real-cloud contract test writes; see CloudBehaviour and docs/emulator.md)
  * --kubeconfig-user U keystone-auth (default: VK's documented exec user) or static-token
+ * --platform P        permissive (default: every member may do everything) or documented (VK's roles, Gatekeeper,
+ *                     default resources; docs/emulator.md)
  * </pre>
  */
 public final class Main {
@@ -37,7 +40,8 @@ public final class Main {
         } catch (IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             System.err.println("usage: Main [--port N] [--time-scale X] [--username U] [--password P] "
-                    + "[--project-id ID] [--ca-file PATH] [--settings FILE] [--kubeconfig-user keystone-auth|static-token]");
+                    + "[--project-id ID] [--ca-file PATH] [--settings FILE] [--kubeconfig-user keystone-auth|static-token]"
+                    + " [--platform permissive|documented]");
             System.exit(2);
             return;
         }
@@ -65,6 +69,7 @@ public final class Main {
         if (options.staticTokenKubeconfig) {
             builder.staticTokenKubeconfig();
         }
+        builder.platform(options.documentedPlatform ? VkPlatform.documented() : VkPlatform.permissive());
         VkCloudEmulator cloud = builder.start();
         Runtime.getRuntime().addShutdownHook(new Thread(cloud::close, "vkcs-emulator-shutdown"));
 
@@ -72,10 +77,11 @@ public final class Main {
         System.out.println("VK Cloud emulator is running (time scale " + options.timeScale + ")");
         System.out.println("  settings (not facts):   " + behaviour.toMap());
         System.out.println("  project quotas:         " + quotas.toMap());
+        System.out.println("  in-cluster platform:    " + cloud.platform().toMap());
         System.out.println("  identity (Keystone v3): " + cloud.identityUrl());
         System.out.println("  managed-k8s (gen-2):    " + cloud.managedK8sUrl());
         System.out.println("  compute (Nova):         " + cloud.computeUrl());
-        System.out.println("  admin:                  " + cloud.adminUrl() + "{state,requests,faults,tokens/expire}");
+        System.out.println("  admin:                  " + cloud.adminUrl() + "{state,requests,faults,tokens/expire,platform,users}");
         System.out.println("  CA certificate:         " + cloud.caFile().toAbsolutePath());
         System.out.println();
         System.out.println("export OS_AUTH_URL=" + cloud.identityUrl());
@@ -102,6 +108,7 @@ public final class Main {
         Path caFile = Path.of("target", "vkcs-emulator-ca.pem");
         Path settings;
         boolean staticTokenKubeconfig;
+        boolean documentedPlatform;
 
         static Options parse(String[] args) {
             Options options = new Options();
@@ -133,6 +140,11 @@ public final class Main {
                         case "static-token" -> true;
                         case "keystone-auth" -> false;
                         default -> throw new IllegalArgumentException("--kubeconfig-user must be keystone-auth or static-token, got " + value);
+                    };
+                    case "--platform" -> options.documentedPlatform = switch (value) {
+                        case "documented" -> true;
+                        case "permissive" -> false;
+                        default -> throw new IllegalArgumentException("--platform must be documented or permissive, got " + value);
                     };
                     default -> throw new IllegalArgumentException("unknown option " + flag);
                 }

@@ -122,6 +122,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private EmulatedKubeApi onThePlatform(EmulatedKubeApi api) {
         api.acceptKeystoneUsers(this::kubeUser);
         api.applyGatekeeper(platform.get().gatekeeper());
+        api.applyContainerDefaults(platform.get().containerDefaults());
         return api;
     }
 
@@ -157,7 +158,10 @@ public final class VkCloudEmulator implements AutoCloseable {
         platform.set(Objects.requireNonNull(settings, "settings"));
         synchronized (store) {
             store.clusters.values().stream().map(c -> c.kubeApi).filter(Objects::nonNull)
-                    .forEach(api -> api.applyGatekeeper(settings.gatekeeper()));
+                    .forEach(api -> {
+                        api.applyGatekeeper(settings.gatekeeper());
+                        api.applyContainerDefaults(settings.containerDefaults());
+                    });
         }
     }
 

@@ -1,9 +1,10 @@
 package com.vkcsgpu.emulator.cloud;
 
+import com.vkcsgpu.emulator.kube.ContainerDefaults;
+import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
 
 /**
  * What the inside of every emulated cluster is like: VK Cloud's platform as its docs describe it, or the
@@ -12,8 +13,9 @@ import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
  *
  * @param roleMapping which Kubernetes role each console role gives a Keystone user
  * @param gatekeeper  VK's default security policies and the namespaces they exclude
+ * @param defaultResources whether containers without resources get VK's defaults ({@link ContainerDefaults#VK})
  */
-public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper) {
+public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper, boolean defaultResources) {
 
     public VkPlatform {
         Objects.requireNonNull(roleMapping, "roleMapping");
@@ -25,20 +27,38 @@ public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper) {
      * constraints hold everywhere but in the system namespaces and the namespaces VK installs addons into.
      */
     public static VkPlatform documented() {
-        return new VkPlatform(RoleMapping.DOCUMENTED, GatekeeperPolicy.addonNamespaces());
+        return new VkPlatform(RoleMapping.DOCUMENTED, GatekeeperPolicy.addonNamespaces(), true);
     }
 
     /** The emulator's default for now: every project member may do everything in a cluster, no policies. */
     public static VkPlatform permissive() {
-        return new VkPlatform(RoleMapping.UNRESTRICTED, GatekeeperPolicy.off());
+        return new VkPlatform(RoleMapping.UNRESTRICTED, GatekeeperPolicy.off(), false);
     }
 
     public VkPlatform withRoleMapping(RoleMapping mapping) {
-        return new VkPlatform(mapping, gatekeeper);
+        return new VkPlatform(mapping, gatekeeper, defaultResources);
     }
 
     public VkPlatform withGatekeeper(GatekeeperPolicy policy) {
-        return new VkPlatform(roleMapping, policy);
+        return new VkPlatform(roleMapping, policy, defaultResources);
+    }
+
+    public VkPlatform withDefaultResources(boolean applied) {
+        return new VkPlatform(roleMapping, gatekeeper, applied);
+    }
+
+    /** What containers without resources get in every cluster: VK's defaults, or nothing. */
+    public ContainerDefaults containerDefaults() {
+        return defaultResources ? ContainerDefaults.VK : null;
+    }
+
+    private static boolean parseBoolean(Map.Entry<String, String> setting) {
+        return switch (setting.getValue()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(setting.getKey() + " must be true or false, got \""
+                    + setting.getValue() + "\"");
+        };
     }
 
     /** The settings as {@code GET /_emulator/platform} shows them. */
@@ -47,6 +67,7 @@ public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper) {
         map.put("roles.mapping", roleMapping.wireName());
         map.put("gatekeeper.exclusions", gatekeeper.exclusionsWireName());
         map.put("gatekeeper.allowed-host-paths", String.join(",", gatekeeper.allowedHostPaths()));
+        map.put("resources.defaults", Boolean.toString(defaultResources));
         return map;
     }
 
@@ -63,6 +84,7 @@ public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper) {
                     case "gatekeeper.allowed-host-paths" -> result.withGatekeeper(result.gatekeeper().withAllowedHostPaths(
                             java.util.Arrays.stream(change.getValue().split(",")).map(String::trim)
                                     .filter(p -> !p.isEmpty()).toList()));
+                    case "resources.defaults" -> result.withDefaultResources(parseBoolean(change));
                     default -> throw new IllegalArgumentException("unknown platform setting \"" + change.getKey()
                             + "\"; known: " + toMap().keySet());
                 };

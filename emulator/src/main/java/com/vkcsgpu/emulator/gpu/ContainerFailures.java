@@ -20,6 +20,8 @@ final class ContainerFailures {
     record Termination(int exitCode, String reason, String message) {
         /** The plain failure of {@link GpuFault.Kind#DRIVER_CRASH_LOOP} and {@link GpuFault.Kind#MISSING_GPUS}. */
         static final Termination ERROR = new Termination(1, "Error", null);
+        /** The kernel's OOM kill: SIGKILL, 128 + 9. */
+        static final Termination OOM_KILLED = new Termination(137, "OOMKilled", null);
         /** The exit code of a container that never ran. */
         static final int NEVER_STARTED = -1;
 
@@ -44,9 +46,9 @@ final class ContainerFailures {
             GpuFault.Kind.DRIVER_ON_HOST, new Failure(DRIVER, "k8s-driver-manager", new Termination(1, "Error",
                     "Could not unload NVIDIA driver kernel modules, driver is in use")),
             GpuFault.Kind.DRIVER_OOM_KILLED, new Failure(DRIVER, "nvidia-driver-ctr",
-                    new Termination(137, "OOMKilled", null)),
+                    Termination.OOM_KILLED),
             GpuFault.Kind.DCGM_EXPORTER_OOM_KILLED, new Failure(Operand.DCGM_EXPORTER.app, "nvidia-dcgm-exporter",
-                    new Termination(137, "OOMKilled", null)),
+                    Termination.OOM_KILLED),
             GpuFault.Kind.CDI_INJECTION_FAILED, new Failure(Operand.DEVICE_PLUGIN.app, "nvidia-device-plugin",
                     new Termination(Termination.NEVER_STARTED, "CreateContainerError", "failed to inject CDI devices:"
                             + " unresolvable CDI devices management.nvidia.com/gpu=all")),

@@ -396,6 +396,11 @@ public final class GpuOperatorSimulation implements AutoCloseable {
 
         /** The driver is ready when its pod is, or, on a node whose image carries one, without a pod. */
         @Override
+        public int gpus(String node) {
+            return api.nodeHardware(node).map(EmulatedNode::gpus).orElse(0);
+        }
+
+        @Override
         public boolean driverReady(String node) {
             return ready(node, Operand.DRIVER) || hostDriver(node);
         }

@@ -107,7 +107,14 @@ final class OperandDaemonSets {
         operand.initContainers.forEach(name -> init.add(container(name, initImage)));
         podSpec.add("initContainers", init);
         JsonArray containers = new JsonArray();
-        containers.add(container(operand.mainContainer, image));
+        JsonObject main = container(operand.mainContainer, image);
+        // The operator gives the main container spec.<section>.resources (NVIDIA/gpu-operator
+        // controllers/object_controls.go, "Resources" of each operand's spec); without them the cluster's defaults apply.
+        JsonObject resources = Json.childOrNull(Json.childOrNull(spec, operand.specSection), "resources");
+        if (resources != null) {
+            main.add("resources", resources.deepCopy());
+        }
+        containers.add(main);
         podSpec.add("containers", containers);
         HostAccess.of(operand).applyTo(podSpec);
         return ds;

@@ -37,6 +37,9 @@ final class OperandPods {
 
     /** What a step waits for besides its own duration. */
     interface NodeFacts {
+        /** The node's physical GPUs. */
+        int gpus(String node);
+
         boolean driverReady(String node);
 
         boolean toolkitReady(String node);
@@ -242,7 +245,8 @@ final class OperandPods {
                 Duration compile = slow == null ? timings.driverCompile() : GpuTimings.scale(slow.compileTime(),
                         timings.driverCompile().toNanos() / (double) GpuTimings.realistic().driverCompile().toNanos());
                 steps.add(new Step("k8s-driver-manager", true, shortStep, always, null));
-                steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null ? ContainerFailures.Termination.ERROR : null, unpublished(pod)));
+                steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null ? ContainerFailures.Termination.ERROR
+                        : outOfMemory(pod, Operand.DRIVER, facts.gpus(node)), unpublished(pod)));
             }
             case TOOLKIT -> {
                 steps.add(new Step("driver-validation", true, shortStep, driver, null, crioKnownIssue(node, facts)));
@@ -263,7 +267,8 @@ final class OperandPods {
             }
             default -> {
                 steps.add(new Step("toolkit-validation", true, shortStep, toolkit, null, noNvidiaHandler(node, facts)));
-                steps.add(new Step(operand.mainContainer, false, shortStep, always, null));
+                steps.add(new Step(operand.mainContainer, false, shortStep, always,
+                        outOfMemory(pod, operand, facts.gpus(node))));
             }
         }
         return steps;
@@ -306,6 +311,16 @@ final class OperandPods {
         String message = "emulated: GPU Operator v25.10.0's known issue on CRI-O (toolkit Init:RunContainerError),"
                 + " fixed in v25.10.1";
         return new Blocked("RunContainerError", "RunContainerError", message, "Failed", "Error: " + message);
+    }
+
+    /** An OOM kill when the operand's simulated memory use exceeds its main container's limit. */
+    private static ContainerFailures.Termination outOfMemory(JsonObject pod, Operand operand, int gpus) {
+        long use = OperandMemory.mebibytes(operand, gpus);
+        String limit = Json.string(Json.childOrNull(Json.childOrNull(Json.child(pod, "spec").getAsJsonArray("containers")
+                .get(0).getAsJsonObject(), "resources"), "limits"), "memory");
+        boolean killed = limit != null && com.vkcsgpu.emulator.kube.Quantities.parse(limit)
+                .compareTo(java.math.BigDecimal.valueOf(use << 20)) < 0;
+        return killed ? ContainerFailures.Termination.OOM_KILLED : null;
     }
 
     private void render(JsonObject pod, List<Step> steps, Progress p, Instant now) {
@@ -434,6 +449,9 @@ final class OperandPods {
         if (current != null && current.failing() && current.failure().message() != null && !current.failure().neverStarts()) {
             // The container's last words are what it terminates with (an injected container failure).
             store.setPodLog(namespace, name, current.failure().message() + "\n");
+        } else if (current != null && current.failure() == ContainerFailures.Termination.OOM_KILLED
+                && current.container().equals("nvidia-driver-ctr")) {
+            store.setPodLog(namespace, name, "Building the NVIDIA driver kernel modules...\n"); // killed mid-build
         } else if (current != null && current.failing() && current.container().equals("nvidia-driver-ctr")) {
             String version = OperandDaemonSets.driverVersionOf(Json.child(pod, "spec").getAsJsonArray("containers")
                     .get(0).getAsJsonObject().get("image").getAsString());
@@ -443,7 +461,7 @@ final class OperandPods {
                     DRIVER_ARCH is x86_64
                     Creating directory NVIDIA-Linux-x86_64-%s
                     ========== NVIDIA Software Installer ==========
-                    Starting installation of NVIDIA driver version %s for Linux kernel version 5.15.0-105-generic
+                    Starting installation of NVIDIA driver version %s for Linux kernel version %s
                     Stopping NVIDIA persistence daemon...
                     Unloading NVIDIA driver kernel modules...
                     Unmounting NVIDIA driver rootfs...
@@ -454,7 +472,7 @@ final class OperandPods {
                     Stopping NVIDIA persistence daemon...
                     Unloading NVIDIA driver kernel modules...
                     Unmounting NVIDIA driver rootfs...
-                    """.formatted(version, version));
+                    """.formatted(version, version, com.vkcsgpu.emulator.kube.NodeOs.KERNEL_VERSION));
         } else if (current != null && current.failing() && current.container().equals("plugin-validation")) {
             store.setPodLog(namespace, name, """
                     time="%s" level=info msg="GPU resources are not yet discovered by the node, retry: 30"

@@ -97,6 +97,11 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
     }
 
     @Override
+    public void applyContainerDefaults(com.vkcsgpu.emulator.kube.ContainerDefaults defaults) {
+        server.applyContainerDefaults(defaults);
+    }
+
+    @Override
     public void applyGatekeeper(com.vkcsgpu.emulator.kube.GatekeeperPolicy policy) {
         server.applyGatekeeper(policy);
     }

@@ -38,6 +38,9 @@ public interface EmulatedKubeApi extends AutoCloseable {
      */
     default void applyGatekeeper(GatekeeperPolicy policy) {}
 
+    /** Gives containers created without resources {@code defaults} (null: none, the default). */
+    default void applyContainerDefaults(ContainerDefaults defaults) {}
+
     /**
      * Makes the nodes of {@code nodeGroup} exactly {@code nodes}: new names are created (and
      * become Ready), existing ones get the given labels and taints (labels set by others, such as

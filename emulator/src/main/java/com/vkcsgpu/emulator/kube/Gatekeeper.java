@@ -128,7 +128,7 @@ public final class Gatekeeper implements KubeStore.AdmissionWebhook {
     }
 
     @Override
-    public void validateCreate(ResourceType type, JsonObject object) {
+    public void admitCreate(ResourceType type, JsonObject object) {
         if (!policy.enforced() || !type.equals(BuiltinTypes.POD)) {
             return;
         }

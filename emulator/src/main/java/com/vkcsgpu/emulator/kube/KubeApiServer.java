@@ -62,6 +62,14 @@ public final class KubeApiServer implements EmulatedKubeApi {
     private final ServiceAccountTokens serviceAccountTokens;
     private final KubeAccess access;
     private final Gatekeeper gatekeeper;
+    private volatile ContainerDefaults defaults;
+    /** Applies {@link #defaults} when set: the webhook stays registered, the setting decides. */
+    private final KubeStore.AdmissionWebhook containerDefaults = (type, object) -> {
+        ContainerDefaults current = defaults;
+        if (current != null) {
+            current.admitCreate(type, object);
+        }
+    };
     private final EventLoopGroup bossGroup;
     private final EventLoopGroup workerGroup;
     private final Channel serverChannel;
@@ -85,6 +93,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
         this.serviceAccountTokens = new ServiceAccountTokens(store, ca.caCertificatePem());
         serviceAccountTokens.start();
         this.access = new KubeAccess(store);
+        store.addAdmissionWebhook(containerDefaults);
         this.gatekeeper = new Gatekeeper(store);
         new PodScheduler(store).start();
         kubelet.start();
@@ -201,6 +210,11 @@ public final class KubeApiServer implements EmulatedKubeApi {
     @Override
     public void applyGatekeeper(GatekeeperPolicy policy) {
         gatekeeper.install(policy);
+    }
+
+    @Override
+    public void applyContainerDefaults(ContainerDefaults defaults) {
+        this.defaults = defaults;
     }
 
     /** VK's addon install: the policy may exclude the addon's namespace from the constraints. */

@@ -92,11 +92,12 @@ public final class KubeStore {
     }
 
     /**
-     * A validating admission webhook the API server calls before storing a new object (clients' and simulations'
-     * creates alike, dry runs included); it refuses by throwing the {@link KubeApiException} to answer.
+     * An admission webhook the API server calls before storing a new object (clients' and simulations' creates alike,
+     * dry runs included), in the order they were added: it may change the object (a mutating webhook) or refuse it by
+     * throwing the {@link KubeApiException} to answer (a validating one).
      */
     public interface AdmissionWebhook {
-        void validateCreate(ResourceType type, JsonObject object);
+        void admitCreate(ResourceType type, JsonObject object);
     }
 
     private final List<AdmissionWebhook> webhooks = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -196,7 +197,7 @@ public final class KubeStore {
         applyServerDefaults(type, candidate);
         admit(type, candidate);
         for (AdmissionWebhook webhook : webhooks) {
-            webhook.validateCreate(type, candidate);
+            webhook.admitCreate(type, candidate);
         }
         ManagedFields.recordUpdate(type, schemaOf(type), null, candidate, scope, manager);
         return servedAs(type, commit(type, null, candidate));

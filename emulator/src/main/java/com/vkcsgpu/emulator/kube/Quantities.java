@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.util.Map;
 
 /** Kubernetes resource quantities ({@code 100m}, {@code 2}, {@code 512Mi}, {@code 1G}) as numbers for comparison. */
-final class Quantities {
+public final class Quantities {
     private static final Map<String, BigDecimal> SUFFIXES = Map.ofEntries(
             Map.entry("m", new BigDecimal("0.001")), Map.entry("k", BigDecimal.valueOf(1000L)),
             Map.entry("M", BigDecimal.valueOf(1000_000L)), Map.entry("G", BigDecimal.valueOf(1000_000_000L)),
@@ -14,7 +14,7 @@ final class Quantities {
 
     private Quantities() {}
 
-    static BigDecimal parse(String quantity) {
+    public static BigDecimal parse(String quantity) {
         String value = quantity.trim();
         for (String suffix : new String[] {"Ki", "Mi", "Gi", "Ti", "m", "k", "M", "G", "T"}) {
             if (value.endsWith(suffix)) {

@@ -49,7 +49,12 @@ class GpuOperatorAddonTest {
                     .map(a -> a.getAsJsonObject()).filter(a -> a.get("name").getAsString().equals("gpu-operator"))
                     .findFirst().orElseThrow().get("id").getAsString();
             String versionId = api.mk8s("GET", "addons/gpu-operator/versions/24.9.0").json().get("id").getAsString();
+            // The driver's compile needs more than the 512Mi VK gives containers without resources (documented platform).
             String values = """
+                    driver:
+                      resources:
+                        limits:
+                          memory: 2Gi
                     operator:
                       tolerations:
                         - key: nvidia.com/gpu
