@@ -94,6 +94,19 @@ public final class EmulatedYamlStack {
         return harness.pluginEnv("JAVA_OPTS", "-Duser.home=" + pluginHome.toAbsolutePath());
     }
 
+    /**
+     * A folder under {@code workDir} holding the provider's fixture chart packaged as release
+     * {@value EmulatedStack#FIXTURE_CHART_RELEASE} of NVIDIA's chart, for {@link #withCharts}: what the Java reference
+     * stack's offline run installs, for a clone without NVIDIA's packaged charts beside it (nothing can be
+     * downloaded offline).
+     */
+    public static Path fixtureCharts(Path workDir) {
+        Path folder = workDir.resolve("charts");
+        ChartArchive.pack(EmulatedStack.fixtureChart(),
+                folder.resolve("gpu-operator-" + EmulatedStack.FIXTURE_CHART_RELEASE + ".tgz"));
+        return folder;
+    }
+
     /** The folder of NVIDIA's packaged charts beside the repository, when it is there. */
     public static Optional<Path> sharedCharts() {
         Path charts = EmulatedStack.repositoryRoot().resolve(SHARED_CHARTS).normalize();

@@ -6,9 +6,11 @@ import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
+import com.vkcsgpu.harness.Diagnostic;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.RunResult;
+import com.vkcsgpu.harness.Urns;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -100,12 +102,20 @@ public final class ReferenceStackRun {
      * The reference stack as the YAML program at the repository root ({@code Pulumi.yaml}), stack {@code emulator}
      * configured from {@code Pulumi.emulator.yaml}, run by the harness's YAML language host: its components are
      * Constructed by the plugin, its pulumi-kubernetes resources planned but not deployed. The GPU Operator chart
-     * of the release it pins comes from {@code ../shared/charts} when present, else from the plugin's usual cache
-     * or NVIDIA's repository.
+     * of the release it pins comes from NVIDIA's packaged charts in {@code ../shared/charts} when present, else it is
+     * the provider's fixture chart (as the Java stack's offline run uses) put into the plugin's chart cache.
      *
      * @return 0 on success, 1 when a step failed or a pool was not ready
      */
     public int runYaml(double timeScale, Optional<GpuFaultOption> fault) {
+        return runYaml(timeScale, fault, EmulatedYamlStack.sharedCharts());
+    }
+
+    /**
+     * {@link #runYaml(double, Optional)} taking the chart of the pinned release from {@code sharedCharts} (NVIDIA's
+     * packaged charts) or, when empty, from the provider's fixture chart, as a clone with nothing beside it does.
+     */
+    public int runYaml(double timeScale, Optional<GpuFaultOption> fault, Optional<Path> sharedCharts) {
         Path root = EmulatedStack.repositoryRoot();
         Path projectFile = root.resolve("Pulumi.yaml");
         Path dir = temporaryDirectory();
@@ -117,8 +127,12 @@ public final class ReferenceStackRun {
             printCloud(cloud.behaviour());
             EngineHarness.Builder stack = EmulatedYamlStack.harness(cloud, projectFile, "emulator",
                     dir.resolve("state.json"), timeScale);
-            EmulatedYamlStack.sharedCharts().ifPresent(charts ->
-                    EmulatedYamlStack.withCharts(stack, dir.resolve("plugin-home"), charts));
+            out.println("GPU Operator chart: " + (sharedCharts.isPresent() ? "NVIDIA's packaged charts in "
+                    + sharedCharts.get()
+                    : "the provider's test fixture chart as " + EmulatedStack.FIXTURE_CHART_RELEASE
+                    + " (NVIDIA's charts are not beside the repository, and nothing is downloaded offline)"));
+            EmulatedYamlStack.withCharts(stack, dir.resolve("plugin-home"),
+                    sharedCharts.orElseGet(() -> EmulatedYamlStack.fixtureCharts(dir)));
             return runStack("emulator", stack.build(), EmulatedYamlStack.program(projectFile), up -> { }).code();
         } finally {
             deleteRecursively(dir);
@@ -190,8 +204,9 @@ public final class ReferenceStackRun {
     }
 
     private int failed(String operation, RunResult run) {
+        new DiagnosticsPrinter(out).print(Diagnostic.of(run), Urns::qualifiedType);
+        out.println();
         out.println("FAILED: " + operation);
-        run.errors().forEach(e -> out.println("  " + e));
         return 1;
     }
 

@@ -16,6 +16,7 @@ import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PropertyPath;
+import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -24,6 +25,7 @@ import com.vkcsgpu.provider.k8s.Manifests;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
 import com.vkcsgpu.provider.k8s.ObjectIdentity;
 import com.vkcsgpu.provider.k8s.helm.ChartDigests;
+import com.vkcsgpu.provider.k8s.helm.ChartUnreachableException;
 import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
 import com.vkcsgpu.provider.k8s.helm.ChartSource;
 import com.vkcsgpu.provider.k8s.helm.RenderedChart;
@@ -490,6 +492,11 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         try {
             return renderer.render(source(args.chart()), args.chartVersion(), args.releaseName(), args.namespace(),
                     values(args).toJson());
+        } catch (ChartUnreachableException e) {
+            throw new ServiceUnavailableException("chart: " + e.getMessage() + "; nothing was changed. Without access "
+                    + "to the chart's repository, give the chart as a folder or .tgz on this machine (GpuOperator "
+                    + "chartLocalPath, OperatorRelease chart.localPath), see docs/troubleshooting.md#chart-unreachable",
+                    e);
         } catch (KubeOperationException e) {
             throw new InvalidInputException("chart: " + e.getMessage(), e);
         }
