@@ -11,13 +11,17 @@ import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.Urns;
+import com.vkcsgpu.harness.yaml.YamlProgram;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -41,13 +45,27 @@ public final class ReferenceStackRun {
 
     /** The one-line usage; the shell script {@code run-reference-stack} prints its own longer help. */
     static final String USAGE = "usage: run-reference-stack [--program java|yaml] [--install-method helm|addon] "
-            + "[--time-scale 0.001] [--gpu-fault driver_crash_loop|missing_gpus:<pool>[@<cluster>]]";
+            + "[--time-scale 0.001] [--gpu-fault driver_crash_loop|missing_gpus:<pool>[@<cluster>]] "
+            + "[--config key=value]... [--config-file Pulumi.<stack>.yaml]";
+
+    /** Provider settings whose values must not be printed; given with {@code --config}, they stay secret. */
+    private static final Set<String> SECRET_KEYS = Set.of("vkcs-gpu:password");
 
     private final PrintStream out;
+    private final Map<String, String> config;
 
     /** A run printing to {@code out}. */
     public ReferenceStackRun(PrintStream out) {
+        this(out, Map.of());
+    }
+
+    /**
+     * A run printing to {@code out}, with {@code config} (keys as {@code pulumi config set} takes them: a key without
+     * a namespace is the program's) set over the emulator's: its credentials, ids and the program's settings.
+     */
+    public ReferenceStackRun(PrintStream out, Map<String, String> config) {
         this.out = out;
+        this.config = Map.copyOf(config);
     }
 
     /** Runs the stack and exits with its code. */
@@ -59,7 +77,14 @@ public final class ReferenceStackRun {
         int code;
         try {
             Options options = Options.parse(args);
-            ReferenceStackRun run = new ReferenceStackRun(System.out);
+            List<String> shellCredentials = System.getenv().keySet().stream().filter(k -> k.startsWith("OS_"))
+                    .sorted().toList();
+            if (!shellCredentials.isEmpty()) {
+                System.err.println(String.join(", ", shellCredentials) + " set in the environment: not used, the run "
+                        + "logs in to the emulator with its own credentials (give others with --config, e.g. "
+                        + "--config vkcs-gpu:password=...)");
+            }
+            ReferenceStackRun run = new ReferenceStackRun(System.out, options.config());
             code = options.yaml() ? run.runYaml(options.timeScale(), options.gpuFault())
                     : run.run(options.installMethod(), options.timeScale(), options.gpuFault());
         } catch (IllegalArgumentException e) {
@@ -91,7 +116,8 @@ public final class ReferenceStackRun {
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); GPU Operator by " + method.configValue());
             printCloud(cloud.behaviour());
-            EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method).build();
+            EngineHarness stack = configured(ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method),
+                    ReferenceStack.PROJECT).build();
             return runStack("dev", stack, ReferenceStack.program(), up -> { }).code();
         } finally {
             deleteRecursively(dir);
@@ -133,7 +159,8 @@ public final class ReferenceStackRun {
                     + " (NVIDIA's charts are not beside the repository, and nothing is downloaded offline)"));
             EmulatedYamlStack.withCharts(stack, dir.resolve("plugin-home"),
                     sharedCharts.orElseGet(() -> EmulatedYamlStack.fixtureCharts(dir)));
-            return runStack("emulator", stack.build(), EmulatedYamlStack.program(projectFile), up -> { }).code();
+            return runStack("emulator", configured(stack, YamlProgram.projectName(projectFile)).build(),
+                    EmulatedYamlStack.program(projectFile), up -> { }).code();
         } finally {
             deleteRecursively(dir);
         }
@@ -152,8 +179,10 @@ public final class ReferenceStackRun {
      * result before the destroy (a test inspects the cloud there).
      */
     public StackRun runStack(String stackName, EngineHarness harness, Program program, Consumer<RunResult> afterUp) {
+        PreviewDiffPrinter plan = new PreviewDiffPrinter(out);
+        plan.header(stackName);
         RunResult preview = harness.preview(program);
-        new PreviewDiffPrinter(out).print(stackName, preview);
+        plan.print(preview);
         if (!preview.succeeded()) {
             return new StackRun(failed("preview", preview), preview, null, null);
         }
@@ -191,6 +220,19 @@ public final class ReferenceStackRun {
         return new StackRun(0, preview, up, destroy);
     }
 
+    /** {@code harness} with this run's {@code --config} settings over its own, a bare key in {@code project}. */
+    private EngineHarness.Builder configured(EngineHarness.Builder harness, String project) {
+        config.forEach((key, value) -> {
+            String qualified = key.contains(":") ? key : project + ":" + key;
+            if (SECRET_KEYS.contains(qualified)) {
+                harness.secretConfig(qualified, value);
+            } else {
+                harness.config(qualified, value);
+            }
+        });
+        return harness;
+    }
+
     /** The emulator's answers where VK Cloud's behaviour is not published (docs/emulator.md), in realistic time. */
     private void printCloud(CloudBehaviour behaviour) {
         out.println("Emulated cloud: status lag " + behaviour.statusLag().toSeconds() + " s, 404 for "
@@ -226,15 +268,28 @@ public final class ReferenceStackRun {
         }
     }
 
-    /** The command-line arguments; {@code yaml}: run the root {@code Pulumi.yaml} instead of the Java program. */
-    record Options(boolean yaml, InstallMethod installMethod, double timeScale, Optional<GpuFaultOption> gpuFault) {
+    /**
+     * The command-line arguments; {@code yaml}: run the root {@code Pulumi.yaml} instead of the Java program;
+     * {@code config}: the {@code --config key=value} settings and those of {@code --config-file}, in order.
+     */
+    record Options(boolean yaml, InstallMethod installMethod, double timeScale, Optional<GpuFaultOption> gpuFault,
+                   Map<String, String> config) {
+        /** The options that take a value. */
+        private static final List<String> OPTIONS = List.of("--program", "--install-method", "--time-scale",
+                "--gpu-fault", "--config", "--config-file");
+
         static Options parse(String[] args) {
             String program = "java";
             Optional<GpuFaultOption> gpuFault = Optional.empty();
             InstallMethod method = null;
             double timeScale = DEFAULT_TIME_SCALE;
+            Map<String, String> config = new LinkedHashMap<>();
             for (int i = 0; i < args.length; i++) {
                 String flag = args[i];
+                if (!OPTIONS.contains(flag)) {
+                    throw new IllegalArgumentException("unknown option " + flag + "; the options are "
+                            + String.join(", ", OPTIONS) + " and --help");
+                }
                 if (i + 1 >= args.length) {
                     throw new IllegalArgumentException(flag + " needs a value");
                 }
@@ -244,7 +299,8 @@ public final class ReferenceStackRun {
                     case "--install-method" -> method = installMethod(value);
                     case "--time-scale" -> timeScale = timeScale(value);
                     case "--gpu-fault" -> gpuFault = Optional.of(GpuFaultOption.parse(value));
-                    default -> throw new IllegalArgumentException("unknown argument " + flag);
+                    case "--config" -> config.putAll(setting(value));
+                    default -> config.putAll(stackFile(value));
                 }
             }
             if (!program.equals("java") && !program.equals("yaml")) {
@@ -254,7 +310,33 @@ public final class ReferenceStackRun {
                 throw new IllegalArgumentException("--install-method applies to the Java program; the YAML program "
                         + "chooses its own (method: helm in Pulumi.yaml)");
             }
-            return new Options(program.equals("yaml"), method == null ? InstallMethod.HELM : method, timeScale, gpuFault);
+            String cluster = config.getOrDefault("clusterName", GpuFaultOption.DEFAULT_CLUSTER);
+            gpuFault.ifPresent(fault -> fault.requireInReferenceStack(cluster));
+            return new Options(program.equals("yaml"), method == null ? InstallMethod.HELM : method, timeScale, gpuFault,
+                    config);
+        }
+
+        /** {@code key=value} as {@code pulumi config set key value} takes it. */
+        private static Map<String, String> setting(String value) {
+            int equals = value.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("--config: '" + value + "' is not key=value, e.g. --config "
+                        + "vkcs-gpu:region=RegionOne or --config clusterName=ml-test");
+            }
+            return Map.of(value.substring(0, equals), value.substring(equals + 1));
+        }
+
+        /** The {@code config:} of a stack file such as {@code Pulumi.dev.yaml}, each value as text. */
+        private static Map<String, String> stackFile(String path) {
+            Path file = Path.of(path);
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("--config-file: " + path + " is not a file; give a stack file "
+                        + "such as Pulumi.emulator.yaml");
+            }
+            Map<String, String> settings = new LinkedHashMap<>();
+            YamlProgram.stackConfig(file).forEach((key, value) -> settings.put(key, value instanceof Map<?, ?>
+                    || value instanceof List<?> ? new com.google.gson.Gson().toJson(value) : String.valueOf(value)));
+            return settings;
         }
 
         private static InstallMethod installMethod(String value) {
@@ -285,6 +367,8 @@ public final class ReferenceStackRun {
      */
     public record GpuFaultOption(GpuFault.Kind kind, String pool, String cluster) {
         static final String DEFAULT_CLUSTER = "ml-gpu";
+        /** The node groups of the reference stack, in Java and in YAML. */
+        static final List<String> REFERENCE_POOLS = List.of("a100-pool", "l4-pool", "h200-pool");
         private static final Set<GpuFault.Kind> WITHOUT_PARAMETERS =
                 Set.of(GpuFault.Kind.DRIVER_CRASH_LOOP, GpuFault.Kind.MISSING_GPUS);
 
@@ -313,6 +397,18 @@ public final class ReferenceStackRun {
                 throw new IllegalArgumentException(usage);
             }
             return new GpuFaultOption(kind, pool, cluster);
+        }
+
+        /** Fails unless the pool is one of the reference stack's and the cluster is its {@code clusterName}. */
+        void requireInReferenceStack(String clusterName) {
+            if (!REFERENCE_POOLS.contains(pool)) {
+                throw new IllegalArgumentException("--gpu-fault: the reference stack has no node group '" + pool
+                        + "'; its pools are " + String.join(", ", REFERENCE_POOLS));
+            }
+            if (!cluster.equals(clusterName)) {
+                throw new IllegalArgumentException("--gpu-fault: the reference stack's cluster is '" + clusterName
+                        + "', not '" + cluster + "'");
+            }
         }
     }
 }
