@@ -32,21 +32,10 @@ class PackagedPluginTest {
     void startsFromItsClassDataArchive(@TempDir Path dir) throws Exception {
         assertTrue(Files.isRegularFile(PLUGIN_DIR.resolve("pulumi-resource-vkcs-gpu.jsa")),
                 "the build writes the class-data archive beside the jar");
-        Path stderr = dir.resolve("stderr.txt");
-        ProcessBuilder pb = new ProcessBuilder(WRAPPER.toString(), "127.0.0.1:1").redirectError(stderr.toFile());
         // The JVM names where each class came from; the plugin's own classes must come from the archive.
-        pb.environment().put("JAVA_OPTS", "-Xlog:class+load=info:stderr");
-        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
-        Process plugin = pb.start();
-        try {
-            String port = firstLine(plugin);
-            assertTrue(port.matches("\\d+"), "first stdout line is the port: " + port);
-            String log = Files.readString(stderr);
-            assertTrue(log.contains("com.vkcsgpu.provider.Main source: shared objects file"),
-                    "Main was not loaded from the archive:\n" + tail(log));
-        } finally {
-            stop(plugin);
-        }
+        String log = classLoadingLogOfAStart(PLUGIN_DIR, dir.resolve("stderr.txt"));
+        assertTrue(log.contains("com.vkcsgpu.provider.Main source: shared objects file"),
+                "Main was not loaded from the archive:\n" + tail(log));
     }
 
     /**
@@ -62,7 +51,7 @@ class PackagedPluginTest {
             Files.copy(PLUGIN_DIR.resolve(file), installed.resolve(file));
         }
         Path location = installed.resolve("pulumi-resource-vkcs-gpu.jsa.location");
-        String first = startedFromTheArchive(installed, parent.resolve("first.txt"));
+        String first = classLoadingLogOfAStart(installed, parent.resolve("first.txt"));
         assertFalse(first.contains("com.vkcsgpu.provider.Main source: shared objects file"),
                 "the build folder's archive does not fit here and is not given to the JVM");
 
@@ -72,13 +61,13 @@ class PackagedPluginTest {
         }
         assertEquals(installed.toString(), Files.readString(location).strip(),
                 "the archive was not written for the folder it is unpacked in within 5 minutes");
-        String log = startedFromTheArchive(installed, parent.resolve("next.txt"));
+        String log = classLoadingLogOfAStart(installed, parent.resolve("next.txt"));
         assertTrue(log.contains("com.vkcsgpu.provider.Main source: shared objects file"),
                 "Main was not loaded from the archive written in " + installed + ":\n" + tail(log));
     }
 
     /** Starts the wrapper in {@code folder} with class loading logged to {@code stderr}; its stderr. */
-    private static String startedFromTheArchive(Path folder, Path stderr) throws Exception {
+    private static String classLoadingLogOfAStart(Path folder, Path stderr) throws Exception {
         ProcessBuilder pb = new ProcessBuilder(folder.resolve("pulumi-resource-vkcs-gpu").toString(), "127.0.0.1:1")
                 .redirectError(stderr.toFile());
         pb.environment().put("JAVA_OPTS", "-Xlog:class+load=info:stderr");
