@@ -31,8 +31,8 @@ public final class EmulatedYamlStack {
     public static final Path SHARED_CHARTS = Path.of("..", "shared", "charts");
     /** The plugin's chart cache under its home ({@code RepositoryCharts.standard()} in the provider). */
     private static final Path CHART_CACHE = Path.of(".cache", "vkcs-gpu", "charts");
-    /** Stack-file keys whose value is the emulator run's, not the file's (its port is chosen per run). */
-    private static final String AUTH_URL = "vkcs-gpu:authUrl";
+    /** A stack-file key whose value is the emulator run's, not the file's (its port is chosen per run). */
+    public static final String AUTH_URL = "vkcs-gpu:authUrl";
     private static final Gson GSON = new Gson();
 
     private EmulatedYamlStack() {

@@ -326,7 +326,10 @@ public final class ReferenceStackRun {
             return Map.of(value.substring(0, equals), value.substring(equals + 1));
         }
 
-        /** The {@code config:} of a stack file such as {@code Pulumi.dev.yaml}, each value as text. */
+        /**
+         * The {@code config:} of a stack file such as {@code Pulumi.dev.yaml}, each value as text; not its
+         * {@code vkcs-gpu:authUrl}, which is the emulator's of this run (its port is chosen per run).
+         */
         private static Map<String, String> stackFile(String path) {
             Path file = Path.of(path);
             if (!Files.isRegularFile(file)) {
@@ -334,8 +337,12 @@ public final class ReferenceStackRun {
                         + "such as Pulumi.emulator.yaml");
             }
             Map<String, String> settings = new LinkedHashMap<>();
-            YamlProgram.stackConfig(file).forEach((key, value) -> settings.put(key, value instanceof Map<?, ?>
-                    || value instanceof List<?> ? new com.google.gson.Gson().toJson(value) : String.valueOf(value)));
+            YamlProgram.stackConfig(file).forEach((key, value) -> {
+                if (!key.equals(EmulatedYamlStack.AUTH_URL)) {
+                    settings.put(key, value instanceof Map<?, ?> || value instanceof List<?>
+                            ? new com.google.gson.Gson().toJson(value) : String.valueOf(value));
+                }
+            });
             return settings;
         }
 

@@ -261,6 +261,7 @@ class OfflinePrintersTest {
             throws java.io.IOException {
         Path stackFile = Files.writeString(dir.resolve("Pulumi.test.yaml"), """
                 config:
+                  vkcs-gpu:authUrl: https://127.0.0.1:8443/infra/identity/v3/
                   vkcs-gpu:region: RegionTwo
                   clusterName: from-file
                 """);
