@@ -24,6 +24,10 @@ public record Diagnostic(String urn, String severity, String message) {
     /** The Java SDK's wrapper around a program's unhandled exception (pulumi-java, {@code DeploymentImpl}). */
     private static final Pattern UNHANDLED = Pattern.compile(
             "(?s)^Running program \\[PID: \\d+]\\(.*?\\) failed with an unhandled exception:\\s*\\n(.*)$");
+    /** A stack trace's exception line: the class, then its message. */
+    private static final Pattern EXCEPTION_LINE = Pattern.compile("^(?:[\\w$]+\\.)*[\\w$]+(?:Exception|Error): (.*)$");
+    /** How a Java stack trace introduces a cause. */
+    private static final String CAUSED_BY = "Caused by: ";
     /** A stack frame line, or the "... n more" that ends a cause's frames. */
     private static final Pattern FRAME = Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more).*");
     /** An engine error about a resource: its URN, then what happened. */
@@ -79,21 +83,37 @@ public record Diagnostic(String urn, String severity, String message) {
     }
 
     /**
-     * A Java SDK unhandled-exception report as its exception's message and causes: no command line, no frames.
-     * Any other text unchanged.
+     * A Java SDK unhandled-exception report as its exception's message, then each cause that says more than what
+     * came before (a wrapped exception usually repeats its cause's message): no command line, no class names, no
+     * frames. Any other text unchanged.
      */
     static String withoutJavaFrames(String message) {
         Matcher unhandled = UNHANDLED.matcher(message);
         if (!unhandled.matches()) {
             return message;
         }
-        List<String> lines = new ArrayList<>();
+        List<StringBuilder> exceptions = new ArrayList<>();
         for (String line : unhandled.group(1).split("\n")) {
-            if (!FRAME.matcher(line).matches() && !line.isBlank()) {
-                lines.add(line.strip());
+            if (FRAME.matcher(line).matches() || line.isBlank()) {
+                continue;
+            }
+            if (exceptions.isEmpty() || line.startsWith(CAUSED_BY)) {
+                String exception = line.startsWith(CAUSED_BY) ? line.substring(CAUSED_BY.length()) : line;
+                exceptions.add(new StringBuilder(exceptionText(exception.strip())));
+            } else {
+                exceptions.get(exceptions.size() - 1).append('\n').append(line.strip());
             }
         }
-        return "the program failed: " + String.join("\n", lines);
+        if (exceptions.isEmpty()) {
+            return message;
+        }
+        StringBuilder shown = new StringBuilder("the program failed: ").append(exceptions.get(0));
+        for (StringBuilder cause : exceptions.subList(1, exceptions.size())) {
+            if (!shown.toString().contains(cause)) {
+                shown.append("\ncaused by: ").append(cause);
+            }
+        }
+        return shown.toString();
     }
 
     private static String firstLine(String message) {
@@ -104,7 +124,7 @@ public record Diagnostic(String urn, String severity, String message) {
     /** {@code java.lang.IllegalStateException: no credentials} as {@code no credentials}. */
     private static String exceptionText(String line) {
         String text = line.startsWith("the program failed: ") ? line.substring("the program failed: ".length()) : line;
-        Matcher exception = Pattern.compile("^(?:[\\w$]+\\.)*[\\w$]+(?:Exception|Error): (.*)$").matcher(text);
+        Matcher exception = EXCEPTION_LINE.matcher(text);
         return exception.matches() ? exception.group(1) : text;
     }
 

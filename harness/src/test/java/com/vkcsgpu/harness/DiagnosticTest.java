@@ -74,9 +74,21 @@ class DiagnosticTest {
                         + "vkcs-gpu:username"), "")),
                 List.of("program exited with code 32 (the program logged the error)"), 32);
 
-        assertEquals(List.of(new Diagnostic(STACK, "error", "the program failed: java.lang.IllegalStateException: no VK "
-                + "Cloud credentials: set vkcs-gpu:username\nCaused by: java.lang.IllegalStateException: inner")),
-                Diagnostic.of(run));
+        assertEquals(List.of(new Diagnostic(STACK, "error", "the program failed: no VK Cloud credentials: set "
+                + "vkcs-gpu:username\ncaused by: inner")), Diagnostic.of(run));
+    }
+
+    /** A cause that only repeats what its wrapper said (the Java SDK's serializer wraps each property) is left out. */
+    @Test
+    void causesThatRepeatTheirWrapperAreLeftOut() {
+        String refused = "UNAUTHENTICATED: authenticate user 'u' failed: HTTP 401; check the credentials";
+        String report = "Running program [PID: 7](java -jar p.jar) failed with an unhandled exception:\n"
+                + "com.pulumi.Serializer$SerializationException: serializing property \"kubeconfig\": " + refused + "\n"
+                + "\tat com.pulumi.Serializer.serialize(Serializer.java:10)\n"
+                + "Caused by: io.grpc.StatusRuntimeException: " + refused + "\n\t... 3 more";
+
+        assertEquals("the program failed: serializing property \"kubeconfig\": " + refused,
+                Diagnostic.withoutJavaFrames(report));
     }
 
     @Test
