@@ -34,11 +34,10 @@ final class ArgumentProblems {
         return List.copyOf(problems);
     }
 
-    /** @throws IllegalArgumentException listing every problem, when there is any */
+    /** @throws InvalidArgumentsException listing every problem, when there is any */
     void throwIfAny() {
         if (!problems.isEmpty()) {
-            throw new IllegalArgumentException("invalid " + component + " arguments:\n  - "
-                    + String.join("\n  - ", problems));
+            throw new InvalidArgumentsException(component, null, problems);
         }
     }
 }

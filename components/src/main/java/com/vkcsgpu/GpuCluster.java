@@ -64,7 +64,7 @@ public final class GpuCluster extends ComponentResource {
      */
     public GpuCluster(String name, GpuClusterArgs args, @Nullable ComponentResourceOptions options) {
         super(TYPE, name, options);
-        ClusterShape shape = ClusterShape.of(args);
+        ClusterShape shape = InvalidArgumentsException.naming(TYPE, name, () -> ClusterShape.of(args));
         Output<String> pinnedOrNewest = args.version() != null ? args.version()
                 : Mk8sFunctions.getVersions(InvokeOptions.builder().parent(this).build())
                         .applyValue(GetVersionsResult::newest);

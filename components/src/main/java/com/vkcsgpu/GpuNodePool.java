@@ -110,7 +110,7 @@ public final class GpuNodePool extends ComponentResource {
      */
     public GpuNodePool(String name, GpuNodePoolArgs args, @Nullable ComponentResourceOptions options) {
         super(TYPE, name, options);
-        PoolPlan plan = PoolPlan.of(args);
+        PoolPlan plan = InvalidArgumentsException.naming(TYPE, name, () -> PoolPlan.of(args));
         this.plan = plan;
         Output<FlavorChoice> flavor = FlavorLookup.resolve(plan, InvokeOptions.builder().parent(this).build());
         NodeGroup group = new NodeGroup(name + "-node-group", NodeGroupArgs.builder()

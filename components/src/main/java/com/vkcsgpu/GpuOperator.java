@@ -100,7 +100,7 @@ public final class GpuOperator extends ComponentResource {
      */
     public GpuOperator(String name, GpuOperatorArgs args, @Nullable ComponentResourceOptions options) {
         super(TYPE, name, options);
-        OperatorPlan plan = OperatorPlan.of(args);
+        OperatorPlan plan = InvalidArgumentsException.naming(TYPE, name, () -> OperatorPlan.of(args));
         plan.warnings().forEach(warning -> EngineWarnings.warn(this, warning));
         plan.notes().forEach(note -> EngineWarnings.info(this, note));
         Resource install = plan.method() == InstallMethod.HELM

@@ -81,7 +81,7 @@ public final class GpuTenant extends ComponentResource {
      */
     public GpuTenant(String name, GpuTenantArgs args, @Nullable ComponentResourceOptions options) {
         super(TYPE, name, options);
-        TenantPlan plan = TenantPlan.of(args);
+        TenantPlan plan = InvalidArgumentsException.naming(TYPE, name, () -> TenantPlan.of(args));
         ObjectSet objects = new ObjectSet(name + "-objects", ObjectSetArgs.builder()
                 .kubeconfig(args.kubeconfig())
                 .objects(TenantManifests.objects(plan))

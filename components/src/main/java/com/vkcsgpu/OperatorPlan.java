@@ -20,6 +20,7 @@ import com.vkcsgpu.operator.NodeImage;
 import com.vkcsgpu.operator.ReleaseFeature;
 import com.vkcsgpu.operator.ReleaseMatrix;
 import com.vkcsgpu.operator.ReleaseThreshold;
+import com.vkcsgpu.operator.VkAddon;
 import com.vkcsgpu.domain.KubernetesSyntax;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -96,7 +97,8 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         Map<Component, String> overrides = overrides(args);
         CompatibilityInput input = new CompatibilityInput(releaseVersion, overrides, args.kubernetesVersion(),
                 pools.stream().map(OperatorPlan::poolSpec).toList(), args.cudaMajor(),
-                Boolean.TRUE.equals(args.allowUnsupportedDriver()));
+                Boolean.TRUE.equals(args.allowUnsupportedDriver()),
+                method == InstallMethod.ADDON ? new VkAddon(addonVersion) : null);
         List<String> warnings = new ArrayList<>();
         for (CompatibilityProblem p : CompatibilityCheck.check(matrix, input).problems()) {
             if (p.severity() == CompatibilityProblem.Severity.ERROR) {

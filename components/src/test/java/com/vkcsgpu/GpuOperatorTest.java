@@ -296,6 +296,20 @@ class GpuOperatorTest {
         assertTrue(cloud.registrations.stream().noneMatch(r -> !r.type.equals(GpuOperator.TYPE)), "no child created");
     }
 
+    /**
+     * VK Cloud's addon 24.9.0 installs NVIDIA's chart v24.9.0: by default nothing is warned about the release VK
+     * chose, and v26.7.0 pins, which that chart cannot run, are refused naming the chart.
+     */
+    @Test
+    void theAddonsDefaultWarnsOfNothingAndPinsOfAnotherLineAreRefusedNamingItsChart() {
+        assertEquals(List.of(), OperatorPlan.of(base().method("addon").clusterId("c").build()).warnings());
+        String errors = errors(b -> b.method("addon").clusterId("c").release("v26.7.0").operatorVersion("v26.7.0"));
+        assertTrue(errors.contains("release: VK Cloud's gpu-operator addon 24.9.0 installs NVIDIA's chart v24.9.0"),
+                errors);
+        assertTrue(errors.contains("operatorVersion: VK Cloud's gpu-operator addon 24.9.0 installs NVIDIA's chart "
+                + "v24.9.0, whose CRDs and templates are those of the v24.9 line"), errors);
+    }
+
     @Test
     void conflictingOptionsAreNamed() {
         String errors = errors(b -> b.method("addon").chartLocalPath("/charts/gpu-operator").serviceMonitor("maybe")

@@ -18,7 +18,10 @@ import java.util.stream.Collectors;
  *
  * <p>Rules (each problem names the property and lists what would work):
  * <ul>
- *   <li>{@code release} must be a curated release; a deprecated or end-of-support one is a warning.</li>
+ *   <li>{@code release} must be a curated release; a deprecated or end-of-support one is a warning, except when
+ *       VK Cloud's addon chooses it ({@link VkAddon}).</li>
+ *   <li>With VK Cloud's addon, the release must be of the line of the chart the addon installs, and so must the
+ *       operator and validator pins; a component pinned to what another line's release ships is refused.</li>
  *   <li>Every {@code <component>Version} override must be a valid image tag; {@code driverVersion} (and
  *       each {@code pools[i].driverVersion}) must be {@code <branch>.<minor>.<patch>}.</li>
  *   <li>A driver must be one NVIDIA supports with the release. This is an error unless
@@ -67,6 +70,9 @@ public final class CompatibilityCheck {
 
     private void run() {
         Optional<GpuOperatorVersion> release = checkRelease();
+        if (input.addon() != null) {
+            checkAddonLine(input.addon());
+        }
         checkOverrideSyntax(release);
         release.ifPresent(this::checkSharedDevicePluginImage);
         checkKubernetes(release);
@@ -124,6 +130,10 @@ public final class CompatibilityCheck {
                     + matrix.releaseVersions() + " (newest: " + matrix.latest().version() + ")");
             return release;
         }
+        if (input.addon() != null && input.addon().onLine(version)) {
+            // VK Cloud chooses the chart its addon installs and answers for it; the user chose no release.
+            return release;
+        }
         switch (release.get().supportStatus()) {
             case DEPRECATED -> warning("release", version + " is deprecated by NVIDIA (critical fixes only); "
                     + "consider " + matrix.latest().version());
@@ -132,6 +142,46 @@ public final class CompatibilityCheck {
             case SUPPORTED -> { }
         }
         return release;
+    }
+
+    /**
+     * With VK Cloud's addon the chart is the addon's ({@link VkAddon}): its templates and CRDs are those of its line,
+     * so a release of another line cannot be installed that way, the operator's own images (operator, validator)
+     * must be of the line, and a component pinned to the version another line's release ships is refused. The
+     * driver is judged like any pin, against the line's release.
+     */
+    private void checkAddonLine(VkAddon addon) {
+        String chart = "VK Cloud's gpu-operator addon " + addon.version() + " installs NVIDIA's chart "
+                + addon.chartVersion();
+        String release = input.release();
+        if (release != null && !release.isBlank() && !addon.onLine(release)) {
+            error("release", chart + ", whose operator is of the " + addon.line() + " line, not " + release
+                    + "; remove release, or use method: helm to install " + release);
+        }
+        input.overrides().forEach((component, version) -> {
+            if (version == null || component == Component.DRIVER || addon.onLine(version)) {
+                return;
+            }
+            if (component == Component.OPERATOR || component == Component.VALIDATOR) {
+                error(component.versionProperty(), chart + ", whose CRDs and templates are those of the "
+                        + addon.line() + " line, so the " + component.key() + " must be of that line, not " + version
+                        + "; pin a " + addon.line() + ".x version, or use method: helm for another release");
+                return;
+            }
+            Optional<GpuOperatorVersion> owner = matrix.releases().stream()
+                    .filter(r -> r.component(component).version().equals(version)).findFirst();
+            boolean lineShipsIt = matrix.releases().stream().filter(r -> addon.onLine(r.version()))
+                    .anyMatch(r -> r.component(component).version().equals(version));
+            if (owner.isPresent() && !addon.onLine(owner.get().version()) && !lineShipsIt) {
+                String lineDefault = matrix.releases().stream().filter(r -> addon.onLine(r.version()))
+                        .map(r -> r.component(component).version() + " (" + r.version() + ")")
+                        .collect(Collectors.joining(", "));
+                error(component.versionProperty(), version + " is the " + component.key() + " of GPU Operator "
+                        + owner.get().version() + "; " + chart + ", which runs the " + addon.line() + " operator"
+                        + (lineDefault.isEmpty() ? "" : " with " + lineDefault) + "; pin a version of that line, or "
+                        + "use method: helm to install " + owner.get().version());
+            }
+        });
     }
 
     private void checkOverrideSyntax(Optional<GpuOperatorVersion> release) {

@@ -15,9 +15,12 @@ import java.util.Map;
  * @param cudaMajor the newest CUDA major the workloads' containers are built with, e.g. 12
  * @param allowUnsupportedDriver when true, a driver NVIDIA does not list for the release is a warning,
  *                               not an error (for drivers newer than the curated list; at your own risk)
+ * @param addon the VK Cloud addon that installs the operator, whose chart decides the release line; null when the
+ *              operator is installed from NVIDIA's chart by Helm
  */
 public record CompatibilityInput(String release, Map<Component, String> overrides, String kubernetesVersion,
-                                 List<PoolSpec> pools, Integer cudaMajor, boolean allowUnsupportedDriver) {
+                                 List<PoolSpec> pools, Integer cudaMajor, boolean allowUnsupportedDriver,
+                                 VkAddon addon) {
 
     public CompatibilityInput {
         EnumMap<Component, String> copy = new EnumMap<>(Component.class);
@@ -26,6 +29,18 @@ public record CompatibilityInput(String release, Map<Component, String> override
         }
         overrides = java.util.Collections.unmodifiableMap(copy);
         pools = pools == null ? List.of() : List.copyOf(pools);
+    }
+
+    /** Installed by Helm (no addon). */
+    public CompatibilityInput(String release, Map<Component, String> overrides, String kubernetesVersion,
+                              List<PoolSpec> pools, Integer cudaMajor, boolean allowUnsupportedDriver) {
+        this(release, overrides, kubernetesVersion, pools, cudaMajor, allowUnsupportedDriver, null);
+    }
+
+    /** This input installed by VK Cloud's addon of {@code version}. */
+    public CompatibilityInput withAddon(String version) {
+        return new CompatibilityInput(release, overrides, kubernetesVersion, pools, cudaMajor, allowUnsupportedDriver,
+                new VkAddon(version));
     }
 
     /** A release with no overrides, no cluster version, no pools and no CUDA constraint. */
@@ -38,27 +53,27 @@ public record CompatibilityInput(String release, Map<Component, String> override
         EnumMap<Component, String> copy = new EnumMap<>(Component.class);
         copy.putAll(overrides);
         copy.put(component, version);
-        return new CompatibilityInput(release, copy, kubernetesVersion, pools, cudaMajor, allowUnsupportedDriver);
+        return new CompatibilityInput(release, copy, kubernetesVersion, pools, cudaMajor, allowUnsupportedDriver, addon);
     }
 
     /** This input with a cluster Kubernetes version. */
     public CompatibilityInput withKubernetesVersion(String version) {
-        return new CompatibilityInput(release, overrides, version, pools, cudaMajor, allowUnsupportedDriver);
+        return new CompatibilityInput(release, overrides, version, pools, cudaMajor, allowUnsupportedDriver, addon);
     }
 
     /** This input with these pools. */
     public CompatibilityInput withPools(PoolSpec... newPools) {
         return new CompatibilityInput(release, overrides, kubernetesVersion, List.of(newPools), cudaMajor,
-                allowUnsupportedDriver);
+                allowUnsupportedDriver, addon);
     }
 
     /** This input with a CUDA major constraint. */
     public CompatibilityInput withCudaMajor(Integer major) {
-        return new CompatibilityInput(release, overrides, kubernetesVersion, pools, major, allowUnsupportedDriver);
+        return new CompatibilityInput(release, overrides, kubernetesVersion, pools, major, allowUnsupportedDriver, addon);
     }
 
     /** This input with the unsupported-driver escape hatch set. */
     public CompatibilityInput withAllowUnsupportedDriver(boolean allow) {
-        return new CompatibilityInput(release, overrides, kubernetesVersion, pools, cudaMajor, allow);
+        return new CompatibilityInput(release, overrides, kubernetesVersion, pools, cudaMajor, allow, addon);
     }
 }

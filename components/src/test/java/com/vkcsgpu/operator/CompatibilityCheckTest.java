@@ -224,6 +224,24 @@ class CompatibilityCheckTest {
                 fails("a driver version pinned to a digest",
                         V2670.withOverride(Component.DRIVER, "580.105.08@sha256:" + "ab".repeat(32)),
                         Expect.error("driverVersion", "cannot carry a digest")),
+                // --- VK Cloud's addon 24.9.0 installs NVIDIA's chart v24.9.0: its line decides the release ---
+                ok("the addon's default: the newest release of its chart's line, no warning about it",
+                        V2492.withAddon("24.9.0")),
+                ok("the addon with a driver its line supports and a toolkit of its own line",
+                        V2492.withAddon("24.9.0").withOverride(Component.DRIVER, "550.144.03")
+                                .withOverride(Component.TOOLKIT, "v1.17.4-ubuntu20.04")),
+                fails("the addon asked for a release of another line",
+                        V2670.withAddon("24.9.0"),
+                        Expect.error("release", "addon 24.9.0 installs NVIDIA's chart v24.9.0", "v24.9 line, not v26.7.0",
+                                "method: helm")),
+                fails("the addon's chart with v26.7.0 pins",
+                        V2492.withAddon("24.9.0").withOverride(Component.OPERATOR, "v26.7.0")
+                                .withOverride(Component.TOOLKIT, "v1.20.0").withOverride(Component.DRIVER, "595.91.07"),
+                        Expect.error("operatorVersion", "chart v24.9.0", "must be of that line, not v26.7.0"),
+                        Expect.error("toolkitVersion", "v1.20.0 is the toolkit of GPU Operator v26.7.0",
+                                "v1.17.4-ubuntu20.04 (v24.9.2)"),
+                        Expect.error("driverVersion", "595.91.07 is not among the drivers NVIDIA supports with GPU "
+                                + "Operator v24.9.2")),
                 fails("devicePlugin and gfd pinned apart",
                         V2670.withOverride(Component.DEVICE_PLUGIN, "v0.19.3"),
                         Expect.warning("devicePluginVersion", "devicePlugin v0.19.3 and gfd v0.20.0", "k8s-device-plugin"))

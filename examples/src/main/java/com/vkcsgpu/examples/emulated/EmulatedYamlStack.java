@@ -31,8 +31,8 @@ public final class EmulatedYamlStack {
     public static final Path SHARED_CHARTS = Path.of("..", "shared", "charts");
     /** The plugin's chart cache under its home ({@code RepositoryCharts.standard()} in the provider). */
     private static final Path CHART_CACHE = Path.of(".cache", "vkcs-gpu", "charts");
-    /** Stack-file keys whose value is the emulator run's, not the file's (its port is chosen per run). */
-    private static final String AUTH_URL = "vkcs-gpu:authUrl";
+    /** A stack-file key whose value is the emulator run's, not the file's (its port is chosen per run). */
+    public static final String AUTH_URL = "vkcs-gpu:authUrl";
     private static final Gson GSON = new Gson();
 
     private EmulatedYamlStack() {
@@ -92,6 +92,19 @@ public final class EmulatedYamlStack {
     public static EngineHarness.Builder withCharts(EngineHarness.Builder harness, Path pluginHome, Path charts) {
         primeChartCache(pluginHome, charts);
         return harness.pluginEnv("JAVA_OPTS", "-Duser.home=" + pluginHome.toAbsolutePath());
+    }
+
+    /**
+     * A folder under {@code workDir} holding the provider's fixture chart packaged as release
+     * {@value EmulatedStack#FIXTURE_CHART_RELEASE} of NVIDIA's chart, for {@link #withCharts}: what the Java reference
+     * stack's offline run installs, for a clone without NVIDIA's packaged charts beside it (nothing can be
+     * downloaded offline).
+     */
+    public static Path fixtureCharts(Path workDir) {
+        Path folder = workDir.resolve("charts");
+        ChartArchive.pack(EmulatedStack.fixtureChart(),
+                folder.resolve("gpu-operator-" + EmulatedStack.FIXTURE_CHART_RELEASE + ".tgz"));
+        return folder;
     }
 
     /** The folder of NVIDIA's packaged charts beside the repository, when it is there. */

@@ -20,8 +20,17 @@ final class PreviewDiffPrinter {
         this.out = out;
     }
 
-    void print(String stack, RunResult preview) {
+    /**
+     * The header, printed before the preview runs (as the CLI does), with what the seconds until the plan are
+     * spent on: two JVMs start (the plugin and the program) and the program registers its resources.
+     */
+    void header(String stack) {
         out.println("Previewing update (" + stack + "):");
+        out.println("    (starting the plugin and the program, then planning each resource; the plan follows)");
+    }
+
+    /** The plan of {@code preview}: its tree and counts. */
+    void print(RunResult preview) {
         // The default provider is neither shown nor counted, as the CLI hides it.
         List<ResourceStep> steps = preview.steps().stream()
                 .filter(s -> !StepSymbols.isDefaultProvider(s.type(), s.name())).toList();

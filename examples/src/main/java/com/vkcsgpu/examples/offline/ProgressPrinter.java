@@ -1,5 +1,6 @@
 package com.vkcsgpu.examples.offline;
 
+import com.vkcsgpu.harness.Diagnostic;
 import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
@@ -11,11 +12,9 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * Prints an up or destroy live, the way {@code pulumi up --non-interactive} does (pulumi/pulumi,
@@ -94,23 +93,11 @@ final class ProgressPrinter implements StepListener {
 
     /** After the operation: its diagnostics, outputs (up), the count per outcome and the operation's duration. */
     synchronized void summarize(RunResult run) {
-        List<EngineLogMessage> diagnostics = diagnostics(run).toList();
+        List<Diagnostic> diagnostics = Diagnostic.of(run);
         out.println();
         new ResourceTree(run.steps(), Comparator.comparingInt(s -> appeared.getOrDefault(s.urn(), Integer.MAX_VALUE)))
-                .print(out, "Status", this::status, step -> diagnosticCounts(diagnostics, run.errors(), step.urn()));
-        if (!diagnostics.isEmpty()) {
-            out.println();
-            out.println("Diagnostics:");
-            for (EngineLogMessage log : diagnostics) {
-                String owner = log.urn().isEmpty() ? "" : "  " + types.getOrDefault(log.urn(), Urns.qualifiedType(log.urn()))
-                        + " (" + Urns.name(log.urn()) + "):";
-                if (!owner.isEmpty()) {
-                    out.println(owner);
-                }
-                out.println("    " + log.severity().toLowerCase(Locale.ROOT) + ": " + log.message().strip());
-            }
-        }
-        run.errors().forEach(e -> out.println("error: " + e));
+                .print(out, "Status", this::status, step -> DiagnosticsPrinter.counts(diagnostics, step.urn()));
+        new DiagnosticsPrinter(out).print(diagnostics, urn -> types.getOrDefault(urn, Urns.qualifiedType(urn)));
         if (!run.outputs().isEmpty()) {
             out.println();
             out.println("Outputs:");
@@ -134,24 +121,6 @@ final class ProgressPrinter implements StepListener {
         return start == null || end == null ? outcome : outcome + " (" + human(end - start) + ")";
     }
 
-    /**
-     * The info column: how many errors and warnings the resource reported ({@code 1 error, 2 warnings}), its
-     * failed step (an engine error that starts with its URN) counted among the errors.
-     */
-    private static String diagnosticCounts(List<EngineLogMessage> diagnostics, List<String> runErrors, String urn) {
-        long errors = diagnostics.stream().filter(l -> l.urn().equals(urn) && l.severity().equals("ERROR")).count()
-                + runErrors.stream().filter(e -> e.startsWith(urn + ":")).count();
-        long warnings = diagnostics.stream().filter(l -> l.urn().equals(urn) && l.severity().equals("WARNING")).count();
-        List<String> parts = new java.util.ArrayList<>();
-        if (errors > 0) {
-            parts.add(errors + (errors == 1 ? " error" : " errors"));
-        }
-        if (warnings > 0) {
-            parts.add(warnings + (warnings == 1 ? " warning" : " warnings"));
-        }
-        return String.join(", ", parts);
-    }
-
     private void line(StepKind kind, String type, String name, String info) {
         out.println(" " + StepSymbols.symbol(kind) + " " + type + " " + name + " " + info);
     }
@@ -168,12 +137,6 @@ final class ProgressPrinter implements StepListener {
 
     static String withoutWaitDurations(String message) {
         return WAIT_DURATION.matcher(message.replaceAll("\\s+", " ").strip()).replaceAll("");
-    }
-
-    /** The engine's warnings and errors of the run: what {@code pulumi up} prints as diagnostics. */
-    private static Stream<EngineLogMessage> diagnostics(RunResult run) {
-        return run.logs().stream().filter(l -> !l.ephemeral() && l.source() == EngineLogMessage.Source.ENGINE_LOG
-                && (l.severity().equals("WARNING") || l.severity().equals("ERROR")));
     }
 
     private static String presentParticiple(StepKind kind) {

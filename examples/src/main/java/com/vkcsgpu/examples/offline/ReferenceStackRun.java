@@ -6,16 +6,22 @@ import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
+import com.vkcsgpu.harness.Diagnostic;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.RunResult;
+import com.vkcsgpu.harness.Urns;
+import com.vkcsgpu.harness.yaml.YamlProgram;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -39,13 +45,27 @@ public final class ReferenceStackRun {
 
     /** The one-line usage; the shell script {@code run-reference-stack} prints its own longer help. */
     static final String USAGE = "usage: run-reference-stack [--program java|yaml] [--install-method helm|addon] "
-            + "[--time-scale 0.001] [--gpu-fault <kind>:<pool>[@<cluster>]]";
+            + "[--time-scale 0.001] [--gpu-fault <kind>:<pool>[@<cluster>]] "
+            + "[--config key=value]... [--config-file Pulumi.<stack>.yaml]";
+
+    /** Provider settings whose values must not be printed; given with {@code --config}, they stay secret. */
+    private static final Set<String> SECRET_KEYS = Set.of("vkcs-gpu:password");
 
     private final PrintStream out;
+    private final Map<String, String> config;
 
     /** A run printing to {@code out}. */
     public ReferenceStackRun(PrintStream out) {
+        this(out, Map.of());
+    }
+
+    /**
+     * A run printing to {@code out}, with {@code config} (keys as {@code pulumi config set} takes them: a key without
+     * a namespace is the program's) set over the emulator's: its credentials, ids and the program's settings.
+     */
+    public ReferenceStackRun(PrintStream out, Map<String, String> config) {
         this.out = out;
+        this.config = Map.copyOf(config);
     }
 
     /** Runs the stack and exits with its code. */
@@ -57,7 +77,14 @@ public final class ReferenceStackRun {
         int code;
         try {
             Options options = Options.parse(args);
-            ReferenceStackRun run = new ReferenceStackRun(System.out);
+            List<String> shellCredentials = System.getenv().keySet().stream().filter(k -> k.startsWith("OS_"))
+                    .sorted().toList();
+            if (!shellCredentials.isEmpty()) {
+                System.err.println(String.join(", ", shellCredentials) + " set in the environment: not used, the run "
+                        + "logs in to the emulator with its own credentials (give others with --config, e.g. "
+                        + "--config vkcs-gpu:password=...)");
+            }
+            ReferenceStackRun run = new ReferenceStackRun(System.out, options.config());
             code = options.yaml() ? run.runYaml(options.timeScale(), options.gpuFault())
                     : run.run(options.installMethod(), options.timeScale(), options.gpuFault());
         } catch (IllegalArgumentException e) {
@@ -89,7 +116,8 @@ public final class ReferenceStackRun {
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); GPU Operator by " + method.configValue());
             printCloud(cloud.behaviour());
-            EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method).build();
+            EngineHarness stack = configured(ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method),
+                    ReferenceStack.PROJECT).build();
             return runStack("dev", stack, ReferenceStack.program(), up -> { }).code();
         } finally {
             deleteRecursively(dir);
@@ -100,12 +128,20 @@ public final class ReferenceStackRun {
      * The reference stack as the YAML program at the repository root ({@code Pulumi.yaml}), stack {@code emulator}
      * configured from {@code Pulumi.emulator.yaml}, run by the harness's YAML language host: its components are
      * Constructed by the plugin, its pulumi-kubernetes resources planned but not deployed. The GPU Operator chart
-     * of the release it pins comes from {@code ../shared/charts} when present, else from the plugin's usual cache
-     * or NVIDIA's repository.
+     * of the release it pins comes from NVIDIA's packaged charts in {@code ../shared/charts} when present, else it is
+     * the provider's fixture chart (as the Java stack's offline run uses) put into the plugin's chart cache.
      *
      * @return 0 on success, 1 when a step failed or a pool was not ready
      */
     public int runYaml(double timeScale, Optional<GpuFaultOption> fault) {
+        return runYaml(timeScale, fault, EmulatedYamlStack.sharedCharts());
+    }
+
+    /**
+     * {@link #runYaml(double, Optional)} taking the chart of the pinned release from {@code sharedCharts} (NVIDIA's
+     * packaged charts) or, when empty, from the provider's fixture chart, as a clone with nothing beside it does.
+     */
+    public int runYaml(double timeScale, Optional<GpuFaultOption> fault, Optional<Path> sharedCharts) {
         Path root = EmulatedStack.repositoryRoot();
         Path projectFile = root.resolve("Pulumi.yaml");
         Path dir = temporaryDirectory();
@@ -117,9 +153,14 @@ public final class ReferenceStackRun {
             printCloud(cloud.behaviour());
             EngineHarness.Builder stack = EmulatedYamlStack.harness(cloud, projectFile, "emulator",
                     dir.resolve("state.json"), timeScale);
-            EmulatedYamlStack.sharedCharts().ifPresent(charts ->
-                    EmulatedYamlStack.withCharts(stack, dir.resolve("plugin-home"), charts));
-            return runStack("emulator", stack.build(), EmulatedYamlStack.program(projectFile), up -> { }).code();
+            out.println("GPU Operator chart: " + (sharedCharts.isPresent() ? "NVIDIA's packaged charts in "
+                    + sharedCharts.get()
+                    : "the provider's test fixture chart as " + EmulatedStack.FIXTURE_CHART_RELEASE
+                    + " (NVIDIA's charts are not beside the repository, and nothing is downloaded offline)"));
+            EmulatedYamlStack.withCharts(stack, dir.resolve("plugin-home"),
+                    sharedCharts.orElseGet(() -> EmulatedYamlStack.fixtureCharts(dir)));
+            return runStack("emulator", configured(stack, YamlProgram.projectName(projectFile)).build(),
+                    EmulatedYamlStack.program(projectFile), up -> { }).code();
         } finally {
             deleteRecursively(dir);
         }
@@ -138,8 +179,10 @@ public final class ReferenceStackRun {
      * result before the destroy (a test inspects the cloud there).
      */
     public StackRun runStack(String stackName, EngineHarness harness, Program program, Consumer<RunResult> afterUp) {
+        PreviewDiffPrinter plan = new PreviewDiffPrinter(out);
+        plan.header(stackName);
         RunResult preview = harness.preview(program);
-        new PreviewDiffPrinter(out).print(stackName, preview);
+        plan.print(preview);
         if (!preview.succeeded()) {
             return new StackRun(failed("preview", preview), preview, null, null);
         }
@@ -177,6 +220,19 @@ public final class ReferenceStackRun {
         return new StackRun(0, preview, up, destroy);
     }
 
+    /** {@code harness} with this run's {@code --config} settings over its own, a bare key in {@code project}. */
+    private EngineHarness.Builder configured(EngineHarness.Builder harness, String project) {
+        config.forEach((key, value) -> {
+            String qualified = key.contains(":") ? key : project + ":" + key;
+            if (SECRET_KEYS.contains(qualified)) {
+                harness.secretConfig(qualified, value);
+            } else {
+                harness.config(qualified, value);
+            }
+        });
+        return harness;
+    }
+
     /** The emulator's answers where VK Cloud's behaviour is not published (docs/emulator.md), in realistic time. */
     private void printCloud(CloudBehaviour behaviour) {
         out.println("Emulated cloud: status lag " + behaviour.statusLag().toSeconds() + " s, 404 for "
@@ -190,8 +246,9 @@ public final class ReferenceStackRun {
     }
 
     private int failed(String operation, RunResult run) {
+        new DiagnosticsPrinter(out).print(Diagnostic.of(run), Urns::qualifiedType);
+        out.println();
         out.println("FAILED: " + operation);
-        run.errors().forEach(e -> out.println("  " + e));
         return 1;
     }
 
@@ -211,15 +268,28 @@ public final class ReferenceStackRun {
         }
     }
 
-    /** The command-line arguments; {@code yaml}: run the root {@code Pulumi.yaml} instead of the Java program. */
-    record Options(boolean yaml, InstallMethod installMethod, double timeScale, Optional<GpuFaultOption> gpuFault) {
+    /**
+     * The command-line arguments; {@code yaml}: run the root {@code Pulumi.yaml} instead of the Java program;
+     * {@code config}: the {@code --config key=value} settings and those of {@code --config-file}, in order.
+     */
+    record Options(boolean yaml, InstallMethod installMethod, double timeScale, Optional<GpuFaultOption> gpuFault,
+                   Map<String, String> config) {
+        /** The options that take a value. */
+        private static final List<String> OPTIONS = List.of("--program", "--install-method", "--time-scale",
+                "--gpu-fault", "--config", "--config-file");
+
         static Options parse(String[] args) {
             String program = "java";
             Optional<GpuFaultOption> gpuFault = Optional.empty();
             InstallMethod method = null;
             double timeScale = DEFAULT_TIME_SCALE;
+            Map<String, String> config = new LinkedHashMap<>();
             for (int i = 0; i < args.length; i++) {
                 String flag = args[i];
+                if (!OPTIONS.contains(flag)) {
+                    throw new IllegalArgumentException("unknown option " + flag + "; the options are "
+                            + String.join(", ", OPTIONS) + " and --help");
+                }
                 if (i + 1 >= args.length) {
                     throw new IllegalArgumentException(flag + " needs a value");
                 }
@@ -229,7 +299,8 @@ public final class ReferenceStackRun {
                     case "--install-method" -> method = installMethod(value);
                     case "--time-scale" -> timeScale = timeScale(value);
                     case "--gpu-fault" -> gpuFault = Optional.of(GpuFaultOption.parse(value));
-                    default -> throw new IllegalArgumentException("unknown argument " + flag);
+                    case "--config" -> config.putAll(setting(value));
+                    default -> config.putAll(stackFile(value));
                 }
             }
             if (!program.equals("java") && !program.equals("yaml")) {
@@ -239,7 +310,40 @@ public final class ReferenceStackRun {
                 throw new IllegalArgumentException("--install-method applies to the Java program; the YAML program "
                         + "chooses its own (method: helm in Pulumi.yaml)");
             }
-            return new Options(program.equals("yaml"), method == null ? InstallMethod.HELM : method, timeScale, gpuFault);
+            String cluster = config.getOrDefault("clusterName", GpuFaultOption.DEFAULT_CLUSTER);
+            gpuFault.ifPresent(fault -> fault.requireInReferenceStack(cluster));
+            return new Options(program.equals("yaml"), method == null ? InstallMethod.HELM : method, timeScale, gpuFault,
+                    config);
+        }
+
+        /** {@code key=value} as {@code pulumi config set key value} takes it. */
+        private static Map<String, String> setting(String value) {
+            int equals = value.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("--config: '" + value + "' is not key=value, e.g. --config "
+                        + "vkcs-gpu:region=RegionOne or --config clusterName=ml-test");
+            }
+            return Map.of(value.substring(0, equals), value.substring(equals + 1));
+        }
+
+        /**
+         * The {@code config:} of a stack file such as {@code Pulumi.dev.yaml}, each value as text; not its
+         * {@code vkcs-gpu:authUrl}, which is the emulator's of this run (its port is chosen per run).
+         */
+        private static Map<String, String> stackFile(String path) {
+            Path file = Path.of(path);
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("--config-file: " + path + " is not a file; give a stack file "
+                        + "such as Pulumi.emulator.yaml");
+            }
+            Map<String, String> settings = new LinkedHashMap<>();
+            YamlProgram.stackConfig(file).forEach((key, value) -> {
+                if (!key.equals(EmulatedYamlStack.AUTH_URL)) {
+                    settings.put(key, value instanceof Map<?, ?> || value instanceof List<?>
+                            ? new com.google.gson.Gson().toJson(value) : String.valueOf(value));
+                }
+            });
+            return settings;
         }
 
         private static InstallMethod installMethod(String value) {
@@ -270,6 +374,8 @@ public final class ReferenceStackRun {
      */
     public record GpuFaultOption(GpuFault.Kind kind, String pool, String cluster) {
         static final String DEFAULT_CLUSTER = "ml-gpu";
+        /** The node groups of the reference stack, in Java and in YAML. */
+        static final List<String> REFERENCE_POOLS = List.of("a100-pool", "l4-pool", "h200-pool");
         /** The faults the option takes: those without a parameter (a compile time, a taint). */
         static final Set<GpuFault.Kind> WITHOUT_PARAMETERS = java.util.EnumSet.allOf(GpuFault.Kind.class).stream()
                 .filter(k -> !k.takesParameter()).collect(java.util.stream.Collectors.toCollection(
@@ -300,6 +406,18 @@ public final class ReferenceStackRun {
                 throw new IllegalArgumentException(usage);
             }
             return new GpuFaultOption(kind, pool, cluster);
+        }
+
+        /** Fails unless the pool is one of the reference stack's and the cluster is its {@code clusterName}. */
+        void requireInReferenceStack(String clusterName) {
+            if (!REFERENCE_POOLS.contains(pool)) {
+                throw new IllegalArgumentException("--gpu-fault: the reference stack has no node group '" + pool
+                        + "'; its pools are " + String.join(", ", REFERENCE_POOLS));
+            }
+            if (!cluster.equals(clusterName)) {
+                throw new IllegalArgumentException("--gpu-fault: the reference stack's cluster is '" + clusterName
+                        + "', not '" + cluster + "'");
+            }
         }
     }
 }

@@ -9,13 +9,6 @@ import java.util.List;
 
 /** Assertions every end-to-end test of the examples makes about a run. */
 public final class RunChecks {
-    /**
-     * The compatibility check's word on the release's NVIDIA support status, logged on the GpuOperator component:
-     * the VK addon's line (v24.9.2) is out of support, so a stack on the addon gets exactly this one warning, by
-     * design; the examples' Helm release (the newest, the fixture chart's) gets none.
-     */
-    public static final String RELEASE_SUPPORT_WARNING = "vkcs-gpu:index:GpuOperator::gpu: release: ";
-
     private RunChecks() {
     }
 

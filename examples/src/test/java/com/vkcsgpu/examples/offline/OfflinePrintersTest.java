@@ -16,6 +16,8 @@ import com.vkcsgpu.harness.Values;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,10 +48,15 @@ class OfflinePrintersTest {
                 child(CLUSTER, "vkcs-gpu:mk8s:Cluster", StepKind.REPLACE,
                         Map.of("availabilityZones", DiffKind.UPDATE_REPLACE), GPU_CLUSTER)), List.of());
 
-        String printed = print(out -> new PreviewDiffPrinter(out).print("dev", preview));
+        String printed = print(out -> {
+            PreviewDiffPrinter plan = new PreviewDiffPrinter(out);
+            plan.header("dev");
+            plan.print(preview);
+        });
 
         assertEquals("""
                 Previewing update (dev):
+                    (starting the plugin and the program, then planning each resource; the plan follows)
                      Type                           Name                   Plan     Info
                      pulumi:pulumi:Stack            java-gpu-platform-dev  same
                      ├─ vkcs-gpu:index:GpuCluster   ml                     same
@@ -70,10 +77,15 @@ class OfflinePrintersTest {
         RunResult preview = run(Operation.PREVIEW, List.of(step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.CREATE,
                 Map.of()), step(job, "kubernetes:batch/v1:Job", StepKind.NOT_DEPLOYED, Map.of())), List.of());
 
-        String printed = print(out -> new PreviewDiffPrinter(out).print("dev", preview));
+        String printed = print(out -> {
+            PreviewDiffPrinter plan = new PreviewDiffPrinter(out);
+            plan.header("dev");
+            plan.print(preview);
+        });
 
         assertEquals("""
                 Previewing update (dev):
+                    (starting the plugin and the program, then planning each resource; the plan follows)
                      Type                        Name         Plan
                  +   vkcs-gpu:index:GpuNodePool  a100         create
                      kubernetes:batch/v1:Job     trainingJob  not deployed offline
@@ -138,11 +150,13 @@ class OfflinePrintersTest {
                  +   vkcs-gpu:index:GpuNodePool  a100        created                 1 warning
 
                 Diagnostics:
+                  vkcs-gpu:mk8s:Cluster (ml-cluster):
+                    error: creating failed: cluster ml-gpu: ERROR state
+
                   vkcs-gpu:index:GpuNodePool (a100):
                     warning: release: v26.3.3 is deprecated by NVIDIA
+
                     warning: no resource
-                error: urn:pulumi:dev::java-gpu-platform::vkcs-gpu:index:GpuCluster$vkcs-gpu:mk8s:Cluster::ml-cluster: \
-                creating failed: cluster ml-gpu: ERROR state
 
                 Outputs:
                     clusterName: "ml-gpu"
@@ -193,11 +207,14 @@ class OfflinePrintersTest {
 
     @Test
     void argumentsNameWhatIsWrong() {
-        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.ADDON, 0.01, Optional.empty()),
+        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.ADDON, 0.01, Optional.empty(),
+                Map.of()),
                 ReferenceStackRun.Options.parse(new String[] {"--install-method", "addon", "--time-scale", "0.01"}));
-        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty()),
+        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
+                Map.of()),
                 ReferenceStackRun.Options.parse(new String[0]));
-        assertEquals(new ReferenceStackRun.Options(true, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty()),
+        assertEquals(new ReferenceStackRun.Options(true, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
+                Map.of()),
                 ReferenceStackRun.Options.parse(new String[] {"--program", "yaml"}));
         assertEquals("--program: 'go' is not java or yaml", assertThrows(IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--program", "go"})).getMessage());
@@ -229,6 +246,41 @@ class OfflinePrintersTest {
         }
         assertEquals("--time-scale needs a value", assertThrows(IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--time-scale"})).getMessage());
+    }
+
+    @Test
+    void anUnknownOptionIsCalledUnknownAndAFaultOnAPoolTheStackLacksIsRefusedNamingItsPools() {
+        assertEquals("unknown option --frobnicate; the options are --program, --install-method, --time-scale, "
+                + "--gpu-fault, --config, --config-file and --help", assertThrows(IllegalArgumentException.class,
+                () -> ReferenceStackRun.Options.parse(new String[] {"--frobnicate"})).getMessage());
+        assertEquals("--gpu-fault: the reference stack has no node group 'nosuchpool'; its pools are a100-pool, "
+                + "l4-pool, h200-pool", assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options
+                .parse(new String[] {"--gpu-fault", "driver_crash_loop:nosuchpool"})).getMessage());
+        assertEquals("--gpu-fault: the reference stack's cluster is 'ml-gpu', not 'other'", assertThrows(
+                IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(
+                        new String[] {"--gpu-fault", "missing_gpus:h200-pool@other"})).getMessage());
+        assertEquals("h200-pool", ReferenceStackRun.Options.parse(new String[] {"--config", "clusterName=other",
+                "--gpu-fault", "missing_gpus:h200-pool@other"}).gpuFault().orElseThrow().pool());
+    }
+
+    @Test
+    void configurationComesFromConfigOptionsAndAStackFileInOrder(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws java.io.IOException {
+        Path stackFile = Files.writeString(dir.resolve("Pulumi.test.yaml"), """
+                config:
+                  vkcs-gpu:authUrl: https://127.0.0.1:8443/infra/identity/v3/
+                  vkcs-gpu:region: RegionTwo
+                  clusterName: from-file
+                """);
+        assertEquals(Map.of("vkcs-gpu:region", "RegionTwo", "clusterName", "ml-test", "vkcs-gpu:password", "a=b"),
+                ReferenceStackRun.Options.parse(new String[] {"--config-file", stackFile.toString(), "--config",
+                        "clusterName=ml-test", "--config", "vkcs-gpu:password=a=b"}).config());
+        assertEquals("--config: 'clusterName' is not key=value, e.g. --config vkcs-gpu:region=RegionOne or --config "
+                + "clusterName=ml-test", assertThrows(IllegalArgumentException.class,
+                () -> ReferenceStackRun.Options.parse(new String[] {"--config", "clusterName"})).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(
+                new String[] {"--config-file", dir.resolve("absent.yaml").toString()})).getMessage()
+                .endsWith("is not a file; give a stack file such as Pulumi.emulator.yaml"));
     }
 
     private static RunResult run(Operation operation, List<ResourceStep> steps, List<EngineLogMessage> logs) {

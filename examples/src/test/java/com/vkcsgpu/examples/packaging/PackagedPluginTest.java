@@ -1,6 +1,7 @@
 package com.vkcsgpu.examples.packaging;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -31,21 +32,54 @@ class PackagedPluginTest {
     void startsFromItsClassDataArchive(@TempDir Path dir) throws Exception {
         assertTrue(Files.isRegularFile(PLUGIN_DIR.resolve("pulumi-resource-vkcs-gpu.jsa")),
                 "the build writes the class-data archive beside the jar");
-        Path stderr = dir.resolve("stderr.txt");
-        ProcessBuilder pb = new ProcessBuilder(WRAPPER.toString(), "127.0.0.1:1").redirectError(stderr.toFile());
         // The JVM names where each class came from; the plugin's own classes must come from the archive.
+        String log = classLoadingLogOfAStart(PLUGIN_DIR, dir.resolve("stderr.txt"));
+        assertTrue(log.contains("com.vkcsgpu.provider.Main source: shared objects file"),
+                "Main was not loaded from the archive:\n" + tail(log));
+    }
+
+    /**
+     * Unpacked in another folder, as {@code pulumi plugin install} does, the build folder's archive does not fit (a
+     * JVM 17 maps an archive only where it was written): the first start goes without it and writes one there, and
+     * the next start maps that one.
+     */
+    @Test
+    void unpackedElsewhereTheFirstStartWritesTheArchiveThereAndTheNextMapsIt(@TempDir Path parent) throws Exception {
+        Path installed = Files.createDirectories(parent.resolve("resource-vkcs-gpu-v0.1.0")).toRealPath();
+        for (String file : List.of("pulumi-resource-vkcs-gpu", "pulumi-resource-vkcs-gpu.jar", "build-class-archive",
+                "pulumi-resource-vkcs-gpu.jsa", "pulumi-resource-vkcs-gpu.jsa.location")) {
+            Files.copy(PLUGIN_DIR.resolve(file), installed.resolve(file));
+        }
+        Path location = installed.resolve("pulumi-resource-vkcs-gpu.jsa.location");
+        String first = classLoadingLogOfAStart(installed, parent.resolve("first.txt"));
+        assertFalse(first.contains("com.vkcsgpu.provider.Main source: shared objects file"),
+                "the build folder's archive does not fit here and is not given to the JVM");
+
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        while (!Files.readString(location).strip().equals(installed.toString()) && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        assertEquals(installed.toString(), Files.readString(location).strip(),
+                "the archive was not written for the folder it is unpacked in within 5 minutes");
+        String log = classLoadingLogOfAStart(installed, parent.resolve("next.txt"));
+        assertTrue(log.contains("com.vkcsgpu.provider.Main source: shared objects file"),
+                "Main was not loaded from the archive written in " + installed + ":\n" + tail(log));
+    }
+
+    /** Starts the wrapper in {@code folder} with class loading logged to {@code stderr}; its stderr. */
+    private static String classLoadingLogOfAStart(Path folder, Path stderr) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(folder.resolve("pulumi-resource-vkcs-gpu").toString(), "127.0.0.1:1")
+                .redirectError(stderr.toFile());
         pb.environment().put("JAVA_OPTS", "-Xlog:class+load=info:stderr");
         pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
         Process plugin = pb.start();
         try {
             String port = firstLine(plugin);
             assertTrue(port.matches("\\d+"), "first stdout line is the port: " + port);
-            String log = Files.readString(stderr);
-            assertTrue(log.contains("com.vkcsgpu.provider.Main source: shared objects file"),
-                    "Main was not loaded from the archive:\n" + tail(log));
         } finally {
             stop(plugin);
         }
+        return Files.readString(stderr);
     }
 
     /**

@@ -112,10 +112,52 @@ class ReferenceStackRunTest {
         String up = section(printed, "Updating (dev):", "Destroying (dev):");
         assertTrue(Pattern.compile("(?m)^ \\+  vkcs-gpu:gpu:ReadinessGate gpu-gate creating failed \\(\\d+s\\)$")
                 .matcher(up).find(), up);
-        assertTrue(Pattern.compile("(?m)^error: .*GPU readiness failed: node ml-gpu-l4-pool-0 of pool l4-pool: driver "
-                + "CrashLoopBackOff").matcher(up).find(), () -> "the gate's diagnosis:\n" + up);
+        assertTrue(Pattern.compile("(?m)^  vkcs-gpu:gpu:ReadinessGate \\(gpu-gate\\):\n    error: creating failed: "
+                + "FAILED_PRECONDITION: GPU readiness failed: node ml-gpu-l4-pool-0 of pool l4-pool: driver "
+                + "CrashLoopBackOff").matcher(up).find(), () -> "the gate's diagnosis under the gate:\n" + up);
+        // Once: not again as the program's report of its refused registration, nor as its exit code
+        assertEquals(1, up.split("GPU readiness failed", -1).length - 1, () -> "the diagnosis more than once:\n" + up);
+        assertFalse(up.contains("Running program [PID") || up.contains("\tat ") || up.contains("program exited"), up);
         String destroy = section(printed, "Destroying (dev):", "FAILED: up");
         assertTrue(destroy.contains(" -  vkcs-gpu:mk8s:Cluster ml-cluster deleted"), destroy);
+    }
+
+    /**
+     * On a clone with nothing beside it (no NVIDIA charts in ../shared/charts, nothing downloadable offline) the YAML
+     * program runs on the provider's fixture chart, as the Java program does, and says so.
+     */
+    @Test
+    void theYamlProgramRunsOnACloneWithoutNvidiasChartsBesideIt() {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+
+        int code = new ReferenceStackRun(out).runYaml(ReferenceStackRun.DEFAULT_TIME_SCALE, Optional.empty(),
+                Optional.empty());
+
+        String printed = captured.toString(StandardCharsets.UTF_8);
+        assertEquals(0, code, printed);
+        assertTrue(printed.contains("GPU Operator chart: the provider's test fixture chart as v26.7.0"), printed);
+        assertFalse(printed.contains("helm.ngc.nvidia.com"), printed);
+    }
+
+    /** A program that fails in preview (here refused credentials) shows its own error, once. */
+    @Test
+    void aPreviewFailureShowsTheProgramsOwnErrorOnce() {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+
+        int code = new ReferenceStackRun(out, java.util.Map.of("vkcs-gpu:password", "wrong-password"))
+                .run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE);
+
+        String printed = captured.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code, printed);
+        assertTrue(printed.contains("\nDiagnostics:\n"), printed);
+        assertTrue(printed.contains("FAILED: preview"), printed);
+        String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
+        assertTrue(diagnostics.contains("error: "), diagnostics);
+        assertFalse(diagnostics.contains("wrong-password"), "the secret is not shown:\n" + diagnostics);
+        assertFalse(diagnostics.contains("Running program [PID") || diagnostics.contains("\tat ")
+                || diagnostics.contains("program exited"), diagnostics);
     }
 
     private static String section(String printed, String from, String to) {

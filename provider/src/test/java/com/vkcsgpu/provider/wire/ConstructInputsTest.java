@@ -146,7 +146,8 @@ class ConstructInputsTest {
         inputs.put("labels", StructCodec.encodeValue(labels));
         var e = assertThrows(StatusRuntimeException.class, () -> construct("null-label", inputs, false));
         assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
-        assertEquals("vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments:\n  - labels[\"tier\"]: must not be "
+        assertEquals("vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments "
+                + "(vkcs-gpu:index:GpuNodePool::null-label):\n  - labels[\"tier\"]: must not be "
                 + "null; remove the key or give it a value", e.getStatus().getDescription());
         assertTrue(engine.registrations.stream().noneMatch(r -> r.getName().startsWith("null-label-")),
                 "no node group registered without the label");

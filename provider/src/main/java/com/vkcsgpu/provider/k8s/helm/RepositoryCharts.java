@@ -154,7 +154,7 @@ public final class RepositoryCharts {
             }
             return response;
         } catch (IOException e) {
-            throw new KubeOperationException("GET " + uri + " failed: " + e.getMessage(), e);
+            throw new ChartUnreachableException(uri, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new KubeOperationException("interrupted while downloading " + uri, e);

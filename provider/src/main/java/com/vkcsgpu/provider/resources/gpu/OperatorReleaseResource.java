@@ -20,6 +20,7 @@ import com.vkcsgpu.provider.k8s.policy.GatekeeperConstraints;
 import com.vkcsgpu.provider.k8s.policy.HostAccessCheck;
 import com.vkcsgpu.provider.k8s.access.WaysOut;
 import com.vkcsgpu.provider.framework.StateMigration;
+import com.vkcsgpu.provider.framework.ServiceUnavailableException;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.AppliedObject;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -28,6 +29,7 @@ import com.vkcsgpu.provider.k8s.Manifests;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
 import com.vkcsgpu.provider.k8s.ObjectIdentity;
 import com.vkcsgpu.provider.k8s.helm.ChartDigests;
+import com.vkcsgpu.provider.k8s.helm.ChartUnreachableException;
 import com.vkcsgpu.provider.k8s.helm.ChartRenderer;
 import com.vkcsgpu.provider.k8s.helm.ChartSource;
 import com.vkcsgpu.provider.k8s.helm.RenderedChart;
@@ -408,6 +410,11 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
         try {
             return renderer.render(source(args.chart()), args.chartVersion(), args.releaseName(), args.namespace(),
                     ChartValues.text(values(args)));
+        } catch (ChartUnreachableException e) {
+            throw new ServiceUnavailableException("chart: " + e.getMessage() + "; nothing was changed. Without access "
+                    + "to the chart's repository, give the chart as a folder or .tgz on this machine (GpuOperator "
+                    + "chartLocalPath, OperatorRelease chart.localPath), see docs/troubleshooting.md#chart-unreachable",
+                    e);
         } catch (KubeOperationException e) {
             throw new InvalidInputException("chart: " + e.getMessage(), e);
         }

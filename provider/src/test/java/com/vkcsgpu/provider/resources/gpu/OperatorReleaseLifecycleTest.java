@@ -173,6 +173,32 @@ class OperatorReleaseLifecycleTest {
         assertEquals(created.id(), read.id());
     }
 
+    /**
+     * A chart repository that does not answer (here a port nothing listens on, offline a name that does not
+     * resolve) fails the create as UNAVAILABLE, naming the URL, why in words (never "null") and what to do
+     * without the repository; nothing reaches the cluster.
+     */
+    @Test
+    void anUnreachableChartRepositoryIsUnavailableWithTheUrlTheCauseAndTheOfflineFix() throws IOException {
+        int closedPort;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        Map<String, Object> in = new LinkedHashMap<>(inputs(FixtureChart.directory(), FixtureChart.VERSION, "580.126.20"));
+        String repository = "https://127.0.0.1:" + closedPort + "/nvidia";
+        in.put("chart", Map.of("repositoryUrl", repository));
+        ProviderException e = org.junit.jupiter.api.Assertions.assertThrows(ProviderException.class,
+                () -> handler().create(in, false, 0, "urn:op", reporter));
+        assertEquals(FailureKind.UNAVAILABLE, e.kind(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("chart: GET " + repository + "/index.yaml got no answer: the connection "
+                + "was refused or could not be opened"), e.getMessage());
+        assertTrue(e.getMessage().contains("chartLocalPath") && e.getMessage().contains("#chart-unreachable"),
+                "says what to do offline: " + e.getMessage());
+        assertFalse(e.getMessage().contains("null"), e.getMessage());
+        assertTrue(cluster.store().get(cluster.store().type("v1", "Namespace"), null, "gpu-operator").isEmpty(),
+                "nothing was applied");
+    }
+
     @Test
     void reapplyingTheChartKeepsAContainerAnotherFieldManagerAdded() {
         var handler = handler();
