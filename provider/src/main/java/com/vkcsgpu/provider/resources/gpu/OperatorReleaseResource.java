@@ -307,7 +307,13 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     private static void requireOperandsAdmitted(KubernetesClient client, OperatorReleaseArgs args, OpContext ctx) {
         ctx.progress().status("reading the cluster's Gatekeeper constraints on host access");
         HostAccessCheck.require(GatekeeperConstraints.read(client), args.namespace(),
-                !Boolean.FALSE.equals(args.driverEnabled()), ctx.progress()::warning);
+                driverInstalled(args), ctx.progress()::warning);
+    }
+
+    /** Whether the operator installs a driver: unless the values turn the driver DaemonSet off. */
+    private static boolean driverInstalled(OperatorReleaseArgs args) {
+        return args.values() == null || args.values().driver() == null
+                || !Boolean.FALSE.equals(args.values().driver().enabled());
     }
 
     /** Everything a create or update applies: the namespace, the chart's CRDs, its objects and NVIDIADrivers. */
