@@ -51,6 +51,18 @@ public final class GpuFaults {
         changed(cluster);
     }
 
+    /**
+     * Repairs {@code node}: removes its faults but what its image is ({@link GpuFault.Kind#NO_HOST_DRIVER}), which a
+     * repair does not change.
+     */
+    public void repairNode(String cluster, String node) {
+        synchronized (this) {
+            byCluster.getOrDefault(cluster, new ArrayList<>())
+                    .removeIf(f -> node.equals(f.node()) && f.kind() != GpuFault.Kind.NO_HOST_DRIVER);
+        }
+        changed(cluster);
+    }
+
     /** Removes every fault of {@code cluster}. */
     public void clearCluster(String cluster) {
         synchronized (this) {

@@ -259,7 +259,7 @@ class GpuFailureDiagnosisTest {
                         lapse(keystone, watches);
                     }
                 }
-                faults.clearNode(CLUSTER, node);
+                faults.repairNode(CLUSTER, node);
 
                 GateEvaluator.Result ready = gate.get(5, TimeUnit.MINUTES);
                 assertEquals(GateEvaluator.Outcome.READY, ready.outcome(), ready.message());
@@ -316,14 +316,14 @@ class GpuFailureDiagnosisTest {
      * the fix has taken (a gate started at once could still see the crash loop and report it again).
      */
     private void fix(String node) {
-        faults.clearNode(CLUSTER, node);
+        faults.repairNode(CLUSTER, node);
         // A deploy label left paused stays after the fault: the user relabels the node, as the message says.
         String pluginLabel = "nvidia.com/gpu.deploy.device-plugin";
         if ("paused-for-driver-upgrade".equals(client.nodes().withName(node).get().getMetadata().getLabels().get(pluginLabel))) {
-            client.nodes().withName(node).edit(n -> {
-                n.getMetadata().getLabels().put(pluginLabel, "true");
-                return n;
-            });
+            // A merge patch without a resourceVersion, as kubectl label sends: the operator relabels the node meanwhile.
+            client.nodes().withName(node).patch(io.fabric8.kubernetes.client.dsl.base.PatchContext.of(
+                    io.fabric8.kubernetes.client.dsl.base.PatchType.JSON_MERGE),
+                    "{\"metadata\":{\"labels\":{\"" + pluginLabel + "\":\"true\"}}}");
         }
         Instant deadline = Instant.now().plus(PATIENT);
         while (!cluster.simulation().nodeState(node).map(s -> s.readyApps().contains("nvidia-operator-validator"))
@@ -334,12 +334,22 @@ class GpuFailureDiagnosisTest {
         }
     }
 
+    /**
+     * VK's AlmaLinux nodes without a host driver, and the driver container from a repository of the user's (NVIDIA
+     * publishes none for AlmaLinux): the driver's own failure modes need the operator's driver container.
+     */
+    private static final String DRIVER_FROM_USER_REPOSITORY = """
+            driver:
+              repository: registry.example.com/gpu
+            """;
+
     private void startNodesAndOperator() {
         for (String pool : List.of(TRAIN, INFER)) {
+            faults.add(CLUSTER, GpuFault.noHostDriver(firstNode(pool)));
             cluster.syncNodeGroup(pool, List.of(new EmulatedNode(firstNode(pool), pool,
                     Map.of(PoolExpectation.POOL_LABEL, pool), List.of(), 32, 131072, 1, "L4")));
         }
-        for (JsonObject object : GpuStackObjects.render("", NS, "v26.3.3")) {
+        for (JsonObject object : GpuStackObjects.render(DRIVER_FROM_USER_REPOSITORY, NS, "v26.3.3")) {
             GenericKubernetesResource resource = Serialization.unmarshal(object.toString(),
                     GenericKubernetesResource.class);
             client.resource(resource).fieldManager("vkcs-gpu").forceConflicts().serverSideApply();
