@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import com.vkcsgpu.operator.CompatibilityCheck;
+import com.vkcsgpu.domain.DriverSource;
 import com.vkcsgpu.domain.ServiceMonitorMode;
 import com.vkcsgpu.domain.InstallMethod;
 import com.vkcsgpu.doc.WireValues;
@@ -95,10 +96,15 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         checkPools(pools, problems);
 
         Map<Component, String> overrides = overrides(args);
+        Optional<GpuOperatorVersion> release = matrix.release(releaseVersion);
+        String clusterDriver = overrides.get(Component.DRIVER) != null ? overrides.get(Component.DRIVER)
+                : release.map(r -> r.component(Component.DRIVER).version()).orElse(null);
+        DriverChoice driverChoice = DriverChoice.of(args, pools, clusterDriver, problems);
         CompatibilityInput input = new CompatibilityInput(releaseVersion, overrides, args.kubernetesVersion(),
                 pools.stream().map(OperatorPlan::poolSpec).toList(), args.cudaMajor(),
                 Boolean.TRUE.equals(args.allowUnsupportedDriver()),
-                method == InstallMethod.ADDON ? new VkAddon(addonVersion) : null);
+                method == InstallMethod.ADDON ? new VkAddon(addonVersion) : null,
+                driverChoice.source() == DriverSource.HOST);
         List<String> warnings = new ArrayList<>();
         for (CompatibilityProblem p : CompatibilityCheck.check(matrix, input).problems()) {
             if (p.severity() == CompatibilityProblem.Severity.ERROR) {
@@ -107,9 +113,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                 warnings.add(p.path() + ": " + p.message());
             }
         }
-        Optional<GpuOperatorVersion> release = matrix.release(releaseVersion);
-        String clusterDriver = overrides.get(Component.DRIVER) != null ? overrides.get(Component.DRIVER)
-                : release.map(r -> r.component(Component.DRIVER).version()).orElse(null);
         Map<String, PoolDriver> poolDrivers = poolDrivers(pools, clusterDriver, method, problems);
         if (!poolDrivers.isEmpty() && release.isPresent() && !release.get().has(ReleaseFeature.NVIDIA_DRIVER_MIGRATION)) {
             ReleaseThreshold migration = matrix.threshold(ReleaseFeature.NVIDIA_DRIVER_MIGRATION);
@@ -118,7 +121,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                     + " driver to them is supported from " + migration.from() + " (reference: " + migration.source()
                     + ")");
         }
-        DriverChoice driverChoice = DriverChoice.of(args, pools, clusterDriver, problems);
         boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), release, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
         DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);

@@ -410,6 +410,16 @@ class GpuOperatorTest {
     }
 
     @Test
+    void underAHostDriverTheReleaseDefaultDriverIsNotJudgedAgainstThePoolsGpus() {
+        GpuOperatorPoolArgs v100 = GpuOperatorPoolArgs.builder().name("v100").gpuModel("V100").gpusPerNode(1).expectedNodes(1)
+                .cudaWorkloadValidation(false).build();
+        assertTrue(errors(b -> b.pools(v100)).contains("does not support V100"),
+                "the release's default driver (R595) would run on these nodes with driverSource: auto");
+        OperatorPlan host = OperatorPlan.of(base().driverSource("host").pools(v100).build());
+        assertEquals(Boolean.FALSE, host.values().driver().enabled());
+    }
+
+    @Test
     void aPoolWithoutTheCudaWorkloadValidationTurnsItOffInTheValidatorsValues() {
         assertEquals(null, OperatorPlan.of(base().build()).values().validator().cuda());
         OperatorPlan off = OperatorPlan.of(base().pools(l4Pool().cudaWorkloadValidation(false).build()).build());
