@@ -123,7 +123,7 @@ class GpuOperatorTest {
         Map<String, Object> slicing = (Map<String, Object>) map(values().get("devicePlugin")).get("timeSlicing");
         assertEquals(Map.of("time-slicing-2", 2, "time-slicing-4", 4), numbersAsInts(slicing.get("configs")));
         assertFalse(slicing.containsKey("replicas"), "unlabelled pools keep whole GPUs: no default config");
-        assertEquals("time-slicing-4", GpuSharing.nodeLabels(null, 4).get(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL),
+        assertEquals("time-slicing-4", GpuSharing.nodeLabels(null, 4, null).get(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL),
                 "the pool label names the config");
         List<Map<String, Object>> pools = list(cloud.inputsOf(GATE).get("pools"));
         assertEquals(List.of(8, 2, 1), pools.stream().map(p -> ((Number) p.get("gpusPerNode")).intValue()).toList());
