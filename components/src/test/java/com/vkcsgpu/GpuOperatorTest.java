@@ -129,6 +129,34 @@ class GpuOperatorTest {
         assertEquals(List.of(8, 2, 1), pools.stream().map(p -> ((Number) p.get("gpusPerNode")).intValue()).toList());
     }
 
+    @Test
+    void mpsGivesEachReplicaCountAnMpsConfigBesideTheTimeSlicingOnesAndTheGateCountsItsReplicas() {
+        create(b -> b.method("addon").clusterId("2abcdefghijklmnopqrstuvwxyz").pools(l4Pool().mpsReplicas(4).build(),
+                GpuOperatorPoolArgs.builder().name("l4-two").gpuModel("L4").gpusPerNode(1).timeSlicingReplicas(2)
+                        .build()));
+        JsonObject values = JsonParser.parseString((String) cloud.inputsOf(ADDON).get("values")).getAsJsonObject();
+        JsonObject data = values.getAsJsonObject("devicePlugin").getAsJsonObject("config").getAsJsonObject("data");
+        assertEquals(List.of("mps-4", "time-slicing-2"), List.copyOf(data.keySet()));
+        assertEquals("{\"version\":\"v1\",\"sharing\":{\"mps\":{\"renameByDefault\":false,\"resources\":"
+                + "[{\"name\":\"nvidia.com/gpu\",\"replicas\":4}]}}}", data.get("mps-4").getAsString());
+        assertTrue(data.get("time-slicing-2").getAsString().contains("\"timeSlicing\""));
+        List<Map<String, Object>> pools = list(cloud.inputsOf(GATE).get("pools"));
+        assertEquals(List.of(8, 2), pools.stream().map(p -> ((Number) p.get("gpusPerNode")).intValue()).toList(),
+                "2 GPUs x 4 MPS replicas; 1 GPU x 2 time-slicing replicas");
+    }
+
+    @Test
+    void mpsBesideMigOrTimeSlicingIsRefusedAndMpsWarnsOfPerPodMetrics() {
+        String errors = errors(b -> b.pools(GpuOperatorPoolArgs.builder().name("a100").gpuModel("A100_80GB")
+                .gpusPerNode(1).migProfile("all-1g.10gb").mpsReplicas(2).build(), l4Pool().timeSlicingReplicas(2)
+                .mpsReplicas(2).build()));
+        assertTrue(errors.contains("pools[0].mpsReplicas: cannot be combined with migProfile all-1g.10gb"), errors);
+        assertTrue(errors.contains("pools[1].mpsReplicas: cannot be combined with timeSlicingReplicas"), errors);
+        OperatorPlan plan = OperatorPlan.of(base().pools(l4Pool().mpsReplicas(2).build()).build());
+        assertTrue(plan.warnings().stream().anyMatch(w -> w.contains("does not attribute GPU metrics to pods on GPUs"
+                + " shared by MPS")), plan.warnings().toString());
+    }
+
     private static Map<String, Integer> numbersAsInts(Object map) {
         Map<String, Integer> out = new java.util.TreeMap<>();
         ((Map<?, ?>) map).forEach((k, v) -> out.put((String) k, ((Number) v).intValue()));
