@@ -282,8 +282,8 @@ class GpuNodePoolTest {
     @Test
     void mpsIsRefusedBesideMigOrTimeSlicingAndOutsideTheMpsServersClientLimit() {
         TestResult[] withMig = new TestResult[1];
-        create(b -> b.gpuModel("A100_80GB").migProfile("all-1g.10gb").mpsReplicas(4), withMig);
-        assertTrue(errors(withMig[0]).contains("mpsReplicas: cannot be combined with migProfile all-1g.10gb: NVIDIA's"
+        create(b -> b.gpuModel("A100_40GB").migProfile("all-1g.5gb").mpsReplicas(4), withMig);
+        assertTrue(errors(withMig[0]).contains("mpsReplicas: cannot be combined with migProfile all-1g.5gb: NVIDIA's"
                 + " device plugin does not share MIG-enabled GPUs by MPS"), errors(withMig[0]));
         TestResult[] withSlicing = new TestResult[1];
         create(b -> b.timeSlicingReplicas(2).mpsReplicas(4), withSlicing);
