@@ -251,6 +251,36 @@ class GpuOperatorSimulationTest {
     }
 
     @Test
+    void mpsAdvertisesEachGpuOncePerReplicaAndGfdLabelsTheMpsStrategy() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 2, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.client.namespaces().resource(new io.fabric8.kubernetes.api.model.NamespaceBuilder()
+                    .withNewMetadata().withName(NAMESPACE).endMetadata().build()).serverSideApply();
+            cluster.client.configMaps().inNamespace(NAMESPACE).resource(new io.fabric8.kubernetes.api.model.ConfigMapBuilder()
+                    .withNewMetadata().withName("sharing").endMetadata().addToData("mps-4", """
+                            version: v1
+                            sharing:
+                              mps:
+                                renameByDefault: false
+                                resources:
+                                  - name: nvidia.com/gpu
+                                    replicas: 4
+                            """).build()).create();
+            cluster.install(TOLERATE_GPU + """
+                    devicePlugin:
+                      config:
+                        name: sharing
+                        default: mps-4
+                    """);
+            cluster.waitForNode("gpu-0", n -> "8".equals(GpuCluster.allocatable(n, "nvidia.com/gpu")));
+            Node node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/gpu.replicas"));
+            Map<String, String> labels = node.getMetadata().getLabels();
+            assertEquals("mps", labels.get("nvidia.com/gpu.sharing-strategy"));
+            assertEquals("4", labels.get("nvidia.com/gpu.replicas"));
+            assertEquals("true", labels.get("nvidia.com/mps.capable"));
+        }
+    }
+
+    @Test
     void underTheChartDefaultsABareGpuPodFailsTheDriverUpgradeAndPodDeletionForceLetsItThrough() {
         for (boolean force : new boolean[] {false, true}) {
             String values = TOLERATE_GPU + (force ? """
