@@ -78,7 +78,7 @@ public final class GpuNodePool extends ComponentResource {
     private final Output<Integer> gpusPerNode;
 
     @Doc("How many `gpuResourceName` each node advertises once the GPU Operator is ready: `gpusPerNode` × MIG"
-            + " instances per GPU (`migProfile`) × `timeSlicingReplicas`; what the readiness gate waits for.")
+            + " instances per GPU (`migProfile`) × `timeSlicingReplicas` × `mpsReplicas`; what the readiness gate waits for.")
     @AlwaysSet
     @Export(name = "expectedGpusPerNode", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> expectedGpusPerNode;
@@ -122,7 +122,8 @@ public final class GpuNodePool extends ComponentResource {
                 .autoScale(plan.size().autoScale())
                 .labels(flavor.applyValue(f ->
                         PoolLabels.of(plan.poolName(), f.gpuModel(), f.gpusPerNode(),
-                                GpuSharing.nodeLabels(plan.migProfile(), plan.timeSlicingReplicas()), plan.userLabels())))
+                                GpuSharing.nodeLabels(plan.migProfile(), plan.timeSlicingReplicas(),
+                                        plan.mpsReplicas()), plan.userLabels())))
                 .taints(nodeGroupTaints(plan.taints()))
                 .parallelUpgradeChunk(args.parallelUpgradeChunk())
                 .diskType(args.diskType())

@@ -67,6 +67,10 @@ public final class GpuNodePoolArgs extends ResourceArgs {
     @Import(name = "timeSlicingReplicas")
     private @Nullable Integer timeSlicingReplicas;
 
+    @Doc("MPS (CUDA Multi-Process Service): how many pods share each GPU, 2-48, each with an equal share of its memory and compute; unset means no MPS. The nodes get the label `nvidia.com/device-plugin.config=mps-<replicas>`, the device-plugin config GpuOperator creates for that count, and advertise `nvidia.com/gpu` × replicas. Not with `migProfile` (other than `all-disabled`) nor `timeSlicingReplicas`.")
+    @Import(name = "mpsReplicas")
+    private @Nullable Integer mpsReplicas;
+
     @Doc("The percentage of nodes upgraded at once, 1-100. Default: 10.")
     @Import(name = "parallelUpgradeChunk")
     private @Nullable Output<Integer> parallelUpgradeChunk;
@@ -137,6 +141,10 @@ public final class GpuNodePoolArgs extends ResourceArgs {
 
     @Nullable Integer timeSlicingReplicas() {
         return timeSlicingReplicas;
+    }
+
+    @Nullable Integer mpsReplicas() {
+        return mpsReplicas;
     }
 
     @Nullable Output<Integer> parallelUpgradeChunk() {
@@ -241,6 +249,12 @@ public final class GpuNodePoolArgs extends ResourceArgs {
         /** Sets {@code migProfile}: the MIG configuration of every GPU, such as {@code all-1g.10gb}. */
         public Builder migProfile(@Nullable String migProfile) {
             $.migProfile = migProfile;
+            return this;
+        }
+
+        /** Sets {@code mpsReplicas}: pods sharing each GPU by MPS. */
+        public Builder mpsReplicas(@Nullable Integer mpsReplicas) {
+            $.mpsReplicas = mpsReplicas;
             return this;
         }
 

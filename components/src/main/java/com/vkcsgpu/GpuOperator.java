@@ -216,7 +216,7 @@ public final class GpuOperator extends ComponentResource {
     /** The gate's view of {@code pool}; it waits until the nodes run {@code driverVersion} (so a bump is awaited). */
     static GatePoolArgs gatePool(GpuOperatorPoolArgs pool, String driverVersion) {
         Integer perNode = pool.gpusPerNode() == null ? null : GpuSharing.expectedResourcesPerNode(pool.gpusPerNode(),
-                pool.gpuModel(), pool.migProfile(), pool.timeSlicingReplicas());
+                pool.gpuModel(), pool.migProfile(), pool.timeSlicingReplicas(), pool.mpsReplicas());
         return GatePoolArgs.builder()
                 .name(pool.name())
                 .nodeSelector(pool.nodeSelector())

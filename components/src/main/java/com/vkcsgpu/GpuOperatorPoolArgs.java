@@ -51,6 +51,12 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
     @Import(name = "timeSlicingReplicas")
     private @Nullable Integer timeSlicingReplicas;
 
+    @Doc("Pods sharing each GPU by MPS (GpuNodePool `mpsReplicas`), 2-48; unset: no MPS. Each replica count in use"
+            + " becomes a named device-plugin config (`mps-<n>`) that the pool's label selects, with either install"
+            + " method. Not with `migProfile` (other than `all-disabled`) nor `timeSlicingReplicas`.")
+    @Import(name = "mpsReplicas")
+    private @Nullable Integer mpsReplicas;
+
     @Doc("A driver version of the pool's own. When it differs from the cluster-wide `driverVersion`, the operator"
             + " installs drivers through NVIDIADriver resources, one per pool selecting its nodes (`method: helm`"
             + " only; the pools' node selectors must be disjoint). The gate waits until the nodes run it.")
@@ -75,7 +81,7 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
 
     /**
      * The pool's known values: name, GPU model, GPUs per node (when not hidden behind an explicit flavor),
-     * expected nodes, taints, node selector, MIG profile and time-slicing replicas.
+     * expected nodes, taints, node selector, MIG profile, time-slicing and MPS replicas.
      *
      * @param pool a pool of this program
      * @return a builder to add {@code driverVersion} or change a value
@@ -85,7 +91,7 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
         return builder().name(plan.poolName()).gpuModel(plan.gpuModel()).gpusPerNode(plan.gpusPerNode())
                 .expectedNodes(plan.size().expectedNodes()).taints(plan.taints())
                 .nodeSelector(PoolLabels.selector(plan.poolName())).migProfile(plan.migProfile())
-                .timeSlicingReplicas(plan.timeSlicingReplicas());
+                .timeSlicingReplicas(plan.timeSlicingReplicas()).mpsReplicas(plan.mpsReplicas());
     }
 
     String name() {
@@ -120,6 +126,10 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
 
     @Nullable Integer timeSlicingReplicas() {
         return timeSlicingReplicas;
+    }
+
+    @Nullable Integer mpsReplicas() {
+        return mpsReplicas;
     }
 
     @Nullable String driverVersion() {
@@ -187,6 +197,12 @@ public final class GpuOperatorPoolArgs extends ResourceArgs {
         /** Sets {@code timeSlicingReplicas}: pods sharing each GPU. */
         public Builder timeSlicingReplicas(@Nullable Integer timeSlicingReplicas) {
             $.timeSlicingReplicas = timeSlicingReplicas;
+            return this;
+        }
+
+        /** Sets {@code mpsReplicas}: pods sharing each GPU by MPS. */
+        public Builder mpsReplicas(@Nullable Integer mpsReplicas) {
+            $.mpsReplicas = mpsReplicas;
             return this;
         }
 

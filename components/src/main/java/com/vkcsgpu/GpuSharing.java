@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import com.vkcsgpu.domain.GpuModel;
+import com.vkcsgpu.operator.GpuOperatorValues;
 import java.util.Map;
 import java.util.Optional;
 
@@ -61,6 +62,42 @@ final class GpuSharing {
         return "time-slicing-" + replicas;
     }
 
+    /**
+     * The device-plugin config entry for {@code replicas}-way MPS sharing, one per distinct replica count as for
+     * time-slicing.
+     */
+    static String mpsConfigName(int replicas) {
+        return "mps-" + replicas;
+    }
+
+    /**
+     * A problem with MPS sharing of {@code replicas} pods per GPU beside the pool's other sharing; empty when usable.
+     * The device plugin needs at least 2 replicas (NVIDIA/k8s-device-plugin api/config/v1/replicas.go, v0.17.0),
+     * refuses MPS on MIG-enabled GPUs (internal/lm/nvml.go, "MPS sharing is not supported for mig devices") and, given
+     * both, uses MPS and drops time-slicing (api/config/v1/sharing.go), so each combination is refused here.
+     */
+    static Optional<String> mpsProblem(String migProfile, Integer timeSlicingReplicas, Integer replicas) {
+        if (replicas == null) {
+            return Optional.empty();
+        }
+        int most = GpuOperatorValues.Mps.MAX_REPLICAS;
+        if (replicas < 2 || replicas > most) {
+            return Optional.of("must be 2-" + most + " (pods sharing one GPU by MPS; the MPS server serves at most " + most
+                    + " clients per GPU), got " + replicas + "; leave it unset to give"
+                    + " each pod a whole GPU");
+        }
+        if (migProfile != null && !MIG_DISABLED.equals(migProfile)) {
+            return Optional.of("cannot be combined with migProfile " + migProfile + ": NVIDIA's device plugin does not"
+                    + " share MIG-enabled GPUs by MPS; remove mpsReplicas (timeSlicingReplicas shares MIG slices), or"
+                    + " set migProfile to " + MIG_DISABLED);
+        }
+        if (timeSlicingReplicas != null && timeSlicingReplicas > 1) {
+            return Optional.of("cannot be combined with timeSlicingReplicas: a node's device-plugin config shares its"
+                    + " GPUs one way, and the plugin would use MPS and drop time-slicing; keep one of the two");
+        }
+        return Optional.empty();
+    }
+
     /** MIG instances per GPU; empty when the model or profile is not a known uniform configuration. */
     static Optional<Integer> migInstancesPerGpu(String gpuModel, String migProfile) {
         if (MIG_DISABLED.equals(migProfile)) {
@@ -99,20 +136,27 @@ final class GpuSharing {
         return Optional.empty();
     }
 
-    /** The resource count each node advertises: GPUs × MIG instances per GPU × time-slicing replicas. */
-    static int expectedResourcesPerNode(int gpusPerNode, String gpuModel, String migProfile, Integer replicas) {
+    /**
+     * The resource count each node advertises: GPUs × MIG instances per GPU × time-slicing replicas × MPS replicas
+     * (MPS advertises {@code nvidia.com/gpu} once per replica, as time-slicing does).
+     */
+    static int expectedResourcesPerNode(int gpusPerNode, String gpuModel, String migProfile, Integer replicas,
+                                        Integer mpsReplicas) {
         int instances = migProfile == null ? 1 : migInstancesPerGpu(gpuModel, migProfile).orElse(1);
-        return gpusPerNode * instances * (replicas == null ? 1 : replicas);
+        return gpusPerNode * instances * (replicas == null ? 1 : replicas) * (mpsReplicas == null ? 1 : mpsReplicas);
     }
 
-    /** The sharing labels of a pool's nodes (none when neither MIG nor time-slicing is asked). */
-    static Map<String, String> nodeLabels(String migProfile, Integer replicas) {
+    /** The sharing labels of a pool's nodes (none when neither MIG, time-slicing nor MPS is asked). */
+    static Map<String, String> nodeLabels(String migProfile, Integer replicas, Integer mpsReplicas) {
         Map<String, String> labels = new java.util.TreeMap<>();
         if (migProfile != null) {
             labels.put(MIG_CONFIG_LABEL, migProfile);
         }
         if (replicas != null && replicas > 1) {
             labels.put(DEVICE_PLUGIN_CONFIG_LABEL, timeSlicingConfigName(replicas));
+        }
+        if (mpsReplicas != null) {
+            labels.put(DEVICE_PLUGIN_CONFIG_LABEL, mpsConfigName(mpsReplicas));
         }
         return labels;
     }

@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import com.vkcsgpu.operator.CompatibilityCheck;
+import com.vkcsgpu.domain.DriverSource;
 import com.vkcsgpu.domain.ServiceMonitorMode;
 import com.vkcsgpu.domain.InstallMethod;
 import com.vkcsgpu.doc.WireValues;
@@ -92,13 +93,20 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         List<GpuOperatorPoolArgs> pools = args.pools() == null ? List.of() : List.copyOf(args.pools());
         List<Integer> replicas = new ArrayList<>(new TreeSet<>(pools.stream().filter(p -> p != null)
                 .map(GpuOperatorPoolArgs::timeSlicingReplicas).filter(r -> r != null && r > 1).toList()));
+        List<Integer> mpsReplicas = new ArrayList<>(new TreeSet<>(pools.stream().filter(p -> p != null)
+                .map(GpuOperatorPoolArgs::mpsReplicas).filter(r -> r != null).toList()));
         checkPools(pools, problems);
 
         Map<Component, String> overrides = overrides(args);
+        Optional<GpuOperatorVersion> release = matrix.release(releaseVersion);
+        String clusterDriver = overrides.get(Component.DRIVER) != null ? overrides.get(Component.DRIVER)
+                : release.map(r -> r.component(Component.DRIVER).version()).orElse(null);
+        DriverChoice driverChoice = DriverChoice.of(args, pools, clusterDriver, problems);
         CompatibilityInput input = new CompatibilityInput(releaseVersion, overrides, args.kubernetesVersion(),
                 pools.stream().map(OperatorPlan::poolSpec).toList(), args.cudaMajor(),
                 Boolean.TRUE.equals(args.allowUnsupportedDriver()),
-                method == InstallMethod.ADDON ? new VkAddon(addonVersion) : null);
+                method == InstallMethod.ADDON ? new VkAddon(addonVersion) : null,
+                driverChoice.source() == DriverSource.HOST);
         List<String> warnings = new ArrayList<>();
         for (CompatibilityProblem p : CompatibilityCheck.check(matrix, input).problems()) {
             if (p.severity() == CompatibilityProblem.Severity.ERROR) {
@@ -107,9 +115,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                 warnings.add(p.path() + ": " + p.message());
             }
         }
-        Optional<GpuOperatorVersion> release = matrix.release(releaseVersion);
-        String clusterDriver = overrides.get(Component.DRIVER) != null ? overrides.get(Component.DRIVER)
-                : release.map(r -> r.component(Component.DRIVER).version()).orElse(null);
         Map<String, PoolDriver> poolDrivers = poolDrivers(pools, clusterDriver, method, problems);
         if (!poolDrivers.isEmpty() && release.isPresent() && !release.get().has(ReleaseFeature.NVIDIA_DRIVER_MIGRATION)) {
             ReleaseThreshold migration = matrix.threshold(ReleaseFeature.NVIDIA_DRIVER_MIGRATION);
@@ -118,7 +123,6 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                     + " driver to them is supported from " + migration.from() + " (reference: " + migration.source()
                     + ")");
         }
-        DriverChoice driverChoice = DriverChoice.of(args, pools, clusterDriver, problems);
         boolean serviceMonitor = serviceMonitor(args.serviceMonitor(), release, problems);
         Duration timeout = readinessTimeout(args.readinessTimeout(), problems);
         DriverUpgradeValues driverUpgrade = driverUpgrade(args.driverUpgradePolicy(), problems);
@@ -127,7 +131,12 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         ComponentPins pins = ComponentPins.resolve(release.orElseThrow(), overrides);
         // Charts before v25.3.0 assume docker when the operator cannot read a node's runtime; VK's is CRI-O.
         String defaultRuntime = release.get().has(ReleaseFeature.DEFAULT_RUNTIME_REMOVED) ? null : NodeImage.VK_RUNTIME;
-        GpuOperatorValues values = values(pins, resources, pools, replicas, serviceMonitor, driverUpgrade, driverChoice,
+        if (!mpsReplicas.isEmpty()) {
+            warnings.add("pools: the DCGM exporter does not attribute GPU metrics to pods on GPUs shared by MPS"
+                    + " (https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-sharing-mps.html,"
+                    + " Limitations); metrics of those pools' GPUs are per GPU only");
+        }
+        GpuOperatorValues values = values(pins, resources, pools, replicas, mpsReplicas, serviceMonitor, driverUpgrade, driverChoice,
                 defaultRuntime,
                 method == InstallMethod.HELM && !poolDrivers.isEmpty()
                         ? new GpuOperatorValues.NvidiaDriverCrd(true, release.get().defaultNvidiaDriverIsFallback(), null)
@@ -145,12 +154,15 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
      */
     private static GpuOperatorValues values(ComponentPins pins, Map<Component, ContainerResources> resources,
                                             List<GpuOperatorPoolArgs> pools,
-                                            List<Integer> timeSlicingReplicas, boolean serviceMonitor,
+                                            List<Integer> timeSlicingReplicas, List<Integer> mpsReplicas,
+                                            boolean serviceMonitor,
                                             DriverUpgradeValues driverUpgrade, DriverChoice driverChoice,
                                             String defaultRuntime,
                                             GpuOperatorValues.NvidiaDriverCrd nvidiaDriverCrd) {
         Map<String, Integer> timeSlicingConfigs = new TreeMap<>();
         timeSlicingReplicas.forEach(r -> timeSlicingConfigs.put(GpuSharing.timeSlicingConfigName(r), r));
+        Map<String, Integer> mpsConfigs = new TreeMap<>();
+        mpsReplicas.forEach(r -> mpsConfigs.put(GpuSharing.mpsConfigName(r), r));
         ComponentImage operator = pins.image(Component.OPERATOR);
         ComponentImage driver = pins.image(Component.DRIVER);
         ComponentImage plugin = pins.image(Component.DEVICE_PLUGIN);
@@ -168,6 +180,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                 new GpuOperatorValues.DevicePluginSection(plugin.repository(), plugin.image(), plugin.pinnedVersion(),
                         timeSlicingConfigs.isEmpty() ? null
                                 : new GpuOperatorValues.TimeSlicing(null, timeSlicingConfigs, null, null),
+                        mpsConfigs.isEmpty() ? null : new GpuOperatorValues.Mps(mpsConfigs),
                         OperandResources.of(Component.DEVICE_PLUGIN, resources.get(Component.DEVICE_PLUGIN))),
                 operand(pins, resources, Component.GFD),
                 operand(pins, resources, Component.DCGM),
@@ -310,6 +323,8 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
                         .filter(p -> pool.migProfile().equals(GpuSharing.MIG_BALANCED))
                         .ifPresent(p -> problems.add(at + ".migProfile", p));
             }
+            problems.add(at + ".mpsReplicas", GpuSharing.mpsProblem(pool.migProfile(), pool.timeSlicingReplicas(),
+                    pool.mpsReplicas()));
             if (pool.gpusPerNode() != null && pool.gpusPerNode() < 1) {
                 problems.add(at + ".gpusPerNode", "must be at least 1, got " + pool.gpusPerNode());
             }

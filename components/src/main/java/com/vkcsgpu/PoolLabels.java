@@ -57,7 +57,7 @@ final class PoolLabels {
                 continue;
             }
             if (e.getKey().equals(GpuSharing.MIG_CONFIG_LABEL) || e.getKey().equals(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL)) {
-                problems.add(at, "is set from migProfile / timeSlicingReplicas; use those instead");
+                problems.add(at, "is set from migProfile / timeSlicingReplicas / mpsReplicas; use those instead");
                 continue;
             }
             problems.add(at, KubernetesSyntax.labelKeyProblem(e.getKey()));

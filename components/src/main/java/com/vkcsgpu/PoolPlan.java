@@ -11,7 +11,7 @@ import java.util.Map;
  */
 record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String flavorId, String availabilityZone,
                 PoolSize size, List<NodePoolTaintArgs> taints, Map<String, String> userLabels, String migProfile,
-                Integer timeSlicingReplicas) {
+                Integer timeSlicingReplicas, Integer mpsReplicas) {
 
     static final int DEFAULT_GPUS_PER_NODE = 1;
     private static final int MAX_GPUS_PER_NODE = 8;
@@ -44,6 +44,8 @@ record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String fl
         PoolLabels.check(args.labels(), problems);
         problems.add("migProfile", GpuSharing.migProblem(args.gpuModel(), args.migProfile()));
         problems.add("timeSlicingReplicas", GpuSharing.timeSlicingProblem(args.timeSlicingReplicas()));
+        problems.add("mpsReplicas", GpuSharing.mpsProblem(args.migProfile(), args.timeSlicingReplicas(),
+                args.mpsReplicas()));
         problems.throwIfAny();
         // An explicit flavor knows its GPU count, so no default there (FlavorChoice.explicit fills it in).
         Integer gpus = args.gpusPerNode();
@@ -52,12 +54,12 @@ record PoolPlan(String poolName, String gpuModel, Integer gpusPerNode, String fl
         }
         return new PoolPlan(args.poolName(), args.gpuModel(), gpus, args.flavorId(), args.availabilityZone(), size,
                 taints, args.labels() == null ? Map.of() : Map.copyOf(args.labels()), args.migProfile(),
-                args.timeSlicingReplicas());
+                args.timeSlicingReplicas(), args.mpsReplicas());
     }
 
-    /** The GPU resource count each node advertises once the operator applied MIG and time-slicing. */
+    /** The GPU resource count each node advertises once the operator applied MIG, time-slicing and MPS. */
     int expectedResourcesPerNode(int gpus) {
-        return GpuSharing.expectedResourcesPerNode(gpus, gpuModel, migProfile, timeSlicingReplicas);
+        return GpuSharing.expectedResourcesPerNode(gpus, gpuModel, migProfile, timeSlicingReplicas, mpsReplicas);
     }
 
     boolean explicitFlavor() {

@@ -273,6 +273,32 @@ class GpuNodePoolTest {
     }
 
     @Test
+    void mpsLabelsTheNodesWithTheMpsConfigOfItsReplicaCountAndMultipliesTheExpectedGpus() {
+        GpuNodePool pool = create(b -> b.gpusPerNode(2).mpsReplicas(4));
+        assertEquals("mps-4", nodeLabels().get("nvidia.com/device-plugin.config"));
+        assertEquals(8, PulumiTest.extractValue(pool.expectedGpusPerNode()));
+    }
+
+    @Test
+    void mpsIsRefusedBesideMigOrTimeSlicingAndOutsideTheMpsServersClientLimit() {
+        TestResult[] withMig = new TestResult[1];
+        create(b -> b.gpuModel("A100_40GB").migProfile("all-1g.5gb").mpsReplicas(4), withMig);
+        assertTrue(errors(withMig[0]).contains("mpsReplicas: cannot be combined with migProfile all-1g.5gb: NVIDIA's"
+                + " device plugin does not share MIG-enabled GPUs by MPS"), errors(withMig[0]));
+        TestResult[] withSlicing = new TestResult[1];
+        create(b -> b.timeSlicingReplicas(2).mpsReplicas(4), withSlicing);
+        assertTrue(errors(withSlicing[0]).contains("mpsReplicas: cannot be combined with timeSlicingReplicas"),
+                errors(withSlicing[0]));
+        for (int replicas : new int[] {1, 49}) {
+            TestResult[] outside = new TestResult[1];
+            create(b -> b.mpsReplicas(replicas), outside);
+            assertTrue(errors(outside[0]).contains("mpsReplicas: must be 2-48"), errors(outside[0]));
+        }
+        GpuNodePool migOff = create(b -> b.gpuModel("A100_40GB").migProfile("all-disabled").mpsReplicas(48));
+        assertEquals(48, PulumiTest.extractValue(migOff.expectedGpusPerNode()));
+    }
+
+    @Test
     void noSharingMeansNoSharingLabels() {
         GpuNodePool pool = create(b -> b);
         assertFalse(nodeLabels().containsKey("nvidia.com/device-plugin.config"));

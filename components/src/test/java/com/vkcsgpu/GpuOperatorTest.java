@@ -123,10 +123,38 @@ class GpuOperatorTest {
         Map<String, Object> slicing = (Map<String, Object>) map(values().get("devicePlugin")).get("timeSlicing");
         assertEquals(Map.of("time-slicing-2", 2, "time-slicing-4", 4), numbersAsInts(slicing.get("configs")));
         assertFalse(slicing.containsKey("replicas"), "unlabelled pools keep whole GPUs: no default config");
-        assertEquals("time-slicing-4", GpuSharing.nodeLabels(null, 4).get(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL),
+        assertEquals("time-slicing-4", GpuSharing.nodeLabels(null, 4, null).get(GpuSharing.DEVICE_PLUGIN_CONFIG_LABEL),
                 "the pool label names the config");
         List<Map<String, Object>> pools = list(cloud.inputsOf(GATE).get("pools"));
         assertEquals(List.of(8, 2, 1), pools.stream().map(p -> ((Number) p.get("gpusPerNode")).intValue()).toList());
+    }
+
+    @Test
+    void mpsGivesEachReplicaCountAnMpsConfigBesideTheTimeSlicingOnesAndTheGateCountsItsReplicas() {
+        create(b -> b.method("addon").clusterId("2abcdefghijklmnopqrstuvwxyz").pools(l4Pool().mpsReplicas(4).build(),
+                GpuOperatorPoolArgs.builder().name("l4-two").gpuModel("L4").gpusPerNode(1).timeSlicingReplicas(2)
+                        .build()));
+        JsonObject values = JsonParser.parseString((String) cloud.inputsOf(ADDON).get("values")).getAsJsonObject();
+        JsonObject data = values.getAsJsonObject("devicePlugin").getAsJsonObject("config").getAsJsonObject("data");
+        assertEquals(List.of("mps-4", "time-slicing-2"), List.copyOf(data.keySet()));
+        assertEquals("{\"version\":\"v1\",\"sharing\":{\"mps\":{\"renameByDefault\":false,\"resources\":"
+                + "[{\"name\":\"nvidia.com/gpu\",\"replicas\":4}]}}}", data.get("mps-4").getAsString());
+        assertTrue(data.get("time-slicing-2").getAsString().contains("\"timeSlicing\""));
+        List<Map<String, Object>> pools = list(cloud.inputsOf(GATE).get("pools"));
+        assertEquals(List.of(8, 2), pools.stream().map(p -> ((Number) p.get("gpusPerNode")).intValue()).toList(),
+                "2 GPUs x 4 MPS replicas; 1 GPU x 2 time-slicing replicas");
+    }
+
+    @Test
+    void mpsBesideMigOrTimeSlicingIsRefusedAndMpsWarnsOfPerPodMetrics() {
+        String errors = errors(b -> b.pools(GpuOperatorPoolArgs.builder().name("a100").gpuModel("A100_80GB")
+                .gpusPerNode(1).migProfile("all-1g.10gb").mpsReplicas(2).build(), l4Pool().timeSlicingReplicas(2)
+                .mpsReplicas(2).build()));
+        assertTrue(errors.contains("pools[0].mpsReplicas: cannot be combined with migProfile all-1g.10gb"), errors);
+        assertTrue(errors.contains("pools[1].mpsReplicas: cannot be combined with timeSlicingReplicas"), errors);
+        OperatorPlan plan = OperatorPlan.of(base().pools(l4Pool().mpsReplicas(2).build()).build());
+        assertTrue(plan.warnings().stream().anyMatch(w -> w.contains("does not attribute GPU metrics to pods on GPUs"
+                + " shared by MPS")), plan.warnings().toString());
     }
 
     private static Map<String, Integer> numbersAsInts(Object map) {
@@ -407,6 +435,16 @@ class GpuOperatorTest {
         assertTrue(pinned.contains("driverVersion: cannot be pinned with driverSource: host: the nodes' driver is the one"
                 + " of their image, which the operator neither installs nor changes"), pinned);
         assertTrue(pinned.contains("driverRepository: applies to the operator's driver container"), pinned);
+    }
+
+    @Test
+    void underAHostDriverTheReleaseDefaultDriverIsNotJudgedAgainstThePoolsGpus() {
+        GpuOperatorPoolArgs v100 = GpuOperatorPoolArgs.builder().name("v100").gpuModel("V100").gpusPerNode(1).expectedNodes(1)
+                .cudaWorkloadValidation(false).build();
+        assertTrue(errors(b -> b.pools(v100)).contains("does not support V100"),
+                "the release's default driver (R595) would run on these nodes with driverSource: auto");
+        OperatorPlan host = OperatorPlan.of(base().driverSource("host").pools(v100).build());
+        assertEquals(Boolean.FALSE, host.values().driver().enabled());
     }
 
     @Test

@@ -6,7 +6,7 @@ import com.pulumi.core.annotations.Import;
 import com.vkcsgpu.OutputType;
 import javax.annotation.Nullable;
 
-/** The device plugin's image, time-slicing and resources. */
+/** The device plugin's image, time-slicing, MPS and resources. */
 @CustomType
 public final class DevicePluginSection extends OutputType {
     @Import(name = "repository")
@@ -17,6 +17,8 @@ public final class DevicePluginSection extends OutputType {
     private @Nullable String version;
     @Import(name = "timeSlicing")
     private @Nullable TimeSlicing timeSlicing;
+    @Import(name = "mps")
+    private @Nullable Mps mps;
     @Import(name = "resources")
     private @Nullable ContainerResources resources;
 
@@ -44,6 +46,11 @@ public final class DevicePluginSection extends OutputType {
     /** @return Time-slicing: every GPU advertised several times. */
     public TimeSlicing timeSlicing() {
         return this.timeSlicing;
+    }
+
+    /** @return MPS: every GPU shared by several pods through CUDA MPS. */
+    public Mps mps() {
+        return this.mps;
     }
 
     /** @return Requests and limits of the component's main container. */
@@ -103,6 +110,16 @@ public final class DevicePluginSection extends OutputType {
         @CustomType.Setter("timeSlicing")
         public Builder timeSlicing(@Nullable TimeSlicing timeSlicing) {
             $.timeSlicing = timeSlicing;
+            return this;
+        }
+
+        /**
+         * @param mps MPS: every GPU shared by several pods through CUDA MPS.
+         * @return this builder
+         */
+        @CustomType.Setter("mps")
+        public Builder mps(@Nullable Mps mps) {
+            $.mps = mps;
             return this;
         }
 

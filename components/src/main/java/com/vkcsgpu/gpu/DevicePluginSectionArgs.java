@@ -7,7 +7,7 @@ import com.pulumi.resources.ResourceArgs;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
-/** The device plugin's image, time-slicing and resources. */
+/** The device plugin's image, time-slicing, MPS and resources. */
 public final class DevicePluginSectionArgs extends ResourceArgs {
     /** Args with nothing set. */
     public static final DevicePluginSectionArgs Empty = new DevicePluginSectionArgs();
@@ -23,6 +23,9 @@ public final class DevicePluginSectionArgs extends ResourceArgs {
 
     @Import(name = "timeSlicing")
     private @Nullable Output<TimeSlicingArgs> timeSlicing;
+
+    @Import(name = "mps")
+    private @Nullable Output<MpsArgs> mps;
 
     @Import(name = "resources")
     private @Nullable Output<ContainerResourcesArgs> resources;
@@ -51,6 +54,11 @@ public final class DevicePluginSectionArgs extends ResourceArgs {
     /** @return Time-slicing: every GPU advertised several times. */
     public Optional<Output<TimeSlicingArgs>> timeSlicing() {
         return Optional.ofNullable(this.timeSlicing);
+    }
+
+    /** @return MPS: every GPU shared by several pods through CUDA MPS. */
+    public Optional<Output<MpsArgs>> mps() {
+        return Optional.ofNullable(this.mps);
     }
 
     /** @return Requests and limits of the component's main container. */
@@ -138,6 +146,23 @@ public final class DevicePluginSectionArgs extends ResourceArgs {
          */
         public Builder timeSlicing(@Nullable TimeSlicingArgs timeSlicing) {
             return timeSlicing(timeSlicing == null ? null : Output.of(timeSlicing));
+        }
+
+        /**
+         * @param mps MPS: every GPU shared by several pods through CUDA MPS.
+         * @return this builder
+         */
+        public Builder mps(@Nullable Output<MpsArgs> mps) {
+            $.mps = mps;
+            return this;
+        }
+
+        /**
+         * @param mps MPS: every GPU shared by several pods through CUDA MPS.
+         * @return this builder
+         */
+        public Builder mps(@Nullable MpsArgs mps) {
+            return mps(mps == null ? null : Output.of(mps));
         }
 
         /**

@@ -25,7 +25,8 @@ import java.util.TreeMap;
  *       ({@code repository/image}) and {@code .tag};</li>
  *   <li>{@code devicePlugin.timeSlicing} becomes {@code devicePlugin.config}: a ConfigMap the chart creates, one
  *       entry per config (k8s-device-plugin config {@code version: v1}, NVIDIA/k8s-device-plugin v0.20.0
- *       api/config/v1/replicas.go), entry {@code default} for unlabelled nodes when {@code replicas} is set;</li>
+ *       api/config/v1/replicas.go), entry {@code default} for unlabelled nodes when {@code replicas} is set; the
+ *       entries of {@code devicePlugin.mps} join the same ConfigMap as {@code sharing.mps} configs;</li>
  *   <li>{@code driver.upgradePolicy.maxUnavailable} is sent as a number when it is one (an int-or-string);</li>
  *   <li>{@code defaultRuntime} becomes {@code operator.defaultRuntime}.</li>
  * </ul>
@@ -105,10 +106,12 @@ public final class ChartValues {
             image.addProperty("tag", nfd.version());
             section(chart, NFD).add("image", image);
         }
-        if (values.devicePlugin() != null && values.devicePlugin().timeSlicing() != null) {
+        if (values.devicePlugin() != null
+                && (values.devicePlugin().timeSlicing() != null || values.devicePlugin().mps() != null)) {
             JsonObject plugin = section(chart, "devicePlugin");
             plugin.remove("timeSlicing");
-            plugin.add("config", deviceConfig(values.devicePlugin().timeSlicing()));
+            plugin.remove("mps");
+            plugin.add("config", deviceConfig(values.devicePlugin().timeSlicing(), values.devicePlugin().mps()));
         }
         if (values.driver() != null && values.driver().upgradePolicy() != null
                 && values.driver().upgradePolicy().maxUnavailable() != null) {
@@ -132,20 +135,35 @@ public final class ChartValues {
         return all;
     }
 
-    private static JsonObject deviceConfig(GpuOperatorValues.TimeSlicing slicing) {
-        Map<String, Integer> replicasByConfig = new TreeMap<>();
-        if (slicing.configs() != null) {
-            replicasByConfig.putAll(slicing.configs());
+    /** The device plugin's ConfigMap: one entry per time-slicing config and per MPS config; either may be null. */
+    private static JsonObject deviceConfig(GpuOperatorValues.TimeSlicing slicing, GpuOperatorValues.Mps mps) {
+        Map<String, JsonObject> sharingByConfig = new TreeMap<>();
+        if (slicing != null) {
+            JsonObject slicingOptions = new JsonObject();
+            slicingOptions.addProperty("renameByDefault", Boolean.TRUE.equals(slicing.renameByDefault()));
+            slicingOptions.addProperty("failRequestsGreaterThanOne",
+                    !Boolean.FALSE.equals(slicing.failRequestsGreaterThanOne()));
+            if (slicing.configs() != null) {
+                slicing.configs().forEach((name, replicas) ->
+                        sharingByConfig.put(name, sharing("timeSlicing", slicingOptions, replicas)));
+            }
+            if (slicing.replicas() != null) {
+                sharingByConfig.put(TIME_SLICING_DEFAULT, sharing("timeSlicing", slicingOptions, slicing.replicas()));
+            }
         }
-        if (slicing.replicas() != null) {
-            replicasByConfig.put(TIME_SLICING_DEFAULT, slicing.replicas());
+        if (mps != null && mps.configs() != null) {
+            // MPS ignores failRequestsGreaterThanOne and always refuses more than one replica per container
+            // (NVIDIA/k8s-device-plugin internal/rm/rm.go, ValidateRequest).
+            JsonObject mpsOptions = new JsonObject();
+            mpsOptions.addProperty("renameByDefault", false);
+            mps.configs().forEach((name, replicas) -> sharingByConfig.put(name, sharing("mps", mpsOptions, replicas)));
         }
         JsonObject data = new JsonObject();
-        replicasByConfig.forEach((name, replicas) -> data.addProperty(name, GSON.toJson(sharing(slicing, replicas))));
+        sharingByConfig.forEach((name, sharing) -> data.addProperty(name, GSON.toJson(sharing)));
         JsonObject config = new JsonObject();
         config.addProperty("create", true);
         config.addProperty("name", TIME_SLICING_CONFIG);
-        if (slicing.replicas() != null) {
+        if (slicing != null && slicing.replicas() != null) {
             // Without a default entry an unlabelled node keeps the plugin's own default: whole GPUs.
             config.addProperty("default", TIME_SLICING_DEFAULT);
         }
@@ -153,19 +171,20 @@ public final class ChartValues {
         return config;
     }
 
-    /** One device-plugin config: {@code nvidia.com/gpu} advertised {@code replicas} times per GPU. */
-    private static JsonObject sharing(GpuOperatorValues.TimeSlicing slicing, int replicas) {
+    /**
+     * One device-plugin config: {@code nvidia.com/gpu} advertised {@code replicas} times per GPU, shared the
+     * {@code strategy} way ({@code timeSlicing} or {@code mps}) with {@code options}.
+     */
+    private static JsonObject sharing(String strategy, JsonObject options, int replicas) {
         JsonObject resource = new JsonObject();
         resource.addProperty("name", "nvidia.com/gpu");
         resource.addProperty("replicas", replicas);
         JsonArray resources = new JsonArray();
         resources.add(resource);
-        JsonObject timeSlicing = new JsonObject();
-        timeSlicing.addProperty("renameByDefault", Boolean.TRUE.equals(slicing.renameByDefault()));
-        timeSlicing.addProperty("failRequestsGreaterThanOne", !Boolean.FALSE.equals(slicing.failRequestsGreaterThanOne()));
-        timeSlicing.add("resources", resources);
+        JsonObject shared = options.deepCopy();
+        shared.add("resources", resources);
         JsonObject sharing = new JsonObject();
-        sharing.add("timeSlicing", timeSlicing);
+        sharing.add(strategy, shared);
         JsonObject config = new JsonObject();
         config.addProperty("version", "v1");
         config.add("sharing", sharing);

@@ -253,8 +253,14 @@ public final class CompatibilityCheck {
         return cuda;
     }
 
-    /** The cluster-wide driver: the override if it parses, else the release default. */
+    /**
+     * The cluster-wide driver: the override if it parses, else the release default; empty under a host driver,
+     * whose version is the node image's and unknown here (a pin beside it is refused with the driver source).
+     */
     private Optional<DriverVersion> clusterDriver(Optional<GpuOperatorVersion> release) {
+        if (input.hostDriver()) {
+            return Optional.empty();
+        }
         String override = input.overrides().get(Component.DRIVER);
         if (override != null) {
             return DriverVersion.isValid(override) ? Optional.of(DriverVersion.parse(override)) : Optional.empty();

@@ -125,11 +125,12 @@ public record GpuOperatorValues(
             @Doc("`gpu`, `vgpu` or `vgpu-host-manager`.") @OneOf(DriverType.class) String driverType) {
     }
 
-    /** {@code devicePlugin.*}; {@code timeSlicing} becomes the chart's {@code devicePlugin.config}. */
-    @Doc("The device plugin's image, time-slicing and resources.")
+    /** {@code devicePlugin.*}; {@code timeSlicing} and {@code mps} become the chart's {@code devicePlugin.config}. */
+    @Doc("The device plugin's image, time-slicing, MPS and resources.")
     public record DevicePluginSection(@Doc(REPOSITORY_DOC) String repository, @Doc(IMAGE_DOC) String image,
                                       @Doc(VERSION_DOC) String version,
                                       @Doc("Time-slicing: every GPU advertised several times.") TimeSlicing timeSlicing,
+                                      @Doc("MPS: every GPU shared by several pods through CUDA MPS.") Mps mps,
                                       @Doc(RESOURCES_DOC) ContainerResources resources) {
     }
 
@@ -149,6 +150,25 @@ public record GpuOperatorValues(
             Boolean renameByDefault,
             @Doc("Reject requests for more than one shared GPU (NVIDIA recommends it). Default: true.")
             Boolean failRequestsGreaterThanOne) {
+    }
+
+    /**
+     * Device-plugin MPS sharing on the nodes whose label {@code nvidia.com/device-plugin.config} names a config: each
+     * GPU advertised {@code replicas} times as {@code nvidia.com/gpu}, served by the operator's MPS control daemon
+     * (NVIDIA/k8s-device-plugin README, "Shared Access to GPUs with CUDA MPS").
+     */
+    @Doc("MPS sharing of the device plugin (CUDA Multi-Process Service): every GPU is advertised several times as "
+            + "`nvidia.com/gpu` on the nodes labelled `nvidia.com/device-plugin.config=<name>`, each replica with an "
+            + "equal share of the GPU's memory and compute.")
+    public record Mps(
+            @Doc("Named device-plugin configs: name (e.g. `mps-4`) to how many pods share one GPU by MPS (2-48) on "
+                    + "the nodes labelled `nvidia.com/device-plugin.config=<name>`.")
+            Map<String, Integer> configs) {
+        /**
+         * The most pods that may share one GPU by MPS: the MPS server's client limit per device ("up to 48 clients
+         * per device", https://docs.nvidia.com/deploy/mps/ "Volta MPS").
+         */
+        public static final int MAX_REPLICAS = 48;
     }
 
     /** {@code dcgmExporter.*}. */

@@ -69,6 +69,10 @@ public final class GpuOperatorValuesCheck {
             if (p.timeSlicing() != null) {
                 timeSlicing("devicePlugin.timeSlicing", p.timeSlicing());
             }
+            if (p.mps() != null) {
+                mps("devicePlugin.mps", p.mps(), p.timeSlicing() == null || p.timeSlicing().configs() == null
+                        ? Map.of() : p.timeSlicing().configs());
+            }
         }
         if (v.dcgmExporter() != null) {
             GpuOperatorValues.DcgmExporterSection e = v.dcgmExporter();
@@ -166,11 +170,7 @@ public final class GpuOperatorValuesCheck {
         }
         configs.forEach((name, replicas) -> {
             String at = path + ".configs." + name;
-            // The name is a ConfigMap key and the value of the node label nvidia.com/device-plugin.config.
-            KubernetesSyntax.labelValueProblem(name).ifPresent(p -> add(at, p, null));
-            if (name.isEmpty()) {
-                add(at, "config name must not be empty", "for example \"time-slicing-4\"");
-            }
+            configName(at, name, "time-slicing-4");
             if (name.equals(ChartValues.TIME_SLICING_DEFAULT)) {
                 add(at, "is reserved for the config of unlabelled nodes", "set timeSlicing.replicas instead");
             }
@@ -178,6 +178,33 @@ public final class GpuOperatorValuesCheck {
                 add(at, "must be at least 2", "remove the config to give each pod a whole GPU");
             }
         });
+    }
+
+    /** MPS configs share the device plugin's ConfigMap with {@code slicingConfigs}, so their names must differ. */
+    private void mps(String path, GpuOperatorValues.Mps mps, Map<String, Integer> slicingConfigs) {
+        Map<String, Integer> configs = mps.configs() == null ? Map.of() : mps.configs();
+        if (configs.isEmpty()) {
+            add(path, "sets no configs", "set configs for labelled nodes, or leave mps unset");
+        }
+        configs.forEach((name, replicas) -> {
+            String at = path + ".configs." + name;
+            configName(at, name, "mps-4");
+            if (name.equals(ChartValues.TIME_SLICING_DEFAULT) || slicingConfigs.containsKey(name)) {
+                add(at, "is the name of a time-slicing config in the same ConfigMap", "name it mps-<replicas>");
+            }
+            if (replicas != null && (replicas < 2 || replicas > GpuOperatorValues.Mps.MAX_REPLICAS)) {
+                add(at, "must be 2-" + GpuOperatorValues.Mps.MAX_REPLICAS + " (the MPS server's client limit per GPU)",
+                        "remove the config to give each pod a whole GPU");
+            }
+        });
+    }
+
+    /** A device-plugin config name is a ConfigMap key and the value of the node label nvidia.com/device-plugin.config. */
+    private void configName(String at, String name, String example) {
+        KubernetesSyntax.labelValueProblem(name).ifPresent(p -> add(at, p, null));
+        if (name.isEmpty()) {
+            add(at, "config name must not be empty", "for example \"" + example + "\"");
+        }
     }
 
     private void toleration(String at, Toleration t) {

@@ -128,6 +128,11 @@ class CompatibilityCheckTest {
                         Expect.error("driverVersion", "driver 595.91.07 (R595) does not support V100", "V100 needs R384–R580",
                                 "to one of 580.173.02, 535.309.01")),
 
+                fails("a host driver is the node image's, so the release default is not judged against V100",
+                        V2670.withHostDriver().withCudaMajor(13)
+                                .withPools(PoolSpec.of("v100", GpuModel.V100).withCudaWorkloadValidation(false)),
+                        Expect.warning("pools[0].cudaWorkloadValidation", "cannot run on Volta")),
+
                 fails("the suggestion fits every pool sharing the cluster driver",
                         V2670.withPools(PoolSpec.of("h200", GpuModel.H200),
                                 PoolSpec.of("v100", GpuModel.V100).withCudaWorkloadValidation(false)),

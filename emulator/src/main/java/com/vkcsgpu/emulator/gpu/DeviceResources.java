@@ -28,7 +28,8 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
  * {@code version: v1}, {@code sharing.timeSlicing.resources[{name: nvidia.com/gpu, replicas: N}]},
  * from the ConfigMap {@code spec.devicePlugin.config.name}, key = node label
  * {@code nvidia.com/device-plugin.config} or {@code spec.devicePlugin.config.default}) the count is
- * GPUs × N, named {@code nvidia.com/gpu.shared} when {@code renameByDefault}.
+ * GPUs × N, named {@code nvidia.com/gpu.shared} when {@code renameByDefault}; MPS
+ * ({@code sharing.mps}, NVIDIA/k8s-device-plugin README "Shared Access to GPUs with CUDA MPS") the same way.
  *
  * <p>MIG manager: when a node's {@code nvidia.com/mig.config} differs from what was applied,
  * {@code nvidia.com/mig.config.state} becomes {@code pending}, then after {@code migReconfigure}
@@ -40,8 +41,13 @@ final class DeviceResources {
     static final String MIG_STATE_LABEL = "nvidia.com/mig.config.state";
     private static final String MANAGER = "kubelet";
 
-    /** Time-slicing as configured for a node. */
-    record Sharing(int replicas, boolean rename) {
+    /**
+     * Time-slicing or MPS as configured for a node; {@code strategy} is GFD's {@code nvidia.com/gpu.sharing-strategy}
+     * ({@code none}, {@code time-slicing} or {@code mps}).
+     */
+    record Sharing(int replicas, boolean rename, String strategy) {
+        static final Sharing NONE = new Sharing(1, false, "none");
+
         String productSuffix() {
             return replicas > 1 ? "-SHARED" : "";
         }
@@ -151,30 +157,37 @@ final class DeviceResources {
         JsonObject config = Json.childOrNull(Json.childOrNull(spec, "devicePlugin"), "config");
         String configMap = Json.string(config, "name");
         if (configMap == null || configMap.isEmpty()) {
-            return new Sharing(1, false);
+            return Sharing.NONE;
         }
         String key = Json.labels(node).getOrDefault("nvidia.com/device-plugin.config", Json.string(config, "default"));
         String ns = namespace != null ? namespace : operatorNamespaceOf(spec);
         Optional<JsonObject> map = ns == null ? Optional.empty() : store.get(BuiltinTypes.CONFIG_MAP, ns, configMap);
         String yaml = map.map(m -> Json.stringMap(Json.childOrNull(m, "data")).get(key)).orElse(null);
         if (yaml == null) {
-            return new Sharing(1, false);
+            return Sharing.NONE;
         }
         Object loaded = new Yaml(new SafeConstructor(new LoaderOptions())).load(yaml);
         JsonElement parsed = com.google.gson.JsonParser.parseString(new com.google.gson.Gson().toJson(loaded));
-        JsonObject timeSlicing = parsed.isJsonObject()
-                ? Json.childOrNull(Json.childOrNull(parsed.getAsJsonObject(), "sharing"), "timeSlicing") : null;
-        if (timeSlicing == null || !timeSlicing.has("resources")) {
-            return new Sharing(1, false);
+        JsonObject sharing = parsed.isJsonObject() ? Json.childOrNull(parsed.getAsJsonObject(), "sharing") : null;
+        // Given both, the plugin uses MPS (NVIDIA/k8s-device-plugin api/config/v1/sharing.go, SharingStrategy).
+        JsonObject mps = Json.childOrNull(sharing, "mps");
+        return mps != null && mps.has("resources") ? replicated(mps, "mps")
+                : replicated(Json.childOrNull(sharing, "timeSlicing"), "time-slicing");
+    }
+
+    /** The {@code nvidia.com/gpu} replicas of one sharing section ({@code timeSlicing} or {@code mps}). */
+    private static Sharing replicated(JsonObject section, String strategy) {
+        if (section == null || !section.has("resources")) {
+            return Sharing.NONE;
         }
-        boolean rename = timeSlicing.has("renameByDefault") && timeSlicing.get("renameByDefault").getAsBoolean();
-        for (JsonElement resource : timeSlicing.getAsJsonArray("resources")) {
+        boolean rename = section.has("renameByDefault") && section.get("renameByDefault").getAsBoolean();
+        for (JsonElement resource : section.getAsJsonArray("resources")) {
             JsonObject r = resource.getAsJsonObject();
             if ("nvidia.com/gpu".equals(Json.string(r, "name")) && r.has("replicas")) {
-                return new Sharing(r.get("replicas").getAsInt(), rename);
+                return new Sharing(r.get("replicas").getAsInt(), rename, strategy);
             }
         }
-        return new Sharing(1, false);
+        return Sharing.NONE;
     }
 
     private String lastNamespace;

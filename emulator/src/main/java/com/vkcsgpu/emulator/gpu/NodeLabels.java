@@ -204,7 +204,10 @@ final class NodeLabels {
             labels.put("nvidia.com/gpu.count", Integer.toString(hw.gpus()));
             labels.put("nvidia.com/gpu.memory", Integer.toString(memoryMiB(hw.gpuModel())));
             labels.put("nvidia.com/gpu.replicas", Integer.toString(sharing.replicas()));
-            labels.put("nvidia.com/gpu.sharing-strategy", sharing.replicas() > 1 ? "time-slicing" : "none");
+            labels.put("nvidia.com/gpu.sharing-strategy", sharing.replicas() > 1 ? sharing.strategy() : "none");
+            // GFD's sharing labeler (NVIDIA/k8s-device-plugin internal/lm/nvml.go): true under an MPS config, which
+            // the operator's MPS control daemon selects its nodes by.
+            labels.put("nvidia.com/mps.capable", Boolean.toString("mps".equals(sharing.strategy())));
             labels.put("nvidia.com/gpu.family", family(hw.gpuModel()));
             labels.put("nvidia.com/mig.capable", Boolean.toString(MigProfiles.capable(hw.gpuModel())));
             if (MigProfiles.capable(hw.gpuModel())) {

@@ -225,28 +225,53 @@ class GpuOperatorSimulationTest {
     @Test
     void timeSlicingMultipliesAndRenamesTheResource() {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 2, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
-            cluster.client.namespaces().resource(new io.fabric8.kubernetes.api.model.NamespaceBuilder()
-                    .withNewMetadata().withName(NAMESPACE).endMetadata().build()).serverSideApply();
-            cluster.client.configMaps().inNamespace(NAMESPACE).resource(new io.fabric8.kubernetes.api.model.ConfigMapBuilder()
-                    .withNewMetadata().withName("time-slicing").endMetadata().addToData("l4", """
-                            version: v1
-                            sharing:
-                              timeSlicing:
-                                renameByDefault: true
-                                resources:
-                                  - name: nvidia.com/gpu
-                                    replicas: 4
-                            """).build()).create();
-            cluster.install(TOLERATE_GPU + """
-                    devicePlugin:
-                      config:
-                        name: time-slicing
-                        default: l4
+            installWithDeviceConfig(cluster, "l4", """
+                    version: v1
+                    sharing:
+                      timeSlicing:
+                        renameByDefault: true
+                        resources:
+                          - name: nvidia.com/gpu
+                            replicas: 4
                     """);
             Node node = cluster.waitForNode("gpu-0", n -> "8".equals(GpuCluster.allocatable(n, "nvidia.com/gpu.shared")));
             node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/gpu.replicas"));
             assertEquals("4", node.getMetadata().getLabels().get("nvidia.com/gpu.replicas"));
             assertEquals("NVIDIA-L4-SHARED", node.getMetadata().getLabels().get("nvidia.com/gpu.product"));
+        }
+    }
+
+    /** Installs the operator with a device-plugin ConfigMap whose entry {@code key} is every node's default. */
+    private static void installWithDeviceConfig(GpuCluster cluster, String key, String config) {
+        cluster.client.namespaces().resource(new io.fabric8.kubernetes.api.model.NamespaceBuilder()
+                .withNewMetadata().withName(NAMESPACE).endMetadata().build()).serverSideApply();
+        cluster.client.configMaps().inNamespace(NAMESPACE).resource(new io.fabric8.kubernetes.api.model.ConfigMapBuilder()
+                .withNewMetadata().withName("device-plugin").endMetadata().addToData(key, config).build()).create();
+        cluster.install(TOLERATE_GPU + """
+                devicePlugin:
+                  config:
+                    name: device-plugin
+                """ + "    default: " + key + "\n");
+    }
+
+    @Test
+    void mpsAdvertisesEachGpuOncePerReplicaAndGfdLabelsTheMpsStrategy() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 2, GpuCluster.GPU_TAINT, "gpu-0")) {
+            installWithDeviceConfig(cluster, "mps-4", """
+                    version: v1
+                    sharing:
+                      mps:
+                        renameByDefault: false
+                        resources:
+                          - name: nvidia.com/gpu
+                            replicas: 4
+                    """);
+            cluster.waitForNode("gpu-0", n -> "8".equals(GpuCluster.allocatable(n, "nvidia.com/gpu")));
+            Node node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/gpu.replicas"));
+            Map<String, String> labels = node.getMetadata().getLabels();
+            assertEquals("mps", labels.get("nvidia.com/gpu.sharing-strategy"));
+            assertEquals("4", labels.get("nvidia.com/gpu.replicas"));
+            assertEquals("true", labels.get("nvidia.com/mps.capable"));
         }
     }
 

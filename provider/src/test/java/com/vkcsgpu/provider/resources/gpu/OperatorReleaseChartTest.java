@@ -41,7 +41,7 @@ class OperatorReleaseChartTest {
     private static OperatorReleaseArgs args(List<Toleration> tolerations, GpuOperatorValues.TimeSlicing timeSlicing) {
         return new OperatorReleaseArgs(null, null, FixtureChart.VERSION, "gpu-operator", "gpu-operator",
                 new GpuOperatorValues(tolerations, null, null, null, timeSlicing == null ? null
-                        : new GpuOperatorValues.DevicePluginSection(null, null, null, timeSlicing, null),
+                        : new GpuOperatorValues.DevicePluginSection(null, null, null, timeSlicing, null, null),
                         null, null, null, null, null, null, null, null, null), null);
     }
 

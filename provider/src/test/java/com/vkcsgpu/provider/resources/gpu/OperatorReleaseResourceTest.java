@@ -192,7 +192,7 @@ class OperatorReleaseResourceTest {
         OperatorReleaseArgs args = new OperatorReleaseArgs(null, null, "v26.3.3", "gpu-operator", "gpu-operator",
                 new GpuOperatorValues(List.of(new Toleration("nvidia.com/gpu", null, null, "NoSchedule")), null, null,
                         null, new GpuOperatorValues.DevicePluginSection(null, null, null, new GpuOperatorValues.TimeSlicing(
-                                null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null),
+                                null, Map.of("time-slicing-4", 4, "time-slicing-2", 2), null, null), null, null),
                         null, null, null, null, null, null, null, null, null), null);
         JsonObject v = JsonParser.parseString(com.vkcsgpu.operator.ChartValues.text(OperatorReleaseResource.values(args))).getAsJsonObject();
 
@@ -241,7 +241,7 @@ class OperatorReleaseResourceTest {
                         new GpuOperatorValues.ImagePin("nvcr.io/nvidia/cloud-native", "k8s-driver-manager", "v0.11.0"),
                         new GpuOperatorValues.NvidiaDriverCrd(true, false, "gpu"), null, null), null,
                 new GpuOperatorValues.DevicePluginSection(null, null, null,
-                        new GpuOperatorValues.TimeSlicing(4, null, null, null), null), null, null,
+                        new GpuOperatorValues.TimeSlicing(4, null, null, null), null, null), null, null,
                 new GpuOperatorValues.DcgmExporterSection(null, null, null, new GpuOperatorValues.ServiceMonitor(true),
                         null), null, null, null,
                 new GpuOperatorValues.ImagePin("registry.k8s.io/nfd", "node-feature-discovery", "v0.18.3"),

@@ -48,7 +48,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * GpuOperator's generated values rendered through NVIDIA's real gpu-operator charts ({@code ../shared/charts}), for
  * every release with a chart and a matrix of configurations (helm and addon; one and two pools; custom taints; MIG
- * single and mixed; time-slicing; per-pool drivers; a cluster-wide driver). Each configuration is rendered once,
+ * single and mixed; time-slicing; MPS; per-pool drivers; a cluster-wide driver). Each configuration is rendered once,
  * with helm-java as production does, and checked four ways: every generated values key is read by the chart;
  * every pin reaches the object that runs it; every operand that must run on GPU nodes, NFD master, worker and gc
  * included, tolerates the pools' taints; ClusterPolicy and NVIDIADriver objects pass the release's CRD schema as
@@ -120,6 +120,9 @@ class RealChartMatrixTest {
                         .migProfile("all-1g.10gb").build()), List.of(GPU_TAINT)),
                 new Config("time-slicing", r -> base().release(r.version()).pools(
                         pool("l4", "L4", GPU_TAINT).timeSlicingReplicas(4).build(),
+                        pool("l4-two", "L4", GPU_TAINT).timeSlicingReplicas(2).build()), List.of(GPU_TAINT)),
+                new Config("MPS beside time-slicing", r -> base().release(r.version()).pools(
+                        pool("l4", "L4", GPU_TAINT).mpsReplicas(4).build(),
                         pool("l4-two", "L4", GPU_TAINT).timeSlicingReplicas(2).build()), List.of(GPU_TAINT)),
                 new Config("per-pool drivers", r -> base().release(r.version()).driverRepository(OWN_DRIVERS).pools(
                         pool("l4", "L4", GPU_TAINT).driverVersion(otherDriver(r)).build(),
