@@ -10,14 +10,14 @@ import java.util.Optional;
  */
 final class ArgumentProblems {
     private final String component;
-    private final List<String> problems = new ArrayList<>();
+    private final List<InvalidArgumentsException.PropertyProblem> problems = new ArrayList<>();
 
     ArgumentProblems(String component) {
         this.component = component;
     }
 
     void add(String property, String problem) {
-        problems.add(property + ": " + problem);
+        problems.add(new InvalidArgumentsException.PropertyProblem(property, problem));
     }
 
     void add(String property, Optional<String> problem) {
@@ -30,14 +30,14 @@ final class ArgumentProblems {
         }
     }
 
-    List<String> all() {
+    List<InvalidArgumentsException.PropertyProblem> all() {
         return List.copyOf(problems);
     }
 
     /** @throws InvalidArgumentsException listing every problem, when there is any */
     void throwIfAny() {
         if (!problems.isEmpty()) {
-            throw new InvalidArgumentsException(component, null, problems);
+            throw InvalidArgumentsException.arguments(component, problems);
         }
     }
 }

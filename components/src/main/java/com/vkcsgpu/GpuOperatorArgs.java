@@ -30,7 +30,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Import(name = "clusterId")
     private @Nullable Output<String> clusterId;
 
-    @Doc("How the operator is installed: `helm` (default: the chart rendered by the provider and server-side applied, CRDs first) or `addon` (VK Cloud's managed `gpu-operator` addon with generated values).")
+    @Doc("How the operator is installed. Default `helm`: the provider renders the chart and applies it server-side, CRDs first; with `addon` VK Cloud's managed `gpu-operator` addon installs it from generated values.")
     @DefaultValue(OperatorPlan.DEFAULT_METHOD)
     @Import(name = "method")
     @OneOf(InstallMethod.class)
@@ -136,7 +136,7 @@ public final class GpuOperatorArgs extends ResourceArgs {
     @Import(name = "chartLocalPath")
     private @Nullable String chartLocalPath;
 
-    @Doc("The DCGM exporter's Prometheus ServiceMonitor: `auto` (default: on from v26.7, whose operator creates it only when the Prometheus Operator CRD exists; off before, where a missing CRD is an error), `on` or `off`.")
+    @Doc("Whether the DCGM exporter gets a Prometheus ServiceMonitor. Default `auto`: on from v26.7, whose operator creates it only when the Prometheus Operator CRD exists; off before, where a missing CRD is an error.")
     @DefaultValue(OperatorPlan.DEFAULT_SERVICE_MONITOR)
     @Import(name = "serviceMonitor")
     @OneOf(ServiceMonitorMode.class)

@@ -30,8 +30,8 @@ public final class GpuTenantArgs extends ResourceArgs {
     @Import(name = "name", required = true)
     private String name;
 
-    @Doc("The workload class: `production-inference`, `training` or `batch`. It sets the default priority: 1000000,"
-            + " 100000 and 10000, so production inference preempts training, which preempts batch.")
+    @Doc("The workload class. It sets the default priority: 1000000 for `production-inference`, 100000 for"
+            + " `training` and 10000 for `batch`, so production inference preempts training, which preempts batch.")
     @Import(name = "workloadClass", required = true)
     @OneOf(WorkloadClass.class)
     private String workloadClass;
@@ -41,15 +41,16 @@ public final class GpuTenantArgs extends ResourceArgs {
     @Import(name = "priorityValue")
     private @Nullable Integer priorityValue;
 
-    @Doc("`PreemptLowerPriority` (default: pending pods may evict lower-priority ones) or `Never` (they wait).")
+    @Doc("Whether the tenant's pending pods may evict lower-priority ones (the default, `PreemptLowerPriority`) or"
+            + " wait (`Never`).")
     @DefaultValue(TenantPlan.DEFAULT_PREEMPTION_POLICY)
     @Import(name = "preemptionPolicy")
     @OneOf(PreemptionPolicy.class)
     private @Nullable String preemptionPolicy;
 
     @Doc("The Pod Security Standards level the namespace enforces (label `pod-security.kubernetes.io/enforce`, also"
-            + " `warn` and `audit`): `restricted` (default), `baseline` or `privileged`. Whatever the cluster's default,"
-            + " the tenant's pods are held to it.")
+            + " `warn` and `audit`); default `restricted`. Whatever the cluster's default, the tenant's pods are held"
+            + " to it.")
     @DefaultValue(TenantPlan.DEFAULT_POD_SECURITY_LEVEL)
     @Import(name = "podSecurityLevel")
     @OneOf(PodSecurityLevel.class)

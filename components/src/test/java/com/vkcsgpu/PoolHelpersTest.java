@@ -52,7 +52,7 @@ class PoolHelpersTest {
                 "maxNodes: must be at least minNodes (2), got 1",
                 "nodeCount: nodeCount (fixed size) or minNodes and maxNodes (autoscaling) is required",
                 "nodeCount: nodeCount and minNodes/maxNodes are mutually exclusive; give nodeCount for a fixed size"
-                        + " or minNodes and maxNodes for autoscaling"), problems.all());
+                        + " or minNodes and maxNodes for autoscaling"), problems.all().stream().map(Object::toString).toList());
     }
 
     @Test

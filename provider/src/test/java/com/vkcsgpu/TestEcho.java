@@ -24,8 +24,9 @@ public final class TestEcho extends ComponentResource {
         super("vkcs-gpu:index:TestEcho", name, options);
         // Two ways a component refuses its arguments: at once, and later inside an Output (e.g. after an invoke).
         if (args.times() != null && args.times() < 0) {
-            throw new IllegalArgumentException("invalid TestEcho arguments:\n  - times: must be 0 or more, got "
-                    + args.times());
+            ArgumentProblems problems = new ArgumentProblems("TestEcho");
+            problems.add("times", "must be 0 or more, got " + args.times());
+            problems.throwIfAny();
         }
         this.shout = args.message().applyValue(m -> {
             if (m.equals("refuse-later")) {

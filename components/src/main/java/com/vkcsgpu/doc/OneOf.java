@@ -8,8 +8,10 @@ import java.lang.annotation.Target;
 
 /**
  * Marks a string property whose value is one of an enum's wire values ({@link WireValues}): {@code schema.json}
- * types it as that enum, so SDKs and YAML checks know the set, while the Java property stays a string and keeps
- * accepting what it accepted (the component's or resource's own check reports a value outside the set).
+ * types it as that enum and its description ends with the enum's values, so SDKs, YAML checks and the API docs
+ * know the set from the enum alone (a {@code @Doc} text never lists them). The Java property stays a string; the
+ * provider framework refuses a value outside the set in a resource's Check, naming the property and every allowed
+ * value, and a component reports it among its argument problems (components also run in users' Java programs).
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

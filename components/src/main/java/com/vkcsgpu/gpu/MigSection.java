@@ -16,8 +16,8 @@ public final class MigSection extends OutputType {
     }
 
     /**
-     * @return MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's
-     * {@code single}.
+     * @return MIG strategy; unset keeps the chart's {@code single}. One of {@code single}, {@code mixed} or
+     * {@code none}.
      */
     public String strategy() {
         return this.strategy;
@@ -38,8 +38,8 @@ public final class MigSection extends OutputType {
         }
 
         /**
-         * @param strategy MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's
-         * {@code single}.
+         * @param strategy MIG strategy; unset keeps the chart's {@code single}. One of {@code single},
+         * {@code mixed} or {@code none}.
          * @return this builder
          */
         @CustomType.Setter("strategy")

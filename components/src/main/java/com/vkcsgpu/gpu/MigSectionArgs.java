@@ -19,8 +19,8 @@ public final class MigSectionArgs extends ResourceArgs {
     }
 
     /**
-     * @return MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's
-     * {@code single}.
+     * @return MIG strategy; unset keeps the chart's {@code single}. One of {@code single}, {@code mixed} or
+     * {@code none}.
      */
     public Optional<Output<String>> strategy() {
         return Optional.ofNullable(this.strategy);
@@ -39,8 +39,8 @@ public final class MigSectionArgs extends ResourceArgs {
         }
 
         /**
-         * @param strategy MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's
-         * {@code single}.
+         * @param strategy MIG strategy; unset keeps the chart's {@code single}. One of {@code single},
+         * {@code mixed} or {@code none}.
          * @return this builder
          */
         public Builder strategy(@Nullable Output<String> strategy) {
@@ -49,8 +49,8 @@ public final class MigSectionArgs extends ResourceArgs {
         }
 
         /**
-         * @param strategy MIG strategy: {@code single}, {@code mixed} or {@code none}; unset keeps the chart's
-         * {@code single}.
+         * @param strategy MIG strategy; unset keeps the chart's {@code single}. One of {@code single},
+         * {@code mixed} or {@code none}.
          * @return this builder
          */
         public Builder strategy(@Nullable String strategy) {

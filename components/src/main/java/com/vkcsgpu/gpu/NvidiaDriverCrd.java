@@ -29,7 +29,10 @@ public final class NvidiaDriverCrd extends OutputType {
         return this.deployDefaultCR;
     }
 
-    /** @return {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. */
+    /**
+     * @return The kind of driver the NVIDIADriver installs. One of {@code gpu}, {@code vgpu} or
+     * {@code vgpu-host-manager}.
+     */
     public String driverType() {
         return this.driverType;
     }
@@ -69,7 +72,8 @@ public final class NvidiaDriverCrd extends OutputType {
         }
 
         /**
-         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}.
+         * @param driverType The kind of driver the NVIDIADriver installs. One of {@code gpu}, {@code vgpu} or
+         * {@code vgpu-host-manager}.
          * @return this builder
          */
         @CustomType.Setter("driverType")

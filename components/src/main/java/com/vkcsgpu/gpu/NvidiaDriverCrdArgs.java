@@ -34,7 +34,10 @@ public final class NvidiaDriverCrdArgs extends ResourceArgs {
         return Optional.ofNullable(this.deployDefaultCR);
     }
 
-    /** @return {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}. */
+    /**
+     * @return The kind of driver the NVIDIADriver installs. One of {@code gpu}, {@code vgpu} or
+     * {@code vgpu-host-manager}.
+     */
     public Optional<Output<String>> driverType() {
         return Optional.ofNullable(this.driverType);
     }
@@ -86,7 +89,8 @@ public final class NvidiaDriverCrdArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}.
+         * @param driverType The kind of driver the NVIDIADriver installs. One of {@code gpu}, {@code vgpu} or
+         * {@code vgpu-host-manager}.
          * @return this builder
          */
         public Builder driverType(@Nullable Output<String> driverType) {
@@ -95,7 +99,8 @@ public final class NvidiaDriverCrdArgs extends ResourceArgs {
         }
 
         /**
-         * @param driverType {@code gpu}, {@code vgpu} or {@code vgpu-host-manager}.
+         * @param driverType The kind of driver the NVIDIADriver installs. One of {@code gpu}, {@code vgpu} or
+         * {@code vgpu-host-manager}.
          * @return this builder
          */
         public Builder driverType(@Nullable String driverType) {

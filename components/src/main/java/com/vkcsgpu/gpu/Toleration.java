@@ -30,8 +30,9 @@ public final class Toleration extends OutputType {
     }
 
     /**
-     * @return {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal} when a
-     * value is given, else {@code Exists}.
+     * @return How the taint's value is matched: {@code Equal} to the value, or {@code Exists} for any value.
+     * Default: {@code Equal} when a value is given, else {@code Exists}. One of {@code Exists} or
+     * {@code Equal}.
      */
     public String operator() {
         return this.operator;
@@ -43,8 +44,8 @@ public final class Toleration extends OutputType {
     }
 
     /**
-     * @return The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty
-     * tolerates every effect.
+     * @return The effect tolerated; unset tolerates every effect. One of {@code NoSchedule},
+     * {@code PreferNoSchedule} or {@code NoExecute}.
      */
     public String effect() {
         return this.effect;
@@ -76,8 +77,9 @@ public final class Toleration extends OutputType {
         }
 
         /**
-         * @param operator {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal}
-         * when a value is given, else {@code Exists}.
+         * @param operator How the taint's value is matched: {@code Equal} to the value, or {@code Exists} for
+         * any value. Default: {@code Equal} when a value is given, else {@code Exists}. One of {@code Exists}
+         * or {@code Equal}.
          * @return this builder
          */
         @CustomType.Setter("operator")
@@ -97,8 +99,8 @@ public final class Toleration extends OutputType {
         }
 
         /**
-         * @param effect The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or
-         * {@code NoExecute}; empty tolerates every effect.
+         * @param effect The effect tolerated; unset tolerates every effect. One of {@code NoSchedule},
+         * {@code PreferNoSchedule} or {@code NoExecute}.
          * @return this builder
          */
         @CustomType.Setter("effect")

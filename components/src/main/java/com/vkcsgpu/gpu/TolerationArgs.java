@@ -36,8 +36,9 @@ public final class TolerationArgs extends ResourceArgs {
     }
 
     /**
-     * @return {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal} when a
-     * value is given, else {@code Exists}.
+     * @return How the taint's value is matched: {@code Equal} to the value, or {@code Exists} for any value.
+     * Default: {@code Equal} when a value is given, else {@code Exists}. One of {@code Exists} or
+     * {@code Equal}.
      */
     public Optional<Output<String>> operator() {
         return Optional.ofNullable(this.operator);
@@ -49,8 +50,8 @@ public final class TolerationArgs extends ResourceArgs {
     }
 
     /**
-     * @return The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute}; empty
-     * tolerates every effect.
+     * @return The effect tolerated; unset tolerates every effect. One of {@code NoSchedule},
+     * {@code PreferNoSchedule} or {@code NoExecute}.
      */
     public Optional<Output<String>> effect() {
         return Optional.ofNullable(this.effect);
@@ -88,8 +89,9 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param operator {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal}
-         * when a value is given, else {@code Exists}.
+         * @param operator How the taint's value is matched: {@code Equal} to the value, or {@code Exists} for
+         * any value. Default: {@code Equal} when a value is given, else {@code Exists}. One of {@code Exists}
+         * or {@code Equal}.
          * @return this builder
          */
         public Builder operator(@Nullable Output<String> operator) {
@@ -98,8 +100,9 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param operator {@code Equal} (match the value) or {@code Exists} (any value). Default: {@code Equal}
-         * when a value is given, else {@code Exists}.
+         * @param operator How the taint's value is matched: {@code Equal} to the value, or {@code Exists} for
+         * any value. Default: {@code Equal} when a value is given, else {@code Exists}. One of {@code Exists}
+         * or {@code Equal}.
          * @return this builder
          */
         public Builder operator(@Nullable String operator) {
@@ -124,8 +127,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param effect The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or
-         * {@code NoExecute}; empty tolerates every effect.
+         * @param effect The effect tolerated; unset tolerates every effect. One of {@code NoSchedule},
+         * {@code PreferNoSchedule} or {@code NoExecute}.
          * @return this builder
          */
         public Builder effect(@Nullable Output<String> effect) {
@@ -134,8 +137,8 @@ public final class TolerationArgs extends ResourceArgs {
         }
 
         /**
-         * @param effect The effect tolerated: {@code NoSchedule}, {@code PreferNoSchedule} or
-         * {@code NoExecute}; empty tolerates every effect.
+         * @param effect The effect tolerated; unset tolerates every effect. One of {@code NoSchedule},
+         * {@code PreferNoSchedule} or {@code NoExecute}.
          * @return this builder
          */
         public Builder effect(@Nullable String effect) {

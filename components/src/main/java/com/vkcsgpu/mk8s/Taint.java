@@ -37,7 +37,10 @@ public final class Taint extends OutputType {
         return this.value;
     }
 
-    /** @return {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute} (case-sensitive). */
+    /**
+     * @return The taint's effect, case-sensitive. One of {@code NoSchedule}, {@code PreferNoSchedule} or
+     * {@code NoExecute}.
+     */
     public String effect() {
         return this.effect;
     }
@@ -79,7 +82,8 @@ public final class Taint extends OutputType {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute} (case-sensitive).
+         * @param effect The taint's effect, case-sensitive. One of {@code NoSchedule}, {@code PreferNoSchedule}
+         * or {@code NoExecute}.
          * @return this builder
          */
         @CustomType.Setter("effect")

@@ -43,7 +43,10 @@ public final class TaintArgs extends ResourceArgs {
         return this.value;
     }
 
-    /** @return {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute} (case-sensitive). */
+    /**
+     * @return The taint's effect, case-sensitive. One of {@code NoSchedule}, {@code PreferNoSchedule} or
+     * {@code NoExecute}.
+     */
     public Output<String> effect() {
         return this.effect;
     }
@@ -99,7 +102,8 @@ public final class TaintArgs extends ResourceArgs {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute} (case-sensitive).
+         * @param effect The taint's effect, case-sensitive. One of {@code NoSchedule}, {@code PreferNoSchedule}
+         * or {@code NoExecute}.
          * @return this builder
          */
         public Builder effect(@Nullable Output<String> effect) {
@@ -108,7 +112,8 @@ public final class TaintArgs extends ResourceArgs {
         }
 
         /**
-         * @param effect {@code NoSchedule}, {@code PreferNoSchedule} or {@code NoExecute} (case-sensitive).
+         * @param effect The taint's effect, case-sensitive. One of {@code NoSchedule}, {@code PreferNoSchedule}
+         * or {@code NoExecute}.
          * @return this builder
          */
         public Builder effect(@Nullable String effect) {

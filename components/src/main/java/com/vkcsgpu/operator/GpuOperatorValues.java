@@ -122,7 +122,7 @@ public record GpuOperatorValues(
     public record NvidiaDriverCrd(
             @Doc("Use NVIDIADriver resources.") Boolean enabled,
             @Doc("Have the chart create a default NVIDIADriver.") Boolean deployDefaultCR,
-            @Doc("`gpu`, `vgpu` or `vgpu-host-manager`.") @OneOf(DriverType.class) String driverType) {
+            @Doc("The kind of driver the NVIDIADriver installs.") @OneOf(DriverType.class) String driverType) {
     }
 
     /** {@code devicePlugin.*}; {@code timeSlicing} and {@code mps} become the chart's {@code devicePlugin.config}. */
@@ -187,7 +187,7 @@ public record GpuOperatorValues(
 
     /** {@code mig.*}. */
     @Doc("MIG settings.")
-    public record MigSection(@Doc("MIG strategy: `single`, `mixed` or `none`; unset keeps the chart's `single`.")
+    public record MigSection(@Doc("MIG strategy; unset keeps the chart's `single`.")
                              @OneOf(MigStrategy.class) String strategy) {
     }
 }

@@ -1,9 +1,6 @@
 package com.vkcsgpu.operator;
 
-import com.vkcsgpu.doc.WireValues;
-import com.vkcsgpu.domain.DriverType;
 import com.vkcsgpu.domain.KubernetesSyntax;
-import com.vkcsgpu.domain.MigStrategy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -82,10 +79,6 @@ public final class GpuOperatorValuesCheck {
         if (v.nfd() != null) {
             image("nfd", Component.NFD, v.nfd().repository(), v.nfd().image(), v.nfd().version());
         }
-        if (v.mig() != null && v.mig().strategy() != null
-                && WireValues.parse(MigStrategy.class, v.mig().strategy()).isEmpty()) {
-            add("mig.strategy", "must be " + WireValues.listed(MigStrategy.class), null);
-        }
     }
 
     private void driver(GpuOperatorValues.DriverSection d) {
@@ -95,10 +88,6 @@ public final class GpuOperatorValuesCheck {
                     d.manager().version());
         }
         resources("driver", d.resources());
-        if (d.nvidiaDriverCRD() != null && d.nvidiaDriverCRD().driverType() != null
-                && WireValues.parse(DriverType.class, d.nvidiaDriverCRD().driverType()).isEmpty()) {
-            add("driver.nvidiaDriverCRD.driverType", "must be " + WireValues.listed(DriverType.class), null);
-        }
         DriverUpgradeValues p = d.upgradePolicy();
         if (p != null) {
             String at = "driver.upgradePolicy.";
@@ -211,14 +200,8 @@ public final class GpuOperatorValuesCheck {
         if (t == null) {
             return;
         }
-        if (t.operator() != null && !t.operator().equals("Exists") && !t.operator().equals("Equal")) {
-            add(at + ".operator", "must be Exists or Equal", null);
-        }
         if ("Exists".equals(t.operator()) && t.value() != null && !t.value().isEmpty()) {
             add(at + ".value", "must be empty with operator Exists", "use operator Equal to match a value");
-        }
-        if (t.effect() != null && !t.effect().isEmpty()) {
-            KubernetesSyntax.taintEffectProblem(t.effect()).ifPresent(p -> add(at + ".effect", p, null));
         }
         if (t.key() != null && !t.key().isEmpty()) {
             KubernetesSyntax.labelKeyProblem(t.key()).ifPresent(p -> add(at + ".key", p, null));

@@ -12,10 +12,10 @@ import com.vkcsgpu.doc.OneOf;
 @Doc("A Kubernetes toleration, as in a pod spec: lets pods onto nodes with a matching taint.")
 public record Toleration(
         @Doc("The taint key, such as `nvidia.com/gpu`; empty with operator `Exists` tolerates every taint.") String key,
-        @Doc("`Equal` (match the value) or `Exists` (any value). Default: `Equal` when a value is given, else"
-                + " `Exists`.") @OneOf(TolerationOperator.class) String operator,
+        @Doc("How the taint's value is matched: `Equal` to the value, or `Exists` for any value. Default: `Equal` when"
+                + " a value is given, else `Exists`.") @OneOf(TolerationOperator.class) String operator,
         @Doc("The taint value, with `Equal`; absent with `Exists`.") String value,
-        @Doc("The effect tolerated: `NoSchedule`, `PreferNoSchedule` or `NoExecute`; empty tolerates every effect.")
+        @Doc("The effect tolerated; unset tolerates every effect.")
         @OneOf(TaintEffect.class) String effect) {
 
     /** This toleration with its operator defaulted from whether a value is given (as the components default it). */

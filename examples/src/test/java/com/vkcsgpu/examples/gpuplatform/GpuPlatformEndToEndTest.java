@@ -142,8 +142,8 @@ class GpuPlatformEndToEndTest {
 
         String error = String.join("\n", preview.errors());
         assertTrue(error.contains("INVALID_ARGUMENT: vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments "
-                + "(vkcs-gpu:index:GpuNodePool::h200):\n"
-                + "  - nodeCount: must be 1 to 500, got -1"), error);
+                + "(vkcs-gpu:index:GpuNodePool::h200)\n"
+                + "\t\t- property nodeCount has a problem: must be 1 to 500, got -1"), error);
         assertFalse(error.contains("Multiple exceptions occurred"), error);
         assertTrue(cloudWrites().isEmpty(), () -> "a refused component wrote to the cloud: " + cloudWrites());
     }

@@ -8,6 +8,8 @@ import com.pulumi.core.internal.OutputInternal;
 import com.pulumi.provider.internal.properties.PropertyValue;
 import com.pulumi.resources.DependencyResource;
 import com.pulumi.resources.Resource;
+import com.vkcsgpu.InvalidArgumentsException;
+import com.vkcsgpu.InvalidArgumentsException.PropertyProblem;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -39,7 +41,7 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
  */
 final class ComponentArgsDecoder {
     private static final LevenshteinDistance DISTANCE = LevenshteinDistance.getDefaultInstance();
-    private final List<String> problems = new ArrayList<>();
+    private final List<PropertyProblem> problems = new ArrayList<>();
     private final List<String> unknownPlain = new ArrayList<>();
 
     private ComponentArgsDecoder() {
@@ -53,10 +55,10 @@ final class ComponentArgsDecoder {
      */
     record Decoded<T>(T args, List<String> unknownPlain) {
         /** @return the problem of each unknown plain input, for a Construct that is not a preview */
-        String unknownProblems(String component) {
-            return "invalid " + component + " inputs:\n  - " + String.join("\n  - ", unknownPlain.stream()
-                    .map(path -> path + ": is unknown, but it decides what the component creates; pass a value"
-                            + " known before the deployment")
+        InvalidArgumentsException unknownProblems(String component) {
+            return InvalidArgumentsException.inputs(component, unknownPlain.stream()
+                    .map(path -> new PropertyProblem(path, "is unknown, but it decides what the component creates;"
+                            + " pass a value known before the deployment"))
                     .toList());
         }
     }
@@ -72,8 +74,7 @@ final class ComponentArgsDecoder {
         ComponentArgsDecoder decoder = new ComponentArgsDecoder();
         T args = decoder.object(inputs, argsClass, "");
         if (!decoder.problems.isEmpty()) {
-            throw new IllegalArgumentException("invalid " + component + " inputs:\n  - "
-                    + String.join("\n  - ", decoder.problems));
+            throw InvalidArgumentsException.inputs(component, decoder.problems);
         }
         return new Decoded<>(args, List.copyOf(decoder.unknownPlain));
     }
@@ -88,8 +89,8 @@ final class ComponentArgsDecoder {
         }
         for (String name : inputs.keySet()) {
             if (!fields.containsKey(name)) {
-                problems.add(path(path, name) + ": unknown input of " + type.getSimpleName().replaceFirst("Args$", "")
-                        + closest(name, fields.keySet()));
+                problems.add(new PropertyProblem(path(path, name), "unknown input of "
+                        + type.getSimpleName().replaceFirst("Args$", "") + closest(name, fields.keySet())));
             }
         }
         T instance = instantiate(type);
@@ -99,7 +100,7 @@ final class ComponentArgsDecoder {
             PropertyValue value = inputs.get(entry.getKey());
             if (value == null || value.isNull()) {
                 if (field.getAnnotation(Import.class).required()) {
-                    problems.add(at + ": is required");
+                    problems.add(new PropertyProblem(at, "is required"));
                 }
                 continue;
             }
@@ -218,7 +219,7 @@ final class ComponentArgsDecoder {
     }
 
     private Object mismatch(String path, String expected, PropertyValue got) {
-        problems.add(path + ": expected " + expected + ", got " + describe(got));
+        problems.add(new PropertyProblem(path, "expected " + expected + ", got " + describe(got)));
         return null;
     }
 

@@ -104,7 +104,7 @@ public final class SdkConstructBridge implements ComponentConstructor {
         }
         if (!decoded.unknownPlain().isEmpty()) {
             if (!Deployment.getInstance().isDryRun()) {
-                throw new IllegalArgumentException(decoded.unknownProblems(name));
+                throw decoded.unknownProblems(name);
             }
             return previewWithoutChildren(request, component);
         }

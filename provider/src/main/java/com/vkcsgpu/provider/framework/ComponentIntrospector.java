@@ -122,7 +122,9 @@ final class ComponentIntrospector {
         OneOf oneOf = f.getAnnotation(OneOf.class);
         JsonObject spec = oneOf == null ? typeSpec(t, where) : types.oneOf(oneOf, TypeModel.of(t, where), "index", where);
         Doc doc = f.getAnnotation(Doc.class);
-        spec.addProperty("description", SchemaTypes.require(doc == null ? null : doc.value(), where));
+        spec.addProperty("description", SchemaTypes.withAllowedValues(
+                SchemaTypes.require(doc == null ? null : doc.value(), where),
+                SchemaTypes.allowedValues(oneOf, t)));
         if (plain && input) {
             spec.addProperty("plain", true);
         }

@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.framework;
 
 import com.vkcsgpu.provider.secret.SecretString;
+import com.vkcsgpu.doc.OneOf;
 import com.vkcsgpu.doc.WireValues;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
@@ -18,7 +19,9 @@ import java.util.Set;
  * <p>Decoding never throws on bad data: type errors are collected with their property path in the
  * returned {@link Decoded}, and the offending component is left null. Unknown values (preview) are
  * decoded as null and their paths listed in {@link Decoded#unknowns()}, so a record never holds a
- * sentinel and code that reads it sees "not known yet" as "absent".
+ * sentinel and code that reads it sees "not known yet" as "absent". A string property marked {@link OneOf} is
+ * checked against its enum's wire values here, once for every resource, as an enum-typed property is: no resource
+ * checks such a value itself.
  */
 public final class RecordCodec {
     private RecordCodec() {
@@ -67,6 +70,10 @@ public final class RecordCodec {
                     errors.put(path, "is required" + (p.description() == null ? "" : " (" + firstSentence(p.description()) + ")"));
                 }
                 args[i] = decodeValue(p.type(), raw, path, unknowns, errors);
+                OneOf oneOf = rc.getAnnotation(OneOf.class);
+                if (oneOf != null && args[i] instanceof String given && !WireValues.all(oneOf.value()).contains(given)) {
+                    errors.put(path, notOneOf(given, oneOf.value()));
+                }
             }
             if (args[i] == null && rc.getType().isPrimitive()) {
                 args[i] = zero(rc.getType());
@@ -162,7 +169,7 @@ public final class RecordCodec {
                         return c;
                     }
                 }
-                errors.put(path, "\"" + str + "\" is not one of " + enumNames(e));
+                errors.put(path, notOneOf(str, e.javaType()));
                 return null;
             }
             errors.put(path, "must be one of " + enumNames(e) + ", got " + describeValue(v));
@@ -217,6 +224,11 @@ public final class RecordCodec {
         List<String> names = new ArrayList<>();
         model.properties().forEach(p -> names.add(p.name()));
         return String.join(", ", names);
+    }
+
+    /** The error of a value outside an enum's set, naming every allowed value. */
+    private static String notOneOf(String given, Class<? extends Enum<?>> values) {
+        return "\"" + given + "\" is not one of " + String.join(", ", WireValues.all(values));
     }
 
     private static String enumNames(TypeModel.EnumType e) {

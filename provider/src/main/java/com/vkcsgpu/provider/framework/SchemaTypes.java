@@ -43,7 +43,8 @@ final class SchemaTypes {
         String where = p.component().getDeclaringRecord().getSimpleName() + "." + p.name();
         OneOf oneOf = p.component().getAnnotation(OneOf.class);
         JsonObject spec = oneOf == null ? typeSpec(p.type(), module, where) : oneOf(oneOf, p.type(), module, where);
-        StringBuilder description = new StringBuilder(require(p.description(), where));
+        StringBuilder description = new StringBuilder(withAllowedValues(require(p.description(), where),
+                allowedValues(oneOf, p.type())));
         for (ReplaceRule r : rules) {
             if (r.path().topLevel().equals(p.name())) {
                 description.append(" Changing `").append(r.path()).append("` replaces the resource: ")
@@ -118,6 +119,37 @@ final class SchemaTypes {
         JsonObject spec = new JsonObject();
         spec.addProperty("$ref", "#/types/" + enumType(oneOf.value(), module));
         return spec;
+    }
+
+    /** The enum whose wire values a property takes: its {@link OneOf}, else its own enum type; null for neither. */
+    static Class<? extends Enum<?>> allowedValues(OneOf oneOf, TypeModel type) {
+        if (oneOf != null) {
+            return oneOf.value();
+        }
+        return type instanceof TypeModel.EnumType e ? e.javaType() : null;
+    }
+
+    /** As {@link #allowedValues(OneOf, TypeModel)} for a component's field of Java type {@code javaType}. */
+    @SuppressWarnings("unchecked")
+    static Class<? extends Enum<?>> allowedValues(OneOf oneOf, java.lang.reflect.Type javaType) {
+        if (oneOf != null) {
+            return oneOf.value();
+        }
+        return javaType instanceof Class<?> c && c.isEnum() ? (Class<? extends Enum<?>>) c : null;
+    }
+
+    /**
+     * A property's description followed by the values it takes, read from the one enum ({@code One of `a`, `b` or
+     * `c`.}), so no description repeats them by hand; unchanged when {@code values} is null.
+     */
+    static String withAllowedValues(String description, Class<? extends Enum<?>> values) {
+        if (values == null) {
+            return description;
+        }
+        List<String> quoted = WireValues.all(values).stream().map(v -> "`" + v + "`").toList();
+        String listed = quoted.size() == 1 ? quoted.get(0)
+                : String.join(", ", quoted.subList(0, quoted.size() - 1)) + " or " + quoted.get(quoted.size() - 1);
+        return description + (description.endsWith(".") ? " " : ". ") + "One of " + listed + ".";
     }
 
     /** Fails when {@code value}, the default of {@code where}, is not one of the enum's wire values. */

@@ -1,14 +1,19 @@
 package com.vkcsgpu.provider.wire;
 
+import com.google.protobuf.Any;
+import com.vkcsgpu.InvalidArgumentsException;
+import com.vkcsgpu.InvalidArgumentsException.PropertyProblem;
 import com.vkcsgpu.provider.framework.ProviderException;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import io.grpc.protobuf.StatusProto;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import pulumirpc.Errors.InputPropertiesError;
 
 /**
  * Turns a failed Construct into a status that says what went wrong. The Java SDK runs a component in an
@@ -19,7 +24,10 @@ import java.util.Set;
  * failures out of that tree and sends their messages. A component rejects bad arguments with
  * {@link IllegalArgumentException}, which becomes INVALID_ARGUMENT; a failure that carries its own code (a provider
  * failure, or a call the component made, such as an invoke the plugin refused as FAILED_PRECONDITION) keeps it when
- * every failure says the same; anything else keeps the SDK's code.
+ * every failure says the same; anything else keeps the SDK's code. A component's refused arguments
+ * ({@link InvalidArgumentsException}) travel typed: the description says which resource's arguments were refused, and
+ * an {@code InputPropertiesError} detail carries every problem with its property path, which the engine prints
+ * against each property.
  */
 public final class ConstructFailures {
     private ConstructFailures() {
@@ -40,14 +48,41 @@ public final class ConstructFailures {
         }
         Set<String> messages = new LinkedHashSet<>();
         Set<Status.Code> codes = new LinkedHashSet<>();
+        Set<PropertyProblem> propertyProblems = new LinkedHashSet<>();
         for (Throwable root : roots) {
-            messages.add(messageOf(root));
+            if (root instanceof InvalidArgumentsException refused) {
+                messages.add(refused.summary());
+                propertyProblems.addAll(refused.problems());
+            } else {
+                messages.add(messageOf(root));
+            }
             codes.add(codeOf(root));
         }
         Status.Code code = codes.size() == 1 && !codes.contains(null) ? codes.iterator().next()
                 : (original.getCode() == Status.Code.OK ? Status.Code.UNKNOWN : original.getCode());
-        return Status.fromCode(code).withDescription(type + ": " + String.join("\n", messages)).withCause(tree)
-                .asRuntimeException();
+        String description = type + ": " + String.join("\n", messages);
+        if (propertyProblems.isEmpty()) {
+            return Status.fromCode(code).withDescription(description).withCause(tree).asRuntimeException();
+        }
+        return StatusProto.toStatusRuntimeException(com.google.rpc.Status.newBuilder()
+                .setCode(code.value()).setMessage(description)
+                .addDetails(Any.pack(inputPropertiesError(propertyProblems))).build());
+    }
+
+    /**
+     * The detail the engine reads to show each problem against its property (pulumi/pulumi
+     * {@code proto/pulumi/errors.proto}, {@code InputPropertiesError}, as the pulumi-java 1.36.1 SDK bundles it;
+     * printed by the engine as
+     * {@code - property <path> with value '<value>' has a problem: <reason>}, see {@code TestValidationFailures} in
+     * {@code pkg/resource/deploy/source_eval_test.go}).
+     */
+    private static InputPropertiesError inputPropertiesError(Set<PropertyProblem> problems) {
+        InputPropertiesError.Builder error = InputPropertiesError.newBuilder();
+        for (PropertyProblem problem : problems) {
+            error.addErrors(InputPropertiesError.PropertyError.newBuilder()
+                    .setPropertyPath(problem.property()).setReason(problem.reason()));
+        }
+        return error.build();
     }
 
     /**

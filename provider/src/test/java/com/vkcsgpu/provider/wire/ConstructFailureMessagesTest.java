@@ -3,9 +3,12 @@ package com.vkcsgpu.provider.wire;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import com.vkcsgpu.InvalidArgumentsException;
+import com.vkcsgpu.InvalidArgumentsException.PropertyProblem;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import java.lang.reflect.InvocationTargetException;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,5 +63,29 @@ class ConstructFailureMessagesTest {
         assertEquals("not configured", status.getStatus().getDescription());
         IllegalArgumentException alone = new IllegalArgumentException("alone");
         assertSame(Status.Code.UNKNOWN, ConstructFailures.describe(alone, TYPE).getStatus().getCode());
+    }
+
+    @Test
+    void refusedArgumentsTravelAsOneInputPropertiesErrorWithEveryPropertyPath() {
+        RuntimeException multiple = new RuntimeException("Multiple exceptions occurred");
+        InvalidArgumentsException inputs = InvalidArgumentsException.inputs("GpuOperator", List.of(
+                new PropertyProblem("pools[1].taints[0].effect", "'Sometimes' is not a taint effect"),
+                new PropertyProblem("driverVersion", "is required")));
+        multiple.addSuppressed(new InvocationTargetException(inputs));
+        multiple.addSuppressed(InvalidArgumentsException.inputs("GpuOperator", List.of(
+                new PropertyProblem("kubeconfig", "is required"))));
+        multiple.addSuppressed(inputs);
+        StatusRuntimeException status = ConstructFailures.describe(multiple, "vkcs-gpu:index:GpuOperator");
+        assertEquals(Status.Code.INVALID_ARGUMENT, status.getStatus().getCode());
+        assertEquals("vkcs-gpu:index:GpuOperator: invalid GpuOperator inputs", status.getStatus().getDescription());
+        assertEquals(List.of("pools[1].taints[0].effect: 'Sometimes' is not a taint effect", "driverVersion: is required",
+                "kubeconfig: is required"), InputPropertyErrors.of(status));
+    }
+
+    @Test
+    void failuresWithoutPropertiesCarryNoInputPropertiesError() {
+        Exception wrapped = new RuntimeException("Failed to construct component",
+                new InvocationTargetException(new IllegalArgumentException("poolName: too long")));
+        assertEquals(List.of(), InputPropertyErrors.of(ConstructFailures.describe(wrapped, TYPE)));
     }
 }

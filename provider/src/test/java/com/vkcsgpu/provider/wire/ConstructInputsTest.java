@@ -132,9 +132,9 @@ class ConstructInputsTest {
 
         var e = assertThrows(StatusRuntimeException.class, () -> construct("unknown-name", inputs, false));
         assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
-        assertEquals("vkcs-gpu:index:GpuNodePool: invalid GpuNodePool inputs:\n  - poolName: is unknown, but it"
-                + " decides what the component creates; pass a value known before the deployment",
-                e.getStatus().getDescription());
+        assertEquals("vkcs-gpu:index:GpuNodePool: invalid GpuNodePool inputs", e.getStatus().getDescription());
+        assertEquals(List.of("poolName: is unknown, but it decides what the component creates; pass a value known"
+                + " before the deployment"), InputPropertyErrors.of(e));
     }
 
     @Test
@@ -147,8 +147,9 @@ class ConstructInputsTest {
         var e = assertThrows(StatusRuntimeException.class, () -> construct("null-label", inputs, false));
         assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
         assertEquals("vkcs-gpu:index:GpuNodePool: invalid GpuNodePool arguments "
-                + "(vkcs-gpu:index:GpuNodePool::null-label):\n  - labels[\"tier\"]: must not be "
-                + "null; remove the key or give it a value", e.getStatus().getDescription());
+                + "(vkcs-gpu:index:GpuNodePool::null-label)", e.getStatus().getDescription());
+        assertEquals(List.of("labels[\"tier\"]: must not be null; remove the key or give it a value"),
+                InputPropertyErrors.of(e));
         assertTrue(engine.registrations.stream().noneMatch(r -> r.getName().startsWith("null-label-")),
                 "no node group registered without the label");
     }
@@ -161,10 +162,9 @@ class ConstructInputsTest {
         inputs.put("labels", StructCodec.encodeValue(Map.of("team", 1)));
         var e = assertThrows(StatusRuntimeException.class, () -> construct("wrong", inputs, true));
         assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
-        assertEquals("""
-                vkcs-gpu:index:GpuNodePool: invalid GpuNodePool inputs:
-                  - nodeCnt: unknown input of GpuNodePool; did you mean nodeCount?
-                  - labels["team"]: expected a string, got the number 1
-                  - nodeCount: expected a whole number, got the string "two\"""", e.getStatus().getDescription());
+        assertEquals("vkcs-gpu:index:GpuNodePool: invalid GpuNodePool inputs", e.getStatus().getDescription());
+        assertEquals(List.of("nodeCnt: unknown input of GpuNodePool; did you mean nodeCount?",
+                "labels[\"team\"]: expected a string, got the number 1",
+                "nodeCount: expected a whole number, got the string \"two\""), InputPropertyErrors.of(e));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.protobuf.Struct;
 import com.vkcsgpu.provider.framework.Values;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -47,8 +48,8 @@ class ConstructTest {
         var e = org.junit.jupiter.api.Assertions.assertThrows(io.grpc.StatusRuntimeException.class,
                 () -> construct(Map.of("message", "hi", "times", -1), true));
         assertEquals(io.grpc.Status.Code.INVALID_ARGUMENT, e.getStatus().getCode(), e.getMessage());
-        assertEquals("vkcs-gpu:index:TestEcho: invalid TestEcho arguments:\n  - times: must be 0 or more, got -1",
-                e.getStatus().getDescription());
+        assertEquals("vkcs-gpu:index:TestEcho: invalid TestEcho arguments", e.getStatus().getDescription());
+        assertEquals(List.of("times: must be 0 or more, got -1"), InputPropertyErrors.of(e));
     }
 
     @Test

@@ -18,6 +18,6 @@ public record Taint(
         @Doc("Taint value in Kubernetes label-value syntax (1 to 63 characters); VK Cloud requires a value, "
                 + "e.g. `present`.")
         @Required String value,
-        @Doc("`NoSchedule`, `PreferNoSchedule` or `NoExecute` (case-sensitive).")
+        @Doc("The taint's effect, case-sensitive.")
         @Required TaintEffect effect) {
 }
