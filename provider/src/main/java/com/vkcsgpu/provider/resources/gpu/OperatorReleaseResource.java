@@ -134,16 +134,6 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     }
 
     @Override
-    public Class<OperatorReleaseArgs> argsType() {
-        return OperatorReleaseArgs.class;
-    }
-
-    @Override
-    public Class<OperatorReleaseState> stateType() {
-        return OperatorReleaseState.class;
-    }
-
-    @Override
     public String idOf(OperatorReleaseState state) {
         return state.releaseId();
     }

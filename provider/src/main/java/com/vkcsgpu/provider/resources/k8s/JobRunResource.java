@@ -88,16 +88,6 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     }
 
     @Override
-    public Class<JobRunArgs> argsType() {
-        return JobRunArgs.class;
-    }
-
-    @Override
-    public Class<JobRunState> stateType() {
-        return JobRunState.class;
-    }
-
-    @Override
     public String idOf(JobRunState state) {
         return state.runId();
     }

@@ -79,16 +79,6 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
     }
 
     @Override
-    public Class<ObjectSetArgs> argsType() {
-        return ObjectSetArgs.class;
-    }
-
-    @Override
-    public Class<ObjectSetState> stateType() {
-        return ObjectSetState.class;
-    }
-
-    @Override
     public String idOf(ObjectSetState state) {
         return state.setId();
     }

@@ -64,16 +64,6 @@ public final class ClusterAddonResource implements CustomResource<ClusterAddonAr
     }
 
     @Override
-    public Class<ClusterAddonArgs> argsType() {
-        return ClusterAddonArgs.class;
-    }
-
-    @Override
-    public Class<ClusterAddonState> stateType() {
-        return ClusterAddonState.class;
-    }
-
-    @Override
     public String idOf(ClusterAddonState state) {
         return state.clusterAddonId();
     }

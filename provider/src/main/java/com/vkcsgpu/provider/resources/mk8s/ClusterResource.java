@@ -67,16 +67,6 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
     }
 
     @Override
-    public Class<ClusterArgs> argsType() {
-        return ClusterArgs.class;
-    }
-
-    @Override
-    public Class<ClusterState> stateType() {
-        return ClusterState.class;
-    }
-
-    @Override
     public String idOf(ClusterState state) {
         return state.clusterId();
     }

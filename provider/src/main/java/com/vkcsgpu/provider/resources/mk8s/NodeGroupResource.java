@@ -61,16 +61,6 @@ public final class NodeGroupResource implements CustomResource<NodeGroupArgs, No
     }
 
     @Override
-    public Class<NodeGroupArgs> argsType() {
-        return NodeGroupArgs.class;
-    }
-
-    @Override
-    public Class<NodeGroupState> stateType() {
-        return NodeGroupState.class;
-    }
-
-    @Override
     public String idOf(NodeGroupState state) {
         return state.nodeGroupId();
     }
