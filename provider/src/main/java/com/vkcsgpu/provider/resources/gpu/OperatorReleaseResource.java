@@ -96,31 +96,36 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     private final Duration pollInterval;
     private final Duration operandWait;
     /** Whether a chart repository on a loopback address may be fetched over plain http (the opt-in). */
-    private final PlainHttp plainHttp = PlainHttp.fromEnvironment(System.getenv());
+    private final PlainHttp plainHttp;
 
-    /** Production: clients from the kubeconfig, charts cached under ~/.cache/vkcs-gpu/charts. */
+    /** Clients from the kubeconfig, charts cached under ~/.cache/vkcs-gpu/charts, plain http refused. */
     public OperatorReleaseResource() {
         this(KubeClients::fromKubeconfig, new ChartRenderer(RepositoryCharts.standard()), POLL_INTERVAL,
                 OPERAND_WAIT);
     }
 
-    /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
-    public OperatorReleaseResource(Function<String, KubernetesClient> clients) {
-        this(clients, POLL_INTERVAL);
-    }
-
-    /** The provider's clients, polling every {@code pollInterval} (scaled against the emulator). */
-    public OperatorReleaseResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
-        this(clients, new ChartRenderer(RepositoryCharts.standard()), pollInterval, OPERAND_WAIT);
+    /**
+     * Production: the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work), polling
+     * every {@code pollInterval} (scaled against the emulator), plain http as the provider's environment allows.
+     */
+    public OperatorReleaseResource(Function<String, KubernetesClient> clients, Duration pollInterval,
+                                   PlainHttp plainHttp) {
+        this(clients, new ChartRenderer(RepositoryCharts.standard()), pollInterval, OPERAND_WAIT, plainHttp);
     }
 
     /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */
     public OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
                                    Duration pollInterval, Duration operandWait) {
+        this(clients, renderer, pollInterval, operandWait, PlainHttp.REFUSED);
+    }
+
+    private OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
+                                    Duration pollInterval, Duration operandWait, PlainHttp plainHttp) {
         this.kube = new KubeAccess(clients);
         this.renderer = renderer;
         this.pollInterval = pollInterval;
         this.operandWait = operandWait;
+        this.plainHttp = plainHttp;
     }
 
     @Override

@@ -57,11 +57,6 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
         this(KubeClients::fromKubeconfig, POLL_INTERVAL);
     }
 
-    /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
-    public ObjectSetResource(Function<String, KubernetesClient> clients) {
-        this(clients, POLL_INTERVAL);
-    }
-
     /** A client factory and a poll interval (scaled against the emulator, faster in tests). */
     public ObjectSetResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
         this.kube = new KubeAccess(clients);
