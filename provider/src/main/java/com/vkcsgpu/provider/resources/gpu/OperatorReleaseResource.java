@@ -7,9 +7,7 @@ import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.GpuOperatorValuesCheck;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;
-import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -36,7 +34,7 @@ import com.vkcsgpu.provider.k8s.helm.RenderedChart;
 import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
 import com.vkcsgpu.provider.cloud.http.PlainHttp;
 import com.vkcsgpu.provider.resources.k8s.KubeAccess;
-import com.vkcsgpu.provider.resources.k8s.KubeErrors;
+import com.vkcsgpu.provider.resources.k8s.KubeResource;
 import com.vkcsgpu.provider.resources.k8s.ObjectRef;
 import com.vkcsgpu.domain.KubernetesSyntax;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -75,8 +73,8 @@ import java.util.function.Function;
 @Doc("The NVIDIA GPU Operator Helm chart of a pinned version, rendered by the provider with typed values and "
         + "server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is "
         + "Established; deleted ClusterPolicy first, operands awaited, CRDs last.")
-public final class OperatorReleaseResource implements CustomResource<OperatorReleaseArgs, OperatorReleaseState>,
-        PreviewCheck<OperatorReleaseArgs> {
+public final class OperatorReleaseResource extends KubeResource<OperatorReleaseArgs, OperatorReleaseState>
+        implements PreviewCheck<OperatorReleaseArgs> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:gpu:OperatorRelease";
     /** The label the operator puts on its operand DaemonSets. */
@@ -91,9 +89,7 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** How often an install or a delete polls in production. */
     public static final Duration POLL_INTERVAL = Duration.ofSeconds(2);
 
-    private final KubeAccess kube;
     private final ChartRenderer renderer;
-    private final Duration pollInterval;
     private final Duration operandWait;
     /** Whether a chart repository on a loopback address may be fetched over plain http (the opt-in). */
     private final PlainHttp plainHttp;
@@ -121,21 +117,10 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
 
     private OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
                                     Duration pollInterval, Duration operandWait, PlainHttp plainHttp) {
-        this.kube = new KubeAccess(clients);
+        super(TOKEN, clients, pollInterval);
         this.renderer = renderer;
-        this.pollInterval = pollInterval;
         this.operandWait = operandWait;
         this.plainHttp = plainHttp;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return KubeErrors::translate;
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
     }
 
     @Override
