@@ -4,7 +4,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 /** A test of the cloud client against a {@link FakeCloud} on fake time, started for each test and closed after it. */
-abstract class FakeCloudClientTest {
+public abstract class FakeCloudClientTest {
     protected FakeTime time;
     protected FakeCloud cloud;
     protected VkcsClient client;

@@ -27,34 +27,20 @@ class RecordTypesTest {
         }
     }
 
-    /** A shared base passes its own type parameters on, in swapped order, to catch index mix-ups. */
-    abstract static class SwappingBase<X extends Record, Y extends Record> implements ProviderFunction<Y, X> {
-        @Override
-        public String token() {
-            return "t:m:swapped";
-        }
+    /** A generic interface of two type parameters, as CustomResource and ProviderFunction are. */
+    interface Declaration<A, B> {
+    }
 
-        @Override
-        public X invoke(Y args, OpContext ctx) {
-            return null;
-        }
+    /** A shared base passes its own type parameters on, in swapped order, to catch index mix-ups. */
+    abstract static class SwappingBase<X, Y> implements Declaration<Y, X> {
     }
 
     static final class ThroughBase extends SwappingBase<Out, In> {
     }
 
-    /** Leaves the records unnamed: nothing to derive. */
+    /** Leaves the type arguments unnamed: nothing to derive. */
     @SuppressWarnings("rawtypes")
-    static final class Raw implements ProviderFunction {
-        @Override
-        public String token() {
-            return "t:m:raw";
-        }
-
-        @Override
-        public Record invoke(Record args, OpContext ctx) {
-            return null;
-        }
+    static final class Raw implements Declaration {
     }
 
     @Test
@@ -65,13 +51,14 @@ class RecordTypesTest {
 
     @Test
     void recordsNamedThroughAGenericBaseAreFollowedToTheirBinding() {
-        assertEquals(In.class, new ThroughBase().argsType());
-        assertEquals(Out.class, new ThroughBase().resultType());
+        assertEquals(In.class, RecordTypes.argument(ThroughBase.class, Declaration.class, 0, "argsType"));
+        assertEquals(Out.class, RecordTypes.argument(ThroughBase.class, Declaration.class, 1, "resultType"));
     }
 
     @Test
     void unnamedRecordsFailNamingTheMethodToOverride() {
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> new Raw().argsType());
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> RecordTypes.argument(Raw.class, Declaration.class, 0, "argsType"));
         assertTrue(e.getMessage().contains("override argsType()"), e.getMessage());
     }
 }
