@@ -115,7 +115,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
                         channel.pipeline().addLast(new SslHandler(engine), new HttpServerCodec(),
                                 new HttpObjectAggregator(MAX_BODY_BYTES),
                                 new KubeHttpHandler(store, KubeApiServer.this::authenticate, access,
-                                        serviceAccountTokens, kubernetesVersion, faults,
+                                        serviceAccountTokens, KubeApiServer.this.kubernetesVersion, faults,
                                         resourceListRequests));
                     }
                 });

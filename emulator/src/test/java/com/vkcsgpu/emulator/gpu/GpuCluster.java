@@ -65,16 +65,17 @@ final class GpuCluster implements AutoCloseable {
     }
 
     /**
-     * Makes {@code names} report VK Cloud's gen-2 image, AlmaLinux 9 with CRI-O, in {@code status.nodeInfo}, as the
-     * kubelet does on registration (the emulator's default nodes report Ubuntu 22.04 with containerd).
+     * Makes {@code names} report Ubuntu 22.04 with containerd, as the kubelet does on registration, instead of VK's
+     * AlmaLinux 9 with CRI-O and its host driver: the image NVIDIA publishes driver containers for, so the operator's
+     * own driver container installs the driver (what the driver tests exercise).
      */
-    GpuCluster withVkNodeImage(String... names) {
+    GpuCluster onUbuntu(String... names) {
         for (String name : names) {
             server.store().edit(com.vkcsgpu.emulator.kube.BuiltinTypes.NODE, null, name, "kubelet", node -> {
                 JsonObject nodeInfo = node.getAsJsonObject("status").getAsJsonObject("nodeInfo");
-                nodeInfo.addProperty("osImage", "AlmaLinux 9.6 (Sage Margay)");
-                nodeInfo.addProperty("kernelVersion", "5.14.0-570.17.1.el9_6.x86_64");
-                nodeInfo.addProperty("containerRuntimeVersion", "cri-o://1.32.4");
+                nodeInfo.addProperty("osImage", "Ubuntu 22.04.4 LTS");
+                nodeInfo.addProperty("kernelVersion", "5.15.0-105-generic");
+                nodeInfo.addProperty("containerRuntimeVersion", "containerd://1.7.13");
                 return node;
             });
         }

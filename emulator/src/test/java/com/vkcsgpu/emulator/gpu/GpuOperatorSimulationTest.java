@@ -26,7 +26,7 @@ class GpuOperatorSimulationTest {
     @Test
     void happyPathEndsWithAllocatableGpusAndAReconciledPolicy() {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 2,
-                GpuCluster.GPU_TAINT, "gpu-0")) {
+                GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.install(TOLERATE_GPU);
             Node node;
             try {
@@ -49,8 +49,8 @@ class GpuOperatorSimulationTest {
             node = cluster.waitForNode("gpu-0", n -> n.getMetadata().getLabels().containsKey("nvidia.com/cuda.driver-version.full"));
             Map<String, String> labels = node.getMetadata().getLabels();
             assertEquals("true", labels.get("feature.node.kubernetes.io/pci-10de.present"));
-            assertEquals("almalinux", labels.get("feature.node.kubernetes.io/system-os_release.ID"));
-            assertEquals("9.4", labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
+            assertEquals("ubuntu", labels.get("feature.node.kubernetes.io/system-os_release.ID"), "as the node reports");
+            assertEquals("22.04", labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
             assertEquals("true", labels.get("nvidia.com/gpu.present"));
             assertEquals("NVIDIA-A100-SXM4-80GB", labels.get("nvidia.com/gpu.product"));
             assertEquals("2", labels.get("nvidia.com/gpu.count"));
@@ -84,7 +84,7 @@ class GpuOperatorSimulationTest {
     @Test
     void untoleratedTaintLeavesDesiredZeroWhilePolicyIsReady() {
         EmulatedNode.Taint custom = new EmulatedNode.Taint("dedicated", "ml", "NoSchedule");
-        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, custom, "gpu-0")) {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, custom, "gpu-0").onUbuntu("gpu-0")) {
             cluster.install(TOLERATE_GPU + """
                     node-feature-discovery:
                       worker:
@@ -113,7 +113,7 @@ class GpuOperatorSimulationTest {
                       operator: Exists
                       effect: NoSchedule
                 """;
-        try (GpuCluster cluster = new GpuCluster(false).withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+        try (GpuCluster cluster = new GpuCluster(false).withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.install(operatorAndWorkers);
             Pod master = GpuCluster.poll(() -> nfdPod(cluster, "master"), p -> p.getStatus().getConditions().stream()
                     .anyMatch(c -> "PodScheduled".equals(c.getType()) && "Unschedulable".equals(c.getReason())));
@@ -149,7 +149,7 @@ class GpuOperatorSimulationTest {
 
     @Test
     void driverCrashLoopShowsInPodStatusLogsAndPolicy() {
-        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.simulation.injectFault(GpuFault.driverCrashLoop("gpu-0"));
             cluster.install(TOLERATE_GPU);
             Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> !p.getStatus().getContainerStatuses().isEmpty()
@@ -175,7 +175,7 @@ class GpuOperatorSimulationTest {
 
     @Test
     void aSlowCompileRunsUntilItsFaultIsClearedThenTheDriverComesUp() throws InterruptedException {
-        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.simulation.injectFault(GpuFault.slowDriverCompile("gpu-0", Duration.ofDays(365)));
             cluster.install(TOLERATE_GPU);
             Pod compiling = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> !p.getStatus().getInitContainerStatuses()
@@ -190,7 +190,7 @@ class GpuOperatorSimulationTest {
 
     @Test
     void nodeWithoutGpusFailsPluginValidation() {
-        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.simulation.injectFault(GpuFault.missingGpus("gpu-0"));
             cluster.install(TOLERATE_GPU);
             Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> p.getStatus().getInitContainerStatuses().size() == 4
@@ -209,7 +209,7 @@ class GpuOperatorSimulationTest {
     void migStrategiesNameAndCountResources() {
         for (String strategy : List.of("mixed", "single")) {
             try (GpuCluster cluster = new GpuCluster().withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 2,
-                    GpuCluster.GPU_TAINT, "gpu-0")) {
+                    GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
                 cluster.install(TOLERATE_GPU + "mig:\n  strategy: " + strategy + "\n");
                 cluster.waitForNode("gpu-0", n -> "success".equals(n.getMetadata().getLabels().get("nvidia.com/mig.config.state")));
                 cluster.client.nodes().withName("gpu-0").patch(io.fabric8.kubernetes.client.dsl.base.PatchContext.of(
@@ -224,7 +224,7 @@ class GpuOperatorSimulationTest {
 
     @Test
     void timeSlicingMultipliesAndRenamesTheResource() {
-        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 2, GpuCluster.GPU_TAINT, "gpu-0")) {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 2, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.client.namespaces().resource(new io.fabric8.kubernetes.api.model.NamespaceBuilder()
                     .withNewMetadata().withName(NAMESPACE).endMetadata().build()).serverSideApply();
             cluster.client.configMaps().inNamespace(NAMESPACE).resource(new io.fabric8.kubernetes.api.model.ConfigMapBuilder()
@@ -258,7 +258,7 @@ class GpuOperatorSimulationTest {
                         podDeletion:
                           force: true
                     """ : "");
-            try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+            try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
                 cluster.install(values);
                 cluster.waitForNode("gpu-0", n -> "upgrade-done".equals(n.getMetadata().getLabels().get(UPGRADE_STATE))
                         && "1".equals(GpuCluster.allocatable(n, "nvidia.com/gpu")));
@@ -291,7 +291,7 @@ class GpuOperatorSimulationTest {
 
     @Test
     void driverVersionChangeWalksTheUpgradeLabels() {
-        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.install(TOLERATE_GPU);
             cluster.waitForNode("gpu-0", n -> "upgrade-done".equals(n.getMetadata().getLabels().get("nvidia.com/gpu-driver-upgrade-state"))
                     && "580.126.20".equals(n.getMetadata().getLabels().get("nvidia.com/cuda.driver-version.full")));

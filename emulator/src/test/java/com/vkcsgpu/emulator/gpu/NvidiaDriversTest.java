@@ -69,8 +69,8 @@ class NvidiaDriversTest {
     @Test
     void eachPoolRunsTheDriverOfTheResourceSelectingItAndOnlyThatPoolUpgrades() {
         try (GpuCluster cluster = new GpuCluster()
-                .withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 1, GpuCluster.GPU_TAINT, "gpu-0")
-                .withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-1")) {
+                .withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")
+                .withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-1").onUbuntu("gpu-1")) {
             cluster.install(DELEGATED);
             apply(cluster, driver("a100", "580.173.02", Map.of("pool", "a100")));
             apply(cluster, driver("l4", "570.211.01", Map.of("pool", "l4")));
@@ -105,8 +105,8 @@ class NvidiaDriversTest {
     @Test
     void theDefaultResourceIsTheFallbackForNodesNoOtherSelectsWithoutAConflict() {
         try (GpuCluster cluster = new GpuCluster()
-                .withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 1, GpuCluster.GPU_TAINT, "gpu-0")
-                .withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-1")) {
+                .withGpuNodes("a100", "NVIDIA-A100-SXM4-80GB", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")
+                .withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-1").onUbuntu("gpu-1")) {
             cluster.install(DELEGATED);
             apply(cluster, driver("a100", "580.173.02", Map.of("pool", "a100")));
             GenericKubernetesResource fallback = driver("default", "595.91.07", null);
@@ -128,7 +128,7 @@ class NvidiaDriversTest {
     @Test
     void overlappingSelectorsStopEveryResourceWithConflictingNodeSelector() {
         try (GpuCluster cluster = new GpuCluster()
-                .withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-1")) {
+                .withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-1").onUbuntu("gpu-1")) {
             cluster.install(DELEGATED);
             apply(cluster, driver("l4", "570.211.01", Map.of("pool", "l4")));
             apply(cluster, driver("everything", "580.126.20", null));

@@ -28,7 +28,7 @@ class OperandMemoryTest {
     void aDriverWithoutResourcesIsOomKilledUnderVksDefaultLimit() {
         try (GpuCluster cluster = new GpuCluster()) {
             cluster.server.applyContainerDefaults(ContainerDefaults.VK);
-            cluster.withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0");
+            cluster.withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0");
             cluster.install(VALUES_WITHOUT_RESOURCES);
 
             ContainerStatus driver = GpuCluster.poll(() -> mainStatus(cluster, "nvidia-driver-daemonset"),
@@ -46,7 +46,7 @@ class OperandMemoryTest {
     void explicitDriverResourcesLetTheCompileFinish() {
         try (GpuCluster cluster = new GpuCluster()) {
             cluster.server.applyContainerDefaults(ContainerDefaults.VK);
-            cluster.withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0");
+            cluster.withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0");
             cluster.install(VALUES_WITHOUT_RESOURCES + """
                     driver:
                       resources:
@@ -70,7 +70,7 @@ class OperandMemoryTest {
     private static String killedOn(int gpus) {
         try (GpuCluster cluster = new GpuCluster()) {
             cluster.server.applyContainerDefaults(ContainerDefaults.VK);
-            cluster.withGpuNodes("h200", "NVIDIA-H200", gpus, GpuCluster.GPU_TAINT, "gpu-0");
+            cluster.withGpuNodes("h200", "NVIDIA-H200", gpus, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0");
             cluster.install(VALUES_WITHOUT_RESOURCES + """
                     driver:
                       resources:

@@ -1,5 +1,7 @@
 package com.vkcsgpu.emulator.gpu;
 
+import com.vkcsgpu.emulator.kube.NodeOs;
+
 import static com.vkcsgpu.emulator.gpu.GpuCluster.NAMESPACE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,7 +23,7 @@ class VkNodeImageSimulationTest {
     private static final String TOLERATE_GPU = GpuCluster.TOLERATE_GPU;
 
     private static GpuCluster vkCluster() {
-        return new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").withVkNodeImage("gpu-0");
+        return new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0");
     }
 
     @Test
@@ -34,7 +36,7 @@ class VkNodeImageSimulationTest {
             Map<String, String> labels = node.getMetadata().getLabels();
             assertEquals("pre-installed", labels.get("nvidia.com/gpu.deploy.driver"));
             assertEquals("almalinux", labels.get("feature.node.kubernetes.io/system-os_release.ID"));
-            assertEquals("9.6", labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
+            assertEquals(NodeOs.OS_RELEASE_VERSION_ID, labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
             assertEquals(NodeImages.HOST_DRIVER_VERSION, labels.get("nvidia.com/cuda.driver-version.full"));
             assertTrue(cluster.client.pods().inNamespace(NAMESPACE).withLabel("app", "nvidia-driver-daemonset").list()
                     .getItems().isEmpty(), cluster.describePods());
@@ -49,14 +51,14 @@ class VkNodeImageSimulationTest {
             Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> waiting(p) != null
                     && "ImagePullBackOff".equals(waiting(p).getReason()));
             ContainerStatus container = driver.getStatus().getContainerStatuses().get(0);
-            assertEquals("nvcr.io/nvidia/driver:580.126.20-almalinux9.6", container.getImage());
+            assertEquals("nvcr.io/nvidia/driver:580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID, container.getImage());
             assertEquals("rpc error: code = Unknown desc = initializing source docker://nvcr.io/nvidia/driver:"
-                    + "580.126.20-almalinux9.6: reading manifest 580.126.20-almalinux9.6 in nvcr.io/nvidia/driver: "
+                    + "580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID + ": reading manifest 580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID + " in nvcr.io/nvidia/driver: "
                     + "manifest unknown", container.getState().getWaiting().getMessage());
             assertEquals("Pending", driver.getStatus().getPhase());
             assertTrue(cluster.client.v1().events().inNamespace(NAMESPACE).list().getItems().stream()
                     .anyMatch(e -> "Failed".equals(e.getReason()) && e.getMessage().startsWith(
-                            "Failed to pull image \"nvcr.io/nvidia/driver:580.126.20-almalinux9.6\"")));
+                            "Failed to pull image \"nvcr.io/nvidia/driver:580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID + "\"")));
             Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> true);
             assertTrue(!Readiness.getInstance().isReady(validator), "no driver, so no validation");
         }
@@ -68,7 +70,7 @@ class VkNodeImageSimulationTest {
             cluster.simulation.injectFault(GpuFault.noHostDriver("gpu-0"));
             cluster.install(TOLERATE_GPU + "  repository: registry.example.com/gpu\n");
             Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", Readiness.getInstance()::isReady);
-            assertEquals("registry.example.com/gpu/driver:580.126.20-almalinux9.6",
+            assertEquals("registry.example.com/gpu/driver:580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID,
                     driver.getSpec().getContainers().get(0).getImage());
             cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
         }
