@@ -31,7 +31,7 @@ public final class Plugin {
     private Plugin(List<ResourceModule> modules, LogSink log, CallLog callLog, String engineAddress,
                    java.util.Map<String, String> env) {
         this.modules = List.copyOf(modules);
-        ProviderContext context = new ProviderContext(callLog);
+        ProviderContext context = new ProviderContext(callLog, env);
         List<CustomResource<?, ?>> resources = new ArrayList<>();
         List<ProviderFunction<?, ?>> functions = new ArrayList<>();
         for (ResourceModule m : modules) {

@@ -11,27 +11,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Each setting of {@link CloudBehaviour} changes what the emulated managed-k8s service answers. */
-class CloudBehaviourTest {
-    static VkCloudEmulator cloud;
-    static CloudClient client;
-
-    @BeforeAll
-    static void start() {
-        cloud = VkCloudEmulator.builder().timeScale(0.0005).withoutKubeApi().tokenLifetime(Duration.ofDays(10)).start();
-        client = new CloudClient(cloud).login();
-    }
-
-    @AfterAll
-    static void stop() {
-        cloud.close();
-    }
+class CloudBehaviourTest extends OneCloudTest {
 
     @BeforeEach
     void reset() {

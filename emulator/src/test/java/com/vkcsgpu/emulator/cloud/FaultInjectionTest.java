@@ -9,25 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class FaultInjectionTest {
-    static VkCloudEmulator cloud;
-    static CloudClient client;
-
-    @BeforeAll
-    static void start() {
-        cloud = VkCloudEmulator.builder().timeScale(0.0005).withoutKubeApi().tokenLifetime(Duration.ofDays(10)).start();
-        client = new CloudClient(cloud).login();
-    }
-
-    @AfterAll
-    static void stop() {
-        cloud.close();
-    }
+class FaultInjectionTest extends OneCloudTest {
 
     @BeforeEach
     void reset() {

@@ -6,12 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,21 +17,12 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Bad requests get 400 naming the field (grpc-gateway Status, see ErrorStyle), conflicts 409. */
-class ManagedK8sValidationTest {
-    static VkCloudEmulator cloud;
-    static CloudClient client;
+class ManagedK8sValidationTest extends OneCloudTest {
     static String clusterId;
 
     @BeforeAll
-    static void start() {
-        cloud = VkCloudEmulator.builder().timeScale(0.0005).withoutKubeApi().tokenLifetime(Duration.ofDays(10)).start();
-        client = new CloudClient(cloud).login();
+    static void prepare() {
         clusterId = client.runningCluster("valid");
-    }
-
-    @AfterAll
-    static void stop() {
-        cloud.close();
     }
 
     static JsonObject cluster(Consumer<JsonObject> change) {

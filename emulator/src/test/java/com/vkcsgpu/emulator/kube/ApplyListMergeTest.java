@@ -9,12 +9,9 @@ import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
-import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import java.net.http.HttpResponse;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,21 +20,8 @@ import org.junit.jupiter.api.Test;
  * resource lists on their CRD's {@code x-kubernetes-list-map-keys}; atomic lists (tolerations)
  * stay whole.
  */
-class ApplyListMergeTest {
+class ApplyListMergeTest extends OneClusterTest {
     private static final String APPLY = "application/apply-patch+yaml";
-    private static TestCluster cluster;
-    private static KubernetesClient client;
-
-    @BeforeAll
-    static void start() {
-        cluster = new TestCluster();
-        client = cluster.client;
-    }
-
-    @AfterAll
-    static void stop() {
-        cluster.close();
-    }
 
     @Test
     void aSecondManagerApplyingOnlyASidecarKeepsBothContainersWithoutConflict() {

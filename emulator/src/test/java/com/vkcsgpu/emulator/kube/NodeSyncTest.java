@@ -8,29 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
-import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.readiness.Readiness;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** syncNodeGroup: nodes appear Ready, follow the node group's labels and taints, keep others' labels, go away. */
-class NodeSyncTest {
-    private static TestCluster cluster;
-    private static KubernetesClient client;
-
-    @BeforeAll
-    static void start() {
-        cluster = new TestCluster();
-        client = cluster.client;
-    }
-
-    @AfterAll
-    static void stop() {
-        cluster.close();
-    }
+class NodeSyncTest extends OneClusterTest {
 
     @Test
     void nodesReportVksAlmaLinuxAndCrioOfTheClustersMinorVersion() {

@@ -16,31 +16,15 @@ import io.fabric8.kubernetes.api.model.NodeStatusBuilder;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBuilder;
-import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Create, read, update, patch, delete and the status subresource through the fabric8 client. */
-class ResourceCrudTest {
-    private static TestCluster cluster;
-    private static KubernetesClient client;
-
-    @BeforeAll
-    static void start() {
-        cluster = new TestCluster();
-        client = cluster.client;
-    }
-
-    @AfterAll
-    static void stop() {
-        cluster.close();
-    }
+class ResourceCrudTest extends OneClusterTest {
 
     @Test
     void createGetUpdateDeleteWithServerMetadataAndErrors() {

@@ -7,36 +7,25 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.PodCondition;
 import io.fabric8.kubernetes.api.model.Quantity;
-import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.readiness.Readiness;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The minimal scheduler and kubelet: taints, selectors, GPU requests, unschedulable reasons, pod fates. */
-class SchedulingTest {
-    private static TestCluster cluster;
-    private static KubernetesClient client;
+class SchedulingTest extends OneClusterTest {
 
     @BeforeAll
-    static void start() {
-        cluster = new TestCluster();
-        client = cluster.client;
+    static void prepare() {
         EmulatedNode.Taint gpuTaint = new EmulatedNode.Taint("nvidia.com/gpu", "present", "NoSchedule");
         cluster.server.syncNodeGroup("gpu", List.of(
                 new EmulatedNode("gpu-0", "gpu", Map.of("pool", "gpu"), List.of(gpuTaint), 16, 65536, 8, "A100"),
                 new EmulatedNode("gpu-1", "gpu", Map.of("pool", "gpu"), List.of(gpuTaint), 16, 65536, 8, "A100")));
         cluster.server.syncNodeGroup("cpu", List.of(
                 new EmulatedNode("cpu-0", "cpu", Map.of("pool", "cpu"), List.of(), 4, 8192, 0, null)));
-    }
-
-    @AfterAll
-    static void stop() {
-        cluster.close();
     }
 
     @Test

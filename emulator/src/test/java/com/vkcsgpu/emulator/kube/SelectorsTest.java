@@ -5,31 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
-import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Label selectors (all operators) and field selectors, as fabric8 encodes them. */
-class SelectorsTest {
-    private static TestCluster cluster;
-    private static KubernetesClient client;
+class SelectorsTest extends OneClusterTest {
 
     @BeforeAll
-    static void start() {
-        cluster = new TestCluster();
-        client = cluster.client;
+    static void prepare() {
         pod("validator-1", "node-1", Map.of("app", "nvidia-operator-validator", "tier", "gpu"));
         pod("validator-2", "node-2", Map.of("app", "nvidia-operator-validator"));
         pod("driver-1", "node-1", Map.of("app", "nvidia-driver", "tier", "gpu"));
         pod("pending", null, Map.of("app", "workload"));
-    }
-
-    @AfterAll
-    static void stop() {
-        cluster.close();
     }
 
     @Test

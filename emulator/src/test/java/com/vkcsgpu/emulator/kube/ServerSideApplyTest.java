@@ -8,28 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.ManagedFieldsEntry;
-import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Server-side apply as production sends it: PATCH application/apply-patch+yaml with fieldManager and force. */
-class ServerSideApplyTest {
-    private static TestCluster cluster;
-    private static KubernetesClient client;
-
-    @BeforeAll
-    static void start() {
-        cluster = new TestCluster();
-        client = cluster.client;
-    }
-
-    @AfterAll
-    static void stop() {
-        cluster.close();
-    }
+class ServerSideApplyTest extends OneClusterTest {
 
     @Test
     void applyCreatesUpdatesAndRemovesFieldsItStoppedApplying() {

@@ -18,26 +18,11 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Watches and informers over WebSocket (fabric8's default) and HTTP, selectors on events, 410 re-list. */
-class WatchTest {
+class WatchTest extends OneClusterTest {
     private static final long WAIT_SECONDS = 60;
-    private static TestCluster cluster;
-    private static KubernetesClient client;
-
-    @BeforeAll
-    static void start() {
-        cluster = new TestCluster();
-        client = cluster.client;
-    }
-
-    @AfterAll
-    static void stop() {
-        cluster.close();
-    }
 
     @Test
     void informerSeesAddUpdateDeleteAndInformOnConditionCompletes() throws Exception {

@@ -1,6 +1,8 @@
 package com.vkcsgpu.provider.config;
 
 import com.vkcsgpu.provider.calllog.CallLog;
+import com.vkcsgpu.provider.cloud.ClientOptions;
+import com.vkcsgpu.provider.cloud.http.PlainHttp;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,15 +18,39 @@ public final class ProviderContext {
     private volatile boolean checkedWithUnknownValues;
     private final Map<Class<?>, Object> services = new ConcurrentHashMap<>();
     private final CallLog callLog;
+    private final Map<String, String> environment;
 
-    /** A context whose clients log no calls. */
+    /** A context whose clients log no calls, in an environment that sets none of the plugin's variables. */
     public ProviderContext() {
-        this(CallLog.OFF);
+        this(CallLog.OFF, Map.of());
     }
 
-    /** A context whose VK Cloud and Kubernetes clients record each call in {@code callLog} (the debug log). */
-    public ProviderContext(CallLog callLog) {
+    /**
+     * A context whose VK Cloud and Kubernetes clients record each call in {@code callLog} (the debug log), and
+     * whose settings come from the plugin's {@code environment} (normally {@code System.getenv()}), read here
+     * rather than by each resource.
+     */
+    public ProviderContext(CallLog callLog, Map<String, String> environment) {
         this.callLog = callLog;
+        this.environment = Map.copyOf(environment);
+    }
+
+    /**
+     * The cloud client's tuning: production pacing, or every wait scaled by {@code VKCS_GPU_WAIT_SCALE}
+     * ({@link ClientOptions#fromEnvironment}).
+     */
+    public ClientOptions clientOptions() {
+        return ClientOptions.fromEnvironment(environment);
+    }
+
+    /** The factor {@code VKCS_GPU_WAIT_SCALE} scales the Kubernetes and gate waits by ({@link ClientOptions#waitScale}). */
+    public double waitScale() {
+        return ClientOptions.waitScale(environment);
+    }
+
+    /** Whether plain http to a loopback address is allowed ({@code VKCS_GPU_ALLOW_LOOPBACK_HTTP}, {@link PlainHttp}). */
+    public PlainHttp plainHttp() {
+        return PlainHttp.fromEnvironment(environment);
     }
 
     /** Where the clients built for this provider record their calls. */

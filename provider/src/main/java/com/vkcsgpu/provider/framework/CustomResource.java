@@ -19,11 +19,15 @@ public interface CustomResource<A extends Record, S extends Record> {
     /** The type token, e.g. {@code vkcs-gpu:mk8s:Cluster}. */
     String token();
 
-    /** The inputs record class. */
-    Class<A> argsType();
+    /** The inputs record class: by default the one named as {@code A} where the class implements this interface. */
+    default Class<A> argsType() {
+        return RecordTypes.argument(getClass(), CustomResource.class, 0, "argsType");
+    }
 
-    /** The outputs record class. */
-    Class<S> stateType();
+    /** The outputs record class: by default the one named as {@code S} where the class implements this interface. */
+    default Class<S> stateType() {
+        return RecordTypes.argument(getClass(), CustomResource.class, 1, "stateType");
+    }
 
     /** The cloud id of the resource described by {@code state}. */
     String idOf(S state);

@@ -11,11 +11,15 @@ public interface ProviderFunction<A extends Record, R extends Record> {
     /** The token, e.g. {@code vkcs-gpu:mk8s:getVersions}. */
     String token();
 
-    /** The arguments record class. */
-    Class<A> argsType();
+    /** The arguments record class: by default the one named as {@code A} where the class implements this interface. */
+    default Class<A> argsType() {
+        return RecordTypes.argument(getClass(), ProviderFunction.class, 0, "argsType");
+    }
 
-    /** The result record class. */
-    Class<R> resultType();
+    /** The result record class: by default the one named as {@code R} where the class implements this interface. */
+    default Class<R> resultType() {
+        return RecordTypes.argument(getClass(), ProviderFunction.class, 1, "resultType");
+    }
 
     /** Validates arguments without calling any API. */
     default void check(A args, Diagnostics diags) {

@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.framework;
 
 import com.vkcsgpu.provider.secret.SecretString;
+import com.vkcsgpu.doc.Descriptions;
 import com.vkcsgpu.doc.OneOf;
 import com.vkcsgpu.doc.WireValues;
 import java.lang.reflect.InvocationTargetException;

@@ -12,25 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class AuthenticationTest {
-    private FakeTime time;
-    private FakeCloud cloud;
-
-    @BeforeEach
-    void start() throws Exception {
-        time = new FakeTime();
-        cloud = new FakeCloud(time);
-    }
-
-    @AfterEach
-    void stop() {
-        cloud.close();
-    }
-
+class AuthenticationTest extends FakeCloudClientTest {
     @Test
     void passwordAuthScopesToTheProjectAndUsesThePublicEndpointOfTheRegion() {
         VkcsClient client = ClientFixture.client(cloud, time);

@@ -19,27 +19,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The waits after each kind of change, against the fake cloud's state scripts. */
-class ClusterLifecycleTest {
-    private FakeTime time;
-    private FakeCloud cloud;
-    private VkcsClient client;
-
-    @BeforeEach
-    void start() throws Exception {
-        time = new FakeTime();
-        cloud = new FakeCloud(time);
-        client = ClientFixture.client(cloud, time);
-    }
-
-    @AfterEach
-    void stop() {
-        cloud.close();
-    }
+class ClusterLifecycleTest extends FakeCloudClientTest {
 
     @Test
     void createWaitKubeconfigNodeGroupAddonAndDeleteEverything() {

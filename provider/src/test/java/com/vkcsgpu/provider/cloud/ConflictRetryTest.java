@@ -13,27 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Several pool changes at once: a 409 from a reconciling cluster waits for RUNNING and retries. */
-class ConflictRetryTest {
-    private FakeTime time;
-    private FakeCloud cloud;
-    private VkcsClient client;
-
-    @BeforeEach
-    void start() throws Exception {
-        time = new FakeTime();
-        cloud = new FakeCloud(time);
-        client = ClientFixture.client(cloud, time);
-    }
-
-    @AfterEach
-    void stop() {
-        cloud.close();
-    }
+class ConflictRetryTest extends FakeCloudClientTest {
 
     @Test
     void aNodeGroupCreateRefusedWhileReconcilingWaitsForRunningThenSucceeds() {

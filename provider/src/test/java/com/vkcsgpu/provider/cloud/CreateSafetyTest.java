@@ -19,27 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** A create whose answer is lost must not create a second object. */
-class CreateSafetyTest {
-    private FakeTime time;
-    private FakeCloud cloud;
-    private VkcsClient client;
-
-    @BeforeEach
-    void start() throws Exception {
-        time = new FakeTime();
-        cloud = new FakeCloud(time);
-        client = ClientFixture.client(cloud, time);
-    }
-
-    @AfterEach
-    void stop() {
-        cloud.close();
-    }
+class CreateSafetyTest extends FakeCloudClientTest {
 
     static ClusterCreate cluster(String name) {
         return new ClusterCreate("", name, "", "v1.34.2", Map.of(), MasterSpec.of("flavor-std", 1),

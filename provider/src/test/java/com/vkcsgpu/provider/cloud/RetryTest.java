@@ -12,29 +12,16 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class RetryTest {
+class RetryTest extends FakeCloudClientTest {
     private static final String VERSIONS = "mk8s/v2/clusters/k8s_versions";
 
-    private FakeTime time;
-    private FakeCloud cloud;
-    private VkcsClient client;
-
     @BeforeEach
-    void start() throws Exception {
-        time = new FakeTime();
-        cloud = new FakeCloud(time);
-        client = ClientFixture.client(cloud, time);
+    void warmUp() {
         client.clusters().kubernetesVersions();
         cloud.requests.clear();
-    }
-
-    @AfterEach
-    void stop() {
-        cloud.close();
     }
 
     @Test

@@ -8,27 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The password and tokens never reach an error message, even when the server echoes them. */
-class SecretLeakTest {
-    private FakeTime time;
-    private FakeCloud cloud;
-    private VkcsClient client;
-
-    @BeforeEach
-    void start() throws Exception {
-        time = new FakeTime();
-        cloud = new FakeCloud(time);
-        client = ClientFixture.client(cloud, time);
-    }
-
-    @AfterEach
-    void stop() {
-        cloud.close();
-    }
+class SecretLeakTest extends FakeCloudClientTest {
 
     @Test
     void keystoneEchoingTheAuthRequestDoesNotLeakThePassword() {

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.vkcsgpu.doc.Descriptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -276,7 +277,7 @@ public final class ApiDocs {
 
     /** The text up to the first sentence end. */
     static String firstSentence(String text) {
-        return com.vkcsgpu.provider.framework.Descriptions.firstSentence(text);
+        return Descriptions.firstSentence(text);
     }
 
     private static JsonObject objectOrEmpty(JsonObject spec, String key) {

@@ -1,7 +1,6 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.provider.ResourceModule;
-import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
@@ -13,8 +12,8 @@ public final class OperatorReleaseModule implements ResourceModule {
     @Override
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
         // Against the emulator (VKCS_GPU_WAIT_SCALE set) the polls of an install or a delete run at its clock.
-        double scale = ClientOptions.waitScale(System.getenv());
+        double scale = context.waitScale();
         return List.of(new OperatorReleaseResource(CloudAccess.kubeClients(context),
-                ObjectApplier.scaledPoll(OperatorReleaseResource.POLL_INTERVAL, scale)));
+                ObjectApplier.scaledPoll(OperatorReleaseResource.POLL_INTERVAL, scale), context.plainHttp()));
     }
 }

@@ -7,9 +7,7 @@ import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.GpuOperatorValuesCheck;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;
-import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -36,7 +34,7 @@ import com.vkcsgpu.provider.k8s.helm.RenderedChart;
 import com.vkcsgpu.provider.k8s.helm.RepositoryCharts;
 import com.vkcsgpu.provider.cloud.http.PlainHttp;
 import com.vkcsgpu.provider.resources.k8s.KubeAccess;
-import com.vkcsgpu.provider.resources.k8s.KubeErrors;
+import com.vkcsgpu.provider.resources.k8s.KubeResource;
 import com.vkcsgpu.provider.resources.k8s.ObjectRef;
 import com.vkcsgpu.domain.KubernetesSyntax;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -75,8 +73,8 @@ import java.util.function.Function;
 @Doc("The NVIDIA GPU Operator Helm chart of a pinned version, rendered by the provider with typed values and "
         + "server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is "
         + "Established; deleted ClusterPolicy first, operands awaited, CRDs last.")
-public final class OperatorReleaseResource implements CustomResource<OperatorReleaseArgs, OperatorReleaseState>,
-        PreviewCheck<OperatorReleaseArgs> {
+public final class OperatorReleaseResource extends KubeResource<OperatorReleaseArgs, OperatorReleaseState>
+        implements PreviewCheck<OperatorReleaseArgs> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:gpu:OperatorRelease";
     /** The label the operator puts on its operand DaemonSets. */
@@ -91,56 +89,38 @@ public final class OperatorReleaseResource implements CustomResource<OperatorRel
     /** How often an install or a delete polls in production. */
     public static final Duration POLL_INTERVAL = Duration.ofSeconds(2);
 
-    private final KubeAccess kube;
     private final ChartRenderer renderer;
-    private final Duration pollInterval;
     private final Duration operandWait;
     /** Whether a chart repository on a loopback address may be fetched over plain http (the opt-in). */
-    private final PlainHttp plainHttp = PlainHttp.fromEnvironment(System.getenv());
+    private final PlainHttp plainHttp;
 
-    /** Production: clients from the kubeconfig, charts cached under ~/.cache/vkcs-gpu/charts. */
+    /** Clients from the kubeconfig, charts cached under ~/.cache/vkcs-gpu/charts, plain http refused. */
     public OperatorReleaseResource() {
         this(KubeClients::fromKubeconfig, new ChartRenderer(RepositoryCharts.standard()), POLL_INTERVAL,
                 OPERAND_WAIT);
     }
 
-    /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
-    public OperatorReleaseResource(Function<String, KubernetesClient> clients) {
-        this(clients, POLL_INTERVAL);
-    }
-
-    /** The provider's clients, polling every {@code pollInterval} (scaled against the emulator). */
-    public OperatorReleaseResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
-        this(clients, new ChartRenderer(RepositoryCharts.standard()), pollInterval, OPERAND_WAIT);
+    /**
+     * Production: the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work), polling
+     * every {@code pollInterval} (scaled against the emulator), plain http as the provider's environment allows.
+     */
+    public OperatorReleaseResource(Function<String, KubernetesClient> clients, Duration pollInterval,
+                                   PlainHttp plainHttp) {
+        this(clients, new ChartRenderer(RepositoryCharts.standard()), pollInterval, OPERAND_WAIT, plainHttp);
     }
 
     /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */
     public OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
                                    Duration pollInterval, Duration operandWait) {
-        this.kube = new KubeAccess(clients);
+        this(clients, renderer, pollInterval, operandWait, PlainHttp.REFUSED);
+    }
+
+    private OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
+                                    Duration pollInterval, Duration operandWait, PlainHttp plainHttp) {
+        super(TOKEN, clients, pollInterval);
         this.renderer = renderer;
-        this.pollInterval = pollInterval;
         this.operandWait = operandWait;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return KubeErrors::translate;
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<OperatorReleaseArgs> argsType() {
-        return OperatorReleaseArgs.class;
-    }
-
-    @Override
-    public Class<OperatorReleaseState> stateType() {
-        return OperatorReleaseState.class;
+        this.plainHttp = plainHttp;
     }
 
     @Override

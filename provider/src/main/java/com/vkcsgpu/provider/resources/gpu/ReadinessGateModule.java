@@ -1,7 +1,6 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.provider.ResourceModule;
-import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
 import java.util.function.UnaryOperator;
@@ -18,7 +17,7 @@ public final class ReadinessGateModule implements ResourceModule {
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
         // Against the emulator (VKCS_GPU_WAIT_SCALE set) the gate's grace, progress interval and tick run at
         // its clock too; the wait's deadline stays whatever customTimeouts or the default says.
-        double scale = ClientOptions.waitScale(System.getenv());
+        double scale = context.waitScale();
         return List.of(new ReadinessGateResource(CloudAccess.kubeClients(context),
                 scale == 1.0 ? UnaryOperator.identity() : s -> s.scaled(scale), Clock.systemUTC()));
     }

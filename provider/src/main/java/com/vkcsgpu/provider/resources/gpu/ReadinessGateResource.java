@@ -84,16 +84,6 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     }
 
     @Override
-    public Class<ReadinessGateArgs> argsType() {
-        return ReadinessGateArgs.class;
-    }
-
-    @Override
-    public Class<ReadinessGateState> stateType() {
-        return ReadinessGateState.class;
-    }
-
-    @Override
     public String idOf(ReadinessGateState state) {
         return state.gateId();
     }

@@ -1,9 +1,7 @@
 package com.vkcsgpu.provider.resources.k8s;
 
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -46,7 +44,7 @@ import java.util.function.Function;
 @Doc("A Kubernetes Job run to completion, such as a GPU smoke test: created when the Job succeeded, failed with the "
         + "pod's state and log tail when it did not. A change to the Job runs it again; delete removes the Job and its "
         + "pods.")
-public final class JobRunResource implements CustomResource<JobRunArgs, JobRunState>, PreviewCheck<JobRunArgs> {
+public final class JobRunResource extends KubeResource<JobRunArgs, JobRunState> implements PreviewCheck<JobRunArgs> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:k8s:JobRun";
     /** {@code outcome} of a Job that succeeded. */
@@ -58,43 +56,15 @@ public final class JobRunResource implements CustomResource<JobRunArgs, JobRunSt
     /** How often a run or a delete polls the Job in production. */
     public static final Duration POLL_INTERVAL = Duration.ofSeconds(2);
 
-    private final KubeAccess kube;
-    private final Duration pollInterval;
 
     /** Production: clients from the kubeconfig input, polling every two seconds. */
     public JobRunResource() {
         this(KubeClients::fromKubeconfig, POLL_INTERVAL);
     }
 
-    /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
-    public JobRunResource(Function<String, KubernetesClient> clients) {
-        this(clients, POLL_INTERVAL);
-    }
-
     /** A client factory and a poll interval (scaled against the emulator, faster in tests). */
     public JobRunResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
-        this.kube = new KubeAccess(clients);
-        this.pollInterval = pollInterval;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return KubeErrors::translate;
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<JobRunArgs> argsType() {
-        return JobRunArgs.class;
-    }
-
-    @Override
-    public Class<JobRunState> stateType() {
-        return JobRunState.class;
+        super(TOKEN, clients, pollInterval);
     }
 
     @Override

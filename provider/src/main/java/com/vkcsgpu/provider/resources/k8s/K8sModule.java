@@ -1,7 +1,6 @@
 package com.vkcsgpu.provider.resources.k8s;
 
 import com.vkcsgpu.provider.ResourceModule;
-import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.k8s.ObjectApplier;
@@ -13,7 +12,7 @@ public final class K8sModule implements ResourceModule {
     @Override
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
         var clients = CloudAccess.kubeClients(context);
-        double scale = ClientOptions.waitScale(System.getenv());
+        double scale = context.waitScale();
         return List.of(new ObjectSetResource(clients, ObjectApplier.scaledPoll(ObjectSetResource.POLL_INTERVAL, scale)),
                 new JobRunResource(clients, ObjectApplier.scaledPoll(JobRunResource.POLL_INTERVAL, scale)));
     }

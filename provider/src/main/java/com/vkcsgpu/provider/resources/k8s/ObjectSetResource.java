@@ -2,9 +2,7 @@ package com.vkcsgpu.provider.resources.k8s;
 
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.framework.CustomDiff;
-import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diagnostics;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
@@ -39,8 +37,8 @@ import java.util.function.Function;
 @Doc("A set of Kubernetes objects kept as written by server-side apply with one field manager: Namespaces and "
         + "CRDs first, custom resources once their CRD is Established, objects that leave the set deleted, "
         + "deletion in reverse order.")
-public final class ObjectSetResource implements CustomResource<ObjectSetArgs, ObjectSetState>, CustomDiff<ObjectSetArgs>,
-        PreviewCheck<ObjectSetArgs> {
+public final class ObjectSetResource extends KubeResource<ObjectSetArgs, ObjectSetState>
+        implements CustomDiff<ObjectSetArgs>, PreviewCheck<ObjectSetArgs> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:k8s:ObjectSet";
     private static final int MAX_FIELD_MANAGER = 128;
@@ -49,43 +47,15 @@ public final class ObjectSetResource implements CustomResource<ObjectSetArgs, Ob
     /** How often an apply or a delete polls in production. */
     public static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
 
-    private final KubeAccess kube;
-    private final Duration pollInterval;
 
     /** Production: clients from the kubeconfig input, polling once a second. */
     public ObjectSetResource() {
         this(KubeClients::fromKubeconfig, POLL_INTERVAL);
     }
 
-    /** Production with the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work). */
-    public ObjectSetResource(Function<String, KubernetesClient> clients) {
-        this(clients, POLL_INTERVAL);
-    }
-
     /** A client factory and a poll interval (scaled against the emulator, faster in tests). */
     public ObjectSetResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
-        this.kube = new KubeAccess(clients);
-        this.pollInterval = pollInterval;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return KubeErrors::translate;
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<ObjectSetArgs> argsType() {
-        return ObjectSetArgs.class;
-    }
-
-    @Override
-    public Class<ObjectSetState> stateType() {
-        return ObjectSetState.class;
+        super(TOKEN, clients, pollInterval);
     }
 
     @Override

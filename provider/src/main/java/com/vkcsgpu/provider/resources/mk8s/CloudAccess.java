@@ -53,7 +53,7 @@ public final class CloudAccess {
      * otherwise), and is sent only to a server VK Cloud reports as the API address of a cluster of the project.
      */
     public static Function<String, KubernetesClient> kubeClients(ProviderContext context) {
-        CloudAccess cloud = new CloudAccess(context, ClientOptions.fromEnvironment(System.getenv()));
+        CloudAccess cloud = new CloudAccess(context, context.clientOptions());
         // Servers VK Cloud reported as a cluster's API address: asked once per server and plugin process.
         Set<URI> reportedServers = ConcurrentHashMap.newKeySet();
         KeystoneBearer keystone = new KeystoneBearer() {
@@ -89,7 +89,7 @@ public final class CloudAccess {
                 return context.isConfigured() && (context.config().hasPasswordCredentials() || context.config().hasToken());
             }
         };
-        PlainHttp plainHttp = PlainHttp.fromEnvironment(System.getenv());
+        PlainHttp plainHttp = context.plainHttp();
         return kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, keystone, context.callLog(), plainHttp);
     }
 

@@ -10,12 +10,10 @@ import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.wait.WaitFailedException;
 import com.vkcsgpu.provider.framework.CustomDiff;
-import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.domain.KubernetesVersion;
 import java.util.Optional;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Importable;
 import com.vkcsgpu.provider.framework.NotFoundException;
@@ -40,37 +38,15 @@ import java.util.List;
  */
 @Doc("A VK Cloud managed addon (for example `gpu-operator`) installed in a gen-2 cluster from VK Cloud's addon catalog. "
         + "Values change in place; a higher version reinstalls the addon, a lower one fails at preview.")
-public final class ClusterAddonResource implements CustomResource<ClusterAddonArgs, ClusterAddonState>,
-        CustomDiff<ClusterAddonArgs>, Importable<ClusterAddonArgs, ClusterAddonState> {
+public final class ClusterAddonResource extends CloudResource<ClusterAddonArgs, ClusterAddonState>
+        implements CustomDiff<ClusterAddonArgs>, Importable<ClusterAddonArgs, ClusterAddonState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:ClusterAddon";
     private static final CloudFailures.Hint VERSION_HINT = CloudFailures.Hint.whenServerMentions(
             "check addonVersion against the cluster's Kubernetes version with getAddons", "version");
 
-    private final CloudAccess cloud;
-
     ClusterAddonResource(CloudAccess cloud) {
-        this.cloud = cloud;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return CloudFailures.translator(VERSION_HINT);
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<ClusterAddonArgs> argsType() {
-        return ClusterAddonArgs.class;
-    }
-
-    @Override
-    public Class<ClusterAddonState> stateType() {
-        return ClusterAddonState.class;
+        super(cloud, TOKEN, VERSION_HINT);
     }
 
     @Override

@@ -12,8 +12,6 @@ import com.vkcsgpu.provider.cloud.mk8s.NetworkConfig;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
-import com.vkcsgpu.provider.framework.CustomResource;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.Importable;
@@ -39,8 +37,8 @@ import java.util.Optional;
  */
 @Doc("A VK Cloud managed Kubernetes cluster (second generation): masters, networking and the Kubernetes API. "
         + "Add workers with `vkcs-gpu:mk8s:NodeGroup`. The admin kubeconfig is a secret output.")
-public final class ClusterResource implements CustomResource<ClusterArgs, ClusterState>,
-        CustomDiff<ClusterArgs>, Importable<ClusterArgs, ClusterState> {
+public final class ClusterResource extends CloudResource<ClusterArgs, ClusterState>
+        implements CustomDiff<ClusterArgs>, Importable<ClusterArgs, ClusterState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:Cluster";
     private static final List<Integer> STANDARD_MASTERS = List.of(1, 3, 5);
@@ -50,30 +48,8 @@ public final class ClusterResource implements CustomResource<ClusterArgs, Cluste
             "check masterFlavorId: masters need a CPU flavor such as STD3-4-8; GPU flavors are for node groups only",
             "flavor");
 
-    private final CloudAccess cloud;
-
     ClusterResource(CloudAccess cloud) {
-        this.cloud = cloud;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return CloudFailures.translator(MASTER_FLAVOR_HINT);
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<ClusterArgs> argsType() {
-        return ClusterArgs.class;
-    }
-
-    @Override
-    public Class<ClusterState> stateType() {
-        return ClusterState.class;
+        super(cloud, TOKEN, MASTER_FLAVOR_HINT);
     }
 
     @Override

@@ -6,9 +6,7 @@ import com.vkcsgpu.provider.cloud.mk8s.Addon;
 import com.vkcsgpu.provider.cloud.mk8s.AddonClient;
 import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
 import com.vkcsgpu.provider.framework.Diagnostics;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;
-import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.Required;
 import com.vkcsgpu.domain.VkCloudSyntax;
 import java.util.ArrayList;
@@ -21,7 +19,7 @@ import java.util.Optional;
  */
 @Doc("Lists the managed addons VK Cloud offers for gen-2 clusters with their versions, optionally only the versions "
         + "that support a given Kubernetes version.")
-public final class GetAddonsFunction implements ProviderFunction<GetAddonsFunction.Args, GetAddonsFunction.Result> {
+public final class GetAddonsFunction extends CloudFunction<GetAddonsFunction.Args, GetAddonsFunction.Result> {
     /** The token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:getAddons";
 
@@ -53,30 +51,8 @@ public final class GetAddonsFunction implements ProviderFunction<GetAddonsFuncti
             @Doc("Whether VK Cloud marks the version deprecated.") @Required Boolean deprecated) {
     }
 
-    private final CloudAccess cloud;
-
     GetAddonsFunction(CloudAccess cloud) {
-        this.cloud = cloud;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return CloudFailures.translator(null);
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<Args> argsType() {
-        return Args.class;
-    }
-
-    @Override
-    public Class<Result> resultType() {
-        return Result.class;
+        super(cloud, TOKEN);
     }
 
     @Override

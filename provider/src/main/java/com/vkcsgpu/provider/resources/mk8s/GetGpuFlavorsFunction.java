@@ -9,9 +9,7 @@ import com.vkcsgpu.provider.cloud.compute.Flavor;
 import com.vkcsgpu.provider.cloud.compute.GpuFlavor;
 import com.vkcsgpu.domain.GpuModel;
 import com.vkcsgpu.provider.framework.Diagnostics;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;
-import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.Required;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -27,7 +25,7 @@ import java.util.Set;
  */
 @Doc("Lists the whole-GPU compute flavors the project can use for node groups, smallest first, optionally filtered by "
         + "GPU model, GPUs per node and availability zone.")
-public final class GetGpuFlavorsFunction implements ProviderFunction<GetGpuFlavorsFunction.Args, GetGpuFlavorsFunction.Result> {
+public final class GetGpuFlavorsFunction extends CloudFunction<GetGpuFlavorsFunction.Args, GetGpuFlavorsFunction.Result> {
     /** The token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:getGpuFlavors";
 
@@ -56,30 +54,8 @@ public final class GetGpuFlavorsFunction implements ProviderFunction<GetGpuFlavo
             @Doc("Memory per node in GB.") @Required Integer ramGb) {
     }
 
-    private final CloudAccess cloud;
-
     GetGpuFlavorsFunction(CloudAccess cloud) {
-        this.cloud = cloud;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return CloudFailures.translator(null);
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<Args> argsType() {
-        return Args.class;
-    }
-
-    @Override
-    public Class<Result> resultType() {
-        return Result.class;
+        super(cloud, TOKEN);
     }
 
     @Override

@@ -2,17 +2,15 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.domain.KubernetesVersion;
 import com.vkcsgpu.doc.Doc;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
-import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.Required;
 import java.util.Comparator;
 import java.util.List;
 
 /** {@code vkcs-gpu:mk8s:getVersions}: the Kubernetes versions offered for new gen-2 clusters. */
 @Doc("Lists the Kubernetes versions VK Cloud offers for new managed (gen-2) clusters, newest first.")
-public final class GetVersionsFunction implements ProviderFunction<GetVersionsFunction.Args, GetVersionsFunction.Result> {
+public final class GetVersionsFunction extends CloudFunction<GetVersionsFunction.Args, GetVersionsFunction.Result> {
     /** The token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:getVersions";
 
@@ -28,30 +26,8 @@ public final class GetVersionsFunction implements ProviderFunction<GetVersionsFu
             @Doc("The newest offered version.") @Required String newest) {
     }
 
-    private final CloudAccess cloud;
-
     GetVersionsFunction(CloudAccess cloud) {
-        this.cloud = cloud;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return CloudFailures.translator(null);
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<Args> argsType() {
-        return Args.class;
-    }
-
-    @Override
-    public Class<Result> resultType() {
-        return Result.class;
+        super(cloud, TOKEN);
     }
 
     @Override

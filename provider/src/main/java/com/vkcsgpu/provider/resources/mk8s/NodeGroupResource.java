@@ -10,8 +10,6 @@ import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.cloud.mk8s.VmEngine;
 import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
-import com.vkcsgpu.provider.framework.CustomResource;
-import com.vkcsgpu.provider.framework.FailureTranslator;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.Importable;
@@ -36,38 +34,16 @@ import com.vkcsgpu.domain.TaintEffect;
  */
 @Doc("A node group (worker pool) of a VK Cloud managed Kubernetes (gen-2) cluster: a GPU pool is a node group with a "
         + "GPU flavor in a zone that offers it. Size, flavor, labels and taints change in place.")
-public final class NodeGroupResource implements CustomResource<NodeGroupArgs, NodeGroupState>,
-        CustomDiff<NodeGroupArgs>, Importable<NodeGroupArgs, NodeGroupState> {
+public final class NodeGroupResource extends CloudResource<NodeGroupArgs, NodeGroupState>
+        implements CustomDiff<NodeGroupArgs>, Importable<NodeGroupArgs, NodeGroupState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:NodeGroup";
     private static final CloudFailures.Hint FLAVOR_HINT = CloudFailures.Hint.whenServerMentions(
             "check flavorId and availabilityZone: a GPU flavor is offered only in some zones (see getGpuFlavors)",
             "flavor", "zone");
 
-    private final CloudAccess cloud;
-
     NodeGroupResource(CloudAccess cloud) {
-        this.cloud = cloud;
-    }
-
-    @Override
-    public FailureTranslator failures() {
-        return CloudFailures.translator(FLAVOR_HINT);
-    }
-
-    @Override
-    public String token() {
-        return TOKEN;
-    }
-
-    @Override
-    public Class<NodeGroupArgs> argsType() {
-        return NodeGroupArgs.class;
-    }
-
-    @Override
-    public Class<NodeGroupState> stateType() {
-        return NodeGroupState.class;
+        super(cloud, TOKEN, FLAVOR_HINT);
     }
 
     @Override

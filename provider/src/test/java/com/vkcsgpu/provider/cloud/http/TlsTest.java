@@ -2,8 +2,7 @@ package com.vkcsgpu.provider.cloud.http;
 
 import com.vkcsgpu.provider.cloud.ClientFixture;
 import com.vkcsgpu.provider.cloud.CloudSettings;
-import com.vkcsgpu.provider.cloud.FakeCloud;
-import com.vkcsgpu.provider.cloud.FakeTime;
+import com.vkcsgpu.provider.cloud.FakeCloudClientTest;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,26 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.tls.EmulatorCa;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** TLS is verified by default; a custom CA adds trust; nothing turns verification off. */
-class TlsTest {
-    private FakeTime time;
-    private FakeCloud cloud;
-
-    @BeforeEach
-    void start() throws Exception {
-        time = new FakeTime();
-        cloud = new FakeCloud(time);
-    }
-
-    @AfterEach
-    void stop() {
-        cloud.close();
-    }
-
+class TlsTest extends FakeCloudClientTest {
     @Test
     void aServerSignedByAnUnknownCaIsRefusedWithAHintAndNoRetry() {
         CloudSettings settings = cloud.settings().withCaCertificate(null);

@@ -18,6 +18,7 @@ import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
+import com.vkcsgpu.provider.testing.RecordingProgress;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import com.vkcsgpu.provider.framework.Values;
 import com.vkcsgpu.provider.k8s.KubeClients;
@@ -50,22 +51,7 @@ class OperatorReleaseLifecycleTest {
 
     private final KubeTestCluster cluster = new KubeTestCluster("operator");
     private final List<String> progress = new CopyOnWriteArrayList<>();
-    private final ProgressReporter reporter = new ProgressReporter() {
-        @Override
-        public void status(String message) {
-            progress.add(message);
-        }
-
-        @Override
-        public void info(String message) {
-            progress.add(message);
-        }
-
-        @Override
-        public void warning(String message) {
-            progress.add(message);
-        }
-    };
+    private final ProgressReporter reporter = RecordingProgress.allInto(progress);
 
     private ResourceHandler<OperatorReleaseArgs, OperatorReleaseState> handler() {
         return handler(Duration.ofSeconds(20));

@@ -12,6 +12,7 @@ import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
+import com.vkcsgpu.provider.testing.RecordingProgress;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.readiness.GpuClusterSim;
 import java.time.Clock;
@@ -32,20 +33,7 @@ class ReadinessGateResourceTest {
     private final ReadinessGateResource resource = new ReadinessGateResource(KubeClients::fromKubeconfig,
             s -> s.withTimings(Duration.ofMillis(300), Duration.ofMillis(100), Duration.ofMillis(100)), Clock.systemUTC());
     private final List<String> statuses = new CopyOnWriteArrayList<>();
-    private final ProgressReporter progress = new ProgressReporter() {
-        @Override
-        public void status(String message) {
-            statuses.add(message);
-        }
-
-        @Override
-        public void info(String message) {
-        }
-
-        @Override
-        public void warning(String message) {
-        }
-    };
+    private final ProgressReporter progress = RecordingProgress.statusesInto(statuses);
     private GpuClusterSim cluster;
 
     @AfterEach

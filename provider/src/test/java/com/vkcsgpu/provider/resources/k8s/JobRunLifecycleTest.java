@@ -20,6 +20,7 @@ import com.vkcsgpu.emulator.kube.LabelSelector;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PartialFailureException;
 import com.vkcsgpu.provider.framework.ProgressReporter;
+import com.vkcsgpu.provider.testing.RecordingProgress;
 import com.vkcsgpu.provider.framework.ProviderException;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import com.vkcsgpu.provider.framework.Values;
@@ -68,20 +69,7 @@ class JobRunLifecycleTest {
     private final ResourceHandler<JobRunArgs, JobRunState> handler = new ResourceHandler<>(
             new JobRunResource(KubeClients::fromKubeconfig, Duration.ofMillis(20)), new OperationTracker());
     private final List<String> progress = new CopyOnWriteArrayList<>();
-    private final ProgressReporter reporter = new ProgressReporter() {
-        @Override
-        public void status(String message) {
-            progress.add(message);
-        }
-
-        @Override
-        public void info(String message) {
-        }
-
-        @Override
-        public void warning(String message) {
-        }
-    };
+    private final ProgressReporter reporter = RecordingProgress.statusesInto(progress);
 
     @BeforeEach
     void gpuNode() {

@@ -14,6 +14,7 @@ import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.FunctionHandler;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.ProgressReporter;
+import com.vkcsgpu.provider.testing.RecordingProgress;
 import com.vkcsgpu.provider.framework.ProviderFunction;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import java.net.URI;
@@ -35,22 +36,7 @@ final class EmulatedMk8s implements AutoCloseable {
 
     final VkCloudEmulator cloud;
     final List<String> progress = Collections.synchronizedList(new ArrayList<>());
-    final ProgressReporter reporter = new ProgressReporter() {
-        @Override
-        public void status(String message) {
-            progress.add(message);
-        }
-
-        @Override
-        public void info(String message) {
-            progress.add(message);
-        }
-
-        @Override
-        public void warning(String message) {
-            progress.add(message);
-        }
-    };
+    final ProgressReporter reporter = RecordingProgress.allInto(progress);
     private final ProviderContext context = new ProviderContext();
     private final OperationTracker tracker = new OperationTracker();
     private final ClientOptions options;

@@ -1,4 +1,4 @@
-package com.vkcsgpu.provider.framework;
+package com.vkcsgpu.doc;
 
 import java.util.Locale;
 import java.util.Set;
