@@ -124,7 +124,7 @@ class GpuFailureDiagnosisTest {
     void aBrokenNodeFailsTheGateNamingPoolNodeComponentAndCauseAndTheGatePassesOnceItIsFixed(Failure failure) {
         String node = firstNode(failure.pool);
         faults.add(CLUSTER, failure.fault.apply(node));
-        startNodesAndOperator();
+        startNodesAndOperator(failure.name().startsWith("DRIVER_"));
 
         GateEvaluator.Result failed = awaitGate(PATIENT);
         assertEquals(GateEvaluator.Outcome.FAILED, failed.outcome(), failed.message());
@@ -344,8 +344,18 @@ class GpuFailureDiagnosisTest {
             """;
 
     private void startNodesAndOperator() {
+        startNodesAndOperator(true);
+    }
+
+    /**
+     * The two pools' nodes and the GPU stack; {@code driverContainer}: the nodes lack a host driver and the operator's
+     * driver container installs one, else VK's image's host driver serves.
+     */
+    private void startNodesAndOperator(boolean driverContainer) {
         for (String pool : List.of(TRAIN, INFER)) {
-            faults.add(CLUSTER, GpuFault.noHostDriver(firstNode(pool)));
+            if (driverContainer) {
+                faults.add(CLUSTER, GpuFault.noHostDriver(firstNode(pool)));
+            }
             cluster.syncNodeGroup(pool, List.of(new EmulatedNode(firstNode(pool), pool,
                     Map.of(PoolExpectation.POOL_LABEL, pool), List.of(), 32, 131072, 1, "L4")));
         }
