@@ -1,5 +1,7 @@
 package com.vkcsgpu.examples.operator;
 
+import com.vkcsgpu.emulator.gpu.GpuFault;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,7 +48,14 @@ class DriverUpgradeEndToEndTest {
         return emulated.cloud();
     }
 
+    /**
+     * The stack against nodes of VK's image without a host driver, so the driver container the program pins (from its
+     * own repository: NVIDIA publishes none for AlmaLinux) installs and upgrades the driver.
+     */
     private EngineHarness stack(Path dir) {
+        for (String pool : List.of("l4-pool", "a100-pool")) {
+            cloud().injectGpuFault("ml-gpu", GpuFault.noHostDriver(null).onNodeGroup(pool));
+        }
         return EmulatedStack.harnessWithFixtureChart(cloud(), PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
     }
 
