@@ -54,7 +54,7 @@ class DriverUpgradeEndToEndTest {
      */
     private EngineHarness stack(Path dir) {
         for (String pool : List.of("l4-pool", "a100-pool")) {
-            cloud().injectGpuFault("ml-gpu", GpuFault.noHostDriver(null).onNodeGroup(pool));
+            cloud().injectGpuFault("ml-gpu", new GpuFault(GpuFault.Kind.NO_HOST_DRIVER, null, pool, null, null));
         }
         return EmulatedStack.harnessWithFixtureChart(cloud(), PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
     }
