@@ -311,7 +311,7 @@ public final class GpuReadiness {
      */
     public static Verdict driverVersion(Node node, Pod driverPod, PoolExpectation pool) {
         String expected = pool.driverVersion();
-        if (expected == null || expected.isEmpty()) {
+        if (expected == null || expected.isEmpty() || hostDriver(node)) {
             return Verdict.ready();
         }
         Optional<String> observed = observedDriverVersion(node, driverPod);
@@ -320,6 +320,15 @@ public final class GpuReadiness {
         }
         return Verdict.of(GateDiagnosis.DRIVER_VERSION_MISMATCH, GateDiagnosis.NODE, node.getMetadata().getName(),
                 "observed", observed.get(), "expected", expected);
+    }
+
+    /**
+     * A node whose image carries the driver: the operator labels it {@code nvidia.com/gpu.deploy.driver=pre-installed}
+     * and installs none there, so the release's driver version is not expected of it.
+     */
+    static boolean hostDriver(Node node) {
+        return node.getMetadata().getLabels() != null
+                && "pre-installed".equals(node.getMetadata().getLabels().get("nvidia.com/gpu.deploy.driver"));
     }
 
     // ---- Pods ---------------------------------------------------------------------------------------

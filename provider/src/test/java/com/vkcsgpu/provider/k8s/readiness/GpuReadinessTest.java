@@ -17,6 +17,7 @@ import static com.vkcsgpu.provider.k8s.readiness.Fixtures.waiting;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.warning;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.withLabel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.api.model.ContainerStatus;
@@ -281,6 +282,17 @@ class GpuReadinessTest {
         assertEquals("node g-2: driver 595.91.07 is running, expected 580.126.20 (waiting for the driver upgrade)", other.reason());
         PoolExpectation branch = new PoolExpectation("h200", null, 1, 8, null, null, "580");
         assertTrue(GpuReadiness.driverVersion(labelled, null, branch).isReady(), "a precompiled branch pin matches 580.x");
+    }
+
+    @Test
+    void aHostDriverIsNotHeldToTheReleasesDriverVersion() {
+        Node host = withLabel(withLabel(node("g-3", "l4", 1).build(), GpuReadiness.DRIVER_VERSION_LABEL, "580.95.05"),
+                "nvidia.com/gpu.deploy.driver", "pre-installed");
+        PoolExpectation releaseDefault = new PoolExpectation("l4", null, 1, 1, null, null, "595.91.07");
+        assertTrue(GpuReadiness.driverVersion(host, null, releaseDefault).isReady(),
+                "the operator installs no driver on a pre-installed node, so its version is the image's");
+        Node installed = withLabel(node("g-4", "l4", 1).build(), GpuReadiness.DRIVER_VERSION_LABEL, "580.95.05");
+        assertFalse(GpuReadiness.driverVersion(installed, null, releaseDefault).isReady());
     }
 
     // ---- NFD master -----------------------------------------------------------------------------------------
