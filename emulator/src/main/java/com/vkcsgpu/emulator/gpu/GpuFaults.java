@@ -63,10 +63,13 @@ public final class GpuFaults {
         changed(cluster);
     }
 
-    /** Removes every fault of {@code cluster}. */
+    /**
+     * Repairs every node of {@code cluster}: removes its faults but what its nodes' image is
+     * ({@link GpuFault.Kind#NO_HOST_DRIVER}), which a repair does not change.
+     */
     public void clearCluster(String cluster) {
         synchronized (this) {
-            byCluster.remove(cluster);
+            byCluster.getOrDefault(cluster, new ArrayList<>()).removeIf(f -> f.kind() != GpuFault.Kind.NO_HOST_DRIVER);
         }
         changed(cluster);
     }

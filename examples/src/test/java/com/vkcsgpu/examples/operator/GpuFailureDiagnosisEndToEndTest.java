@@ -165,10 +165,18 @@ class GpuFailureDiagnosisEndToEndTest {
                 .map(ProviderCall::name).sorted().toList(), () -> "no duplicate creates:\n" + run.describe());
     }
 
+    /**
+     * The stack on VK's AlmaLinux nodes without a host driver, the driver container from a repository of the user's
+     * (NVIDIA publishes none for AlmaLinux): these cases are about the operator's driver container.
+     */
     private static EngineHarness stack(Path dir, String cluster, String readinessTimeout) {
+        for (String pool : List.of(GpuFailureProgram.TRAIN_POOL, GpuFailureProgram.INFER_POOL)) {
+            injectFault("{\"cluster\":\"" + cluster + "\",\"nodeGroup\":\"" + pool + "\",\"kind\":\"no_host_driver\"}");
+        }
         return EmulatedStack.harnessWithFixtureChart(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE)
                 .config(PROJECT + ":clusterName", cluster)
                 .config(PROJECT + ":readinessTimeout", readinessTimeout)
+                .config(PROJECT + ":driverRepository", "registry.example.com/gpu")
                 .build();
     }
 

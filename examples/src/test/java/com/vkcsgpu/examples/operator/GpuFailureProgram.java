@@ -54,6 +54,7 @@ public final class GpuFailureProgram {
                 .chartLocalPath(config.require("chartPath"))
                 .pools(GpuOperatorPoolArgs.from(train).build(), GpuOperatorPoolArgs.from(infer).build())
                 .readinessTimeout(config.require("readinessTimeout"))
+                .driverRepository(config.require("driverRepository"))
                 .build(), null);
         new ObjectSet("workloads", ObjectSetArgs.builder()
                 .kubeconfig(cluster.kubeconfig())

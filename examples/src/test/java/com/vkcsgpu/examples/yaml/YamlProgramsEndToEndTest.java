@@ -85,8 +85,8 @@ class YamlProgramsEndToEndTest {
                     () -> other + " is not in the plan as not deployed offline:\n" + plan);
         }
         assertTrue(plan.contains("    2 not deployed offline"), plan);
-        // The driver is not pinned: on the emulator's Ubuntu nodes (no host driver) the operator installs v26.7.0's default.
-        assertEquals(3, Pattern.compile("(?m)^ (a100|h200|l4)-pool +READY +1 +1 +1  595\\.91\\.07$").matcher(printed)
+        // The driver is not pinned: the emulator's VK nodes (AlmaLinux 9) carry their image's driver, 580.95.05.
+        assertEquals(3, Pattern.compile("(?m)^ (a100|h200|l4)-pool +READY +1 +1 +1  580\\.95\\.05$").matcher(printed)
                 .results().count(), () -> "the gate's report: every pool ready with the release's driver:\n" + printed);
 
         RunResult preview = run.preview();
