@@ -101,11 +101,11 @@ class ReferenceStackRunTest {
         PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
 
         int code = new ReferenceStackRun(out).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE,
-                Optional.of(ReferenceStackRun.GpuFaultOption.parse("driver_crash_loop:l4-pool")));
+                Optional.of(ReferenceStackRun.GpuFaultOption.parse("missing_gpus:l4-pool")));
 
         String printed = captured.toString(StandardCharsets.UTF_8);
         assertEquals(1, code, printed);
-        assertTrue(printed.contains("GPU fault injected: driver_crash_loop on every node of node group l4-pool of "
+        assertTrue(printed.contains("GPU fault injected: missing_gpus on every node of node group l4-pool of "
                 + "cluster ml-gpu"), printed);
         assertTrue(printed.contains("\nEmulated cloud: status lag 20 s, 404 for 10 s after a create, busy as HTTP 400\n"),
                 () -> "the offline run plays the realistic cloud and says so:\n" + printed);
@@ -113,8 +113,7 @@ class ReferenceStackRunTest {
         assertTrue(Pattern.compile("(?m)^ \\+  vkcs-gpu:gpu:ReadinessGate gpu-gate creating failed \\(\\d+s\\)$")
                 .matcher(up).find(), up);
         assertTrue(Pattern.compile("(?m)^  vkcs-gpu:gpu:ReadinessGate \\(gpu-gate\\):\n    error: creating failed: "
-                + "FAILED_PRECONDITION: GPU readiness failed: node ml-gpu-l4-pool-0 of pool l4-pool: driver "
-                + "CrashLoopBackOff").matcher(up).find(), () -> "the gate's diagnosis under the gate:\n" + up);
+                + "FAILED_PRECONDITION: GPU readiness failed: node ml-gpu-l4-pool-0 of pool l4-pool: plugin validation").matcher(up).find(), () -> "the gate's diagnosis under the gate:\n" + up);
         // Once: not again as the program's report of its refused registration, nor as its exit code
         assertEquals(1, up.split("GPU readiness failed", -1).length - 1, () -> "the diagnosis more than once:\n" + up);
         assertFalse(up.contains("Running program [PID") || up.contains("\tat ") || up.contains("program exited"), up);
