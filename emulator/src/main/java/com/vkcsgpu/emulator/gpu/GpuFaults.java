@@ -58,7 +58,7 @@ public final class GpuFaults {
     public void repairNode(String cluster, String node) {
         synchronized (this) {
             byCluster.getOrDefault(cluster, new ArrayList<>())
-                    .removeIf(f -> node.equals(f.node()) && f.kind() != GpuFault.Kind.NO_HOST_DRIVER);
+                    .removeIf(f -> node.equals(f.node()) && repairable(f));
         }
         changed(cluster);
     }
@@ -69,9 +69,14 @@ public final class GpuFaults {
      */
     public void clearCluster(String cluster) {
         synchronized (this) {
-            byCluster.getOrDefault(cluster, new ArrayList<>()).removeIf(f -> f.kind() != GpuFault.Kind.NO_HOST_DRIVER);
+            byCluster.getOrDefault(cluster, new ArrayList<>()).removeIf(GpuFaults::repairable);
         }
         changed(cluster);
+    }
+
+    /** A repair removes a fault, but not what a node's image is ({@link GpuFault.Kind#NO_HOST_DRIVER}). */
+    private static boolean repairable(GpuFault fault) {
+        return fault.kind() != GpuFault.Kind.NO_HOST_DRIVER;
     }
 
     /** Removes every fault of every cluster. */

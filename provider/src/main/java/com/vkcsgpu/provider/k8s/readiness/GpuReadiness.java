@@ -327,8 +327,7 @@ public final class GpuReadiness {
      * and installs none there, so the release's driver version is not expected of it.
      */
     static boolean hostDriver(Node node) {
-        return node.getMetadata().getLabels() != null
-                && "pre-installed".equals(node.getMetadata().getLabels().get("nvidia.com/gpu.deploy.driver"));
+        return "pre-installed".equals(labels(node).get(OperandScheduling.DEPLOY_LABELS + "driver"));
     }
 
     // ---- Pods ---------------------------------------------------------------------------------------

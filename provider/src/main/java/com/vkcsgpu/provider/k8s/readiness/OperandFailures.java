@@ -103,8 +103,7 @@ final class OperandFailures {
      * late). Ready when there is no such pod or it runs Ready.
      */
     static Verdict driverOverHostDriver(Node node, Pod driver) {
-        String label = GpuReadiness.labels(node).get(OperandScheduling.DEPLOY_LABELS + "driver");
-        if (driver == null || !"pre-installed".equals(label) || GpuReadiness.conditionTrue(driver, "Ready")) {
+        if (driver == null || !GpuReadiness.hostDriver(node) || GpuReadiness.conditionTrue(driver, "Ready")) {
             return Verdict.ready();
         }
         return Verdict.of(GateDiagnosis.DRIVER_ALREADY_ON_HOST, GateDiagnosis.NODE, node.getMetadata().getName(),
