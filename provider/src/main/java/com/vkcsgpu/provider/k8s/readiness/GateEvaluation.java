@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.Pod;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -174,12 +175,20 @@ public final class GateEvaluation {
                 worst = missing;
             }
         }
+        if (!nodeFacts && nodes.isEmpty() && expected == null && worst.isReady()) {
+            // Autoscaled and no GPU operand pod yet: scaled to zero only once the operator had the chance to start them.
+            Optional<String> looking = PodDerivedNodes.stillLooking(snapshot.daemonSets());
+            if (looking.isPresent()) {
+                worst = Verdict.of(GateDiagnosis.NODES_MISSING, "pool", pool.name(), "looking", looking.get());
+                reasons.add(0, worst.reason());
+            }
+        }
         PoolState state;
-        if (nodes.isEmpty() && (expected == null || expected == 0)) {
-            state = PoolState.ZERO_NODES;
-        } else if (worst.isFailed()) {
+        if (worst.isFailed()) {
             state = PoolState.FAILED;
-        } else if (validated == nodes.size() && (expected == null || nodes.size() >= expected)) {
+        } else if (nodes.isEmpty() && (expected == null || expected == 0) && worst.isReady()) {
+            state = PoolState.ZERO_NODES;
+        } else if (worst.passes() && validated == nodes.size() && (expected == null || nodes.size() >= expected)) {
             state = PoolState.READY;
         } else {
             state = PoolState.NOT_READY;

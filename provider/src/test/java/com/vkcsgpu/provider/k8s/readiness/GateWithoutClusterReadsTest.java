@@ -87,6 +87,41 @@ class GateWithoutClusterReadsTest {
         assertTrue(rolledOut.isReady(), rolledOut.summary());
     }
 
+    @Test
+    void withoutNodesAnAutoscaledPoolWithNoGpuPodIsAtZeroOnlyOnceTheOperatorCouldHaveStartedThem() {
+        List<PoolExpectation> autoscaled = List.of(new PoolExpectation("burst", null, null, 1, null, null, null));
+
+        GateReport early = evaluate(autoscaled, List.of(), List.of(), List.of(nfdWorkers(3, 1)), NAMESPACE_ONLY);
+        assertFalse(early.isReady(), early.summary());
+        assertEquals("pool burst: no GPU Operator pods yet (no nvidia-operator-validator DaemonSet yet)",
+                early.verdict().reason());
+
+        GateReport labelling = evaluate(autoscaled, List.of(), List.of(), List.of(nfdWorkers(3, 1), validatorSet()),
+                NAMESPACE_ONLY);
+        assertFalse(labelling.isReady(), labelling.summary());
+        assertEquals("pool burst: no GPU Operator pods yet (NFD's worker ready on 1 of 3 nodes)",
+                labelling.verdict().reason());
+
+        GateReport settled = evaluate(autoscaled, List.of(), List.of(), List.of(nfdWorkers(3, 3), validatorSet()),
+                NAMESPACE_ONLY);
+        assertTrue(settled.isReady(), settled.summary());
+        assertEquals(PoolState.ZERO_NODES, settled.pools().get(0).state());
+    }
+
+    private static DaemonSet nfdWorkers(int desired, int ready) {
+        return new DaemonSetBuilder().withNewMetadata().withName("gpu-operator-node-feature-discovery-worker")
+                .withNamespace(Fixtures.NS).withLabels(Map.of("app.kubernetes.io/name", "node-feature-discovery",
+                        "role", "worker")).endMetadata().withNewSpec().endSpec()
+                .withNewStatus().withDesiredNumberScheduled(desired).withCurrentNumberScheduled(desired)
+                .withNumberReady(ready).endStatus().build();
+    }
+
+    private static DaemonSet validatorSet() {
+        return new DaemonSetBuilder().withNewMetadata().withName(GpuReadiness.VALIDATOR_APP).withNamespace(Fixtures.NS)
+                .withLabels(Map.of("app", GpuReadiness.VALIDATOR_APP)).endMetadata().withNewSpec().endSpec()
+                .withNewStatus().withDesiredNumberScheduled(0).withCurrentNumberScheduled(0).endStatus().build();
+    }
+
     private static DaemonSet devicePlugin(int desired, int updated) {
         return new DaemonSetBuilder().withNewMetadata().withName("nvidia-device-plugin-daemonset").withNamespace(Fixtures.NS)
                 .withGeneration(2L).withLabels(Map.of("app", "nvidia-device-plugin-daemonset")).endMetadata()
