@@ -46,12 +46,11 @@ public final class GateEvaluation {
         List<PoolReport> reports = pools.stream().map(p -> evaluatePool(p, snapshot, now, restartThreshold)).toList();
         boolean gpuNodesExpected = reports.stream().anyMatch(r -> r.nodes() > 0)
                 || pools.stream().anyMatch(p -> p.expectedNodes() != null && p.expectedNodes() > 0);
-        Verdict policy = snapshot.evidence().clusterPolicy()
-                ? GpuReadiness.clusterPolicy(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), gpuNodesExpected)
-                : withoutClusterPolicy(snapshot, restartThreshold);
         if (!snapshot.evidence().clusterPolicy()) {
-            return new GateReport(overall(policy, reports), policy, reports, now);
+            Verdict operands = withoutClusterPolicy(snapshot, restartThreshold);
+            return new GateReport(overall(operands, reports), operands, reports, now);
         }
+        Verdict policy = GpuReadiness.clusterPolicy(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), gpuNodesExpected);
         if (policy.isReady()) {
             // A ready status may still be the old spec's: count it once the operand DaemonSets are the new spec's.
             policy = OperandRollout.observed(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), snapshot.daemonSets());
