@@ -123,6 +123,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         api.acceptKeystoneUsers(this::kubeUser);
         api.applyGatekeeper(platform.get().gatekeeper());
         api.applyContainerDefaults(platform.get().containerDefaults());
+        api.bootNodesWith(platform.get().nodeOs());
         return api;
     }
 
@@ -161,6 +162,7 @@ public final class VkCloudEmulator implements AutoCloseable {
                     .forEach(api -> {
                         api.applyGatekeeper(settings.gatekeeper());
                         api.applyContainerDefaults(settings.containerDefaults());
+                        api.bootNodesWith(settings.nodeOs());
                     });
         }
     }
