@@ -454,6 +454,15 @@ public final class VkCloudEmulator implements AutoCloseable {
             return this;
         }
 
+        /**
+         * The image nodes boot, on the {@link #platform} set so far (default VK's {@link
+         * com.vkcsgpu.emulator.kube.NodeOs#ALMALINUX_9}); also {@code PUT /_emulator/platform} {@code nodes.os}.
+         */
+        public Builder nodeOs(com.vkcsgpu.emulator.kube.NodeOs os) {
+            this.platform = platform.withNodeOs(Objects.requireNonNull(os, "os"));
+            return this;
+        }
+
         /** How to answer where VK Cloud's behaviour is unknown (default {@link CloudBehaviour#defaults()}). */
         public Builder behaviour(CloudBehaviour settings) {
             this.behaviour = Objects.requireNonNull(settings, "settings");
