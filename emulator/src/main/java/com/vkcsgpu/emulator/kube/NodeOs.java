@@ -1,17 +1,25 @@
 package com.vkcsgpu.emulator.kube;
 
 import com.google.gson.JsonObject;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
  * The operating system and container runtime an emulated node reports when it registers, as the kubelet reads them
  * from the host: the node image a cluster's nodes boot. A setting of the platform ({@code nodes.os}), VK's image by
- * default.
+ * default; {@link #KNOWN} lists the images there are.
+ *
+ * @param wireName           how the platform setting names it ({@code nodes.os=ubuntu-22.04})
+ * @param osImage            {@code status.nodeInfo.osImage}, {@code PRETTY_NAME} of the image's os-release
+ * @param kernelVersion      {@code status.nodeInfo.kernelVersion}
+ * @param osReleaseId        os-release {@code ID}, what NFD labels and the GPU Operator builds driver tags from
+ * @param osReleaseVersionId os-release {@code VERSION_ID}
+ * @param containerRuntime   {@code status.nodeInfo.containerRuntimeVersion} for a kubelet version such as {@code v1.31.4}
  */
-public enum NodeOs {
+public record NodeOs(String wireName, String osImage, String kernelVersion, String osReleaseId,
+        String osReleaseVersionId, UnaryOperator<String> containerRuntime) {
     /**
      * VK Cloud's nodes: AlmaLinux 9 on masters and workers from Kubernetes 1.31, with CRI-O
      * (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/architecture, vk-cs/docs-public
@@ -20,75 +28,34 @@ public enum NodeOs {
      * kernel and a CRI-O of the cluster's minor version (CRI-O releases track Kubernetes minors) are inferences. Its
      * GPU nodes carry an NVIDIA driver on the host (the GPU simulation's {@code NodeImages}).
      */
-    ALMALINUX_9("almalinux-9", "AlmaLinux 9.4 (Seafoam Ocelot)", "5.14.0-427.13.1.el9_4.x86_64", "almalinux", "9.4",
-            NodeOs::crioOfTheClusterMinor),
+    public static final NodeOs ALMALINUX_9 = new NodeOs("almalinux-9", "AlmaLinux 9.4 (Seafoam Ocelot)",
+            "5.14.0-427.13.1.el9_4.x86_64", "almalinux", "9.4", NodeOs::crioOfTheClusterMinor);
     /**
      * Ubuntu 22.04 with containerd and no NVIDIA driver on the host: the image NVIDIA's GPU Operator guides assume
      * (its driver container installs the driver), and the one release 0.1.0 was built for. Kernel and containerd are
      * an emulator choice of Ubuntu 22.04.4's time.
      */
-    UBUNTU_22_04("ubuntu-22.04", "Ubuntu 22.04.4 LTS", "5.15.0-105-generic", "ubuntu", "22.04",
-            kubernetesVersion -> "containerd://1.7.13");
-
-    private final String wireName;
-    private final String osImage;
-    private final String kernelVersion;
-    private final String osReleaseId;
-    private final String osReleaseVersionId;
-    private final UnaryOperator<String> containerRuntime;
-
-    NodeOs(String wireName, String osImage, String kernelVersion, String osReleaseId, String osReleaseVersionId,
-            UnaryOperator<String> containerRuntime) {
-        this.wireName = wireName;
-        this.osImage = osImage;
-        this.kernelVersion = kernelVersion;
-        this.osReleaseId = osReleaseId;
-        this.osReleaseVersionId = osReleaseVersionId;
-        this.containerRuntime = containerRuntime;
-    }
-
-    /** How the platform setting names it ({@code nodes.os=ubuntu-22.04}). */
-    public String wireName() {
-        return wireName;
-    }
+    public static final NodeOs UBUNTU_22_04 = new NodeOs("ubuntu-22.04", "Ubuntu 22.04.4 LTS", "5.15.0-105-generic",
+            "ubuntu", "22.04", kubernetesVersion -> "containerd://1.7.13");
+    /** The images a platform may name. */
+    public static final List<NodeOs> KNOWN = List.of(ALMALINUX_9, UBUNTU_22_04);
 
     /** The image named {@code wireName}; an unknown name is answered with the known ones. */
     public static NodeOs fromWireName(String wireName) {
-        return Arrays.stream(values()).filter(os -> os.wireName.equals(wireName)).findFirst()
+        return KNOWN.stream().filter(os -> os.wireName.equals(wireName)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown node OS \"" + wireName + "\"; known: "
-                        + Arrays.stream(values()).map(NodeOs::wireName).toList()));
+                        + KNOWN.stream().map(NodeOs::wireName).toList()));
     }
 
-    /** {@code status.nodeInfo.osImage}, as {@code PRETTY_NAME} of the image's os-release. */
-    public String osImage() {
-        return osImage;
-    }
-
-    /** {@code status.nodeInfo.kernelVersion}. */
-    public String kernelVersion() {
-        return kernelVersion;
-    }
-
-    /** os-release {@code ID}, what NFD labels and the GPU Operator builds driver tags from. */
-    public String osReleaseId() {
-        return osReleaseId;
-    }
-
-    /** os-release {@code VERSION_ID}. */
-    public String osReleaseVersionId() {
-        return osReleaseVersionId;
-    }
-
-    /** {@code status.nodeInfo.containerRuntimeVersion} for a kubelet of {@code kubernetesVersion} such as {@code v1.31.4}. */
-    public String containerRuntimeVersion(String kubernetesVersion) {
-        return containerRuntime.apply(kubernetesVersion);
-    }
-
-    /** Fills the OS fields of a node's {@code status.nodeInfo}, as the kubelet reports them on registration. */
+    /**
+     * Fills the OS fields of a node's {@code status.nodeInfo} as the kubelet reports them on registration:
+     * {@code osImage} ({@code PRETTY_NAME} of the image's os-release), {@code kernelVersion} and the
+     * {@code containerRuntimeVersion} for a kubelet of {@code kubernetesVersion} such as {@code v1.31.4}.
+     */
     public void describe(JsonObject nodeInfo, String kubernetesVersion) {
         nodeInfo.addProperty("osImage", osImage);
         nodeInfo.addProperty("kernelVersion", kernelVersion);
-        nodeInfo.addProperty("containerRuntimeVersion", containerRuntimeVersion(kubernetesVersion));
+        nodeInfo.addProperty("containerRuntimeVersion", containerRuntime.apply(kubernetesVersion));
     }
 
     /**

@@ -21,8 +21,7 @@ class NodeOsSettingTest {
 
     @Test
     void nodesBootTheImageThePlatformNamesWhenTheyRegisterAndKeepTheirsAfterAChange() {
-        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(0.0005)
-                .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10))).start()) {
+        try (VkCloudEmulator cloud = fastCloud().start()) {
             CloudClient api = new CloudClient(cloud).login();
             String clusterId = api.runningCluster("images");
             String nodeGroupId = nodeGroup(api, clusterId, 1);
@@ -55,9 +54,8 @@ class NodeOsSettingTest {
 
     @Test
     void theBuildersPlatformSetsTheImageOfEveryClustersNodes() {
-        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(0.0005)
-                .platform(VkPlatform.permissive().withNodeOs(NodeOs.UBUNTU_22_04))
-                .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10))).start()) {
+        try (VkCloudEmulator cloud = fastCloud().platform(VkPlatform.permissive().withNodeOs(NodeOs.UBUNTU_22_04))
+                .start()) {
             CloudClient api = new CloudClient(cloud).login();
             String clusterId = api.runningCluster("ubuntu");
             nodeGroup(api, clusterId, 1);
@@ -66,6 +64,12 @@ class NodeOsSettingTest {
                         awaitNode(kube, "ubuntu-l4-pool-0").getStatus().getNodeInfo().getOsImage());
             }
         }
+    }
+
+    /** Every step two scaled minutes, tokens that outlast the test. */
+    private static VkCloudEmulator.Builder fastCloud() {
+        return VkCloudEmulator.builder().timeScale(0.0005)
+                .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10)));
     }
 
     private static String nodeGroup(CloudClient api, String clusterId, int size) {
