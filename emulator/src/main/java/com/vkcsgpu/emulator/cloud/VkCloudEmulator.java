@@ -123,6 +123,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         api.acceptKeystoneUsers(this::kubeUser);
         api.applyGatekeeper(platform.get().gatekeeper());
         api.applyContainerDefaults(platform.get().containerDefaults());
+        api.bootNodesWith(platform.get().nodeOs());
         return api;
     }
 
@@ -161,6 +162,7 @@ public final class VkCloudEmulator implements AutoCloseable {
                     .forEach(api -> {
                         api.applyGatekeeper(settings.gatekeeper());
                         api.applyContainerDefaults(settings.containerDefaults());
+                        api.bootNodesWith(settings.nodeOs());
                     });
         }
     }
@@ -449,6 +451,15 @@ public final class VkCloudEmulator implements AutoCloseable {
         /** Another project member from the start; see {@link VkCloudEmulator#addProjectMember}. */
         public Builder projectMember(String name, String password, VkRole... roles) {
             this.members.add(new ProjectMembers.Member(name, password, null, java.util.Set.of(roles)));
+            return this;
+        }
+
+        /**
+         * The image nodes boot, on the {@link #platform} set so far (default VK's {@link
+         * com.vkcsgpu.emulator.kube.NodeOs#ALMALINUX_9}); also {@code PUT /_emulator/platform} {@code nodes.os}.
+         */
+        public Builder nodeOs(com.vkcsgpu.emulator.kube.NodeOs os) {
+            this.platform = platform.withNodeOs(Objects.requireNonNull(os, "os"));
             return this;
         }
 

@@ -2,6 +2,7 @@ package com.vkcsgpu.emulator.cloud;
 
 import com.vkcsgpu.emulator.kube.ContainerDefaults;
 import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
+import com.vkcsgpu.emulator.kube.NodeOs;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -14,12 +15,16 @@ import java.util.Objects;
  * @param roleMapping which Kubernetes role each console role gives a Keystone user
  * @param gatekeeper  VK's default security policies and the namespaces they exclude
  * @param defaultResources whether containers without resources get VK's defaults ({@link ContainerDefaults#VK})
+ * @param nodeOs      the image nodes boot (VK's {@link NodeOs#ALMALINUX_9} in both presets); nodes that registered
+ *                    before a change keep theirs, as a booted image does
  */
-public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper, boolean defaultResources) {
+public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper, boolean defaultResources,
+        NodeOs nodeOs) {
 
     public VkPlatform {
         Objects.requireNonNull(roleMapping, "roleMapping");
         Objects.requireNonNull(gatekeeper, "gatekeeper");
+        Objects.requireNonNull(nodeOs, "nodeOs");
     }
 
     /**
@@ -27,24 +32,29 @@ public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper, b
      * constraints hold everywhere but in the system namespaces and the namespaces VK installs addons into.
      */
     public static VkPlatform documented() {
-        return new VkPlatform(RoleMapping.DOCUMENTED, GatekeeperPolicy.addonNamespaces(), true);
+        return new VkPlatform(RoleMapping.DOCUMENTED, GatekeeperPolicy.addonNamespaces(), true, NodeOs.ALMALINUX_9);
     }
 
     /** The emulator's default for now: every project member may do everything in a cluster, no policies. */
     public static VkPlatform permissive() {
-        return new VkPlatform(RoleMapping.UNRESTRICTED, GatekeeperPolicy.off(), false);
+        return new VkPlatform(RoleMapping.UNRESTRICTED, GatekeeperPolicy.off(), false, NodeOs.ALMALINUX_9);
     }
 
     public VkPlatform withRoleMapping(RoleMapping mapping) {
-        return new VkPlatform(mapping, gatekeeper, defaultResources);
+        return new VkPlatform(mapping, gatekeeper, defaultResources, nodeOs);
     }
 
     public VkPlatform withGatekeeper(GatekeeperPolicy policy) {
-        return new VkPlatform(roleMapping, policy, defaultResources);
+        return new VkPlatform(roleMapping, policy, defaultResources, nodeOs);
     }
 
     public VkPlatform withDefaultResources(boolean applied) {
-        return new VkPlatform(roleMapping, gatekeeper, applied);
+        return new VkPlatform(roleMapping, gatekeeper, applied, nodeOs);
+    }
+
+    /** The image nodes registering from now on boot. */
+    public VkPlatform withNodeOs(NodeOs os) {
+        return new VkPlatform(roleMapping, gatekeeper, defaultResources, os);
     }
 
     /** What containers without resources get in every cluster: VK's defaults, or nothing. */
@@ -68,6 +78,7 @@ public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper, b
         map.put("gatekeeper.exclusions", gatekeeper.exclusionsWireName());
         map.put("gatekeeper.allowed-host-paths", String.join(",", gatekeeper.allowedHostPaths()));
         map.put("resources.defaults", Boolean.toString(defaultResources));
+        map.put("nodes.os", nodeOs.wireName());
         return map;
     }
 
@@ -85,6 +96,7 @@ public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper, b
                             java.util.Arrays.stream(change.getValue().split(",")).map(String::trim)
                                     .filter(p -> !p.isEmpty()).toList()));
                     case "resources.defaults" -> result.withDefaultResources(parseBoolean(change));
+                    case "nodes.os" -> result.withNodeOs(NodeOs.fromWireName(change.getValue()));
                     default -> throw new IllegalArgumentException("unknown platform setting \"" + change.getKey()
                             + "\"; known: " + toMap().keySet());
                 };

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.vkcsgpu.emulator.kube.Json;
+import com.vkcsgpu.emulator.kube.NodeOs;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -35,7 +36,7 @@ final class NodeImages {
      * at v26.7.0: Ubuntu, RHEL and Rocky; precompiled ones for Ubuntu only).
      */
     private static final Set<String> PUBLISHED_DRIVER_OS = Set.of("ubuntu", "rhel", "rocky");
-    private static final String HOST_DRIVER_OS = "almalinux";
+    private static final String HOST_DRIVER_OS = NodeOs.ALMALINUX_9.osReleaseId();
     private static final Pattern OS_IMAGE = Pattern.compile("([A-Za-z][A-Za-z ]*?)\\s+(\\d+(?:\\.\\d+)?)\\b.*");
     private static final Map<String, String> OS_IDS = Map.of("ubuntu", "ubuntu", "almalinux", "almalinux",
             "red hat enterprise linux", "rhel", "rocky linux", "rocky", "oracle linux server", "ol");
@@ -62,6 +63,23 @@ final class NodeImages {
         }
         String id = OS_IDS.get(m.group(1).toLowerCase(Locale.ROOT));
         return id == null ? Optional.empty() : Optional.of(new OsRelease(id, m.group(2)));
+    }
+
+    /** The node's kernel as the kubelet reports it ({@code nodeInfo.kernelVersion}), VK's image's when it reports none. */
+    static String kernelVersion(JsonObject node) {
+        String kernel = Json.string(Json.childOrNull(Json.childOrNull(node, "status"), "nodeInfo"), "kernelVersion");
+        return kernel != null ? kernel : NodeOs.ALMALINUX_9.kernelVersion();
+    }
+
+    /**
+     * The kernel and os-release labels NFD puts on the node: it reads the host's {@code uname} and
+     * {@code /etc/os-release}, as the kubelet does, so a node is labelled as what it reports (VK's image when its
+     * {@code osImage} is none NFD knows here).
+     */
+    static Map<String, String> nfdLabels(JsonObject node) {
+        OsRelease os = osRelease(node).orElse(new OsRelease(NodeOs.ALMALINUX_9.osReleaseId(),
+                NodeOs.ALMALINUX_9.osReleaseVersionId()));
+        return NodeOs.nfdLabels(kernelVersion(node), os.id(), os.versionId());
     }
 
     /** The OS release NFD labelled the node with, if it has. */

@@ -82,16 +82,7 @@ final class NodeLabels {
                 due = labelAt;
                 continue;
             }
-            Map<String, String> labels = new LinkedHashMap<>(com.vkcsgpu.emulator.kube.NodeOs.nfdLabels());
-            // NFD reads the host's /etc/os-release, as the kubelet's osImage does: a node playing another image
-            // (a test's Ubuntu node) is labelled as what it reports.
-            NodeImages.osRelease(node).ifPresent(os -> {
-                labels.put(NodeImages.OS_ID_LABEL, os.id());
-                labels.put(NodeImages.OS_VERSION_LABEL, os.versionId());
-                String[] version = os.versionId().split("\\.");
-                labels.put(NodeImages.OS_VERSION_LABEL + ".major", version[0]);
-                labels.put(NodeImages.OS_VERSION_LABEL + ".minor", version.length > 1 ? version[1] : "0");
-            });
+            Map<String, String> labels = new LinkedHashMap<>(NodeImages.nfdLabels(node));
             if (hardware.apply(name).map(h -> h.gpus() > 0).orElse(false)) {
                 labels.put(PCI_LABEL, "true");
             }

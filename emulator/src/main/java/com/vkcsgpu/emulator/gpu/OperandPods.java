@@ -457,6 +457,9 @@ final class OperandPods {
                     .get(0).getAsJsonObject().get("image").getAsString());
             // The driver container's build script stops here when the kernel headers for
             // `uname -r` cannot be found (NVIDIA/gpu-operator issues #85, #457).
+            String nodeName = Json.string(Json.child(pod, "spec"), "nodeName");
+            String kernel = NodeImages.kernelVersion(nodeName == null ? new JsonObject()
+                    : store.get(BuiltinTypes.NODE, null, nodeName).orElseGet(JsonObject::new));
             store.setPodLog(namespace, name, """
                     DRIVER_ARCH is x86_64
                     Creating directory NVIDIA-Linux-x86_64-%s
@@ -472,7 +475,7 @@ final class OperandPods {
                     Stopping NVIDIA persistence daemon...
                     Unloading NVIDIA driver kernel modules...
                     Unmounting NVIDIA driver rootfs...
-                    """.formatted(version, version, com.vkcsgpu.emulator.kube.NodeOs.KERNEL_VERSION));
+                    """.formatted(version, version, kernel));
         } else if (current != null && current.failing() && current.container().equals("plugin-validation")) {
             store.setPodLog(namespace, name, """
                     time="%s" level=info msg="GPU resources are not yet discovered by the node, retry: 30"

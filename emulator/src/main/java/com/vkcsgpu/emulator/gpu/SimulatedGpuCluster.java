@@ -107,6 +107,11 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
     }
 
     @Override
+    public void bootNodesWith(com.vkcsgpu.emulator.kube.NodeOs os) {
+        server.bootNodesWith(os);
+    }
+
+    @Override
     public void acceptKeystoneUsers(
             java.util.function.Function<String, java.util.Optional<com.vkcsgpu.emulator.kube.KubeUser>> users) {
         server.acceptKeystoneUsers(users);

@@ -42,6 +42,12 @@ public interface EmulatedKubeApi extends AutoCloseable {
     default void applyContainerDefaults(ContainerDefaults defaults) {}
 
     /**
+     * Nodes that register from now on report {@code os} (their image: OS, kernel, container runtime); nodes already
+     * registered keep theirs until replaced. The default does nothing.
+     */
+    default void bootNodesWith(NodeOs os) {}
+
+    /**
      * Makes the nodes of {@code nodeGroup} exactly {@code nodes}: new names are created (and
      * become Ready), existing ones get the given labels and taints (labels set by others, such as
      * NFD or the GPU Operator, are kept), missing ones are deleted.

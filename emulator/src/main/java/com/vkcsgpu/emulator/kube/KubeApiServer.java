@@ -217,6 +217,11 @@ public final class KubeApiServer implements EmulatedKubeApi {
         this.defaults = defaults;
     }
 
+    @Override
+    public void bootNodesWith(NodeOs os) {
+        nodeSync.nodeOs(os);
+    }
+
     /** VK's addon install: the policy may exclude the addon's namespace from the constraints. */
     @Override
     public void addonInstalled(String addonName, String version, String namespace, String values) {

@@ -28,6 +28,8 @@ final class NodeSync {
     private final KubeStore store;
     /** The kubelet version nodes register with: the cluster's, changed by an upgrade (which replaces the nodes). */
     private volatile String kubernetesVersion;
+    /** The image nodes boot: what they report on registration (existing nodes keep theirs until replaced). */
+    private volatile NodeOs nodeOs = NodeOs.ALMALINUX_9;
     /** What the cloud says each node is (GPU count and model are not visible in the Node object). */
     private final Map<String, EmulatedNode> hardware = new ConcurrentHashMap<>();
 
@@ -58,6 +60,11 @@ final class NodeSync {
     /** Nodes registering from now on report {@code version} (existing ones keep theirs until replaced). */
     void kubeletVersion(String version) {
         this.kubernetesVersion = version;
+    }
+
+    /** Nodes registering from now on boot {@code os} (existing ones keep theirs, as a booted image does). */
+    void nodeOs(NodeOs os) {
+        this.nodeOs = java.util.Objects.requireNonNull(os, "os");
     }
 
     /** The node as the cloud side described it, while it exists. */
@@ -119,7 +126,7 @@ final class NodeSync {
         JsonObject nodeInfo = Json.child(status, "nodeInfo");
         nodeInfo.addProperty("architecture", "amd64");
         nodeInfo.addProperty("operatingSystem", "linux");
-        NodeOs.describe(nodeInfo, kubernetesVersion);
+        nodeOs.describe(nodeInfo, kubernetesVersion);
         nodeInfo.addProperty("kubeletVersion", kubernetesVersion);
         nodeInfo.addProperty("kubeProxyVersion", kubernetesVersion);
         nodeInfo.addProperty("machineID", Integer.toHexString(node.name().hashCode()));

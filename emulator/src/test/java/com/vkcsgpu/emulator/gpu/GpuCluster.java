@@ -3,6 +3,7 @@ package com.vkcsgpu.emulator.gpu;
 import com.google.gson.JsonObject;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
+import com.vkcsgpu.emulator.kube.NodeOs;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Node;
@@ -73,9 +74,7 @@ final class GpuCluster implements AutoCloseable {
         for (String name : names) {
             server.store().edit(com.vkcsgpu.emulator.kube.BuiltinTypes.NODE, null, name, "kubelet", node -> {
                 JsonObject nodeInfo = node.getAsJsonObject("status").getAsJsonObject("nodeInfo");
-                nodeInfo.addProperty("osImage", "Ubuntu 22.04.4 LTS");
-                nodeInfo.addProperty("kernelVersion", "5.15.0-105-generic");
-                nodeInfo.addProperty("containerRuntimeVersion", "containerd://1.7.13");
+                NodeOs.UBUNTU_22_04.describe(nodeInfo, nodeInfo.get("kubeletVersion").getAsString());
                 return node;
             });
         }

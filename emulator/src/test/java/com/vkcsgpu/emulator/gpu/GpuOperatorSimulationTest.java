@@ -51,6 +51,10 @@ class GpuOperatorSimulationTest {
             assertEquals("true", labels.get("feature.node.kubernetes.io/pci-10de.present"));
             assertEquals("ubuntu", labels.get("feature.node.kubernetes.io/system-os_release.ID"), "as the node reports");
             assertEquals("22.04", labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
+            assertEquals(List.of("22", "04", "5.15.0-105-generic"), List.of(
+                    labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID.major"),
+                    labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID.minor"),
+                    labels.get("feature.node.kubernetes.io/kernel-version.full")), "the node's own kernel and release");
             assertEquals("true", labels.get("nvidia.com/gpu.present"));
             assertEquals("NVIDIA-A100-SXM4-80GB", labels.get("nvidia.com/gpu.product"));
             assertEquals("2", labels.get("nvidia.com/gpu.count"));

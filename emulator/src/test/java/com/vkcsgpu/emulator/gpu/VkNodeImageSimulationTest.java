@@ -36,7 +36,7 @@ class VkNodeImageSimulationTest {
             Map<String, String> labels = node.getMetadata().getLabels();
             assertEquals("pre-installed", labels.get("nvidia.com/gpu.deploy.driver"));
             assertEquals("almalinux", labels.get("feature.node.kubernetes.io/system-os_release.ID"));
-            assertEquals(NodeOs.OS_RELEASE_VERSION_ID, labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
+            assertEquals(NodeOs.ALMALINUX_9.osReleaseVersionId(), labels.get("feature.node.kubernetes.io/system-os_release.VERSION_ID"));
             assertEquals(NodeImages.HOST_DRIVER_VERSION, labels.get("nvidia.com/cuda.driver-version.full"));
             assertTrue(cluster.client.pods().inNamespace(NAMESPACE).withLabel("app", "nvidia-driver-daemonset").list()
                     .getItems().isEmpty(), cluster.describePods());
@@ -51,14 +51,14 @@ class VkNodeImageSimulationTest {
             Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> waiting(p) != null
                     && "ImagePullBackOff".equals(waiting(p).getReason()));
             ContainerStatus container = driver.getStatus().getContainerStatuses().get(0);
-            assertEquals("nvcr.io/nvidia/driver:580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID, container.getImage());
+            assertEquals("nvcr.io/nvidia/driver:580.126.20-almalinux" + NodeOs.ALMALINUX_9.osReleaseVersionId(), container.getImage());
             assertEquals("rpc error: code = Unknown desc = initializing source docker://nvcr.io/nvidia/driver:"
-                    + "580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID + ": reading manifest 580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID + " in nvcr.io/nvidia/driver: "
+                    + "580.126.20-almalinux" + NodeOs.ALMALINUX_9.osReleaseVersionId() + ": reading manifest 580.126.20-almalinux" + NodeOs.ALMALINUX_9.osReleaseVersionId() + " in nvcr.io/nvidia/driver: "
                     + "manifest unknown", container.getState().getWaiting().getMessage());
             assertEquals("Pending", driver.getStatus().getPhase());
             assertTrue(cluster.client.v1().events().inNamespace(NAMESPACE).list().getItems().stream()
                     .anyMatch(e -> "Failed".equals(e.getReason()) && e.getMessage().startsWith(
-                            "Failed to pull image \"nvcr.io/nvidia/driver:580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID + "\"")));
+                            "Failed to pull image \"nvcr.io/nvidia/driver:580.126.20-almalinux" + NodeOs.ALMALINUX_9.osReleaseVersionId() + "\"")));
             Pod validator = cluster.waitForPod("nvidia-operator-validator", "gpu-0", p -> true);
             assertTrue(!Readiness.getInstance().isReady(validator), "no driver, so no validation");
         }
@@ -70,7 +70,7 @@ class VkNodeImageSimulationTest {
             cluster.simulation.injectFault(GpuFault.noHostDriver("gpu-0"));
             cluster.install(TOLERATE_GPU + "  repository: registry.example.com/gpu\n");
             Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", Readiness.getInstance()::isReady);
-            assertEquals("registry.example.com/gpu/driver:580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID,
+            assertEquals("registry.example.com/gpu/driver:580.126.20-almalinux" + NodeOs.ALMALINUX_9.osReleaseVersionId(),
                     driver.getSpec().getContainers().get(0).getImage());
             cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.kube.NodeOs;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.harness.EngineHarness;
@@ -45,40 +46,31 @@ class UpgradeFromPreviousReleaseEndToEndTest {
 
     /** CHANGELOG, Unreleased, Security: "Images: … the release matrix carries the digests NVIDIA's v26.7.0 bundle names". */
     private static final String IMAGE_DIGESTS = "the matrix pins this component of v26.7.0 by tag@sha256 digest now";
+    /** CHANGELOG, Unreleased, Added: "GpuOperator {@code resources}: … Every operand now runs with explicit requests …". */
+    private static final String OPERAND_RESOURCES = "the operand runs with vkcs-gpu's default requests and limits now";
     /** CHANGELOG, Unreleased, Security: "GpuTenant: Pod Security level on the namespace …, scoped quota, …". */
     private static final String TENANT_HARDENING = "the tenant's namespace gains its Pod Security level, and its "
             + "objects a scoped PriorityClass quota, same-namespace ingress and default container requests";
 
     /**
-     * What the upgrade changes in the GPU Operator's {@code OperatorRelease}, kept apart because that resource's inputs
-     * are being remodelled (one typed values model, with a state upgrade of 0.1.0's inputs): that change updates this
-     * list to what its migration leaves.
-     */
-    static final Map<String, String> OPERATOR_RELEASE_CHANGES = Map.of(
-            "gpu-release components.toolkit.version", IMAGE_DIGESTS,
-            "gpu-release components.devicePlugin.version", IMAGE_DIGESTS,
-            "gpu-release components.gfd.version", IMAGE_DIGESTS,
-            "gpu-release components.dcgmExporter.version", IMAGE_DIGESTS,
-            "gpu-release components.driverManager.version", IMAGE_DIGESTS,
-            "gpu-release components.migManager.version", IMAGE_DIGESTS);
-
-    /**
      * What the upgrade changes, as {@code <resource> <property>} for each property an update changes or
-     * {@code <resource> <step>} for another step, each with the CHANGELOG entry that announces it.
+     * {@code <resource> <step>} for another step, each with the CHANGELOG entry that announces it. The GPU Operator's
+     * {@code OperatorRelease} shows its changes under today's {@code values} because the provider migrated 0.1.0's
+     * flat settings ({@code components.<component>.version}, ...) first (CHANGELOG, Unreleased, Changed): the six
+     * digest-pinned images and the nine operands' new resources, nothing else.
      */
-    static final Map<String, String> EXPECTED_CHANGES = withOperatorRelease(Map.ofEntries(
-            Map.entry("gpu-gate operandVersions", "CHANGELOG, Unreleased, Changed: the readiness gate counts a ready "
-                    + "ClusterPolicy only once every operand runs the images its spec names (its inputs carry the pins)"),
-            Map.entry("research-objects objects[0]", TENANT_HARDENING),
-            Map.entry("research-objects objects[2]", TENANT_HARDENING),
-            Map.entry("research-objects objects[3]", TENANT_HARDENING),
-            Map.entry("research-objects objects[4]", TENANT_HARDENING),
-            Map.entry("research-objects objects[5]", TENANT_HARDENING),
-            Map.entry("inference-objects objects[0]", TENANT_HARDENING),
-            Map.entry("inference-objects objects[2]", TENANT_HARDENING),
-            Map.entry("inference-objects objects[3]", TENANT_HARDENING),
-            Map.entry("inference-objects objects[4]", TENANT_HARDENING),
-            Map.entry("inference-objects objects[5]", TENANT_HARDENING)));
+    static final Map<String, String> EXPECTED_CHANGES = new ExpectedChanges()
+            .each("gpu-release values.%s.version", IMAGE_DIGESTS,
+                    "toolkit", "devicePlugin", "gfd", "dcgmExporter", "driver.manager", "migManager")
+            .each("gpu-release values.%s.resources", OPERAND_RESOURCES,
+                    "driver", "toolkit", "devicePlugin", "gfd", "dcgm", "dcgmExporter", "migManager", "validator",
+                    "nodeStatusExporter")
+            .each("gpu-gate %s", "CHANGELOG, Unreleased, Added: the readiness gate counts a ready ClusterPolicy "
+                    + "only once every operand runs the images its spec names (its inputs carry the pins)",
+                    "operandVersions")
+            .each("research-objects objects[%s]", TENANT_HARDENING, "0", "2", "3", "4", "5")
+            .each("inference-objects objects[%s]", TENANT_HARDENING, "0", "2", "3", "4", "5")
+            .toMap();
 
     private static final double TIME_SCALE = 0.001;
 
@@ -89,10 +81,19 @@ class UpgradeFromPreviousReleaseEndToEndTest {
      * (0.1.0 took VK Cloud's "busy" answer as HTTP 409 only, so its node groups, sent while the cluster still
      * reconciles, fail with the 400 a realistic cloud answers), its kubeconfigs carrying a static token (0.1.0 did
      * not serve VK's {@code keystone-auth} exec user: its cluster calls got 401). CHANGELOG, Unreleased, names both.
+     *
+     * <p>Its nodes boot Ubuntu 22.04 with containerd and no host driver ({@link NodeOs#UBUNTU_22_04}), the image 0.1.0
+     * was built for, instead of VK's AlmaLinux 9 with CRI-O and a host driver that the other tests play: 0.1.0's gate
+     * waits for the release's driver version on every node, which a node running its image's driver never reports,
+     * and NVIDIA publishes no driver container for AlmaLinux. The nodes keep that image for this tree's preview and
+     * up too: a provider upgrade does not reboot a cluster's nodes into another image (nothing here replaces a node
+     * group), so the same image throughout is what a real stack meets. The current tree on VK's image is what the
+     * other end-to-end tests cover.
      */
     @BeforeEach
     void startCloud() {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).staticTokenKubeconfig().start();
+        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).staticTokenKubeconfig().nodeOs(NodeOs.UBUNTU_22_04)
+                .start();
     }
 
     @AfterEach
@@ -105,12 +106,7 @@ class UpgradeFromPreviousReleaseEndToEndTest {
         Path root = EmulatedStack.repositoryRoot();
         PreviousRelease previous = new PreviousRelease(root, PREVIOUS_RELEASE,
                 root.resolve(Path.of("examples", "target", "previous-release")));
-        // 0.1.0 cannot deploy on the emulator's VK nodes (AlmaLinux 9 with a host driver): its gate waits for the
-        // release's driver version on every node, and NVIDIA publishes no driver container for AlmaLinux. The test runs
-        // again once the emulator can play a node image 0.1.0 could deploy to (an Ubuntu image setting).
-        Optional<String> unavailable = Optional.of("0.1.0 cannot deploy on the emulator's AlmaLinux nodes with a host "
-                + "driver (its gate expects the release's driver version); needs an emulator node-image setting")
-                .or(previous::unavailableReason);
+        Optional<String> unavailable = previous.unavailableReason();
         unavailable.ifPresent(reason -> System.out.println("SKIPPED: " + reason));
         Assumptions.assumeTrue(unavailable.isEmpty(), unavailable.orElse(""));
         Path state = dir.resolve("state.json");
@@ -143,10 +139,21 @@ class UpgradeFromPreviousReleaseEndToEndTest {
                 .configObject(ReferenceStack.PROJECT + ":a100Taints", "[]");
     }
 
-    private static Map<String, String> withOperatorRelease(Map<String, String> others) {
-        Map<String, String> all = new TreeMap<>(others);
-        all.putAll(OPERATOR_RELEASE_CHANGES);
-        return Map.copyOf(all);
+    /** The expected changes, each with the CHANGELOG entry that announces it. */
+    private static final class ExpectedChanges {
+        private final Map<String, String> changes = new TreeMap<>();
+
+        /** For each of {@code names}, the change {@code format} of it, announced by {@code changelogEntry}. */
+        ExpectedChanges each(String format, String changelogEntry, String... names) {
+            for (String name : names) {
+                changes.put(format.formatted(name), changelogEntry);
+            }
+            return this;
+        }
+
+        Map<String, String> toMap() {
+            return Map.copyOf(changes);
+        }
     }
 
     /** The last status lines each resource showed, as {@code pulumi up} shows them while it waits. */
