@@ -1,0 +1,126 @@
+package com.vkcsgpu.examples.reference;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.vkcsgpu.harness.nodejs.NodeProgram;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * Prepares a Node.js project for a test: {@code npm ci} (exactly the versions of its package-lock.json, from npm's
+ * cache when it holds them: {@code --prefer-offline}; no install scripts) then {@code npm run build}. The test is
+ * skipped, with the reason printed, where node or npm is missing or npm cannot reach the registry for a package its
+ * cache lacks; any other failure fails the test with npm's output.
+ *
+ * <p>Each step is skipped when its result is current, as a build tool would: {@code npm ci} when
+ * {@code node_modules} holds exactly the lock file's packages (npm's hidden lockfile
+ * {@code node_modules/.package-lock.json}, written by every install, lists the packages it installed:
+ * https://docs.npmjs.com/cli/v10/configuring-npm/package-lock-json#hidden-lockfiles), the build when its output is
+ * newer than every source. {@code npm ci} deletes and rewrites the whole {@code node_modules} (about 40 s on a busy
+ * two-core machine), the build takes about 12 s.
+ */
+final class NpmProject {
+    /** npm's messages for a registry it cannot reach (npm's own error codes, and Node's for DNS and sockets). */
+    private static final Pattern UNREACHABLE = Pattern.compile(
+            "ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|ENOTCACHED|network");
+    private static final long STEP_MINUTES = 10;
+    /** What {@code npm run build} (tsc with tsconfig.json) reads. */
+    private static final List<String> BUILD_INPUTS = List.of("index.ts", "sdks/vkcs-gpu/index.ts", "tsconfig.json",
+            "package-lock.json");
+
+    private NpmProject() {
+    }
+
+    static void installAndBuild(Path project) {
+        skipUnless(NodeProgram.nodeExecutable().isPresent(), "node is not on the PATH (Node.js 20 runs the program)");
+        if (!installed(project)) {
+            String install = run(project, "npm", "ci", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund");
+            if (install != null) {
+                skipUnless(!UNREACHABLE.matcher(install).find(), "npm ci could not reach the npm registry:\n" + install);
+                throw new AssertionError("npm ci failed in " + project + ":\n" + install);
+            }
+        }
+        if (!built(project)) {
+            String build = run(project, "npm", "run", "build");
+            if (build != null) {
+                throw new AssertionError("npm run build (tsc) failed in " + project + ":\n" + build);
+            }
+        }
+    }
+
+    /** Whether {@code node_modules} holds exactly the packages of package-lock.json (its root entry aside). */
+    static boolean installed(Path project) {
+        Path hidden = project.resolve(Path.of("node_modules", ".package-lock.json"));
+        if (!Files.isRegularFile(hidden)) {
+            return false;
+        }
+        JsonObject locked = packages(project.resolve("package-lock.json"));
+        locked.remove("");
+        return locked.equals(packages(hidden));
+    }
+
+    /** Whether the compiled entry point is newer than the program, the SDK, the compiler settings and the lock file. */
+    static boolean built(Path project) {
+        Path output = project.resolve(Path.of("bin", "index.js"));
+        if (!Files.isRegularFile(output)) {
+            return false;
+        }
+        try {
+            FileTime builtAt = Files.getLastModifiedTime(output);
+            for (String source : BUILD_INPUTS) {
+                if (Files.getLastModifiedTime(project.resolve(source)).compareTo(builtAt) > 0) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static JsonObject packages(Path lockFile) {
+        try {
+            return JsonParser.parseString(Files.readString(lockFile)).getAsJsonObject().getAsJsonObject("packages");
+        } catch (IOException | RuntimeException e) {
+            return new JsonObject();
+        }
+    }
+
+    /** Runs the command in {@code project}; null when it succeeded, else its output. */
+    private static String run(Path project, String... command) {
+        Process process;
+        try {
+            process = new ProcessBuilder(List.of(command)).directory(project.toFile()).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            skipUnless(false, String.join(" ", command) + " could not start (" + e.getMessage() + ")");
+            return null;
+        }
+        try {
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!process.waitFor(STEP_MINUTES, TimeUnit.MINUTES)) {
+                process.destroyForcibly();
+                return String.join(" ", command) + " did not end within " + STEP_MINUTES + " minutes\n" + output;
+            }
+            return process.exitValue() == 0 ? null : output;
+        } catch (IOException e) {
+            return e.toString();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
+    }
+
+    private static void skipUnless(boolean condition, String reason) {
+        if (!condition) {
+            System.out.println("TypeScript reference stack skipped: " + reason);
+        }
+        Assumptions.assumeTrue(condition, reason);
+    }
+}
