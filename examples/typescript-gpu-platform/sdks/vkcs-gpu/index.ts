@@ -8,6 +8,11 @@ function withVersion<T extends { version?: string }>(opts: T | undefined): T {
     return { version: pluginVersion, ...opts } as T;
 }
 
+/** A custom resource's options with the plugin version and the outputs the schema marks secret. */
+function withSecretOutputs(opts: pulumi.CustomResourceOptions | undefined, secretOutputs: string[]): pulumi.CustomResourceOptions {
+    return withVersion({ ...opts, additionalSecretOutputs: [...secretOutputs, ...(opts?.additionalSecretOutputs ?? [])] });
+}
+
 export namespace gpu {
     /** The NVIDIA GPU Operator Helm chart of a pinned version, rendered by the provider with typed values and server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is Established; deleted ClusterPolicy first, operands awaited, CRDs last. */
     export class OperatorRelease extends pulumi.CustomResource {
@@ -35,7 +40,19 @@ export namespace gpu {
         public readonly appliedObjects!: pulumi.Output<ObjectRef[] | undefined>;
 
         constructor(name: string, args: OperatorReleaseArgs, opts?: pulumi.CustomResourceOptions) {
-            super("vkcs-gpu:gpu:OperatorRelease", name, { namespace: undefined, releaseName: undefined, values: undefined, nvidiaDrivers: undefined, releaseId: undefined, appVersion: undefined, crds: undefined, appliedObjects: undefined, ...args }, withVersion(opts));
+            super("vkcs-gpu:gpu:OperatorRelease", name, {
+                kubeconfig: args?.kubeconfig === undefined ? undefined : pulumi.secret(args.kubeconfig),
+                chart: args?.chart,
+                chartVersion: args?.chartVersion,
+                namespace: args?.namespace,
+                releaseName: args?.releaseName,
+                values: args?.values,
+                nvidiaDrivers: args?.nvidiaDrivers,
+                releaseId: undefined,
+                appVersion: undefined,
+                crds: undefined,
+                appliedObjects: undefined,
+            }, withSecretOutputs(opts, ["kubeconfig"]));
         }
     }
 
@@ -79,7 +96,17 @@ export namespace gpu {
         public readonly checkedAt!: pulumi.Output<string | undefined>;
 
         constructor(name: string, args: ReadinessGateArgs, opts?: pulumi.CustomResourceOptions) {
-            super("vkcs-gpu:gpu:ReadinessGate", name, { operatorNamespace: undefined, clusterPolicyName: undefined, operandVersions: undefined, gateId: undefined, ready: undefined, poolStatuses: undefined, checkedAt: undefined, ...args }, withVersion(opts));
+            super("vkcs-gpu:gpu:ReadinessGate", name, {
+                kubeconfig: args?.kubeconfig === undefined ? undefined : pulumi.secret(args.kubeconfig),
+                operatorNamespace: args?.operatorNamespace,
+                pools: args?.pools,
+                clusterPolicyName: args?.clusterPolicyName,
+                operandVersions: args?.operandVersions,
+                gateId: undefined,
+                ready: undefined,
+                poolStatuses: undefined,
+                checkedAt: undefined,
+            }, withSecretOutputs(opts, ["kubeconfig"]));
         }
     }
 
@@ -735,7 +762,26 @@ export class GpuCluster extends pulumi.ComponentResource {
     public readonly kubeconfig!: pulumi.Output<string | undefined>;
 
     constructor(name: string, args: GpuClusterArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("vkcs-gpu:index:GpuCluster", name, { clusterId: undefined, apiAddress: undefined, version: undefined, kubeconfig: undefined, ...args }, withVersion(opts), true);
+        super("vkcs-gpu:index:GpuCluster", name, {
+            name: args?.name,
+            version: args?.version,
+            clusterType: args?.clusterType,
+            availabilityZones: args?.availabilityZones,
+            masterCount: args?.masterCount,
+            masterFlavorId: args?.masterFlavorId,
+            networkId: args?.networkId,
+            subnetId: args?.subnetId,
+            loadbalancerSubnetId: args?.loadbalancerSubnetId,
+            podsIpv4Cidr: args?.podsIpv4Cidr,
+            networkPlugin: args?.networkPlugin,
+            publicIp: args?.publicIp,
+            externalNetworkId: args?.externalNetworkId,
+            apiAllowedCidrs: args?.apiAllowedCidrs,
+            labels: args?.labels,
+            clusterId: undefined,
+            apiAddress: undefined,
+            kubeconfig: undefined,
+        }, withVersion(opts), true);
     }
 }
 
@@ -799,7 +845,32 @@ export class GpuNodePool extends pulumi.ComponentResource {
     public readonly expectedNodes!: pulumi.Output<number>;
 
     constructor(name: string, args: GpuNodePoolArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("vkcs-gpu:index:GpuNodePool", name, { nodeGroupId: undefined, flavorId: undefined, flavorName: undefined, nodeSelector: undefined, tolerations: undefined, gpuResourceName: undefined, gpusPerNode: undefined, expectedGpusPerNode: undefined, migProfile: undefined, timeSlicingReplicas: undefined, expectedNodes: undefined, ...args }, withVersion(opts), true);
+        super("vkcs-gpu:index:GpuNodePool", name, {
+            clusterId: args?.clusterId,
+            poolName: args?.poolName,
+            gpuModel: args?.gpuModel,
+            gpusPerNode: args?.gpusPerNode,
+            flavorId: args?.flavorId,
+            availabilityZone: args?.availabilityZone,
+            nodeCount: args?.nodeCount,
+            minNodes: args?.minNodes,
+            maxNodes: args?.maxNodes,
+            labels: args?.labels,
+            taints: args?.taints,
+            migProfile: args?.migProfile,
+            timeSlicingReplicas: args?.timeSlicingReplicas,
+            mpsReplicas: args?.mpsReplicas,
+            parallelUpgradeChunk: args?.parallelUpgradeChunk,
+            diskType: args?.diskType,
+            diskSize: args?.diskSize,
+            nodeGroupId: undefined,
+            flavorName: undefined,
+            nodeSelector: undefined,
+            tolerations: undefined,
+            gpuResourceName: undefined,
+            expectedGpusPerNode: undefined,
+            expectedNodes: undefined,
+        }, withVersion(opts), true);
     }
 }
 
@@ -857,7 +928,40 @@ export class GpuOperator extends pulumi.ComponentResource {
     public readonly poolStatuses!: pulumi.Output<gpu.GatePoolStatus[]>;
 
     constructor(name: string, args: GpuOperatorArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("vkcs-gpu:index:GpuOperator", name, { namespace: undefined, release: undefined, pinnedComponents: undefined, method: undefined, ready: undefined, poolStatuses: undefined, ...args }, withVersion(opts), true);
+        super("vkcs-gpu:index:GpuOperator", name, {
+            kubeconfig: args?.kubeconfig === undefined ? undefined : pulumi.secret(args.kubeconfig),
+            clusterId: args?.clusterId,
+            method: args?.method,
+            release: args?.release,
+            addonVersion: args?.addonVersion,
+            operatorVersion: args?.operatorVersion,
+            validatorVersion: args?.validatorVersion,
+            driverVersion: args?.driverVersion,
+            driverSource: args?.driverSource,
+            driverRepository: args?.driverRepository,
+            toolkitVersion: args?.toolkitVersion,
+            devicePluginVersion: args?.devicePluginVersion,
+            gfdVersion: args?.gfdVersion,
+            dcgmVersion: args?.dcgmVersion,
+            dcgmExporterVersion: args?.dcgmExporterVersion,
+            migManagerVersion: args?.migManagerVersion,
+            nfdVersion: args?.nfdVersion,
+            allowUnsupportedDriver: args?.allowUnsupportedDriver,
+            cudaMajor: args?.cudaMajor,
+            kubernetesVersion: args?.kubernetesVersion,
+            pools: args?.pools,
+            namespace: args?.namespace,
+            chartRepositoryUrl: args?.chartRepositoryUrl,
+            chartOciReference: args?.chartOciReference,
+            chartLocalPath: args?.chartLocalPath,
+            serviceMonitor: args?.serviceMonitor,
+            driverUpgradePolicy: args?.driverUpgradePolicy,
+            resources: args?.resources,
+            readinessTimeout: args?.readinessTimeout,
+            pinnedComponents: undefined,
+            ready: undefined,
+            poolStatuses: undefined,
+        }, withVersion(opts), true);
     }
 }
 
@@ -937,7 +1041,27 @@ export class GpuTenant extends pulumi.ComponentResource {
     public readonly smokeResults!: pulumi.Output<{ [key: string]: string } | undefined>;
 
     constructor(name: string, args: GpuTenantArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("vkcs-gpu:index:GpuTenant", name, { namespace: undefined, priorityClassName: undefined, quota: undefined, schedulingSnippets: undefined, smokeResults: undefined, ...args }, withVersion(opts), true);
+        super("vkcs-gpu:index:GpuTenant", name, {
+            kubeconfig: args?.kubeconfig === undefined ? undefined : pulumi.secret(args.kubeconfig),
+            name: args?.name,
+            workloadClass: args?.workloadClass,
+            priorityValue: args?.priorityValue,
+            preemptionPolicy: args?.preemptionPolicy,
+            podSecurityLevel: args?.podSecurityLevel,
+            gpuQuota: args?.gpuQuota,
+            extraQuotas: args?.extraQuotas,
+            maxPods: args?.maxPods,
+            cpu: args?.cpu,
+            memory: args?.memory,
+            editors: args?.editors,
+            pools: args?.pools,
+            smokeTest: args?.smokeTest,
+            namespace: undefined,
+            priorityClassName: undefined,
+            quota: undefined,
+            schedulingSnippets: undefined,
+            smokeResults: undefined,
+        }, withVersion(opts), true);
     }
 }
 
@@ -1234,7 +1358,17 @@ export namespace k8s {
         public readonly logTail!: pulumi.Output<string | undefined>;
 
         constructor(name: string, args: JobRunArgs, opts?: pulumi.CustomResourceOptions) {
-            super("vkcs-gpu:k8s:JobRun", name, { namespace: undefined, logLines: undefined, runId: undefined, jobRef: undefined, podName: undefined, outcome: undefined, logTail: undefined, ...args }, withVersion(opts));
+            super("vkcs-gpu:k8s:JobRun", name, {
+                kubeconfig: args?.kubeconfig === undefined ? undefined : pulumi.secret(args.kubeconfig),
+                job: args?.job,
+                namespace: args?.namespace,
+                logLines: args?.logLines,
+                runId: undefined,
+                jobRef: undefined,
+                podName: undefined,
+                outcome: undefined,
+                logTail: undefined,
+            }, withSecretOutputs(opts, ["kubeconfig"]));
         }
     }
 
@@ -1268,7 +1402,15 @@ export namespace k8s {
         public readonly appliedObjects!: pulumi.Output<gpu.ObjectRef[] | undefined>;
 
         constructor(name: string, args: ObjectSetArgs, opts?: pulumi.CustomResourceOptions) {
-            super("vkcs-gpu:k8s:ObjectSet", name, { fieldManager: undefined, namespace: undefined, forceConflicts: undefined, setId: undefined, appliedObjects: undefined, ...args }, withVersion(opts));
+            super("vkcs-gpu:k8s:ObjectSet", name, {
+                kubeconfig: args?.kubeconfig === undefined ? undefined : pulumi.secret(args.kubeconfig),
+                objects: args?.objects,
+                fieldManager: args?.fieldManager,
+                namespace: args?.namespace,
+                forceConflicts: args?.forceConflicts,
+                setId: undefined,
+                appliedObjects: undefined,
+            }, withSecretOutputs(opts, ["kubeconfig"]));
         }
     }
 
@@ -1352,7 +1494,34 @@ export namespace mk8s {
         public readonly kubeconfig!: pulumi.Output<string | undefined>;
 
         constructor(name: string, args: ClusterArgs, opts?: pulumi.CustomResourceOptions) {
-            super("vkcs-gpu:mk8s:Cluster", name, { clusterType: undefined, masterCount: undefined, networkPlugin: undefined, podsIpv4Cidr: undefined, description: undefined, externalNetworkId: undefined, publicIp: undefined, loadbalancerAllowedCidrs: undefined, insecureRegistries: undefined, labels: undefined, clusterId: undefined, uuid: undefined, status: undefined, createdAt: undefined, projectId: undefined, apiAddress: undefined, apiLbFip: undefined, apiLbVip: undefined, kubeconfig: undefined, ...args }, withVersion(opts));
+            super("vkcs-gpu:mk8s:Cluster", name, {
+                name: args?.name,
+                version: args?.version,
+                clusterType: args?.clusterType,
+                availabilityZones: args?.availabilityZones,
+                masterCount: args?.masterCount,
+                masterFlavorId: args?.masterFlavorId,
+                networkId: args?.networkId,
+                subnetId: args?.subnetId,
+                loadbalancerSubnetId: args?.loadbalancerSubnetId,
+                networkPlugin: args?.networkPlugin,
+                podsIpv4Cidr: args?.podsIpv4Cidr,
+                description: args?.description,
+                externalNetworkId: args?.externalNetworkId,
+                publicIp: args?.publicIp,
+                loadbalancerAllowedCidrs: args?.loadbalancerAllowedCidrs,
+                insecureRegistries: args?.insecureRegistries,
+                labels: args?.labels,
+                clusterId: undefined,
+                uuid: undefined,
+                status: undefined,
+                createdAt: undefined,
+                projectId: undefined,
+                apiAddress: undefined,
+                apiLbFip: undefined,
+                apiLbVip: undefined,
+                kubeconfig: undefined,
+            }, withSecretOutputs(opts, ["kubeconfig"]));
         }
     }
 
@@ -1430,7 +1599,20 @@ export namespace mk8s {
         public readonly updatedAt!: pulumi.Output<string | undefined>;
 
         constructor(name: string, args: ClusterAddonArgs, opts?: pulumi.CustomResourceOptions) {
-            super("vkcs-gpu:mk8s:ClusterAddon", name, { values: undefined, mergeOntoValuesTemplate: undefined, clusterAddonId: undefined, addonId: undefined, addonVersionId: undefined, status: undefined, createdAt: undefined, updatedAt: undefined, ...args }, withVersion(opts));
+            super("vkcs-gpu:mk8s:ClusterAddon", name, {
+                clusterId: args?.clusterId,
+                addonName: args?.addonName,
+                addonVersion: args?.addonVersion,
+                namespace: args?.namespace,
+                values: args?.values,
+                mergeOntoValuesTemplate: args?.mergeOntoValuesTemplate,
+                clusterAddonId: undefined,
+                addonId: undefined,
+                addonVersionId: undefined,
+                status: undefined,
+                createdAt: undefined,
+                updatedAt: undefined,
+            }, withSecretOutputs(opts, []));
         }
     }
 
@@ -1492,7 +1674,23 @@ export namespace mk8s {
         public readonly nodeCount!: pulumi.Output<number | undefined>;
 
         constructor(name: string, args: NodeGroupArgs, opts?: pulumi.CustomResourceOptions) {
-            super("vkcs-gpu:mk8s:NodeGroup", name, { fixedScale: undefined, autoScale: undefined, labels: undefined, taints: undefined, parallelUpgradeChunk: undefined, diskType: undefined, diskSize: undefined, nodeGroupId: undefined, uuid: undefined, createdAt: undefined, nodeCount: undefined, ...args }, withVersion(opts));
+            super("vkcs-gpu:mk8s:NodeGroup", name, {
+                clusterId: args?.clusterId,
+                name: args?.name,
+                availabilityZone: args?.availabilityZone,
+                flavorId: args?.flavorId,
+                fixedScale: args?.fixedScale,
+                autoScale: args?.autoScale,
+                labels: args?.labels,
+                taints: args?.taints,
+                parallelUpgradeChunk: args?.parallelUpgradeChunk,
+                diskType: args?.diskType,
+                diskSize: args?.diskSize,
+                nodeGroupId: undefined,
+                uuid: undefined,
+                createdAt: undefined,
+                nodeCount: undefined,
+            }, withSecretOutputs(opts, []));
         }
     }
 

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 
@@ -31,6 +32,8 @@ final class NpmProject {
     private static final Pattern UNREACHABLE = Pattern.compile(
             "ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|ENOTCACHED|network");
     private static final long STEP_MINUTES = 10;
+    private static final Pattern NODE_MAJOR = Pattern.compile("v(\\d+)\\..*");
+    private static final int MIN_NODE_MAJOR = 20;
     /** What {@code npm run build} (tsc with tsconfig.json) reads. */
     private static final List<String> BUILD_INPUTS = List.of("index.ts", "sdks/vkcs-gpu/index.ts", "tsconfig.json",
             "package-lock.json");
@@ -40,17 +43,22 @@ final class NpmProject {
 
     static void installAndBuild(Path project) {
         skipUnless(NodeProgram.nodeExecutable().isPresent(), "node is not on the PATH (Node.js 20 runs the program)");
+        String version = run(project, "node", "--version").output().strip();
+        Matcher major = NODE_MAJOR.matcher(version);
+        skipUnless(major.matches() && Integer.parseInt(major.group(1)) >= MIN_NODE_MAJOR, "node " + version
+                + " is older than the Node.js " + MIN_NODE_MAJOR + " that @pulumi/pulumi 3.248.0 requires (its engines)");
         if (!installed(project)) {
-            String install = run(project, "npm", "ci", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund");
-            if (install != null) {
-                skipUnless(!UNREACHABLE.matcher(install).find(), "npm ci could not reach the npm registry:\n" + install);
-                throw new AssertionError("npm ci failed in " + project + ":\n" + install);
+            Step install = run(project, "npm", "ci", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund");
+            if (!install.succeeded()) {
+                skipUnless(!UNREACHABLE.matcher(install.output()).find(),
+                        "npm ci could not reach the npm registry:\n" + install.output());
+                throw new AssertionError("npm ci failed in " + project + ":\n" + install.output());
             }
         }
         if (!built(project)) {
-            String build = run(project, "npm", "run", "build");
-            if (build != null) {
-                throw new AssertionError("npm run build (tsc) failed in " + project + ":\n" + build);
+            Step build = run(project, "npm", "run", "build");
+            if (!build.succeeded()) {
+                throw new AssertionError("npm run build (tsc) failed in " + project + ":\n" + build.output());
             }
         }
     }
@@ -93,27 +101,32 @@ final class NpmProject {
         }
     }
 
-    /** Runs the command in {@code project}; null when it succeeded, else its output. */
-    private static String run(Path project, String... command) {
+    /** A command's outcome and its output (stdout and stderr). */
+    private record Step(boolean succeeded, String output) {
+    }
+
+    /** Runs the command in {@code project}; skips the test when the command cannot start. */
+    private static Step run(Path project, String... command) {
         Process process;
         try {
             process = new ProcessBuilder(List.of(command)).directory(project.toFile()).redirectErrorStream(true).start();
         } catch (IOException e) {
             skipUnless(false, String.join(" ", command) + " could not start (" + e.getMessage() + ")");
-            return null;
+            return new Step(false, e.toString());
         }
         try {
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!process.waitFor(STEP_MINUTES, TimeUnit.MINUTES)) {
                 process.destroyForcibly();
-                return String.join(" ", command) + " did not end within " + STEP_MINUTES + " minutes\n" + output;
+                return new Step(false, String.join(" ", command) + " did not end within " + STEP_MINUTES
+                        + " minutes\n" + output);
             }
-            return process.exitValue() == 0 ? null : output;
+            return new Step(process.exitValue() == 0, output);
         } catch (IOException e) {
-            return e.toString();
+            return new Step(false, e.toString());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return "interrupted";
+            return new Step(false, "interrupted");
         }
     }
 

@@ -18,8 +18,9 @@ import java.util.TreeMap;
  * shape follows Pulumi's Node.js code generator (pulumi/pulumi v3.248.0, {@code pkg/codegen/nodejs/gen.go}): a
  * component is a {@code pulumi.ComponentResource} registered with {@code remote = true} (so the engine sends it to
  * the plugin's Construct), a custom resource a {@code pulumi.CustomResource}; each declares its outputs as
- * {@code pulumi.Output} fields and registers each of them ({@code undefined} unless given: a required input always is) so the SDK fills them;
- * every registration and invoke names the plugin version; an object type is an {@code XArgs} interface of inputs and
+ * {@code pulumi.Output} fields and registers every input and output property (outputs as {@code undefined}) so the
+ * SDK fills them; secret inputs are sent as {@code pulumi.secret}, and a custom resource lists its secret outputs in
+ * {@code additionalSecretOutputs} (a component's Construct returns its secrets as secrets); every registration and invoke names the plugin version; an object type is an {@code XArgs} interface of inputs and
  * an {@code X} interface of outputs; an enum type is a union of its values; a function returns a {@code Promise}.
  *
  * <p>What differs from Pulumi's generator, on purpose: the SDK is one file without a package of its own (the
@@ -68,7 +69,10 @@ public final class TypeScriptSdkGenerator {
                 .append("/** The plugin version every registration and invoke names, so the engine starts that plugin. */\n")
                 .append("const pluginVersion = ").append(quote(str(schema, "version"))).append(";\n\n")
                 .append("function withVersion<T extends { version?: string }>(opts: T | undefined): T {\n")
-                .append(INDENT).append("return { version: pluginVersion, ...opts } as T;\n}\n");
+                .append(INDENT).append("return { version: pluginVersion, ...opts } as T;\n}\n\n")
+                .append("/** A custom resource's options with the plugin version and the outputs the schema marks secret. */\n")
+                .append("function withSecretOutputs(opts: pulumi.CustomResourceOptions | undefined, secretOutputs: string[]): pulumi.CustomResourceOptions {\n")
+                .append(INDENT).append("return withVersion({ ...opts, additionalSecretOutputs: [...secretOutputs, ...(opts?.additionalSecretOutputs ?? [])] });\n}\n");
         byModule.forEach((module, declarations) -> {
             boolean top = module.equals("index");
             if (!top) {
@@ -82,6 +86,10 @@ public final class TypeScriptSdkGenerator {
             }
         });
         return out.toString();
+    }
+
+    private static boolean secret(JsonObject property) {
+        return property.has("secret") && property.get("secret").getAsBoolean();
     }
 
     private static List<String> declarations(Map<String, List<String>> byModule, String token) {
@@ -105,12 +113,24 @@ public final class TypeScriptSdkGenerator {
         }
         String options = component ? "pulumi.ComponentResourceOptions" : "pulumi.CustomResourceOptions";
         String argsOptional = names(spec, "requiredInputs").isEmpty() ? "?" : "";
+        String pad = INDENT + INDENT + INDENT;
         b.append('\n').append(INDENT).append("constructor(name: string, args").append(argsOptional).append(": ")
                 .append(name).append("Args, opts?: ").append(options).append(") {\n")
-                .append(INDENT).append(INDENT).append("super(").append(quote(token)).append(", name, { ");
-        Set<String> requiredInputs = names(spec, "requiredInputs");
-        outputs.keySet().stream().filter(o -> !requiredInputs.contains(o)).forEach(o -> b.append(o).append(": undefined, "));
-        b.append("...args }, withVersion(opts)").append(component ? ", true" : "").append(");\n")
+                .append(INDENT).append(INDENT).append("super(").append(quote(token)).append(", name, {\n");
+        for (String property : inputs.keySet()) {
+            b.append(pad).append(property).append(": ").append(secret(inputs.getAsJsonObject(property))
+                    ? "args?." + property + " === undefined ? undefined : pulumi.secret(args." + property + ")"
+                    : "args?." + property).append(",\n");
+        }
+        for (String property : outputs.keySet()) {
+            if (!inputs.has(property)) {
+                b.append(pad).append(property).append(": undefined,\n");
+            }
+        }
+        List<String> secretOutputs = outputs.keySet().stream().filter(o -> secret(outputs.getAsJsonObject(o)))
+                .map(TypeScriptSdkGenerator::quote).toList();
+        b.append(INDENT).append(INDENT).append("}, ").append(component ? "withVersion(opts), true"
+                : "withSecretOutputs(opts, [" + String.join(", ", secretOutputs) + "])").append(");\n")
                 .append(INDENT).append("}\n}\n\n");
         b.append(argsInterface(name + "Args", "The inputs of " + name + ".", inputs, names(spec, "requiredInputs"), token));
         return b.toString();
