@@ -5,42 +5,42 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.examples.emulated.EmulatedCloud;
-import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
+import com.vkcsgpu.examples.offline.TypeScriptReferenceStack;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.Program;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
-import com.vkcsgpu.harness.nodejs.NodeProgram;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The reference stack in TypeScript ({@code examples/typescript-gpu-platform}) with the real {@code @pulumi/pulumi}
- * from npm, run by the harness as the Node.js language host runs it ({@link NodeProgram}), the components through
- * the real plugin's Construct: preview, up and destroy against the emulator, with the Java reference stack's checks
- * ({@link ReferenceStackChecks}). Skipped, with the reason printed, where node or npm is missing or the npm registry
- * cannot be reached ({@link NpmProject}).
+ * from npm, run by the harness as the Node.js language host runs it, the components through the real plugin's
+ * Construct: preview, up and destroy against the emulator, with the Java reference stack's checks
+ * ({@link ReferenceStackChecks}). Skipped, with the reason printed, where node is missing or older than 20 or the npm
+ * registry cannot be reached for a package npm's cache lacks.
  */
 class TypeScriptReferenceStackEndToEndTest {
     private static final double TIME_SCALE = 0.001;
-    private static final String PROJECT = "typescript-gpu-platform";
 
     @RegisterExtension
     final EmulatedCloud emulated = new EmulatedCloud(TIME_SCALE);
 
     @Test
     void previewUpAndDestroyTheTypeScriptProgram(@TempDir Path dir) {
-        Path project = EmulatedStack.repositoryRoot().resolve(Path.of("examples", PROJECT));
-        NpmProject.installAndBuild(project);
+        Optional<String> unavailable = TypeScriptReferenceStack.prepare();
+        unavailable.ifPresent(reason -> System.out.println("SKIPPED: the TypeScript reference stack: " + reason));
+        Assumptions.assumeTrue(unavailable.isEmpty(), () -> unavailable.orElseThrow());
         VkCloudEmulator cloud = emulated.cloud();
-        EngineHarness stack = EmulatedStack.harnessWithFixtureChart(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE)
-                .build();
-        Program program = NodeProgram.of(project);
+        EngineHarness stack = TypeScriptReferenceStack.harness(cloud, dir.resolve("state.json"), TIME_SCALE).build();
+        Program program = TypeScriptReferenceStack.program();
 
         RunResult preview = stack.preview(program).assertSucceeded();
         assertEquals(List.of("a100", "gpu", "h200", "inference", "l4", "ml", "research"), preview.steps().stream()

@@ -1,4 +1,4 @@
-package com.vkcsgpu.examples.reference;
+package com.vkcsgpu.examples.emulated;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -9,16 +9,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Assumptions;
 
 /**
- * Prepares a Node.js project for a test: {@code npm ci} (exactly the versions of its package-lock.json, from npm's
- * cache when it holds them: {@code --prefer-offline}; no install scripts) then {@code npm run build}. The test is
- * skipped, with the reason printed, where node or npm is missing or npm cannot reach the registry for a package its
- * cache lacks; any other failure fails the test with npm's output.
+ * Prepares a Node.js project to run: {@code npm ci} (exactly the versions of its package-lock.json, from npm's
+ * cache when it holds them: {@code --prefer-offline}; no install scripts) then {@code npm run build}. It says why it
+ * cannot where node is missing or older than 20, npm cannot start, or npm cannot reach the registry for a package
+ * its cache lacks (a test skips then, the offline run stops); any other failure is an error with npm's output.
  *
  * <p>Each step is skipped when its result is current, as a build tool would: {@code npm ci} when
  * {@code node_modules} holds exactly the lock file's packages (npm's hidden lockfile
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Assumptions;
  * newer than every source. {@code npm ci} deletes and rewrites the whole {@code node_modules} (about 40 s on a busy
  * two-core machine), the build takes about 12 s.
  */
-final class NpmProject {
+public final class NpmProject {
     /** npm's messages for a registry it cannot reach (npm's own error codes, and Node's for DNS and sockets). */
     private static final Pattern UNREACHABLE = Pattern.compile(
             "ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|ENOTCACHED|network");
@@ -41,26 +41,41 @@ final class NpmProject {
     private NpmProject() {
     }
 
-    static void installAndBuild(Path project) {
-        skipUnless(NodeProgram.nodeExecutable().isPresent(), "node is not on the PATH (Node.js 20 runs the program)");
-        String version = run(project, "node", "--version").output().strip();
-        Matcher major = NODE_MAJOR.matcher(version);
-        skipUnless(major.matches() && Integer.parseInt(major.group(1)) >= MIN_NODE_MAJOR, "node " + version
-                + " is older than the Node.js " + MIN_NODE_MAJOR + " that @pulumi/pulumi 3.248.0 requires (its engines)");
+    /**
+     * Installs the project's packages and builds it, each when not current.
+     *
+     * @return why the project cannot be prepared on this machine (node or the npm registry missing), else empty
+     * @throws IllegalStateException when npm or the build fails for another reason, with its output
+     */
+    public static Optional<String> installAndBuild(Path project) {
+        if (NodeProgram.nodeExecutable().isEmpty()) {
+            return Optional.of("node is not on the PATH (Node.js " + MIN_NODE_MAJOR + " or newer runs the program)");
+        }
+        Step version = run(project, "node", "--version");
+        Matcher major = NODE_MAJOR.matcher(version.output().strip());
+        if (!major.matches() || Integer.parseInt(major.group(1)) < MIN_NODE_MAJOR) {
+            return Optional.of("node " + version.output().strip() + " is older than the Node.js " + MIN_NODE_MAJOR
+                    + " that @pulumi/pulumi 3.248.0 requires (its engines)");
+        }
         if (!installed(project)) {
             Step install = run(project, "npm", "ci", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund");
+            if (install.unstartable()) {
+                return Optional.of("npm could not start: " + install.output());
+            }
             if (!install.succeeded()) {
-                skipUnless(!UNREACHABLE.matcher(install.output()).find(),
-                        "npm ci could not reach the npm registry:\n" + install.output());
-                throw new AssertionError("npm ci failed in " + project + ":\n" + install.output());
+                if (UNREACHABLE.matcher(install.output()).find()) {
+                    return Optional.of("npm ci could not reach the npm registry:\n" + install.output());
+                }
+                throw new IllegalStateException("npm ci failed in " + project + ":\n" + install.output());
             }
         }
         if (!built(project)) {
             Step build = run(project, "npm", "run", "build");
             if (!build.succeeded()) {
-                throw new AssertionError("npm run build (tsc) failed in " + project + ":\n" + build.output());
+                throw new IllegalStateException("npm run build (tsc) failed in " + project + ":\n" + build.output());
             }
         }
+        return Optional.empty();
     }
 
     /** Whether {@code node_modules} holds exactly the packages of package-lock.json (its root entry aside). */
@@ -101,18 +116,20 @@ final class NpmProject {
         }
     }
 
-    /** A command's outcome and its output (stdout and stderr). */
-    private record Step(boolean succeeded, String output) {
+    /** A command's outcome and its output (stdout and stderr); {@code unstartable} when it did not start. */
+    private record Step(boolean succeeded, boolean unstartable, String output) {
+        Step(boolean succeeded, String output) {
+            this(succeeded, false, output);
+        }
     }
 
-    /** Runs the command in {@code project}; skips the test when the command cannot start. */
+    /** Runs the command in {@code project}. */
     private static Step run(Path project, String... command) {
         Process process;
         try {
             process = new ProcessBuilder(List.of(command)).directory(project.toFile()).redirectErrorStream(true).start();
         } catch (IOException e) {
-            skipUnless(false, String.join(" ", command) + " could not start (" + e.getMessage() + ")");
-            return new Step(false, e.toString());
+            return new Step(false, true, e.getMessage());
         }
         try {
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -128,12 +145,5 @@ final class NpmProject {
             Thread.currentThread().interrupt();
             return new Step(false, "interrupted");
         }
-    }
-
-    private static void skipUnless(boolean condition, String reason) {
-        if (!condition) {
-            System.out.println("TypeScript reference stack skipped: " + reason);
-        }
-        Assumptions.assumeTrue(condition, reason);
     }
 }
