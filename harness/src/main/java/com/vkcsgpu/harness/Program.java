@@ -39,7 +39,8 @@ public final class Program {
     /**
      * A program of another language: {@code launcher} returns the command its language host starts for a run (the
      * run's monitor address, stack and config given), e.g. {@code node .../@pulumi/pulumi/cmd/run --monitor ...}
-     * ({@code nodejs.NodeProgram}). It runs in {@code directory} with the Java host's environment plus {@code env}.
+     * ({@code nodejs.NodeProgram}). It runs in the harness's work directory with the environment a Java program gets
+     * ({@code PULUMI_CONFIG}, ...) plus what {@link #withEnv} adds; {@code description} names it in errors.
      */
     public static Program launchedBy(String description, Function<ProgramLaunch, List<String>> launcher) {
         return new Program("", "", List.of(), Map.of(), launcher, description);
