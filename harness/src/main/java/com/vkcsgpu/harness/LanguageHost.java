@@ -31,7 +31,10 @@ final class LanguageHost {
     /** Runs the program to completion and returns its exit code; each output line goes to {@code output}. */
     static int run(Program program, HarnessSettings settings, String monitorAddress, String engineAddress,
                    boolean dryRun, Consumer<String> output) {
-        ProcessBuilder pb = new ProcessBuilder(command(program)).directory(settings.workDir().toFile())
+        ProgramLaunch launch = new ProgramLaunch(monitorAddress, engineAddress, settings.organization(),
+                settings.project(), settings.stack(), dryRun, Runtime.getRuntime().availableProcessors(),
+                settings.config(), settings.secretKeys(), settings.workDir());
+        ProcessBuilder pb = new ProcessBuilder(command(program, launch)).directory(settings.workDir().toFile())
                 .redirectErrorStream(true);
         var env = pb.environment();
         env.put("PULUMI_MONITOR", monitorAddress);
@@ -40,7 +43,7 @@ final class LanguageHost {
         env.put("PULUMI_STACK", settings.stack());
         env.put("PULUMI_ORGANIZATION", settings.organization());
         env.put("PULUMI_DRY_RUN", Boolean.toString(dryRun));
-        env.put("PULUMI_PARALLEL", Integer.toString(Runtime.getRuntime().availableProcessors()));
+        env.put("PULUMI_PARALLEL", Integer.toString(launch.parallel()));
         env.put("PULUMI_CONFIG", EngineHarness.configJson(settings.config()));
         env.put("PULUMI_CONFIG_SECRET_KEYS", EngineHarness.secretKeysJson(settings.secretKeys()));
         env.putAll(program.env());
@@ -67,17 +70,22 @@ final class LanguageHost {
     }
 
     /**
-     * The program's command: its JVM with {@link #sdkWaitJvmArgs()}, run by {@code nice -n 19} where it exists, so
+     * The program's command: a Java program's JVM with {@link #sdkWaitJvmArgs()}, run by {@code nice -n 19} where it exists, so
      * that what a program does while the plugin and the emulator work for it comes after their work.
      */
     static List<String> command(Program program) {
+        return command(program, null);
+    }
+
+    static List<String> command(Program program, ProgramLaunch launch) {
         List<String> command = new ArrayList<>();
         NICE.ifPresent(nice -> {
             command.add(nice.toString());
             command.add("-n");
             command.add("19");
         });
-        command.addAll(program.withJvmArgs(sdkWaitJvmArgs().toArray(String[]::new)).command());
+        command.addAll(program.isJava() ? program.withJvmArgs(sdkWaitJvmArgs().toArray(String[]::new)).command()
+                : program.command(launch));
         return command;
     }
 

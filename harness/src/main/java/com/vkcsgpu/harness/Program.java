@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
- * A Pulumi program written in Java: a main class that calls {@code Pulumi.run}, started as its own JVM the way
- * the Java language host starts it, with {@code PULUMI_MONITOR}, {@code PULUMI_ENGINE}, {@code PULUMI_PROJECT},
- * {@code PULUMI_STACK}, {@code PULUMI_ORGANIZATION}, {@code PULUMI_DRY_RUN}, {@code PULUMI_PARALLEL},
- * {@code PULUMI_CONFIG} and {@code PULUMI_CONFIG_SECRET_KEYS} in its environment.
+ * A Pulumi program. Written in Java ({@link #javaMain}): a main class that calls {@code Pulumi.run}, started as its
+ * own JVM the way the Java language host starts it, with {@code PULUMI_MONITOR}, {@code PULUMI_ENGINE},
+ * {@code PULUMI_PROJECT}, {@code PULUMI_STACK}, {@code PULUMI_ORGANIZATION}, {@code PULUMI_DRY_RUN},
+ * {@code PULUMI_PARALLEL}, {@code PULUMI_CONFIG} and {@code PULUMI_CONFIG_SECRET_KEYS} in its environment. In another
+ * language ({@link #launchedBy}): the command its language host would start, made from the run's facts.
  */
 public final class Program {
 
@@ -17,12 +19,31 @@ public final class Program {
     private final String mainClass;
     private final List<String> jvmArgs;
     private final Map<String, String> env;
+    private final Function<ProgramLaunch, List<String>> launcher;
+    private final String description;
 
     private Program(String classpath, String mainClass, List<String> jvmArgs, Map<String, String> env) {
+        this(classpath, mainClass, jvmArgs, env, null, mainClass);
+    }
+
+    private Program(String classpath, String mainClass, List<String> jvmArgs, Map<String, String> env,
+                    Function<ProgramLaunch, List<String>> launcher, String description) {
         this.classpath = classpath;
         this.mainClass = mainClass;
         this.jvmArgs = List.copyOf(jvmArgs);
         this.env = Map.copyOf(env);
+        this.launcher = launcher;
+        this.description = description;
+    }
+
+    /**
+     * A program of another language: {@code launcher} returns the command its language host starts for a run (the
+     * run's monitor address, stack and config given), e.g. {@code node .../@pulumi/pulumi/cmd/run --monitor ...}
+     * ({@code nodejs.NodeProgram}). It runs in the harness's work directory with the environment a Java program gets
+     * ({@code PULUMI_CONFIG}, ...) plus what {@link #withEnv} adds; {@code description} names it in errors.
+     */
+    public static Program launchedBy(String description, Function<ProgramLaunch, List<String>> launcher) {
+        return new Program("", "", List.of(), Map.of(), launcher, description);
     }
 
     /**
@@ -35,6 +56,9 @@ public final class Program {
 
     /** The same program with extra JVM options (e.g. {@code -Xmx256m}). */
     public Program withJvmArgs(String... args) {
+        if (launcher != null) {
+            return this;
+        }
         List<String> all = new ArrayList<>(jvmArgs);
         all.addAll(List.of(args));
         return new Program(classpath, mainClass, all, env);
@@ -44,7 +68,17 @@ public final class Program {
     public Program withEnv(String name, String value) {
         Map<String, String> all = new LinkedHashMap<>(env);
         all.put(name, value);
-        return new Program(classpath, mainClass, jvmArgs, all);
+        return new Program(classpath, mainClass, jvmArgs, all, launcher, description);
+    }
+
+    /** Whether this is a Java main class (the harness adds JVM options of its own to those). */
+    boolean isJava() {
+        return launcher == null;
+    }
+
+    /** The command of a program of another language for one run. */
+    List<String> command(ProgramLaunch launch) {
+        return launcher.apply(launch);
     }
 
     List<String> command() {
@@ -63,6 +97,6 @@ public final class Program {
 
     @Override
     public String toString() {
-        return "Program[" + mainClass + "]";
+        return "Program[" + description + "]";
     }
 }

@@ -34,8 +34,8 @@ import java.util.stream.Stream;
  * gate's per-pool report, destroy. Exit code 0 when every step succeeded and every pool was ready, 1 otherwise
  * (the error is printed), 2 for bad arguments.
  *
- * <p>Arguments: {@code --program java|yaml} [java: the Java program; yaml: the root {@code Pulumi.yaml}, see
- * {@link #runYaml}], {@code --install-method helm|addon} [helm], {@code --time-scale <factor>} [0.001: eight minutes of
+ * <p>Arguments: {@code --program java|yaml|typescript} [java: the Java program; yaml: the root {@code Pulumi.yaml}, see
+ * {@link #runYaml}; typescript: {@code examples/typescript-gpu-platform}, see {@link #runTypeScript}], {@code --install-method helm|addon} [helm], {@code --time-scale <factor>} [0.001: eight minutes of
  * cluster provisioning take half a second]. Run from the repository root (the Helm path uses the provider's
  * fixture chart under {@code provider/src/test/resources/charts}).
  */
@@ -44,7 +44,7 @@ public final class ReferenceStackRun {
     public static final double DEFAULT_TIME_SCALE = 0.001;
 
     /** The one-line usage; the shell script {@code run-reference-stack} prints its own longer help. */
-    static final String USAGE = "usage: run-reference-stack [--program java|yaml] [--install-method helm|addon] "
+    static final String USAGE = "usage: run-reference-stack [--program java|yaml|typescript] [--install-method helm|addon] "
             + "[--time-scale 0.001] [--gpu-fault <kind>:<pool>[@<cluster>]] "
             + "[--config key=value]... [--config-file Pulumi.<stack>.yaml]";
 
@@ -85,8 +85,11 @@ public final class ReferenceStackRun {
                         + "--config vkcs-gpu:password=...)");
             }
             ReferenceStackRun run = new ReferenceStackRun(System.out, options.config());
-            code = options.yaml() ? run.runYaml(options.timeScale(), options.gpuFault())
-                    : run.run(options.installMethod(), options.timeScale(), options.gpuFault());
+            code = switch (options.program()) {
+                case "yaml" -> run.runYaml(options.timeScale(), options.gpuFault());
+                case "typescript" -> run.runTypeScript(options.timeScale(), options.gpuFault());
+                default -> run.run(options.installMethod(), options.timeScale(), options.gpuFault());
+            };
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             System.err.println(USAGE);
@@ -119,6 +122,34 @@ public final class ReferenceStackRun {
             EngineHarness stack = configured(ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method),
                     ReferenceStack.PROJECT).build();
             return runStack("dev", stack, ReferenceStack.program(), up -> { }).code();
+        } finally {
+            deleteRecursively(dir);
+        }
+    }
+
+    /**
+     * The reference stack's GPU platform in TypeScript ({@link TypeScriptReferenceStack}): its packages installed
+     * and the program compiled where that is not current, then run on its own {@code @pulumi/pulumi} as the Node.js
+     * language host runs it, the GPU Operator by Helm from the provider's fixture chart.
+     *
+     * @return 0 on success, 1 when node or the npm registry is missing (the reason is printed), a step failed or a
+     *         pool was not ready
+     */
+    public int runTypeScript(double timeScale, Optional<GpuFaultOption> fault) {
+        Optional<String> unavailable = TypeScriptReferenceStack.prepare();
+        if (unavailable.isPresent()) {
+            out.println("FAILED: the TypeScript program cannot run here: " + unavailable.get());
+            return 1;
+        }
+        Path dir = temporaryDirectory();
+        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
+            fault.ifPresent(f -> inject(cloud, f));
+            out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
+                    + "); the TypeScript program examples/" + TypeScriptReferenceStack.PROJECT + ", GPU Operator by helm");
+            printCloud(cloud.behaviour());
+            EngineHarness stack = configured(TypeScriptReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale),
+                    TypeScriptReferenceStack.PROJECT).build();
+            return runStack("dev", stack, TypeScriptReferenceStack.program(), up -> { }).code();
         } finally {
             deleteRecursively(dir);
         }
@@ -269,12 +300,14 @@ public final class ReferenceStackRun {
     }
 
     /**
-     * The command-line arguments; {@code yaml}: run the root {@code Pulumi.yaml} instead of the Java program;
+     * The command-line arguments; {@code program}: {@code java}, {@code yaml} (the root {@code Pulumi.yaml}) or
+     * {@code typescript} ({@code examples/typescript-gpu-platform});
      * {@code config}: the {@code --config key=value} settings and those of {@code --config-file}, in order.
      */
-    record Options(boolean yaml, InstallMethod installMethod, double timeScale, Optional<GpuFaultOption> gpuFault,
+    record Options(String program, InstallMethod installMethod, double timeScale, Optional<GpuFaultOption> gpuFault,
                    Map<String, String> config) {
         /** The options that take a value. */
+        private static final List<String> PROGRAMS = List.of("java", "yaml", "typescript");
         private static final List<String> OPTIONS = List.of("--program", "--install-method", "--time-scale",
                 "--gpu-fault", "--config", "--config-file");
 
@@ -303,16 +336,16 @@ public final class ReferenceStackRun {
                     default -> config.putAll(stackFile(value));
                 }
             }
-            if (!program.equals("java") && !program.equals("yaml")) {
-                throw new IllegalArgumentException("--program: '" + program + "' is not java or yaml");
+            if (!PROGRAMS.contains(program)) {
+                throw new IllegalArgumentException("--program: '" + program + "' is not java, yaml or typescript");
             }
-            if (program.equals("yaml") && method != null) {
-                throw new IllegalArgumentException("--install-method applies to the Java program; the YAML program "
-                        + "chooses its own (method: helm in Pulumi.yaml)");
+            if (!program.equals("java") && method != null) {
+                throw new IllegalArgumentException("--install-method applies to the Java program; the " + program
+                        + " program chooses its own (method: helm)");
             }
             String cluster = config.getOrDefault("clusterName", GpuFaultOption.DEFAULT_CLUSTER);
             gpuFault.ifPresent(fault -> fault.requireInReferenceStack(cluster));
-            return new Options(program.equals("yaml"), method == null ? InstallMethod.HELM : method, timeScale, gpuFault,
+            return new Options(program, method == null ? InstallMethod.HELM : method, timeScale, gpuFault,
                     config);
         }
 

@@ -207,16 +207,17 @@ class OfflinePrintersTest {
 
     @Test
     void argumentsNameWhatIsWrong() {
-        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.ADDON, 0.01, Optional.empty(),
+        assertEquals(new ReferenceStackRun.Options("java", ReferenceStack.InstallMethod.ADDON, 0.01, Optional.empty(),
                 Map.of()),
                 ReferenceStackRun.Options.parse(new String[] {"--install-method", "addon", "--time-scale", "0.01"}));
-        assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
+        assertEquals(new ReferenceStackRun.Options("java", ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
                 Map.of()),
                 ReferenceStackRun.Options.parse(new String[0]));
-        assertEquals(new ReferenceStackRun.Options(true, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
+        assertEquals(new ReferenceStackRun.Options("yaml", ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
                 Map.of()),
                 ReferenceStackRun.Options.parse(new String[] {"--program", "yaml"}));
-        assertEquals("--program: 'go' is not java or yaml", assertThrows(IllegalArgumentException.class,
+        assertEquals("typescript", ReferenceStackRun.Options.parse(new String[] {"--program", "typescript"}).program());
+        assertEquals("--program: 'go' is not java, yaml or typescript", assertThrows(IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--program", "go"})).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(
                 new String[] {"--program", "yaml", "--install-method", "addon"})).getMessage()
