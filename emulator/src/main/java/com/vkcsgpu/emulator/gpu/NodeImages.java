@@ -83,12 +83,15 @@ final class NodeImages {
 
     /**
      * Whether {@code image} (e.g. {@code nvcr.io/nvidia/driver:580.126.20-almalinux9.6}) exists: NVIDIA's repository
-     * has tags for {@link #PUBLISHED_DRIVER_OS} only; a digest, or another repository (the user's), is taken as
-     * pushed.
+     * has tags for {@link #PUBLISHED_DRIVER_OS} only; another repository (the user's) holds what {@code registries}
+     * says; a digest is taken as pushed.
      */
-    static boolean driverImagePublished(String image) {
-        if (image.contains("@") || !image.startsWith(NVIDIA_DRIVER_REPOSITORY + ":")) {
+    static boolean driverImageExists(String image, RegistryImages registries) {
+        if (image.contains("@")) {
             return true;
+        }
+        if (!image.startsWith(NVIDIA_DRIVER_REPOSITORY + ":")) {
+            return registries.holds(image);
         }
         String tag = image.substring(image.lastIndexOf(':') + 1);
         int dash = tag.indexOf('-');

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.gpu.GpuFault;
+import com.vkcsgpu.emulator.kube.NodeOs;
 import com.vkcsgpu.examples.emulated.EmulatedCloud;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
@@ -13,6 +14,7 @@ import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.RunResult;
+import com.vkcsgpu.operator.ReleaseMatrix;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,6 +39,8 @@ class ReferenceStackEndToEndTest {
     /** A repository of driver images the user built for VK's AlmaLinux 9 nodes. */
     private static final ReferenceStackChecks.NodeDriver OWN_DRIVERS =
             new ReferenceStackChecks.NodeDriver("registry.example.com/gpu");
+    /** The release the reference stack installs by VK's addon (its default with {@code installMethod: addon}). */
+    private static final String ADDON_RELEASE = "v24.9.2";
 
     @RegisterExtension
     final EmulatedCloud emulated = new EmulatedCloud(TIME_SCALE);
@@ -81,9 +85,10 @@ class ReferenceStackEndToEndTest {
 
     /**
      * VK's addon on AlmaLinux nodes whose image has no driver, the driver container from a repository of the user's
-     * ({@code driverSource: container}; NVIDIA publishes no AlmaLinux driver image): every node runs a driver pod
-     * of the pinned version from that repository, and the gate reports that version on every pool. The host-driver
-     * default is the Helm run of {@link ReferenceStackRunTest}.
+     * ({@code driverSource: container}; NVIDIA publishes no AlmaLinux driver image), which holds the one driver image
+     * the user built and pushed (the release's driver for the nodes' AlmaLinux release; any other tag would fail to
+     * pull): every node runs a driver pod of the pinned version from that repository, and the gate reports that
+     * version on every pool. The host-driver default is the Helm run of {@link ReferenceStackRunTest}.
      */
     @Test
     void withTheAddonAndAUserNamedDriverImageDependentsWaitForTheGateWhichSeesEveryPoolReadyAndDestroyLeavesNothing(
@@ -91,6 +96,9 @@ class ReferenceStackEndToEndTest {
         for (String pool : ReferenceStackChecks.POOLS) {
             cloud().injectGpuFault("ml-gpu", new GpuFault(GpuFault.Kind.NO_HOST_DRIVER, null, pool, null, null));
         }
+        String driver = ReleaseMatrix.load().release(ADDON_RELEASE).orElseThrow().defaultDriver().text();
+        cloud().registryImages().push(OWN_DRIVERS.repository() + "/driver:" + driver + "-almalinux"
+                + NodeOs.OS_RELEASE_VERSION_ID);
         EngineHarness stack = ReferenceStack.harness(cloud(), dir.resolve("state.json"), TIME_SCALE,
                 InstallMethod.ADDON)
                 .config(ReferenceStack.PROJECT + ":driverSource", "container")
@@ -98,6 +106,7 @@ class ReferenceStackEndToEndTest {
 
         RunResult up = stack.up(ReferenceStack.program()).assertSucceeded();
 
+        assertEquals(ADDON_RELEASE, up.output("release"));
         ReferenceStackChecks.assertUpWaitedForTheGate(up, InstallMethod.ADDON, cloud(), OWN_DRIVERS);
         ReferenceStackChecks.assertDestroyLeftNothing(stack.destroy(), cloud(), stack);
     }

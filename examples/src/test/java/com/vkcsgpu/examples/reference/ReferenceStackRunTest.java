@@ -156,41 +156,39 @@ class ReferenceStackRunTest {
      */
     @Test
     void aDriverContainerNvidiaDoesNotPublishForTheNodesFailsThePreviewNamingTheOsTheImageAndTheFix() {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        String printed = failedPreview(java.util.Map.of("driverSource", "container"));
 
-        int code = new ReferenceStackRun(out, java.util.Map.of("driverSource", "container"))
-                .run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE);
-
-        String printed = captured.toString(StandardCharsets.UTF_8);
-        assertEquals(1, code, printed);
         String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
         assertTrue(Pattern.compile("driverSource: asks for the operator's driver container, but VK Cloud's GPU nodes"
                 + " run AlmaLinux 9, for which NVIDIA publishes none: the operator would pull nvcr\\.io/nvidia/driver:"
                 + "\\d+\\.\\d+\\.\\d+-almalinux9\\.x, which does not exist").matcher(diagnostics).find(), diagnostics);
         assertTrue(diagnostics.contains("build a driver image for AlmaLinux 9, push it and set driverRepository to its"
                 + " repository, or set driverSource: auto to use the driver of the node image"), diagnostics);
-        assertFalse(printed.contains("Updating (dev):"), () -> "nothing is deployed:\n" + printed);
     }
 
     /** A program that fails in preview (here refused credentials) shows its own error, once. */
     @Test
     void aPreviewFailureShowsTheProgramsOwnErrorOnce() {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        String printed = failedPreview(java.util.Map.of("vkcs-gpu:password", "wrong-password"));
 
-        int code = new ReferenceStackRun(out, java.util.Map.of("vkcs-gpu:password", "wrong-password"))
-                .run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE);
-
-        String printed = captured.toString(StandardCharsets.UTF_8);
-        assertEquals(1, code, printed);
         assertTrue(printed.contains("\nDiagnostics:\n"), printed);
-        assertTrue(printed.contains("FAILED: preview"), printed);
         String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
         assertTrue(diagnostics.contains("error: "), diagnostics);
         assertFalse(diagnostics.contains("wrong-password"), "the secret is not shown:\n" + diagnostics);
         assertFalse(diagnostics.contains("Running program [PID") || diagnostics.contains("\tat ")
                 || diagnostics.contains("program exited"), diagnostics);
+    }
+
+    /** What a run of the Helm install with {@code config} prints when it fails in preview, deploying nothing. */
+    private static String failedPreview(java.util.Map<String, String> config) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        int code = new ReferenceStackRun(out, config).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE);
+        String printed = captured.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code, printed);
+        assertTrue(printed.contains("FAILED: preview"), printed);
+        assertFalse(printed.contains("Updating (dev):"), () -> "nothing is deployed:\n" + printed);
+        return printed;
     }
 
     private static String section(String printed, String from, String to) {
