@@ -44,7 +44,11 @@ final class NodeImages {
 
     /** The host's os-release {@code ID} and {@code VERSION_ID}, e.g. {@code almalinux} and {@code 9.6}. */
     record OsRelease(String id, String versionId) {
-        /** The OS part of a driver image tag ({@code <ID><VERSION_ID>}, NVIDIA/gpu-operator controllers/state_manager.go). */
+        /**
+         * The OS part of a driver image tag ({@code <ID><VERSION_ID>}, NVIDIA/gpu-operator controllers/state_manager.go),
+         * which the operator appends to the driver version, {@code <version>-<ID><VERSION_ID>}, unless the image is
+         * given by digest (NVIDIA/gpu-operator controllers/object_controls.go, resolveDriverTag).
+         */
         String driverTag() {
             return id + versionId;
         }
