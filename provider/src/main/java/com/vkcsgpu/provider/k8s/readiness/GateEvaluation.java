@@ -144,7 +144,8 @@ public final class GateEvaluation {
     /**
      * The first unmet check of one node, most severe first: OOM kills and crash loops fail at once (named by their
      * cause where the container's termination says it); then node Ready (or a runtime the toolkit broke), a driver
-     * upgrade in progress (unless a later check finds a blocked or failed cause, which waiting cannot fix), admission denials, deploy labels, a driver over the host's, unhealthy GPUs, image pulls, sandboxes
+     * upgrade in progress (unless a later check finds a blocked or failed cause, which waiting cannot fix, or the
+     * driver pod is still building), admission denials, deploy labels, a driver over the host's, unhealthy GPUs, image pulls, sandboxes
      * without the nvidia runtime handler, the validator (with a scheduling diagnosis when it has no pod), the
      * driver pod, allocatable GPUs, MIG, driver version. A monitoring-only operand's failure is a warning,
      * returned only when everything else passes.
@@ -191,7 +192,12 @@ public final class GateEvaluation {
         // An upgrade in flight explains a node whose operands are still coming back, but not a cause that waiting
         // cannot fix (a validation failed with a known cause, an image that cannot be pulled): that one is reported.
         Verdict cause = podsAndGpus(pool, node, pods, driver, snapshot, now, mig, false);
-        return cause.severity().compareTo(Verdict.Severity.NOT_YET) > 0 ? cause : upgrade;
+        if (cause.severity().compareTo(Verdict.Severity.NOT_YET) > 0) {
+            return cause;
+        }
+        // The driver pod the upgrade restarted says more while it builds ("driver compiling for 6m").
+        Verdict driverState = GpuReadiness.driverPod(driver, now);
+        return driverState.isReady() ? upgrade : driverState;
     }
 
     /**

@@ -40,9 +40,9 @@ class NodeCheckOrderTest {
         return verdictOf(pool, node, readyValidator(node.getMetadata().getName()));
     }
 
-    private static GateDiagnosis verdictOf(PoolExpectation pool, Node node, Pod validator) {
+    private static GateDiagnosis verdictOf(PoolExpectation pool, Node node, Pod... pods) {
         PoolReport report = GateEvaluation.evaluatePool(pool, snapshot(reconciled(), List.of(node),
-                List.of(validator), List.of(), List.of()), NOW, 5);
+                List.of(pods), List.of(), List.of()), NOW, 5);
         return report.worst().diagnosis();
     }
 
@@ -86,6 +86,18 @@ class NodeCheckOrderTest {
 
         assertEquals(GateDiagnosis.FABRIC_MANAGER_NOT_READY, verdictOf(H200, validating, failedValidation));
         assertEquals(GateDiagnosis.DRIVER_UPGRADE_IN_PROGRESS, verdictOf(H200, validating, stillValidating));
+    }
+
+    /** While the upgrade waits for validation and the driver pod it restarted is still building, the build is said. */
+    @Test
+    void aDriverStillBuildingDuringAnUpgradeIsReportedAsCompiling() {
+        Node validating = withLabel(node("h-1", "h200", 8).build(), GpuReadiness.UPGRADE_STATE_LABEL,
+                "validation-required");
+        Pod waitingForTheDriver = validator("h-1", List.of(running("driver-validation", Fixtures.ago(3))), false);
+        Pod building = Fixtures.driver("h-1", "registry.example.com/gpu/driver:580.126.20-almalinux9.4", false,
+                running("nvidia-driver-ctr", Fixtures.ago(3)));
+
+        assertEquals(GateDiagnosis.DRIVER_NOT_READY, verdictOf(H200, validating, waitingForTheDriver, building));
     }
 
     /**
