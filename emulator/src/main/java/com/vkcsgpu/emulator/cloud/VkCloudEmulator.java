@@ -48,6 +48,7 @@ public final class VkCloudEmulator implements AutoCloseable {
     private final TokenStore tokens = new TokenStore();
     private final FaultInjector faults = new FaultInjector();
     private final com.vkcsgpu.emulator.gpu.GpuFaults gpuFaults = new com.vkcsgpu.emulator.gpu.GpuFaults();
+    private final com.vkcsgpu.emulator.gpu.RegistryImages registryImages = new com.vkcsgpu.emulator.gpu.RegistryImages();
     private final Mk8sStore store = new Mk8sStore();
     private final FlavorCatalog flavors;
     private final AddonCatalog addonCatalog = new AddonCatalog();
@@ -69,9 +70,11 @@ public final class VkCloudEmulator implements AutoCloseable {
         this.scheduler = new Scheduler(builder.timeScale);
         this.caFile = writeCa(builder.caFile, ca.caCertificatePem());
         builder.faults.forEach(faults::add);
+        builder.registryImages.forEach(registryImages::push);
         KubeApiFactory clusterApis = builder.kubeApiFactory != null || builder.withoutKubeApi ? builder.kubeApiFactory
                 : com.vkcsgpu.emulator.gpu.SimulatedGpuCluster.factory(
-                        com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults);
+                        com.vkcsgpu.emulator.gpu.GpuTimings.realistic().scaled(builder.timeScale), gpuFaults,
+                        registryImages);
         KubeApiFactory kubeApis = clusterApis == null ? null : new KubeApiFactory() {
             @Override
             public EmulatedKubeApi start(String name, EmulatorCa issuingCa) {
@@ -321,6 +324,14 @@ public final class VkCloudEmulator implements AutoCloseable {
     }
 
     /**
+     * The images pushed to the user's private registries, which the simulated clusters pull (a driver image built for
+     * the nodes' OS); push more at any time. See {@link com.vkcsgpu.emulator.gpu.RegistryImages}.
+     */
+    public com.vkcsgpu.emulator.gpu.RegistryImages registryImages() {
+        return registryImages;
+    }
+
+    /**
      * Adds a GPU fault to a cluster given by id, uuid or name; a cluster that does not exist (yet) is taken
      * as a name, so faults can be in place before {@code pulumi up} creates it.
      */
@@ -415,6 +426,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         private Map<String, List<String>> gpuZones = FlavorCatalog.DEFAULT_GPU_ZONES;
         private boolean withoutKubeApi;
         private final List<Fault> faults = new ArrayList<>();
+        private final List<String> registryImages = new ArrayList<>();
         private int port;
         private EmulatorCredentials credentials = EmulatorCredentials.defaults();
         private EmulatorCa ca;
@@ -559,6 +571,16 @@ public final class VkCloudEmulator implements AutoCloseable {
         /** Faults active from the first request. */
         public Builder faults(Fault... faults) {
             this.faults.addAll(List.of(faults));
+            return this;
+        }
+
+        /**
+         * Images in the user's private registries ({@code <repository>:<tag>}, e.g.
+         * {@code registry.example.com/gpu/driver:580.126.20-almalinux9.4}): such a repository holds these tags only,
+         * and a pull of another fails as the registry answers it (see {@link com.vkcsgpu.emulator.gpu.RegistryImages}).
+         */
+        public Builder registryImages(String... images) {
+            this.registryImages.addAll(List.of(images));
             return this;
         }
 

@@ -34,7 +34,8 @@ final class ContainerFailures {
     record Failure(String app, String container, Termination termination) {
     }
 
-    private static final String DRIVER = "nvidia-driver";
+    /** The {@code app} of the ClusterPolicy's driver pods. */
+    static final String DRIVER = "nvidia-driver";
     private static final Map<GpuFault.Kind, Failure> BY_KIND = Map.of(
             GpuFault.Kind.DRIVER_NOUVEAU, new Failure(DRIVER, "nvidia-driver-ctr", new Termination(1, "Error",
                     "Unable to load the kernel module 'nvidia.ko'. This happens most frequently when this kernel module"

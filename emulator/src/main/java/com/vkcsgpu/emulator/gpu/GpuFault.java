@@ -96,6 +96,17 @@ public record GpuFault(Kind kind, String node, String nodeGroup, Duration compil
             return this == SLOW_DRIVER_COMPILE || this == UNTOLERATED_TAINT;
         }
 
+        /**
+         * Whether the fault breaks the operator's driver container: it shows only on nodes that run one, never on a
+         * node whose image carries the driver (the operator labels it {@code nvidia.com/gpu.deploy.driver=
+         * pre-installed} and runs no driver pod there).
+         */
+        public boolean breaksDriverContainer() {
+            return this == DRIVER_CRASH_LOOP || this == SLOW_DRIVER_COMPILE
+                    || ContainerFailures.of(this).map(ContainerFailures.Failure::app)
+                            .filter(ContainerFailures.DRIVER::equals).isPresent();
+        }
+
         /** Parses {@code driver_crash_loop}, {@code missing_gpus}, ... (any case). */
         public static Kind parse(String name) {
             try {

@@ -67,7 +67,8 @@ public final class GpuOperatorSimulation implements AutoCloseable {
     private volatile boolean nvidiaDriversWatched;
     private ScheduledFuture<?> timer;
 
-    private GpuOperatorSimulation(KubeApiServer api, GpuTimings timings, GpuFaults faults, String cluster) {
+    private GpuOperatorSimulation(KubeApiServer api, GpuTimings timings, GpuFaults faults, String cluster,
+            RegistryImages registries) {
         this.api = api;
         this.faults = faults;
         this.cluster = cluster;
@@ -79,7 +80,7 @@ public final class GpuOperatorSimulation implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        this.operandPods = new OperandPods(store, timings, nodeFaults);
+        this.operandPods = new OperandPods(store, timings, nodeFaults, registries);
         this.nodeLabels = new NodeLabels(store, timings);
         this.deviceResources = new DeviceResources(store, timings);
         this.upgrades = new DriverUpgrades(store, timings);
@@ -100,8 +101,18 @@ public final class GpuOperatorSimulation implements AutoCloseable {
      * existed apply, and later changes take effect at once).
      */
     public static GpuOperatorSimulation attach(KubeApiServer api, GpuTimings timings, GpuFaults faults, String cluster) {
-        GpuOperatorSimulation simulation = new GpuOperatorSimulation(api, timings, faults, cluster);
+        return attach(api, timings, faults, cluster, new RegistryImages());
+    }
+
+    /**
+     * Like {@link #attach(KubeApiServer, GpuTimings, GpuFaults, String)}, with the images the user's private registries
+     * hold ({@code registries}, shared with the cloud emulator, so images pushed later are pulled at once).
+     */
+    public static GpuOperatorSimulation attach(KubeApiServer api, GpuTimings timings, GpuFaults faults, String cluster,
+            RegistryImages registries) {
+        GpuOperatorSimulation simulation = new GpuOperatorSimulation(api, timings, faults, cluster, registries);
         simulation.subscriptions.add(faults.subscribe(cluster, simulation::requestReconcile));
+        simulation.subscriptions.add(registries.subscribe(simulation::requestReconcile));
         api.kubelet().holdPods(OperandPods::isSimulated);
         for (ResourceType type : List.of(BuiltinTypes.NODE, BuiltinTypes.POD, BuiltinTypes.DAEMON_SET,
                 BuiltinTypes.DEPLOYMENT, BuiltinTypes.CONFIG_MAP, BuiltinTypes.CRD)) {

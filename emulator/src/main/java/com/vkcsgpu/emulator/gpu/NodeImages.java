@@ -45,7 +45,11 @@ final class NodeImages {
 
     /** The host's os-release {@code ID} and {@code VERSION_ID}, e.g. {@code almalinux} and {@code 9.6}. */
     record OsRelease(String id, String versionId) {
-        /** The OS part of a driver image tag ({@code <ID><VERSION_ID>}, NVIDIA/gpu-operator controllers/state_manager.go). */
+        /**
+         * The OS part of a driver image tag ({@code <ID><VERSION_ID>}, NVIDIA/gpu-operator controllers/state_manager.go),
+         * which the operator appends to the driver version, {@code <version>-<ID><VERSION_ID>}, unless the image is
+         * given by digest (NVIDIA/gpu-operator controllers/object_controls.go, resolveDriverTag).
+         */
         String driverTag() {
             return id + versionId;
         }
@@ -101,12 +105,15 @@ final class NodeImages {
 
     /**
      * Whether {@code image} (e.g. {@code nvcr.io/nvidia/driver:580.126.20-almalinux9.6}) exists: NVIDIA's repository
-     * has tags for {@link #PUBLISHED_DRIVER_OS} only; a digest, or another repository (the user's), is taken as
-     * pushed.
+     * has tags for {@link #PUBLISHED_DRIVER_OS} only; another repository (the user's) holds what {@code registries}
+     * says; a digest is taken as pushed.
      */
-    static boolean driverImagePublished(String image) {
-        if (image.contains("@") || !image.startsWith(NVIDIA_DRIVER_REPOSITORY + ":")) {
+    static boolean driverImageExists(String image, RegistryImages registries) {
+        if (image.contains("@")) {
             return true;
+        }
+        if (!image.startsWith(NVIDIA_DRIVER_REPOSITORY + ":")) {
+            return registries.holds(image);
         }
         String tag = image.substring(image.lastIndexOf(':') + 1);
         int dash = tag.indexOf('-');

@@ -103,12 +103,14 @@ final class OperandPods {
     private final KubeStore store;
     private final GpuTimings timings;
     private final NodeFaults faults;
+    private final RegistryImages registries;
     private final Map<String, Progress> progress = new ConcurrentHashMap<>();
 
-    OperandPods(KubeStore store, GpuTimings timings, NodeFaults faults) {
+    OperandPods(KubeStore store, GpuTimings timings, NodeFaults faults, RegistryImages registries) {
         this.store = store;
         this.timings = timings;
         this.faults = faults;
+        this.registries = registries;
     }
 
     /** Whether {@code pod} runs the driver, for the ClusterPolicy or for an NVIDIADriver resource. */
@@ -246,7 +248,7 @@ final class OperandPods {
                         timings.driverCompile().toNanos() / (double) GpuTimings.realistic().driverCompile().toNanos());
                 steps.add(new Step("k8s-driver-manager", true, shortStep, always, null));
                 steps.add(new Step("nvidia-driver-ctr", false, compile, always, fault != null ? ContainerFailures.Termination.ERROR
-                        : outOfMemory(pod, Operand.DRIVER, facts.gpus(node)), unpublished(pod)));
+                        : outOfMemory(pod, Operand.DRIVER, facts.gpus(node)), absentImage(pod)));
             }
             case TOOLKIT -> {
                 steps.add(new Step("driver-validation", true, shortStep, driver, null, crioKnownIssue(node, facts)));
@@ -275,13 +277,13 @@ final class OperandPods {
     }
 
     /**
-     * A driver image the registry does not have (NVIDIA publishes no driver container for the node's OS): the
-     * kubelet's pull fails with the registry's "manifest unknown", then backs off.
+     * A driver image the registry does not have (NVIDIA publishes no driver container for the node's OS; the user's
+     * registry lacks that tag): the kubelet's pull fails with the registry's "manifest unknown", then backs off.
      */
-    private static Blocked unpublished(JsonObject pod) {
+    private Blocked absentImage(JsonObject pod) {
         String image = Json.child(pod, "spec").getAsJsonArray("containers").get(0).getAsJsonObject().get("image")
                 .getAsString();
-        if (NodeImages.driverImagePublished(image)) {
+        if (NodeImages.driverImageExists(image, registries)) {
             return null;
         }
         String message = NodeImages.manifestUnknown(image);

@@ -41,11 +41,12 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
     private final Map<String, List<EmulatedNode>> platformNodes = new ConcurrentHashMap<>();
     private final AutoCloseable taintSubscription;
 
-    private SimulatedGpuCluster(KubeApiServer server, GpuTimings timings, GpuFaults faults, String clusterName) {
+    private SimulatedGpuCluster(KubeApiServer server, GpuTimings timings, GpuFaults faults, String clusterName,
+            RegistryImages registries) {
         this.server = server;
         this.faults = faults;
         this.clusterName = clusterName;
-        this.simulation = GpuOperatorSimulation.attach(server, timings, faults, clusterName);
+        this.simulation = GpuOperatorSimulation.attach(server, timings, faults, clusterName, registries);
         this.taintSubscription = faults.subscribe(clusterName, this::resyncTaints);
     }
 
@@ -56,17 +57,23 @@ public final class SimulatedGpuCluster implements EmulatedKubeApi {
 
     /** Starts clusters whose GPU stack runs with {@code timings}, with the faults {@code faults} records for them. */
     public static KubeApiFactory factory(GpuTimings timings, GpuFaults faults) {
+        return factory(timings, faults, new RegistryImages());
+    }
+
+    /** {@link #factory(GpuTimings, GpuFaults)} whose clusters pull the user's images from {@code registries}. */
+    public static KubeApiFactory factory(GpuTimings timings, GpuFaults faults, RegistryImages registries) {
         return new KubeApiFactory() {
             @Override
             public EmulatedKubeApi start(String clusterName, EmulatorCa ca) {
-                return new SimulatedGpuCluster(KubeApiServer.start(clusterName, ca), timings, faults, clusterName);
+                return new SimulatedGpuCluster(KubeApiServer.start(clusterName, ca), timings, faults, clusterName,
+                        registries);
             }
 
             @Override
             public EmulatedKubeApi start(String clusterName, EmulatorCa ca, String kubernetesVersion,
                     double timeScale) {
                 return new SimulatedGpuCluster(KubeApiServer.start(clusterName, ca, kubernetesVersion, timeScale),
-                        timings, faults, clusterName);
+                        timings, faults, clusterName, registries);
             }
         };
     }

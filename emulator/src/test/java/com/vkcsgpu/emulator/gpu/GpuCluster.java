@@ -39,8 +39,10 @@ final class GpuCluster implements AutoCloseable {
             """;
 
     final KubeApiServer server = KubeApiServer.start("gpu", CA);
+    /** The user's private registries the cluster pulls from (nothing listed: any of their images is taken as pushed). */
+    final RegistryImages registries = new RegistryImages();
     final GpuOperatorSimulation simulation = GpuOperatorSimulation.attach(server,
-            GpuTimings.realistic().scaled(0.002));
+            GpuTimings.realistic().scaled(0.002), new GpuFaults(), "cluster", registries);
     final KubernetesClient client;
 
     GpuCluster() {

@@ -50,6 +50,15 @@ class GpuFaultsTest {
     }
 
     @Test
+    void theFaultsThatBreakTheDriverContainerAreTheDriversOwn() {
+        assertEquals(java.util.EnumSet.of(GpuFault.Kind.DRIVER_CRASH_LOOP, GpuFault.Kind.SLOW_DRIVER_COMPILE,
+                GpuFault.Kind.DRIVER_NOUVEAU, GpuFault.Kind.DRIVER_SECURE_BOOT, GpuFault.Kind.DRIVER_ON_HOST,
+                GpuFault.Kind.DRIVER_OOM_KILLED), java.util.EnumSet.allOf(GpuFault.Kind.class).stream()
+                .filter(GpuFault.Kind::breaksDriverContainer)
+                .collect(java.util.stream.Collectors.toCollection(() -> java.util.EnumSet.noneOf(GpuFault.Kind.class))));
+    }
+
+    @Test
     void eachKindTakesExactlyItsOwnParameters() {
         EmulatedNode.Taint taint = GpuFault.parseTaint("dedicated=training:NoSchedule");
         assertEquals(new EmulatedNode.Taint("dedicated", "training", "NoSchedule"), taint);

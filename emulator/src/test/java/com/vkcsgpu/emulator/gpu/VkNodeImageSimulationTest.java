@@ -76,6 +76,30 @@ class VkNodeImageSimulationTest {
         }
     }
 
+    /**
+     * The user's registry holds the driver image built for another AlmaLinux minor release than the nodes run: the
+     * pull of the nodes' tag fails as the registry answers it, naming the user's repository; once that tag is pushed
+     * the driver installs.
+     */
+    @Test
+    void aUsersRegistryWithoutTheImageForTheNodesOsFailsThePullUntilItIsPushed() {
+        String repository = "registry.example.com/gpu/driver";
+        String nodesTag = "580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID;
+        try (GpuCluster cluster = vkCluster()) {
+            cluster.registries.push(repository + ":580.126.20-almalinux9.0");
+            cluster.simulation.injectFault(GpuFault.noHostDriver("gpu-0"));
+            cluster.install(TOLERATE_GPU + "  repository: registry.example.com/gpu\n");
+            Pod driver = cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> waiting(p) != null
+                    && "ImagePullBackOff".equals(waiting(p).getReason()));
+            assertEquals("rpc error: code = Unknown desc = initializing source docker://" + repository + ":" + nodesTag
+                    + ": reading manifest " + nodesTag + " in " + repository + ": manifest unknown",
+                    waiting(driver).getMessage());
+
+            cluster.registries.push(repository + ":" + nodesTag);
+            cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", Readiness.getInstance()::isReady);
+        }
+    }
+
     @Test
     void aToolkitSetUpForContainerdOnCrioLeavesTheOperandsWithoutTheNvidiaRuntimeHandler() {
         try (GpuCluster cluster = vkCluster()) {

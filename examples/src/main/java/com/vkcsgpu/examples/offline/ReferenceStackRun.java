@@ -68,6 +68,11 @@ public final class ReferenceStackRun {
         this.config = Map.copyOf(config);
     }
 
+    /** The Java program's {@code driverSource} that runs the operator's driver container on every GPU node. */
+    static final String DRIVER_CONTAINER = "container";
+    /** The example repository of driver images the help and the refusals name. */
+    static final String EXAMPLE_DRIVER_REPOSITORY = "registry.example.com/gpu";
+
     /** Runs the stack and exits with its code. */
     public static void main(String[] args) {
         if (java.util.Arrays.asList(args).contains("--help") || java.util.Arrays.asList(args).contains("-h")) {
@@ -115,6 +120,9 @@ public final class ReferenceStackRun {
     public int run(InstallMethod method, double timeScale, Optional<GpuFaultOption> fault) {
         Path dir = temporaryDirectory();
         try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
+            if (driverContainer(config)) {
+                withoutHostDriver(cloud, clusterName(config));
+            }
             fault.ifPresent(f -> inject(cloud, f));
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); GPU Operator by " + method.configValue());
@@ -270,6 +278,33 @@ public final class ReferenceStackRun {
                 + behaviour.lateVisibility().toSeconds() + " s after a create, busy as HTTP " + behaviour.busyStatus());
     }
 
+    /**
+     * Whether {@code config} asks the Java program for the operator's driver container ({@code driverSource}, bare
+     * or in the program's namespace).
+     */
+    static boolean driverContainer(Map<String, String> config) {
+        return DRIVER_CONTAINER.equals(config.getOrDefault("driverSource",
+                config.get(ReferenceStack.PROJECT + ":driverSource")));
+    }
+
+    /** The Java program's {@code clusterName} in {@code config}, bare or in its namespace, else its default. */
+    static String clusterName(Map<String, String> config) {
+        return config.getOrDefault("clusterName", config.getOrDefault(ReferenceStack.PROJECT + ":clusterName",
+                GpuFaultOption.DEFAULT_CLUSTER));
+    }
+
+    /**
+     * VK's node image without a host driver on every node of the reference stack's pools (the emulator's
+     * {@code no_host_driver}): on nodes whose image carries one the operator would use that, not the container.
+     */
+    private void withoutHostDriver(VkCloudEmulator cloud, String cluster) {
+        for (String pool : GpuFaultOption.REFERENCE_POOLS) {
+            cloud.injectGpuFault(cluster, new GpuFault(GpuFault.Kind.NO_HOST_DRIVER, null, pool, null, null));
+        }
+        out.println("Node image: AlmaLinux 9 without a host driver on every GPU node (" + GpuFault.Kind.NO_HOST_DRIVER
+                .wireName() + "), for driverSource: " + DRIVER_CONTAINER);
+    }
+
     private void inject(VkCloudEmulator cloud, GpuFaultOption fault) {
         cloud.injectGpuFault(fault.cluster(), new GpuFault(fault.kind(), null, fault.pool(), null, null));
         out.println("GPU fault injected: " + fault.kind().wireName() + " on every node of node group " + fault.pool()
@@ -343,8 +378,9 @@ public final class ReferenceStackRun {
                 throw new IllegalArgumentException("--install-method applies to the Java program; the " + program
                         + " program chooses its own (method: helm)");
             }
-            String cluster = config.getOrDefault("clusterName", GpuFaultOption.DEFAULT_CLUSTER);
-            gpuFault.ifPresent(fault -> fault.requireInReferenceStack(cluster));
+            String cluster = clusterName(config);
+            gpuFault.ifPresent(fault -> fault.requireInReferenceStack(cluster,
+                    program.equals("java") && driverContainer(config)));
             return new Options(program, method == null ? InstallMethod.HELM : method, timeScale, gpuFault,
                     config);
         }
@@ -414,11 +450,11 @@ public final class ReferenceStackRun {
                 .filter(k -> !k.takesParameter()).collect(java.util.stream.Collectors.toCollection(
                         () -> java.util.EnumSet.noneOf(GpuFault.Kind.class)));
 
-        /** Parses {@code driver_crash_loop:l4-pool} or {@code missing_gpus:h200-pool@other-cluster}. */
+        /** Parses {@code missing_gpus:l4-pool} or {@code driver_crash_loop:h200-pool@other-cluster}. */
         public static GpuFaultOption parse(String value) {
             int colon = value.indexOf(':');
             String usage = "--gpu-fault: '" + value + "' is not <kind>:<pool>[@<cluster>] with kind one of "
-                    + GpuFault.Kind.names(WITHOUT_PARAMETERS) + ", e.g. driver_crash_loop:l4-pool";
+                    + GpuFault.Kind.names(WITHOUT_PARAMETERS) + ", e.g. missing_gpus:l4-pool";
             if (colon <= 0 || colon == value.length() - 1) {
                 throw new IllegalArgumentException(usage);
             }
@@ -441,8 +477,12 @@ public final class ReferenceStackRun {
             return new GpuFaultOption(kind, pool, cluster);
         }
 
-        /** Fails unless the pool is one of the reference stack's and the cluster is its {@code clusterName}. */
-        void requireInReferenceStack(String clusterName) {
+        /**
+         * Fails unless the pool is one of the reference stack's, the cluster is its {@code clusterName}, and a fault
+         * of the driver container meets nodes that run one ({@code driverContainer}): on VK's node image the
+         * operator uses the host's driver and runs no driver container for such a fault to break.
+         */
+        void requireInReferenceStack(String clusterName, boolean driverContainer) {
             if (!REFERENCE_POOLS.contains(pool)) {
                 throw new IllegalArgumentException("--gpu-fault: the reference stack has no node group '" + pool
                         + "'; its pools are " + String.join(", ", REFERENCE_POOLS));
@@ -450,6 +490,14 @@ public final class ReferenceStackRun {
             if (!cluster.equals(clusterName)) {
                 throw new IllegalArgumentException("--gpu-fault: the reference stack's cluster is '" + clusterName
                         + "', not '" + cluster + "'");
+            }
+            if (kind.breaksDriverContainer() && !driverContainer) {
+                throw new IllegalArgumentException("--gpu-fault " + kind.wireName() + " breaks the operator's driver"
+                        + " container, which the nodes do not run: VK's AlmaLinux 9 image carries the driver, so the"
+                        + " operator uses it (nvidia.com/gpu.deploy.driver=pre-installed); to run the nodes without a"
+                        + " host driver and the driver container from your image, add --config driverSource="
+                        + DRIVER_CONTAINER + " --config driverRepository=" + EXAMPLE_DRIVER_REPOSITORY
+                        + " (the Java program), or inject a fault the host's driver shows, e.g. missing_gpus:" + pool);
             }
         }
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.gpu.GpuFault;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.harness.DiffKind;
 import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.Operation;
@@ -227,8 +228,8 @@ class OfflinePrintersTest {
         assertEquals("--time-scale: '0' is not a number in (0, 1], e.g. 0.001", assertThrows(
                 IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--time-scale", "0"})).getMessage());
-        assertEquals(Optional.of(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.DRIVER_CRASH_LOOP, "l4-pool",
-                "ml-gpu")), ReferenceStackRun.Options.parse(new String[] {"--gpu-fault", "driver_crash_loop:l4-pool"})
+        assertEquals(Optional.of(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.MISSING_GPUS, "l4-pool",
+                "ml-gpu")), ReferenceStackRun.Options.parse(new String[] {"--gpu-fault", "missing_gpus:l4-pool"})
                 .gpuFault());
         assertEquals(new ReferenceStackRun.GpuFaultOption(GpuFault.Kind.MISSING_GPUS, "h200-pool", "other"),
                 ReferenceStackRun.GpuFaultOption.parse("missing_gpus:h200-pool@other"));
@@ -242,7 +243,7 @@ class OfflinePrintersTest {
                     + " missing_gpus, driver_nouveau, driver_secure_boot, driver_on_host, driver_oom_killed,"
                     + " dcgm_exporter_oom_killed, fabric_manager_missing, cdi_injection_failed, gpu_fell_off_bus,"
                     + " deploy_label_paused, no_host_driver, e.g."
-                    + " driver_crash_loop:l4-pool", assertThrows(IllegalArgumentException.class,
+                    + " missing_gpus:l4-pool", assertThrows(IllegalArgumentException.class,
                     () -> ReferenceStackRun.GpuFaultOption.parse(bad)).getMessage());
         }
         assertEquals("--time-scale needs a value", assertThrows(IllegalArgumentException.class,
@@ -262,6 +263,69 @@ class OfflinePrintersTest {
                         new String[] {"--gpu-fault", "missing_gpus:h200-pool@other"})).getMessage());
         assertEquals("h200-pool", ReferenceStackRun.Options.parse(new String[] {"--config", "clusterName=other",
                 "--gpu-fault", "missing_gpus:h200-pool@other"}).gpuFault().orElseThrow().pool());
+    }
+
+    @Test
+    void aFaultOfTheDriverContainerNeedsNodesThatRunOne() {
+        String refused = assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(
+                new String[] {"--gpu-fault", "driver_crash_loop:l4-pool"})).getMessage();
+        assertEquals("--gpu-fault driver_crash_loop breaks the operator's driver container, which the nodes do not"
+                + " run: VK's AlmaLinux 9 image carries the driver, so the operator uses it"
+                + " (nvidia.com/gpu.deploy.driver=pre-installed); to run the nodes without a host driver and the driver"
+                + " container from your image, add --config driverSource=container --config"
+                + " driverRepository=registry.example.com/gpu (the Java program), or inject a fault the host's driver"
+                + " shows, e.g. missing_gpus:l4-pool", refused);
+        for (String kind : List.of("driver_nouveau", "driver_secure_boot", "driver_on_host", "driver_oom_killed")) {
+            assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(
+                    new String[] {"--gpu-fault", kind + ":h200-pool"}), kind);
+        }
+        // The YAML program reads no driverSource: its nodes keep their image's driver.
+        assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(new String[] {"--program",
+                "yaml", "--config", "driverSource=container", "--gpu-fault", "driver_crash_loop:l4-pool"}));
+        for (String driverSource : List.of("driverSource", ReferenceStack.PROJECT + ":driverSource")) {
+            assertEquals(GpuFault.Kind.DRIVER_CRASH_LOOP, ReferenceStackRun.Options.parse(new String[] {"--config",
+                    driverSource + "=container", "--config", "driverRepository=registry.example.com/gpu",
+                    "--gpu-fault", "driver_crash_loop:l4-pool"}).gpuFault().orElseThrow().kind());
+        }
+        assertEquals(GpuFault.Kind.MISSING_GPUS, ReferenceStackRun.Options.parse(
+                new String[] {"--gpu-fault", "missing_gpus:l4-pool"}).gpuFault().orElseThrow().kind());
+    }
+
+    /**
+     * Every {@code --gpu-fault} example of the run's help and of the docs that show the run is one the run takes
+     * with the {@code --config} settings beside it: an example of a driver fault on nodes that carry their image's
+     * driver would show nothing.
+     */
+    @Test
+    void everyGpuFaultExampleOfTheHelpAndTheDocsIsAccepted() throws Exception {
+        Path root = EmulatedStack.repositoryRoot();
+        Process help = new ProcessBuilder("sh", root.resolve("run-reference-stack").toString(), "--help")
+                .redirectErrorStream(true).start();
+        String helpText = new String(help.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, help.waitFor(), helpText);
+        Map<String, String> texts = new java.util.LinkedHashMap<>();
+        texts.put("--help", helpText);
+        for (String doc : List.of("README.md", "docs/emulator.md", "emulator/README.md")) {
+            texts.put(doc, Files.readString(root.resolve(doc)));
+        }
+        java.util.regex.Pattern example = java.util.regex.Pattern.compile(
+                "(?:--config [^\\s`]+ +)*--gpu-fault [a-z_]+:[a-z0-9@-]+");
+        int examples = 0;
+        for (Map.Entry<String, String> text : texts.entrySet()) {
+            // A shell command continued on the next line (" \\" at its end) is one command.
+            java.util.regex.Matcher m = example.matcher(text.getValue().replace("\\\n", " ").replaceAll("\\s+", " "));
+            while (m.find()) {
+                String[] args = m.group().split(" ");
+                examples++;
+                try {
+                    ReferenceStackRun.Options.parse(args);
+                } catch (IllegalArgumentException e) {
+                    org.junit.jupiter.api.Assertions.fail(text.getKey() + ": the example '" + m.group()
+                            + "' is refused: " + e.getMessage());
+                }
+            }
+        }
+        assertTrue(examples >= 3, "examples found: " + examples);
     }
 
     @Test

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.gpu.GpuNodeState;
+import com.vkcsgpu.emulator.gpu.GpuOperatorSimulation;
 import com.vkcsgpu.examples.emulated.RunChecks;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.harness.EngineHarness;
@@ -30,6 +32,19 @@ final class ReferenceStackChecks {
 
     static final List<String> POOLS = List.of("a100-pool", "l4-pool", "h200-pool");
 
+    /**
+     * Where a run's GPU nodes get their driver: the driver of VK's node image ({@link #HOST}, the default), or the
+     * operator's driver container pulled from a repository of the user's ({@code repository}) onto nodes whose
+     * image has none.
+     */
+    record NodeDriver(String repository) {
+        static final NodeDriver HOST = new NodeDriver(null);
+
+        boolean fromHost() {
+            return repository == null;
+        }
+    }
+
     private ReferenceStackChecks() {
     }
 
@@ -39,6 +54,11 @@ final class ReferenceStackChecks {
      * are what the program exports (the kubeconfig secret).
      */
     static void assertUpWaitedForTheGate(RunResult up, InstallMethod method, VkCloudEmulator cloud) {
+        assertUpWaitedForTheGate(up, method, cloud, NodeDriver.HOST);
+    }
+
+    /** {@link #assertUpWaitedForTheGate(RunResult, InstallMethod, VkCloudEmulator)} with the nodes' driver from {@code driver}. */
+    static void assertUpWaitedForTheGate(RunResult up, InstallMethod method, VkCloudEmulator cloud, NodeDriver driver) {
         // Helm: the newest release; the addon: the release of the chart VK Cloud installs, which VK chooses. Either
         // way nothing to warn about.
         RunChecks.assertQuiet(up);
@@ -60,12 +80,14 @@ final class ReferenceStackChecks {
         assertEquals(method.configValue(), up.output("installMethod"));
         assertEquals(true, up.output("gpuReady"));
         // VK's AlmaLinux nodes carry their image's driver (the emulator's 580.95.05): the operator installs none.
+        // Without one, every node runs the pinned driver from the user's repository.
+        String observedDriver = driver.fromHost() ? HOST_DRIVER : pinnedDriver(up);
         List<Map<String, Object>> expected = POOLS.stream().map(pool -> Map.<String, Object>of("name", pool,
                 "state", "READY", "nodes", 1.0, "validatedNodes", 1.0, "allocatableGpus", 1.0,
-                "observedDriverVersion", HOST_DRIVER, "message", "", "diagnosis", "")).toList();
+                "observedDriverVersion", observedDriver, "message", "", "diagnosis", "")).toList();
         assertEquals(expected, up.output("poolStatuses"), up.describe());
         assertEquals("Complete", up.output("trainingOutcome"));
-        assertOperandsRunThePins(up, cloud);
+        assertOperandsRunThePins(up, cloud, driver);
         assertNfdRunsOnTheGpuOnlyCluster(cloud);
         assertEquals(Map.of("research", "research", "inference", "inference"), up.output("tenantNamespaces"));
         assertEquals(Map.of("vkcs-gpu.io/pool", "a100-pool"), up.output("a100NodeSelector"));
@@ -93,11 +115,40 @@ final class ReferenceStackChecks {
      * them from the ClusterPolicy it was given), so a pin lost between the values and the ClusterPolicy fails here.
      */
     static void assertOperandsRunThePins(RunResult up, VkCloudEmulator cloud) {
+        assertOperandsRunThePins(up, cloud, NodeDriver.HOST);
+    }
+
+    /**
+     * {@link #assertOperandsRunThePins(RunResult, VkCloudEmulator)} with the nodes' driver from {@code driver}: no
+     * driver pod on nodes whose image carries one; else on every node of every pool a driver pod of the pinned
+     * version, from the user's repository with the node's OS in its tag ({@code <repository>/driver:<version>-
+     * almalinux9.<minor>}).
+     */
+    static void assertOperandsRunThePins(RunResult up, VkCloudEmulator cloud, NodeDriver driver) {
         @SuppressWarnings("unchecked")
         Map<String, String> pins = (Map<String, String>) up.output("pinnedComponents");
-        Map<String, SortedSet<String>> images = cloud.gpuSimulation("ml-gpu").orElseThrow().operandImages();
-        assertFalse(images.containsKey("driver") && !images.get("driver").isEmpty(),
-                () -> "the nodes' image carries the driver, yet driver pods run: " + images);
+        GpuOperatorSimulation simulation = cloud.gpuSimulation("ml-gpu").orElseThrow();
+        Map<String, SortedSet<String>> images = simulation.operandImages();
+        if (driver.fromHost()) {
+            assertFalse(images.containsKey("driver") && !images.get("driver").isEmpty(),
+                    () -> "the nodes' image carries the driver, yet driver pods run: " + images);
+        } else {
+            String version = pinnedDriver(up);
+            SortedSet<String> driverImages = images.getOrDefault("driver", new TreeSet<>());
+            assertEquals(1, driverImages.size(), "one driver image: " + images);
+            assertTrue(driverImages.first().matches(java.util.regex.Pattern.quote(driver.repository() + "/driver:"
+                    + version + "-almalinux9.") + "\\d+"), "the driver image of the user's repository with the nodes'"
+                    + " OS: " + images);
+            EmulatorSnapshot.Cluster cluster = cloud.snapshot().cluster("ml-gpu").orElseThrow();
+            for (EmulatorSnapshot.NodeGroup pool : cluster.nodeGroups()) {
+                assertFalse(pool.nodeNames().isEmpty(), pool.name() + " has no node");
+                for (String node : pool.nodeNames()) {
+                    GpuNodeState state = simulation.nodeState(node).orElseThrow();
+                    assertEquals(version, state.driverVersion(), () -> node + " of " + pool.name()
+                            + " runs no driver pod of the pinned version: " + state);
+                }
+            }
+        }
         for (String component : List.of("toolkit", "validator", "devicePlugin", "dcgmExporter", "gfd")) {
             String version = pins.get(component);
             SortedSet<String> running = images.getOrDefault(component, new TreeSet<>());
@@ -108,6 +159,13 @@ final class ReferenceStackChecks {
                     || image.matches(".*:" + java.util.regex.Pattern.quote(version) + "@sha256:[0-9a-f]{64}")),
                     component + " pinned to " + version + " but its pods run " + running);
         }
+    }
+
+    /** The driver version GpuOperator pinned (the release's default unless the stack pins one). */
+    private static String pinnedDriver(RunResult up) {
+        @SuppressWarnings("unchecked")
+        Map<String, String> pins = (Map<String, String>) up.output("pinnedComponents");
+        return pins.get("driver");
     }
 
     /**

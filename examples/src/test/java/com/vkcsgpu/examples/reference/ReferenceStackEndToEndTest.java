@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.gpu.GpuFault;
+import com.vkcsgpu.emulator.kube.NodeOs;
 import com.vkcsgpu.examples.emulated.EmulatedCloud;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
@@ -12,6 +14,7 @@ import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.RunResult;
+import com.vkcsgpu.operator.ReleaseMatrix;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The reference stack ({@code examples/java-gpu-platform}: cluster, A100/L4/H200 pools, GpuOperator, two tenants
  * and a training JobRun) through the engine harness with the real plugin against the emulator: with VK's managed
- * addon ({@code vkcs-gpu:mk8s:ClusterAddon}; the emulator's addon installs the simulated operator) and with
+ * addon ({@code vkcs-gpu:mk8s:ClusterAddon}; the emulator's addon installs the simulated operator; here on nodes
+ * without a host driver, the driver container from the user's repository) and with
  * NVIDIA's real chart. Whatever depends on the GpuOperator is created only after its readiness gate finished, the
  * gate reports every pool ready with the pinned driver, and destroy leaves the emulator empty. The Helm install
  * of the fixture chart gets the same checks ({@link ReferenceStackChecks}) in {@link ReferenceStackRunTest}, which
@@ -32,6 +36,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReferenceStackEndToEndTest {
     private static final double TIME_SCALE = 0.001;
+    /** A repository of driver images the user built for VK's AlmaLinux 9 nodes. */
+    private static final ReferenceStackChecks.NodeDriver OWN_DRIVERS =
+            new ReferenceStackChecks.NodeDriver("registry.example.com/gpu");
+    /** The release the reference stack installs by VK's addon (its default with {@code installMethod: addon}). */
+    private static final String ADDON_RELEASE = "v24.9.2";
 
     @RegisterExtension
     final EmulatedCloud emulated = new EmulatedCloud(TIME_SCALE);
@@ -74,14 +83,31 @@ class ReferenceStackEndToEndTest {
                 .resolve("gpu-operator-" + release + ".tgz");
     }
 
+    /**
+     * VK's addon on AlmaLinux nodes whose image has no driver, the driver container from a repository of the user's
+     * ({@code driverSource: container}; NVIDIA publishes no AlmaLinux driver image), which holds the one driver image
+     * the user built and pushed (the release's driver for the nodes' AlmaLinux release; any other tag would fail to
+     * pull): every node runs a driver pod of the pinned version from that repository, and the gate reports that
+     * version on every pool. The host-driver default is the Helm run of {@link ReferenceStackRunTest}.
+     */
     @Test
-    void withTheAddonDependentsWaitForTheGateWhichSeesEveryPoolReadyAndDestroyLeavesNothing(@TempDir Path dir) {
+    void withTheAddonAndAUserNamedDriverImageDependentsWaitForTheGateWhichSeesEveryPoolReadyAndDestroyLeavesNothing(
+            @TempDir Path dir) {
+        for (String pool : ReferenceStackChecks.POOLS) {
+            cloud().injectGpuFault("ml-gpu", new GpuFault(GpuFault.Kind.NO_HOST_DRIVER, null, pool, null, null));
+        }
+        String driver = ReleaseMatrix.load().release(ADDON_RELEASE).orElseThrow().defaultDriver().text();
+        cloud().registryImages().push(OWN_DRIVERS.repository() + "/driver:" + driver + "-almalinux"
+                + NodeOs.OS_RELEASE_VERSION_ID);
         EngineHarness stack = ReferenceStack.harness(cloud(), dir.resolve("state.json"), TIME_SCALE,
-                InstallMethod.ADDON).build();
+                InstallMethod.ADDON)
+                .config(ReferenceStack.PROJECT + ":driverSource", "container")
+                .config(ReferenceStack.PROJECT + ":driverRepository", OWN_DRIVERS.repository()).build();
 
         RunResult up = stack.up(ReferenceStack.program()).assertSucceeded();
 
-        ReferenceStackChecks.assertUpWaitedForTheGate(up, InstallMethod.ADDON, cloud());
+        assertEquals(ADDON_RELEASE, up.output("release"));
+        ReferenceStackChecks.assertUpWaitedForTheGate(up, InstallMethod.ADDON, cloud(), OWN_DRIVERS);
         ReferenceStackChecks.assertDestroyLeftNothing(stack.destroy(), cloud(), stack);
     }
 }

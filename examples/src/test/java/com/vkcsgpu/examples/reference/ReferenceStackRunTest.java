@@ -95,17 +95,25 @@ class ReferenceStackRunTest {
         assertTrue(printed.contains("OK: preview, up, every GPU pool validated, destroy"), printed);
     }
 
+    /**
+     * A fault of the driver container, as the help shows it: with {@code driverSource=container} and the user's
+     * driver repository the run plays VK's nodes without a host driver, so the operator's driver container runs
+     * there and the injected crash loop is the gate's diagnosis.
+     */
     @Test
-    void anInjectedGpuFaultShowsTheGatesDiagnosisFailsTheUpAndIsCleanedUp() {
+    void aDriverFaultOnNodesRunningTheDriverContainerShowsTheGatesDiagnosisFailsTheUpAndIsCleanedUp() {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
 
-        int code = new ReferenceStackRun(out).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE,
-                Optional.of(ReferenceStackRun.GpuFaultOption.parse("missing_gpus:l4-pool")));
+        int code = new ReferenceStackRun(out, java.util.Map.of("driverSource", "container", "driverRepository",
+                "registry.example.com/gpu")).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE,
+                Optional.of(ReferenceStackRun.GpuFaultOption.parse("driver_crash_loop:l4-pool")));
 
         String printed = captured.toString(StandardCharsets.UTF_8);
         assertEquals(1, code, printed);
-        assertTrue(printed.contains("GPU fault injected: missing_gpus on every node of node group l4-pool of "
+        assertTrue(printed.contains("Node image: AlmaLinux 9 without a host driver on every GPU node (no_host_driver),"
+                + " for driverSource: container\n"), printed);
+        assertTrue(printed.contains("GPU fault injected: driver_crash_loop on every node of node group l4-pool of "
                 + "cluster ml-gpu"), printed);
         assertTrue(printed.contains("\nEmulated cloud: status lag 20 s, 404 for 10 s after a create, busy as HTTP 400\n"),
                 () -> "the offline run plays the realistic cloud and says so:\n" + printed);
@@ -113,7 +121,10 @@ class ReferenceStackRunTest {
         assertTrue(Pattern.compile("(?m)^ \\+  vkcs-gpu:gpu:ReadinessGate gpu-gate creating failed \\(\\d+s\\)$")
                 .matcher(up).find(), up);
         assertTrue(Pattern.compile("(?m)^  vkcs-gpu:gpu:ReadinessGate \\(gpu-gate\\):\n    error: creating failed: "
-                + "FAILED_PRECONDITION: GPU readiness failed: node ml-gpu-l4-pool-0 of pool l4-pool: plugin validation").matcher(up).find(), () -> "the gate's diagnosis under the gate:\n" + up);
+                + "FAILED_PRECONDITION: GPU readiness failed: node ml-gpu-l4-pool-0 of pool l4-pool: driver"
+                + " CrashLoopBackOff \\(container nvidia-driver-ctr of pod nvidia-driver-daemonset-")
+                .matcher(up).find(), () -> "the gate's diagnosis under the gate:\n" + up);
+        assertTrue(up.contains("Could not resolve Linux kernel version"), () -> "the driver's log tail:\n" + up);
         // Once: not again as the program's report of its refused registration, nor as its exit code
         assertEquals(1, up.split("GPU readiness failed", -1).length - 1, () -> "the diagnosis more than once:\n" + up);
         assertFalse(up.contains("Running program [PID") || up.contains("\tat ") || up.contains("program exited"), up);
@@ -139,24 +150,45 @@ class ReferenceStackRunTest {
         assertFalse(printed.contains("helm.ngc.nvidia.com"), printed);
     }
 
+    /**
+     * Asked for the operator's driver container on VK's AlmaLinux 9 nodes without a repository of the user's, the
+     * preview fails before anything is created, naming the OS, the image that does not exist and the fix.
+     */
+    @Test
+    void aDriverContainerNvidiaDoesNotPublishForTheNodesFailsThePreviewNamingTheOsTheImageAndTheFix() {
+        String printed = failedPreview(java.util.Map.of("driverSource", "container"));
+
+        String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
+        assertTrue(Pattern.compile("driverSource: asks for the operator's driver container, but VK Cloud's GPU nodes"
+                + " run AlmaLinux 9, for which NVIDIA publishes none: the operator would pull nvcr\\.io/nvidia/driver:"
+                + "\\d+\\.\\d+\\.\\d+-almalinux9\\.x, which does not exist").matcher(diagnostics).find(), diagnostics);
+        assertTrue(diagnostics.contains("build a driver image for AlmaLinux 9, push it and set driverRepository to its"
+                + " repository, or set driverSource: auto to use the driver of the node image"), diagnostics);
+    }
+
     /** A program that fails in preview (here refused credentials) shows its own error, once. */
     @Test
     void aPreviewFailureShowsTheProgramsOwnErrorOnce() {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        String printed = failedPreview(java.util.Map.of("vkcs-gpu:password", "wrong-password"));
 
-        int code = new ReferenceStackRun(out, java.util.Map.of("vkcs-gpu:password", "wrong-password"))
-                .run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE);
-
-        String printed = captured.toString(StandardCharsets.UTF_8);
-        assertEquals(1, code, printed);
         assertTrue(printed.contains("\nDiagnostics:\n"), printed);
-        assertTrue(printed.contains("FAILED: preview"), printed);
         String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
         assertTrue(diagnostics.contains("error: "), diagnostics);
         assertFalse(diagnostics.contains("wrong-password"), "the secret is not shown:\n" + diagnostics);
         assertFalse(diagnostics.contains("Running program [PID") || diagnostics.contains("\tat ")
                 || diagnostics.contains("program exited"), diagnostics);
+    }
+
+    /** What a run of the Helm install with {@code config} prints when it fails in preview, deploying nothing. */
+    private static String failedPreview(java.util.Map<String, String> config) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        int code = new ReferenceStackRun(out, config).run(InstallMethod.HELM, ReferenceStackRun.DEFAULT_TIME_SCALE);
+        String printed = captured.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code, printed);
+        assertTrue(printed.contains("FAILED: preview"), printed);
+        assertFalse(printed.contains("Updating (dev):"), () -> "nothing is deployed:\n" + printed);
+        return printed;
     }
 
     private static String section(String printed, String from, String to) {

@@ -12,7 +12,10 @@ import com.vkcsgpu.GpuOperatorPoolArgs;
  * {@code release} [{@value #HELM_RELEASE} with helm, {@value #ADDON_RELEASE} with addon, the line VK's addon
  * 24.9.0 ships]; the chart source with helm, at most one of {@code chartPath} (a local chart directory or
  * {@code .tgz}: offline runs use the project's fixture chart), {@code chartRepositoryUrl},
- * {@code chartOciReference} [NVIDIA's Helm repository]; {@code readinessTimeout} [45m].
+ * {@code chartOciReference} [NVIDIA's Helm repository]; {@code readinessTimeout} [45m]; where the nodes' driver
+ * comes from, {@code driverSource} [auto: the driver of VK's node image where it has one] and
+ * {@code driverRepository} [none: NVIDIA publishes no driver image for VK's AlmaLinux 9 nodes], as GpuOperator takes
+ * them (e.g. {@code container} with the repository of driver images you built).
  */
 final class OperatorSettings {
     static final String HELM_RELEASE = "v26.7.0";
@@ -42,6 +45,8 @@ final class OperatorSettings {
                 .chartRepositoryUrl(config.get("chartRepositoryUrl").orElse(null))
                 .chartOciReference(config.get("chartOciReference").orElse(null))
                 .readinessTimeout(config.get("readinessTimeout").orElse(null))
+                .driverSource(config.get("driverSource").orElse(null))
+                .driverRepository(config.get("driverRepository").orElse(null))
                 .pools(platform.pools().values().stream().map(pool -> GpuOperatorPoolArgs.from(pool).build()).toList());
         if (addon) {
             args.clusterId(platform.cluster().clusterId());

@@ -199,8 +199,9 @@ public final class GateEvaluation {
 
     /**
      * The first unmet check of one node, most severe first: OOM kills and crash loops fail at once (named by their
-     * cause where the container's termination says it); then node Ready (or a runtime the toolkit broke), driver
-     * upgrade, admission denials, deploy labels, a driver over the host's, unhealthy GPUs, image pulls, sandboxes
+     * cause where the container's termination says it); then node Ready (or a runtime the toolkit broke), a driver
+     * upgrade in progress (unless a later check finds a blocked or failed cause, which waiting cannot fix, or the
+     * driver pod is still building), admission denials, deploy labels, a driver over the host's, unhealthy GPUs, image pulls, sandboxes
      * without the nvidia runtime handler, the validator (with a scheduling diagnosis when it has no pod), the
      * driver pod, allocatable GPUs, MIG, driver version. A monitoring-only operand's failure is a warning,
      * returned only when everything else passes.
@@ -265,12 +266,31 @@ public final class GateEvaluation {
             Verdict runtime = OperandFailures.toolkitBrokeRuntime(node, pods);
             return runtime.isReady() ? ready : runtime;
         }
-        if (!upgrade.isReady()) {
-            return upgrade;
+        if (upgrade.isReady()) {
+            return podsAndGpus(pool, node, pods, driver, snapshot, now, mig, true);
         }
+        // An upgrade in flight explains a node whose operands are still coming back, but not a cause that waiting
+        // cannot fix (a validation failed with a known cause, an image that cannot be pulled): that one is reported.
+        Verdict cause = podsAndGpus(pool, node, pods, driver, snapshot, now, mig, false);
+        if (cause.severity().compareTo(Verdict.Severity.NOT_YET) > 0) {
+            return cause;
+        }
+        // The driver pod the upgrade restarted says more while it builds ("driver compiling for 6m").
+        Verdict driverState = GpuReadiness.driverPod(driver, now);
+        return driverState.isReady() ? upgrade : driverState;
+    }
+
+    /**
+     * The checks of a node's operand pods and GPUs, in order; {@code gpuHealth}: whether capacity above allocatable
+     * means unhealthy GPUs, which it does not while a driver upgrade runs: the upgrade stops the device plugin, and
+     * the kubelet counts a stopped plugin's devices unhealthy until it registers again (kubernetes/kubernetes
+     * pkg/kubelet/cm/devicemanager/manager.go, markResourceUnhealthy).
+     */
+    private static Verdict podsAndGpus(PoolExpectation pool, Node node, List<Pod> pods, Pod driver,
+            ClusterSnapshot snapshot, Instant now, Verdict mig, boolean gpuHealth) {
         for (Verdict v : List.of(AdmissionDenials.on(node, pods, snapshot.daemonSets(), snapshot.events()),
                 OperandScheduling.deployLabels(node, driver), OperandFailures.driverOverHostDriver(node, driver),
-                GpuReadiness.gpuHealth(node, pool, pods))) {
+                gpuHealth ? GpuReadiness.gpuHealth(node, pool, pods) : Verdict.ready())) {
             if (!v.isReady()) {
                 return v;
             }

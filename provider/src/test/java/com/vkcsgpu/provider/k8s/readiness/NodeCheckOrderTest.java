@@ -1,22 +1,31 @@
 package com.vkcsgpu.provider.k8s.readiness;
 
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.NOW;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.exited;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.node;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.readyValidator;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.reconciled;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.running;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.snapshot;
+import static com.vkcsgpu.provider.k8s.readiness.Fixtures.validator;
 import static com.vkcsgpu.provider.k8s.readiness.Fixtures.withLabel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.fabric8.kubernetes.api.model.ContainerStatus;
+import io.fabric8.kubernetes.api.model.ContainerStatusBuilder;
 import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.NodeBuilder;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.Quantity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * The order in which one node's checks decide its verdict: a failed driver upgrade and a failed MIG configuration
  * before the node's Ready condition (waiting cannot help them), the node's Ready condition before an upgrade still
- * in progress; and a pool that is not ready always has a verdict that says why.
+ * in progress, but a cause that waiting cannot fix before an upgrade in progress; and a pool that is not ready
+ * always has a verdict that says why.
  */
 class NodeCheckOrderTest {
     private static final PoolExpectation H200 = PoolExpectation.of("h200", 1, 8);
@@ -28,8 +37,12 @@ class NodeCheckOrderTest {
     }
 
     private static GateDiagnosis verdictOf(PoolExpectation pool, Node node) {
+        return verdictOf(pool, node, readyValidator(node.getMetadata().getName()));
+    }
+
+    private static GateDiagnosis verdictOf(PoolExpectation pool, Node node, Pod... pods) {
         PoolReport report = GateEvaluation.evaluatePool(pool, snapshot(reconciled(), List.of(node),
-                List.of(readyValidator(node.getMetadata().getName())), List.of(), List.of()), NOW, 5);
+                List.of(pods), List.of(), List.of()), NOW, 5);
         return report.worst().diagnosis();
     }
 
@@ -51,6 +64,53 @@ class NodeCheckOrderTest {
         Node upgrading = withLabel(node("h-1", "h200", 8).build(), GpuReadiness.UPGRADE_STATE_LABEL, "upgrade-required");
         assertEquals(GateDiagnosis.NODE_NOT_READY, verdictOf(H200, notReady(upgrading)));
         assertEquals(GateDiagnosis.DRIVER_UPGRADE_IN_PROGRESS, verdictOf(H200, upgrading));
+    }
+
+    /**
+     * The upgrade controller holds a node in {@code validation-required} until the validator passes there: a
+     * validation that failed with a known cause (CUDA error 802 without Fabric Manager, before the kubelet reports a
+     * crash loop) is the node's verdict, not the upgrade that waits for it; a validation still running is the upgrade.
+     */
+    @Test
+    void aFailureVisibleWhileTheUpgradeWaitsForValidationIsReportedBeforeTheUpgrade() {
+        Node validating = withLabel(node("h-1", "h200", 8).build(), GpuReadiness.UPGRADE_STATE_LABEL,
+                "validation-required");
+        ContainerStatus cudaError802 = new ContainerStatusBuilder(exited("cuda-validation", 1)).withRestartCount(1)
+                .editState().editTerminated()
+                .withMessage("Failed to allocate device vector A (error code system not yet initialized)!")
+                .endTerminated().endState().build();
+        Pod failedValidation = validator("h-1", List.of(exited("driver-validation", 0),
+                exited("toolkit-validation", 0), cudaError802), false);
+        Pod stillValidating = validator("h-1", List.of(exited("driver-validation", 0),
+                exited("toolkit-validation", 0), running("cuda-validation", Fixtures.ago(1))), false);
+
+        assertEquals(GateDiagnosis.FABRIC_MANAGER_NOT_READY, verdictOf(H200, validating, failedValidation));
+        assertEquals(GateDiagnosis.DRIVER_UPGRADE_IN_PROGRESS, verdictOf(H200, validating, stillValidating));
+    }
+
+    /** While the upgrade waits for validation and the driver pod it restarted is still building, the build is said. */
+    @Test
+    void aDriverStillBuildingDuringAnUpgradeIsReportedAsCompiling() {
+        Node validating = withLabel(node("h-1", "h200", 8).build(), GpuReadiness.UPGRADE_STATE_LABEL,
+                "validation-required");
+        Pod waitingForTheDriver = validator("h-1", List.of(running("driver-validation", Fixtures.ago(3))), false);
+        Pod building = Fixtures.driver("h-1", "registry.example.com/gpu/driver:580.126.20-almalinux9.4", false,
+                running("nvidia-driver-ctr", Fixtures.ago(3)));
+
+        assertEquals(GateDiagnosis.DRIVER_NOT_READY, verdictOf(H200, validating, waitingForTheDriver, building));
+    }
+
+    /**
+     * The upgrade stops the device plugin, and the kubelet counts a stopped plugin's GPUs unhealthy until it
+     * registers again: capacity above allocatable is the upgrade in progress then, not unhealthy GPUs.
+     */
+    @Test
+    void gpusTheKubeletCountsUnhealthyDuringAnUpgradeAreTheUpgrade() {
+        Node pluginStopped = new NodeBuilder(node("h-1", "h200", 0).build()).editStatus()
+                .addToCapacity("nvidia.com/gpu", new Quantity("8")).endStatus().build();
+        assertEquals(GateDiagnosis.GPUS_UNHEALTHY, verdictOf(H200, pluginStopped));
+        assertEquals(GateDiagnosis.DRIVER_UPGRADE_IN_PROGRESS, verdictOf(H200,
+                withLabel(pluginStopped, GpuReadiness.UPGRADE_STATE_LABEL, "pod-restart-required")));
     }
 
     @Test

@@ -15,6 +15,7 @@ import com.vkcsgpu.operator.Component;
 import com.vkcsgpu.operator.GpuOperatorValues;
 import com.vkcsgpu.operator.ComponentImage;
 import com.vkcsgpu.operator.GpuOperatorVersion;
+import com.vkcsgpu.operator.NodeImage;
 import com.vkcsgpu.operator.ReleaseMatrix;
 import com.vkcsgpu.operator.SupportedDriver;
 import com.vkcsgpu.provider.k8s.Manifests;
@@ -49,10 +50,10 @@ import org.junit.jupiter.api.TestFactory;
  * GpuOperator's generated values rendered through NVIDIA's real gpu-operator charts ({@code ../shared/charts}), for
  * every release with a chart and a matrix of configurations (helm and addon; one and two pools; custom taints; MIG
  * single and mixed; time-slicing; MPS; per-pool drivers; a cluster-wide driver). Each configuration is rendered once,
- * with helm-java as production does, and checked four ways: every generated values key is read by the chart;
+ * with helm-java as production does, and checked these ways: every generated values key is read by the chart;
  * every pin reaches the object that runs it; every operand that must run on GPU nodes, NFD master, worker and gc
  * included, tolerates the pools' taints; ClusterPolicy and NVIDIADriver objects pass the release's CRD schema as
- * the API server applies it. A release whose chart is absent is one skipped test whose reason names the missing chart.
+ * the API server applies it; the ClusterPolicy serves VK Cloud's CRI-O nodes. A release whose chart is absent is one skipped test whose reason names the missing chart.
  */
 class RealChartMatrixTest {
     private static final Gson GSON = new Gson();
@@ -228,7 +229,8 @@ class RealChartMatrixTest {
                 DynamicTest.dynamicTest("a driver upgrade policy reaches ClusterPolicy and NVIDIADrivers",
                         () -> upgradePolicyLands(rendered.get())),
                 DynamicTest.dynamicTest("every operand and every pod the chart runs has explicit requests and limits",
-                        () -> everyOperandHasExplicitResources(rendered.get()))));
+                        () -> everyOperandHasExplicitResources(rendered.get())),
+                DynamicTest.dynamicTest("the ClusterPolicy serves CRI-O nodes", () -> servesCrio(rendered.get()))));
     }
 
     private static <T> Supplier<T> memo(Supplier<T> supplier) {
@@ -377,6 +379,35 @@ class RealChartMatrixTest {
                     path(spec, "manager"), where + " spec.manager");
         }
         assertEquals(List.of(), problems);
+    }
+
+    /**
+     * VK Cloud's nodes run CRI-O: where the chart still has {@code operator.defaultRuntime} (the runtime the operator
+     * assumes when it cannot read the node's; charts before v25.3.0 default it to docker) the ClusterPolicy says
+     * {@code crio}; no toolkit environment names another runtime ({@code RUNTIME}, {@code CONTAINER_RUNTIME}: the
+     * toolkit would configure that one and CRI-O would get no {@code nvidia} handler); and the NRI plugin, which
+     * needs CRI-O 1.34 and operator v26.3.2 (NVIDIA/cloud-native-docs gpu-operator/release-notes.rst), stays off.
+     */
+    private static void servesCrio(Rendered r) throws java.io.IOException {
+        Map<String, Object> policy = spec(only(r.chart(), "ClusterPolicy"));
+        List<String> problems = new ArrayList<>();
+        boolean chartHasDefaultRuntime = Files.readString(RealCharts.unpacked(r.chartTag())
+                .resolve("templates/clusterpolicy.yaml")).contains("operator.defaultRuntime");
+        Object defaultRuntime = path(policy, "operator").get("defaultRuntime");
+        if (chartHasDefaultRuntime && !NodeImage.VK_RUNTIME.equals(defaultRuntime)) {
+            problems.add("spec.operator.defaultRuntime is " + defaultRuntime + ", not " + NodeImage.VK_RUNTIME);
+        }
+        for (Map<String, Object> env : list(path(policy, "toolkit").get("env"))) {
+            Object name = env.get("name");
+            if (("RUNTIME".equals(name) || "CONTAINER_RUNTIME".equals(name))
+                    && !NodeImage.VK_RUNTIME.equals(env.get("value"))) {
+                problems.add("spec.toolkit.env " + name + "=" + env.get("value") + " configures another runtime");
+            }
+        }
+        if (Boolean.TRUE.equals(path(policy, "cdi").get("nriPluginEnabled"))) {
+            problems.add("spec.cdi.nriPluginEnabled is true");
+        }
+        assertEquals(List.of(), problems, r.chartTag() + " ClusterPolicy on CRI-O nodes");
     }
 
     private static void taintsTolerated(Rendered r, List<Taint> taints) {
