@@ -2,6 +2,7 @@ package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.provider.cloud.ClientOptions;
@@ -31,6 +32,22 @@ public final class EmulatedStack {
      * create, "busy" as HTTP 400), so the stacks meet what a real cloud may answer, not an immediately consistent one.
      */
     public static VkCloudEmulator.Builder emulator(double timeScale) {
+        return onVksPlatform(timeScale).platform(PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS);
+    }
+
+    /**
+     * The platform the end-to-end tests about something other than Kubernetes rights and VK's in-cluster policies
+     * run on, chosen here once: the emulator's permissive cluster, where the project owner's Keystone token may do
+     * everything. The emulator's default, VK's documented platform, refuses a Helm install to that token (it is
+     * Kubernetes {@code admin}); the tests of that platform and the reference run use {@link #onVksPlatform}.
+     */
+    public static final VkPlatform PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS = VkPlatform.permissive();
+
+    /**
+     * As {@link #emulator}, on the emulator's default platform: VK's documented one (roles as VK documents them,
+     * its Gatekeeper constraints, default container resources; docs/emulator.md), as the reference run plays it.
+     */
+    public static VkCloudEmulator.Builder onVksPlatform(double timeScale) {
         return VkCloudEmulator.builder().timeScale(timeScale).realisticCloud();
     }
 

@@ -111,7 +111,7 @@ public final class ReferenceStackRun {
     /** {@link #run(InstallMethod, double)} with {@code fault} injected into the emulated GPU stack before the up. */
     public int run(InstallMethod method, double timeScale, Optional<GpuFaultOption> fault) {
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
+        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale).start()) {
             fault.ifPresent(f -> inject(cloud, f));
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); GPU Operator by " + method.configValue());
@@ -145,7 +145,7 @@ public final class ReferenceStackRun {
         Path root = EmulatedStack.repositoryRoot();
         Path projectFile = root.resolve("Pulumi.yaml");
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale)
+        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale)
                 .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))).start()) {
             fault.ifPresent(f -> inject(cloud, f));
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
