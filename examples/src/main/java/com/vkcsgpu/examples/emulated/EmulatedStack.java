@@ -2,6 +2,7 @@ package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.cloud.RoleMapping;
 import com.vkcsgpu.emulator.cloud.VkPlatform;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.PluginLauncher;
@@ -73,11 +74,21 @@ public final class EmulatedStack {
                 .config("vkcs-gpu:region", credentials.region())
                 .config("vkcs-gpu:userDomainName", credentials.userDomainName())
                 .config("vkcs-gpu:caCertificate", cloud.caCertificatePem())
+                .config("vkcs-gpu:kubernetesRoleMapping", roleMappingSetting(cloud))
                 .config(project + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
                 .config(project + ":networkId", NETWORK_ID)
                 .config(project + ":subnetId", SUBNET_ID);
     }
 
+
+    /**
+     * The provider's {@code kubernetesRoleMapping} that says which mapping the emulator plays, so a preview predicts
+     * the role its clusters will give the stack's Keystone user: {@code documented} on VK's documented platform,
+     * else {@code owners-cluster-admin} (the permissive cluster gives owners everything too).
+     */
+    public static String roleMappingSetting(VkCloudEmulator cloud) {
+        return cloud.platform().roleMapping() == RoleMapping.DOCUMENTED ? "documented" : "owners-cluster-admin";
+    }
 
     /**
      * {@link #harness} plus {@code chartPath} and {@code release} for programs that install the GPU Operator

@@ -193,7 +193,11 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     @Override
     public void previewPredict(ReadinessGateArgs args, Set<PropertyPath> unknowns, OpContext ctx) {
         if (unknowns.contains(PropertyPath.of("kubeconfig")) && args.operatorNamespace() != null) {
-            kube.requirePredictedRights(PREFLIGHT, () -> GateRights.required(args.operatorNamespace()), ctx);
+            try {
+                kube.requirePredictedRights(PREFLIGHT, () -> GateRights.required(args.operatorNamespace()), ctx);
+            } catch (RuntimeException failure) {
+                throw KubeErrors.translate(failure); // as the cluster's own refusal: PERMISSION_DENIED
+            }
         }
     }
 
