@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * docs/kubernetes-rights.md against the preflight's lists: the readiness gate's table is exactly
- * {@link GateRights}, with each row's least stock role; every right a Helm install of the (fixture) chart asks
+ * {@link GateRights} (required, sharpening, optional), with each row's least stock role; every right a Helm install of the (fixture) chart asks
  * for has its row, with the role the message will name.
  */
 class KubernetesRightsDocTest {
@@ -43,10 +43,15 @@ class KubernetesRightsDocTest {
         return text.substring(start, end < 0 ? text.length() : end);
     }
 
-    /** The table rows of a section, cells trimmed and without backticks. */
+    /** The rows of a section's first table (the rights), cells trimmed and without backticks. */
     private static List<List<String>> rows(String section) {
         List<List<String>> rows = new ArrayList<>();
+        boolean inTable = false;
         for (String line : section.lines().toList()) {
+            if (inTable && !line.startsWith("|")) {
+                break; // the tables after the first say what the rights add
+            }
+            inTable = line.startsWith("|");
             if (line.startsWith("| ") && !line.startsWith("| resource") && !line.startsWith("| verbs")) {
                 List<String> cells = new ArrayList<>();
                 for (String cell : line.substring(1, line.length() - 1).split("\\|")) {
@@ -78,6 +83,8 @@ class KubernetesRightsDocTest {
         }
         Set<String> asked = new TreeSet<>();
         GateRights.required(OPERATOR_NAMESPACE).forEach(r -> asked.add(r + " required "
+                + StockRole.leastGranting(r).roleName()));
+        GateRights.sharpening().keySet().forEach(r -> asked.add(r + " sharpening "
                 + StockRole.leastGranting(r).roleName()));
         GateRights.optional(OPERATOR_NAMESPACE).keySet().forEach(r -> asked.add(r + " optional "
                 + StockRole.leastGranting(r).roleName()));

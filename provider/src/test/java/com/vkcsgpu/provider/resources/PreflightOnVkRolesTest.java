@@ -63,9 +63,13 @@ class PreflightOnVkRolesTest {
 
     private final KubeTestCluster cluster = new KubeTestCluster("vk-roles");
 
+    /** A Keystone user whose VK role maps to no Kubernetes role. */
+    private static final String NO_ROLE_TOKEN = "no-role-keystone-token";
+
     PreflightOnVkRolesTest() {
         cluster.server().acceptKeystoneUsers(token -> OWNER_TOKEN.equals(token)
-                ? Optional.of(KubeUser.keystone("project-owner", "admin")) : Optional.empty());
+                ? Optional.of(KubeUser.keystone("project-owner", "admin"))
+                : NO_ROLE_TOKEN.equals(token) ? Optional.of(KubeUser.keystone("no-role", null)) : Optional.empty());
     }
 
     @AfterEach
@@ -173,10 +177,15 @@ class PreflightOnVkRolesTest {
         }
     }
 
+    /**
+     * Under {@code admin} the gate runs (GateUnderAdminTest waits with it); a user whose role grants no read in the
+     * operator's namespace is refused at once, naming the namespaced reads the gate cannot judge without.
+     */
     @Test
-    void theGateOfAnAddonInstallUnderAdminStopsAtOnceNamingTheReadsItLacks() {
+    void theGateOfAUserWithoutReadsInTheOperatorNamespaceStopsAtOnceNamingThem() {
         ReadinessGateResource gate = new ReadinessGateResource(KubeClients::fromKubeconfig, s -> s, Clock.systemUTC());
-        ReadinessGateArgs args = new ReadinessGateArgs(SecretString.of(ownerKubeconfig()), "gpu-operator",
+        ReadinessGateArgs args = new ReadinessGateArgs(SecretString.of(cluster.kubeconfig(KubeTestCluster.CA,
+                NO_ROLE_TOKEN)), "gpu-operator",
                 List.of(new GatePool("l4", null, 1, 1, "nvidia.com/gpu", null, null)), "cluster-policy", null);
 
         PermissionDeniedException refused;
@@ -187,11 +196,12 @@ class PreflightOnVkRolesTest {
         assertEquals("""
                 the kubeconfig's credentials may not do what the readiness gate needs; nothing was written. The cluster \
                 answered no (SelfSubjectAccessReview) to:
-                  - list nodes (cluster-wide): granted by cluster-admin
-                  - watch nodes (cluster-wide): granted by cluster-admin
-                  - get clusterpolicies.nvidia.com (cluster-wide): granted by cluster-admin
-                  - list clusterpolicies.nvidia.com (cluster-wide): granted by cluster-admin
-                  - watch clusterpolicies.nvidia.com (cluster-wide): granted by cluster-admin""",
+                  - list pods in gpu-operator: granted by view
+                  - watch pods in gpu-operator: granted by view
+                  - list daemonsets.apps in gpu-operator: granted by view
+                  - watch daemonsets.apps in gpu-operator: granted by view
+                  - list events in gpu-operator: granted by view
+                  - watch events in gpu-operator: granted by view""",
                 refused.getMessage().substring(0, refused.getMessage().indexOf("\nWays out: ")));
     }
 

@@ -48,12 +48,40 @@ final class AdmissionDenials {
             if (refusal.isEmpty()) {
                 continue;
             }
-            return verdict(node.getMetadata().getName(), ds, refusal.get());
+            return verdict(GateDiagnosis.NODE, node.getMetadata().getName(), ds, refusal.get());
         }
         return Verdict.ready();
     }
 
-    private static Verdict verdict(String node, DaemonSet ds, String refusal) {
+    /**
+     * Failed when any operand DaemonSet creates fewer pods than it should and its latest {@code FailedCreate} event
+     * is an admission refusal, worded for {@code pool}: for a gate that may not read Nodes, which cannot tell which
+     * node the DaemonSet targets (the refused pods never show); ready otherwise.
+     */
+    static Verdict anywhere(String pool, List<DaemonSet> daemonSets, List<Event> events) {
+        for (DaemonSet ds : daemonSets) {
+            if (count(ds, true) <= count(ds, false)) {
+                continue;
+            }
+            Optional<String> refusal = latestRefusal(ds.getMetadata().getName(), events);
+            if (refusal.isPresent()) {
+                return verdict(GateDiagnosis.POOL, pool, ds, refusal.get());
+            }
+        }
+        return Verdict.ready();
+    }
+
+    /** The DaemonSet's desired ({@code true}) or current number of scheduled pods. */
+    private static int count(DaemonSet ds, boolean desired) {
+        if (ds.getStatus() == null) {
+            return 0;
+        }
+        Integer n = desired ? ds.getStatus().getDesiredNumberScheduled() : ds.getStatus().getCurrentNumberScheduled();
+        return n == null ? 0 : n;
+    }
+
+    /** The verdict about {@code where} ({@link GateDiagnosis#NODE} or, node unknown, {@link GateDiagnosis#POOL}). */
+    private static Verdict verdict(String where, String whereName, DaemonSet ds, String refusal) {
         String message = refusal.startsWith(CREATING) ? refusal.substring(CREATING.length()) : refusal;
         String name = ds.getMetadata().getName();
         Map<String, String> labels = GpuReadiness.labels(ds);
@@ -61,10 +89,8 @@ final class AdmissionDenials {
         String component = "node-feature-discovery".equals(labels.get("app.kubernetes.io/name"))
                 ? "node-feature-discovery " + labels.getOrDefault("role", "worker")
                 : GpuReadiness.componentOf(labels.getOrDefault("app", name));
-        int desired = ds.getStatus() == null || ds.getStatus().getDesiredNumberScheduled() == null ? 0
-                : ds.getStatus().getDesiredNumberScheduled();
-        int current = ds.getStatus() == null || ds.getStatus().getCurrentNumberScheduled() == null ? 0
-                : ds.getStatus().getCurrentNumberScheduled();
+        int desired = count(ds, true);
+        int current = count(ds, false);
         Matcher webhook = WEBHOOK.matcher(message);
         if (webhook.find()) {
             Set<String> constraints = new LinkedHashSet<>();
@@ -74,13 +100,13 @@ final class AdmissionDenials {
             }
             String violation = CONSTRAINT.matcher(webhook.group(2)).replaceFirst("").strip();
             int newline = violation.indexOf('\n');
-            return Verdict.of(GateDiagnosis.ADMISSION_DENIED, GateDiagnosis.NODE, node, "daemonSet", name,
+            return Verdict.of(GateDiagnosis.ADMISSION_DENIED, where, whereName, "daemonSet", name,
                     "component", component, "desired", desired, "current", current, "webhook", webhook.group(1),
                     "constraint", constraints.isEmpty() ? "(none named)" : String.join(", ", constraints),
                     "message", newline < 0 ? violation : violation.substring(0, newline).strip());
         }
         Matcher podSecurity = POD_SECURITY.matcher(message);
-        return Verdict.of(GateDiagnosis.ADMISSION_DENIED, GateDiagnosis.NODE, node, "daemonSet", name,
+        return Verdict.of(GateDiagnosis.ADMISSION_DENIED, where, whereName, "daemonSet", name,
                 "component", component, "desired", desired, "current", current,
                 "message", podSecurity.find() ? podSecurity.group(1).strip() : message.strip());
     }

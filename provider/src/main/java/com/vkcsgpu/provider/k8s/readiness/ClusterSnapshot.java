@@ -13,7 +13,7 @@ import java.util.Objects;
 
 /**
  * What the gate looks at, at one moment: the ClusterPolicy, every node, and the pods, DaemonSets and
- * events of the operator namespace. The live pods are indexed by node once, so a verdict over N nodes reads
+ * events of the operator namespace, with what of it the gate may read ({@link GateEvidence}). The live pods are indexed by node once, so a verdict over N nodes reads
  * each pod once instead of once per node.
  */
 public final class ClusterSnapshot {
@@ -24,6 +24,7 @@ public final class ClusterSnapshot {
     private final List<DaemonSet> daemonSets;
     private final List<Event> events;
     private final Map<String, List<Pod>> livePodsByNode;
+    private final GateEvidence evidence;
 
     /**
      * A snapshot of copies of the lists.
@@ -37,6 +38,16 @@ public final class ClusterSnapshot {
      */
     public ClusterSnapshot(String clusterPolicyName, GenericKubernetesResource clusterPolicy, List<Node> nodes,
             List<Pod> pods, List<DaemonSet> daemonSets, List<Event> events) {
+        this(clusterPolicyName, clusterPolicy, nodes, pods, daemonSets, events, GateEvidence.FULL);
+    }
+
+    /**
+     * A snapshot read with {@code evidence}: without Nodes, {@code nodes} is empty (or derived from the pods), without
+     * the ClusterPolicy, {@code clusterPolicy} is null and means "not read", not "missing".
+     */
+    public ClusterSnapshot(String clusterPolicyName, GenericKubernetesResource clusterPolicy, List<Node> nodes,
+            List<Pod> pods, List<DaemonSet> daemonSets, List<Event> events, GateEvidence evidence) {
+        this.evidence = Objects.requireNonNull(evidence, "evidence");
         this.clusterPolicyName = Objects.requireNonNull(clusterPolicyName, "clusterPolicyName");
         this.clusterPolicy = clusterPolicy;
         this.nodes = List.copyOf(nodes);
@@ -54,6 +65,16 @@ public final class ClusterSnapshot {
     /** The ClusterPolicy, or null when it (or its CRD) does not exist. */
     public GenericKubernetesResource clusterPolicy() {
         return clusterPolicy;
+    }
+
+    /** What of the cluster the gate may read. */
+    public GateEvidence evidence() {
+        return evidence;
+    }
+
+    /** This snapshot with {@code derived} as its nodes (the nodes the pods run on, when Nodes are not readable). */
+    ClusterSnapshot withNodes(List<Node> derived) {
+        return new ClusterSnapshot(clusterPolicyName, clusterPolicy, derived, pods, daemonSets, events, evidence);
     }
 
     /** All nodes. */

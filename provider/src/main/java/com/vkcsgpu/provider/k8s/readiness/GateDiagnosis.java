@@ -47,7 +47,9 @@ public enum GateDiagnosis {
             "ClusterPolicy {policy} is {state}{message}"),
     /** The ClusterPolicy changed and the operand DaemonSets do not run its spec yet (its status is the old spec's). */
     CLUSTER_POLICY_NOT_ROLLED_OUT("ClusterPolicy change not rolled out", NOT_YET, false,
-            "ClusterPolicy {policy} changed and the operator has not rolled it out: {behind}"),
+            "ClusterPolicy {policy} changed and the operator has not rolled it out: {behind}",
+            // a gate that may not read the ClusterPolicy sees the DaemonSets' rollouts only
+            "operand DaemonSets not rolled out: {behind}"),
     /** An operand container in CrashLoopBackOff or past the restart threshold. */
     OPERAND_CRASH_LOOP("Crash-looping operand", FAILED, true,
             "{component} {looping} ({container} of pod {pod}, {restarts} restarts){lastTermination}",
@@ -192,7 +194,9 @@ public enum GateDiagnosis {
     DRIVER_VERSION_MISMATCH("Driver version differs", NOT_YET, true,
             "driver {observed} is running, expected {expected} (waiting for the driver upgrade)"),
     /** Fewer nodes carry the pool's labels than expected. */
-    NODES_MISSING("Pool nodes missing", NOT_YET, false, "pool {pool}: {nodes}/{expected} nodes registered"),
+    NODES_MISSING("Pool nodes missing", NOT_YET, false, "pool {pool}: {nodes}/{expected} nodes registered",
+            // a gate that may not read Nodes counts the nodes GPU operand pods run on
+            "pool {pool}: GPU Operator pods run on {withOperands} of {expected} nodes"),
     /** A pool with no nodes and none expected: reported in the pool's headline, not waited for. */
     POOL_AT_ZERO("Pool at zero nodes", READY, false, "{pool}: 0 nodes (scaled to zero)"),
     /** The gate could not list the cluster's objects yet. */
@@ -273,14 +277,19 @@ public enum GateDiagnosis {
         Set<String> names = new LinkedHashSet<>(params.keySet());
         StringBuilder text = new StringBuilder();
         if (perNode) {
-            if (params.get(NODE) == null) {
-                throw new IllegalArgumentException(this + " names its node: give the parameter " + NODE);
+            if (params.get(NODE) == null && params.get(POOL) == null) {
+                throw new IllegalArgumentException(this + " names its node: give the parameter " + NODE
+                        + " (or " + POOL + " when the node is not known)");
             }
             names.remove(NODE);
             names.remove(POOL);
-            text.append("node ").append(params.get(NODE));
-            if (params.get(POOL) != null) {
-                text.append(" of pool ").append(params.get(POOL));
+            if (params.get(NODE) == null) {
+                text.append("pool ").append(params.get(POOL)); // a gate that may not read Nodes may not know which
+            } else {
+                text.append("node ").append(params.get(NODE));
+                if (params.get(POOL) != null) {
+                    text.append(" of pool ").append(params.get(POOL));
+                }
             }
             text.append(": ");
         }

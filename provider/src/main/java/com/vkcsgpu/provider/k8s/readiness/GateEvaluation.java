@@ -20,10 +20,37 @@ public final class GateEvaluation {
     /** The gate: the ClusterPolicy and every pool. */
     public static GateReport evaluate(List<PoolExpectation> pools, ClusterSnapshot snapshot, Instant now,
             int restartThreshold) {
+        Judged judged = Judged.of(pools, snapshot);
+        return evaluateJudged(judged.pools(), judged.snapshot(), now, restartThreshold);
+    }
+
+    /**
+     * The pools and the snapshot as the gate judges them with its evidence: as given when it may read Nodes;
+     * without, the nodes the GPU operand pods run on, all attributed to the pools taken together (without Node
+     * labels the gate cannot tell one pool's nodes from another's).
+     */
+    record Judged(List<PoolExpectation> pools, ClusterSnapshot snapshot) {
+        static Judged of(List<PoolExpectation> pools, ClusterSnapshot snapshot) {
+            if (snapshot.evidence().nodes() || pools.isEmpty()) {
+                return new Judged(pools, snapshot);
+            }
+            PoolExpectation together = PodDerivedNodes.together(pools);
+            return new Judged(List.of(together),
+                    snapshot.withNodes(PodDerivedNodes.of(snapshot.pods(), together.nodeSelector())));
+        }
+    }
+
+    private static GateReport evaluateJudged(List<PoolExpectation> pools, ClusterSnapshot snapshot, Instant now,
+            int restartThreshold) {
         List<PoolReport> reports = pools.stream().map(p -> evaluatePool(p, snapshot, now, restartThreshold)).toList();
         boolean gpuNodesExpected = reports.stream().anyMatch(r -> r.nodes() > 0)
                 || pools.stream().anyMatch(p -> p.expectedNodes() != null && p.expectedNodes() > 0);
-        Verdict policy = GpuReadiness.clusterPolicy(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), gpuNodesExpected);
+        Verdict policy = snapshot.evidence().clusterPolicy()
+                ? GpuReadiness.clusterPolicy(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), gpuNodesExpected)
+                : withoutClusterPolicy(snapshot, restartThreshold);
+        if (!snapshot.evidence().clusterPolicy()) {
+            return new GateReport(overall(policy, reports), policy, reports, now);
+        }
         if (policy.isReady()) {
             // A ready status may still be the old spec's: count it once the operand DaemonSets are the new spec's.
             policy = OperandRollout.observed(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), snapshot.daemonSets());
@@ -33,6 +60,16 @@ public final class GateEvaluation {
                     : reports.stream().allMatch(GateEvaluation::usable) ? heldBack(policy, pools, snapshot) : policy;
         }
         return new GateReport(overall(policy, reports), policy, reports, now);
+    }
+
+    /**
+     * The operator's state without its ClusterPolicy: the operator pod healthy and every operand DaemonSet's rollout
+     * complete. Weaker than the policy's state: a changed ClusterPolicy the operator has not acted on yet does not
+     * show, and the pools' checks carry the rest.
+     */
+    private static Verdict withoutClusterPolicy(ClusterSnapshot snapshot, int restartThreshold) {
+        Verdict operator = OperandFailures.operator(snapshot.pods(), restartThreshold);
+        return operator.isReady() ? OperandRollout.lagging(snapshot.daemonSets()) : operator;
     }
 
     private static boolean usable(PoolReport report) {
@@ -98,13 +135,23 @@ public final class GateEvaluation {
                 .toList();
         List<String> reasons = new ArrayList<>();
         Verdict worst = Verdict.ready();
+        boolean nodeFacts = snapshot.evidence().nodes();
+        Integer expected = pool.expectedNodes();
+        if (!nodeFacts && (expected == null || nodes.size() < expected)) {
+            // A refused DaemonSet creates no pod, so the node it refuses never shows among the pods' nodes.
+            Verdict denied = AdmissionDenials.anywhere(pool.name(), snapshot.daemonSets(), snapshot.events());
+            if (!denied.isReady()) {
+                reasons.add(denied.reason());
+                worst = denied;
+            }
+        }
         int validated = 0;
         long allocatable = 0;
         TreeSet<String> driverVersions = new TreeSet<>();
         for (Node node : nodes) {
             List<Pod> pods = snapshot.podsOn(node.getMetadata().getName());
             Pod driver = pods.stream().filter(GpuReadiness::isDriverPod).findFirst().orElse(null);
-            allocatable += GpuReadiness.allocatableCount(node, pool.resourceName());
+            allocatable += nodeFacts ? GpuReadiness.allocatableCount(node, pool.resourceName()) : 0;
             GpuReadiness.observedDriverVersion(node, driver).ifPresent(driverVersions::add);
             Verdict verdict = evaluateNode(pool, node, pods, driver, snapshot, now, restartThreshold).inPool(pool.name());
             if (verdict.passes()) {
@@ -117,10 +164,11 @@ public final class GateEvaluation {
                 }
             }
         }
-        Integer expected = pool.expectedNodes();
         if (expected != null && nodes.size() < expected) {
-            Verdict missing = Verdict.of(GateDiagnosis.NODES_MISSING, "pool", pool.name(), "nodes", nodes.size(),
-                    "expected", expected);
+            Verdict missing = nodeFacts
+                    ? Verdict.of(GateDiagnosis.NODES_MISSING, "pool", pool.name(), "nodes", nodes.size(), "expected", expected)
+                    : Verdict.of(GateDiagnosis.NODES_MISSING, "pool", pool.name(), "withOperands", nodes.size(),
+                            "expected", expected);
             reasons.add(0, missing.reason());
             if (worst.passes()) {
                 worst = missing;
@@ -137,8 +185,8 @@ public final class GateEvaluation {
             state = PoolState.NOT_READY;
         }
         String observed = driverVersions.isEmpty() ? null : String.join(", ", driverVersions);
-        return new PoolReport(pool.name(), expected, pool.resourceName(), nodes.size(), validated, allocatable, observed,
-                state, reasons, worst);
+        return new PoolReport(pool.name(), expected, pool.resourceName(), nodes.size(), validated,
+                nodeFacts ? allocatable : PoolReport.NOT_COUNTED, observed, state, reasons, worst);
     }
 
     /**
@@ -164,13 +212,37 @@ public final class GateEvaluation {
                 warning = warning.isReady() ? OperandFailures.asMonitoringWarning(failure, pod) : warning;
                 continue;
             }
-            return withEvents(withGpuCount(OperandFailures.explain(failure, pod, node), node, pool), pod, snapshot);
+            Verdict explained = OperandFailures.explain(failure, pod, node);
+            return withEvents(snapshot.evidence().nodes() ? withGpuCount(explained, node, pool) : explained, pod, snapshot);
         }
         Verdict unmet = firstUnmet(pool, node, pods, driver, snapshot, now);
         return unmet.isReady() ? warning : unmet;
     }
 
     private static Verdict firstUnmet(PoolExpectation pool, Node node, List<Pod> pods, Pod driver,
+            ClusterSnapshot snapshot, Instant now) {
+        return snapshot.evidence().nodes() ? firstUnmetOfNode(pool, node, pods, driver, snapshot, now)
+                : firstUnmetOfPods(pool, node, pods, driver, snapshot, now);
+    }
+
+    /**
+     * The checks the operand pods alone can make, for a node known only by name: what the pods' states say
+     * (image pulls, containers that cannot start, sandboxes, the validator and its init containers, the driver pod
+     * and its version). A passed validator means the device plugin advertised GPUs ({@code plugin-validation}),
+     * not how many.
+     */
+    private static Verdict firstUnmetOfPods(PoolExpectation pool, Node node, List<Pod> pods, Pod driver,
+            ClusterSnapshot snapshot, Instant now) {
+        Verdict started = podsStarted(pods, snapshot);
+        if (!started.isReady()) {
+            return started;
+        }
+        Pod validatorPod = validatorPod(pods);
+        Verdict validator = validatorVerdict(validatorPod, node, driver, now);
+        return validator.isReady() ? GpuReadiness.driverVersion(node, driver, pool) : validator;
+    }
+
+    private static Verdict firstUnmetOfNode(PoolExpectation pool, Node node, List<Pod> pods, Pod driver,
             ClusterSnapshot snapshot, Instant now) {
         Verdict upgrade = GpuReadiness.driverUpgrade(node);
         if (upgrade.isFailed()) {
@@ -195,20 +267,11 @@ public final class GateEvaluation {
                 return v;
             }
         }
-        for (Pod pod : pods) {
-            Verdict pull = GpuReadiness.imagePull(pod);
-            if (pull.isReady()) {
-                pull = OperandFailures.cannotStart(pod);
-            }
-            if (!pull.isReady()) {
-                return withEvents(pull, pod, snapshot);
-            }
+        Verdict started = podsStarted(pods, snapshot);
+        if (!started.isReady()) {
+            return started;
         }
-        Verdict sandbox = OperandFailures.runtimeHandlerMissing(pods, snapshot.events());
-        if (!sandbox.isReady()) {
-            return sandbox;
-        }
-        Pod validatorPod = pods.stream().filter(p -> GpuReadiness.VALIDATOR_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
+        Pod validatorPod = validatorPod(pods);
         if (validatorPod == null) {
             Verdict scheduling = OperandScheduling.diagnose(node, snapshot.daemonSets());
             if (!scheduling.isReady()) {
@@ -223,18 +286,9 @@ public final class GateEvaluation {
                 return Verdict.of(GateDiagnosis.GPU_NOT_DETECTED, GateDiagnosis.NODE, node.getMetadata().getName());
             }
         }
-        Verdict validator = GpuReadiness.validator(validatorPod, node.getMetadata().getName(), now);
+        Verdict validator = validatorVerdict(validatorPod, node, driver, now);
         if (!validator.isReady()) {
-            if (validatorPod != null) {
-                // An exited validation step may carry a known cause (CUDA error 802 without Fabric Manager).
-                Verdict explained = OperandFailures.explain(validator, validatorPod, node);
-                if (explained != validator) {
-                    return explained;
-                }
-            }
-            Verdict driverState = GpuReadiness.driverPod(driver, now);
-            // While the validator waits on the driver, the driver pod says more ("building ... for 6m").
-            return driverState.isReady() ? validator : driverState;
+            return validator;
         }
         for (Verdict v : List.of(GpuReadiness.allocatable(node, pool), mig, GpuReadiness.driverVersion(node, driver, pool))) {
             if (!v.isReady()) {
@@ -244,12 +298,51 @@ public final class GateEvaluation {
         return Verdict.ready();
     }
 
+    /** Image pulls, containers that cannot start and sandboxes without the nvidia runtime handler, on one node. */
+    private static Verdict podsStarted(List<Pod> pods, ClusterSnapshot snapshot) {
+        for (Pod pod : pods) {
+            Verdict pull = GpuReadiness.imagePull(pod);
+            if (pull.isReady()) {
+                pull = OperandFailures.cannotStart(pod);
+            }
+            if (!pull.isReady()) {
+                return withEvents(pull, pod, snapshot);
+            }
+        }
+        return OperandFailures.runtimeHandlerMissing(pods, snapshot.events());
+    }
+
+    private static Pod validatorPod(List<Pod> pods) {
+        return pods.stream().filter(p -> GpuReadiness.VALIDATOR_APP.equals(GpuReadiness.app(p))).findFirst().orElse(null);
+    }
+
+    /** The validator's verdict, explained by a known cause or, while it waits on the driver, by the driver pod. */
+    private static Verdict validatorVerdict(Pod validatorPod, Node node, Pod driver, Instant now) {
+        Verdict validator = GpuReadiness.validator(validatorPod, node.getMetadata().getName(), now);
+        if (validator.isReady()) {
+            return validator;
+        }
+        if (validatorPod != null) {
+            // An exited validation step may carry a known cause (CUDA error 802 without Fabric Manager).
+            Verdict explained = OperandFailures.explain(validator, validatorPod, node);
+            if (explained != validator) {
+                return explained;
+            }
+        }
+        Verdict driverState = GpuReadiness.driverPod(driver, now);
+        // While the validator waits on the driver, the driver pod says more ("building ... for 6m").
+        return driverState.isReady() ? validator : driverState;
+    }
+
     /**
      * Recent Warning events of the operator pods on the pools' nodes that are not validated, as
      * "pod P (node N): Reason: message": what a timeout message adds so nobody has to run kubectl.
      */
-    public static List<String> warningsOnUnvalidatedNodes(List<PoolExpectation> pools, ClusterSnapshot snapshot,
+    public static List<String> warningsOnUnvalidatedNodes(List<PoolExpectation> givenPools, ClusterSnapshot given,
             Instant now, int restartThreshold) {
+        Judged judged = Judged.of(givenPools, given);
+        List<PoolExpectation> pools = judged.pools();
+        ClusterSnapshot snapshot = judged.snapshot();
         List<String> lines = new ArrayList<>();
         for (PoolExpectation pool : pools) {
             for (Node node : snapshot.nodes()) {

@@ -33,7 +33,8 @@ import java.util.stream.Collectors;
 
 /**
  * Waits for GPU readiness by watching, not polling: fabric8 informers on nodes, and on the pods,
- * DaemonSets and events of the operator namespace and the ClusterPolicy keep a cache; every change
+ * DaemonSets and events of the operator namespace and the ClusterPolicy (nodes and the ClusterPolicy only when
+ * {@link GateEvidence} says the credentials may read them) keep a cache; every change
  * re-evaluates it with {@link GateEvaluation}. Informers re-list after a dropped watch or a 410, so the
  * wait survives API server restarts. A tick (no API call) re-evaluates the cache for durations in
  * messages, the deadline and cancellation.
@@ -86,12 +87,23 @@ public final class GateEvaluator {
     private final KubernetesClient client;
     private final GateSettings settings;
     private final Clock clock;
+    private final GateEvidence evidence;
 
-    /** An evaluator on {@code client} with {@code settings}, timing with {@code clock}. */
+    /** An evaluator on {@code client} with {@code settings}, timing with {@code clock}, reading Nodes and the ClusterPolicy. */
     public GateEvaluator(KubernetesClient client, GateSettings settings, Clock clock) {
+        this(client, settings, clock, GateEvidence.FULL);
+    }
+
+    /**
+     * An evaluator that reads what {@code evidence} says it may ({@link GateEvidence#ask}): without Nodes or the
+     * ClusterPolicy it starts no informer on them and judges from the operator namespace's pods, DaemonSets and
+     * events, and its failure and timeout messages say once what would sharpen them.
+     */
+    public GateEvaluator(KubernetesClient client, GateSettings settings, Clock clock, GateEvidence evidence) {
         this.client = Objects.requireNonNull(client, "client");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.evidence = Objects.requireNonNull(evidence, "evidence");
     }
 
     /**
@@ -100,20 +112,22 @@ public final class GateEvaluator {
      */
     public GateReport evaluateOnce() {
         String ns = settings.operatorNamespace();
-        GenericKubernetesResource policy;
+        GenericKubernetesResource policy = null;
         try {
-            policy = client.genericKubernetesResources(CLUSTER_POLICY).withName(settings.clusterPolicyName()).get();
+            if (evidence.clusterPolicy()) {
+                policy = client.genericKubernetesResources(CLUSTER_POLICY).withName(settings.clusterPolicyName()).get();
+            }
         } catch (KubernetesClientException e) {
             if (e.getCode() != 404) {
                 throw e;
             }
-            policy = null; // the CRD is not installed
+            // the CRD is not installed
         }
         ClusterSnapshot snapshot = new ClusterSnapshot(settings.clusterPolicyName(), policy,
-                client.nodes().list().getItems(),
+                evidence.nodes() ? client.nodes().list().getItems() : List.of(),
                 client.pods().inNamespace(ns).list().getItems(),
                 client.apps().daemonSets().inNamespace(ns).list().getItems(),
-                client.v1().events().inNamespace(ns).list().getItems());
+                client.v1().events().inNamespace(ns).list().getItems(), evidence);
         return evaluate(snapshot, clock.instant());
     }
 
@@ -155,7 +169,7 @@ public final class GateEvaluator {
                 }
                 if (verdict.isFailed()) {
                     return PollOutcome.done(new Result(Outcome.FAILED, report, failureMessage(verdict, report)
-                            + upgradeBlockers(verdict, watches)));
+                            + upgradeBlockers(verdict, watches) + limits()));
                 }
                 if (verdict.severity() == Verdict.Severity.BLOCKED) {
                     Map<String, String> key = verdict.persistenceKey();
@@ -164,14 +178,14 @@ public final class GateEvaluator {
                     if (!now.isBefore(since.plus(settings.blockedGrace()))) {
                         return PollOutcome.done(new Result(Outcome.FAILED, report, "GPU readiness failed: "
                                 + verdict.reason() + " (unchanged for " + Elapsed.format(Duration.between(since, now))
-                                + ")"));
+                                + ")" + limits()));
                     }
                 } else {
                     blockedSince.clear();
                 }
                 reported.offer(report, now);
                 return PollOutcome.<Result>pending(report.summary())
-                        .detailedAtTimeout(() -> detail(report) + warnings(watches, now));
+                        .detailedAtTimeout(() -> detail(report) + warnings(watches, now) + limits());
             });
         }
     }
@@ -197,13 +211,20 @@ public final class GateEvaluator {
         }
     }
 
+    /** What the gate judged without, once per message; empty with full evidence. */
+    private String limits() {
+        String limits = evidence.limits();
+        return limits.isEmpty() ? "" : "\n(" + limits + ")";
+    }
+
     private GateReport evaluate(ClusterSnapshot snapshot, Instant now) {
         return GateEvaluation.evaluate(settings.pools(), snapshot, now, settings.restartThreshold());
     }
 
     private GateReport waiting(String what, Instant now) {
         Verdict verdict = Verdict.of(GateDiagnosis.CLUSTER_NOT_LISTED, "what", what);
-        ClusterSnapshot empty = new ClusterSnapshot(settings.clusterPolicyName(), null, List.of(), List.of(), List.of(), List.of());
+        ClusterSnapshot empty = new ClusterSnapshot(settings.clusterPolicyName(), null, List.of(), List.of(), List.of(),
+                List.of());
         List<PoolReport> pools = settings.pools().stream()
                 .map(p -> GateEvaluation.evaluatePool(p, empty, now, settings.restartThreshold()))
                 .map(p -> p.escalated(PoolState.NOT_READY, verdict))
@@ -232,7 +253,7 @@ public final class GateEvaluator {
      * are read now, once.
      */
     private String upgradeBlockers(Verdict verdict, Watches watches) {
-        if (verdict.diagnosis() != GateDiagnosis.DRIVER_UPGRADE_FAILED || !watches.synced()) {
+        if (verdict.diagnosis() != GateDiagnosis.DRIVER_UPGRADE_FAILED || !watches.synced() || !evidence.nodes()) {
             return "";
         }
         StringBuilder text = new StringBuilder();
@@ -325,12 +346,26 @@ public final class GateEvaluator {
                     changed.release();
                 }
             };
-            nodes = start("nodes", client.nodes().runnableInformer(0), signal, changed);
+            // Only what the credentials may read is watched: an informer on a refused kind would end the wait.
+            nodes = evidence.nodes() ? start("nodes", client.nodes().runnableInformer(0), signal, changed) : null;
             pods = start("pods", client.pods().inNamespace(ns).runnableInformer(0), signal, changed);
             daemonSets = start("daemonsets", client.apps().daemonSets().inNamespace(ns).runnableInformer(0), signal, changed);
             events = start("events", client.v1().events().inNamespace(ns).runnableInformer(0), signal, changed);
-            policy = start(POLICY_INFORMER, client.genericKubernetesResources(CLUSTER_POLICY)
-                    .withName(settings.clusterPolicyName()).runnableInformer(0), signal, changed);
+            policy = evidence.clusterPolicy() ? start(POLICY_INFORMER, client.genericKubernetesResources(CLUSTER_POLICY)
+                    .withName(settings.clusterPolicyName()).runnableInformer(0), signal, changed) : null;
+        }
+
+        /** The informers started, by the name reports use. */
+        private Map<String, SharedIndexInformer<?>> byName() {
+            Map<String, SharedIndexInformer<?>> byName = new java.util.TreeMap<>(Map.of("pods", pods,
+                    "daemonsets", daemonSets, "events", events));
+            if (nodes != null) {
+                byName.put("nodes", nodes);
+            }
+            if (policy != null) {
+                byName.put(POLICY_INFORMER, policy);
+            }
+            return byName;
         }
 
         private <T> SharedIndexInformer<T> start(String what, SharedIndexInformer<T> informer,
@@ -363,13 +398,13 @@ public final class GateEvaluator {
          * the informer's exception handler, so an expired token would otherwise show only at the deadline.
          */
         void probeIfNotWatching(Instant now) {
-            boolean watching = nodes.isWatching() && pods.isWatching() && daemonSets.isWatching() && events.isWatching();
+            boolean watching = byName().values().stream().filter(i -> i != policy).allMatch(SharedIndexInformer::isWatching);
             if (refused != null || watching || now.isBefore(lastProbe.plus(settings.tick()))) {
                 return;
             }
             lastProbe = now;
             try {
-                client.nodes().list(new ListOptionsBuilder().withLimit(1L).build());
+                client.pods().inNamespace(settings.operatorNamespace()).list(new ListOptionsBuilder().withLimit(1L).build());
             } catch (KubernetesClientException e) {
                 if (KubeApiFailure.refusesTheCaller(e)) {
                     refused = e;
@@ -382,15 +417,12 @@ public final class GateEvaluator {
          * made before the ClusterPolicy was listed would call an existing policy "not found".
          */
         boolean synced() {
-            return nodes.hasSynced() && pods.hasSynced() && daemonSets.hasSynced() && events.hasSynced()
-                    && (policy.hasSynced() || policyKindMissing);
+            return byName().values().stream().allMatch(i -> i.hasSynced() || (i == policy && policyKindMissing));
         }
 
         String notSyncedYet() {
             List<String> missing = new ArrayList<>();
-            Map<String, SharedIndexInformer<?>> byName = Map.of("nodes", nodes, "pods", pods, "daemonsets", daemonSets,
-                    "events", events, POLICY_INFORMER, policy);
-            byName.forEach((name, informer) -> {
+            byName().forEach((name, informer) -> {
                 if (!informer.hasSynced() && !(informer == policy && policyKindMissing)) {
                     String error = lastErrors.get(name);
                     missing.add(name + (error == null ? "" : " (" + error + ")"));
@@ -401,11 +433,12 @@ public final class GateEvaluator {
         }
 
         ClusterSnapshot snapshot() {
-            GenericKubernetesResource current = policy.getStore().list().stream()
+            GenericKubernetesResource current = policy == null ? null : policy.getStore().list().stream()
                     .filter(p -> settings.clusterPolicyName().equals(p.getMetadata().getName()))
                     .findFirst().orElse(null);
-            return new ClusterSnapshot(settings.clusterPolicyName(), current, nodes.getStore().list(),
-                    pods.getStore().list(), daemonSets.getStore().list(), events.getStore().list());
+            return new ClusterSnapshot(settings.clusterPolicyName(), current,
+                    nodes == null ? List.of() : nodes.getStore().list(),
+                    pods.getStore().list(), daemonSets.getStore().list(), events.getStore().list(), evidence);
         }
 
         @Override

@@ -511,6 +511,15 @@ public final class GpuReadiness {
         return labels(pod).getOrDefault("app", "");
     }
 
+    /**
+     * Whether {@code pod} is one of the operand pods the operator runs only on GPU nodes (their DaemonSets select
+     * {@code nvidia.com/gpu.deploy.<operand>=true}, which the operator sets on nodes NFD found a GPU on): the driver,
+     * toolkit, device plugin, GFD, DCGM, MIG manager and validators. NFD's pods run on every node and are not.
+     */
+    public static boolean isGpuOperand(Pod pod) {
+        return COMPONENTS.containsKey(app(pod)) || isDriverPod(pod);
+    }
+
     /** Whether {@code pod} runs the driver, installed by the ClusterPolicy or by an NVIDIADriver resource. */
     public static boolean isDriverPod(Pod pod) {
         return DRIVER_APP.equals(app(pod)) || DRIVER_COMPONENT.equals(labels(pod).get("app.kubernetes.io/component"));

@@ -55,6 +55,26 @@ final class OperandRollout {
         if (policy == null) {
             return Verdict.ready();
         }
+        List<String> behind = behind(policy, daemonSets);
+        if (behind.isEmpty()) {
+            return Verdict.ready();
+        }
+        return Verdict.of(GateDiagnosis.CLUSTER_POLICY_NOT_ROLLED_OUT, "policy", policyName,
+                "behind", String.join("; ", behind));
+    }
+
+    /**
+     * For a gate that may not read the ClusterPolicy: ready when every operand DaemonSet's rollout is complete, else
+     * not yet, naming each that is behind. Which images the policy asks for is not known.
+     */
+    static Verdict lagging(List<DaemonSet> daemonSets) {
+        List<String> behind = behind(null, daemonSets);
+        return behind.isEmpty() ? Verdict.ready()
+                : Verdict.of(GateDiagnosis.CLUSTER_POLICY_NOT_ROLLED_OUT, "behind", String.join("; ", behind));
+    }
+
+    /** Each operand DaemonSet behind {@code policy}'s images (when given) or its own rollout. */
+    private static List<String> behind(GenericKubernetesResource policy, List<DaemonSet> daemonSets) {
         List<String> behind = new ArrayList<>();
         for (DaemonSet ds : daemonSets) {
             String app = GpuReadiness.labels(ds).get("app");
@@ -63,15 +83,13 @@ final class OperandRollout {
                 continue;
             }
             String name = ds.getMetadata().getName();
-            expectedImage(policy, section).filter(image -> !runs(ds, image))
-                    .ifPresent(image -> behind.add(name + " does not run " + image + " yet"));
+            if (policy != null) {
+                expectedImage(policy, section).filter(image -> !runs(ds, image))
+                        .ifPresent(image -> behind.add(name + " does not run " + image + " yet"));
+            }
             rolloutLag(ds).ifPresent(lag -> behind.add(name + " " + lag));
         }
-        if (behind.isEmpty()) {
-            return Verdict.ready();
-        }
-        return Verdict.of(GateDiagnosis.CLUSTER_POLICY_NOT_ROLLED_OUT, "policy", policyName,
-                "behind", String.join("; ", behind));
+        return behind;
     }
 
     /** {@code repository/image:version} (or {@code @version} for a digest) of the section; empty when not all set. */

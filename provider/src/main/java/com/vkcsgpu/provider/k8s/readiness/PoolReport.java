@@ -11,7 +11,8 @@ import java.util.Map;
  * @param resourceName          the GPU resource counted
  * @param nodes                 nodes carrying the pool's labels
  * @param validatedNodes        nodes that pass every per-node check
- * @param allocatableGpus       sum of the pool resource's allocatable count over the pool's nodes
+ * @param allocatableGpus       sum of the pool resource's allocatable count over the pool's nodes;
+ *                              {@link #NOT_COUNTED} when the gate may not read Nodes
  * @param observedDriverVersion driver version seen on the nodes (GFD label, else driver pod image tag);
  *                              several versions comma-separated; null when none is known yet
  * @param state                 where the pool stands
@@ -20,6 +21,9 @@ import java.util.Map;
  */
 public record PoolReport(String name, Integer expectedNodes, String resourceName, int nodes, int validatedNodes,
         long allocatableGpus, String observedDriverVersion, PoolState state, List<String> reasons, Verdict worst) {
+
+    /** The allocatable count of a gate that may not read Nodes, where the counts are. */
+    public static final long NOT_COUNTED = -1;
 
     /** Copies the reasons. */
     public PoolReport {
@@ -32,7 +36,8 @@ public record PoolReport(String name, Integer expectedNodes, String resourceName
             return GateDiagnosis.POOL_AT_ZERO.message(Map.of("pool", name));
         }
         int of = expectedNodes == null ? nodes : Math.max(expectedNodes, nodes);
-        return name + ": " + validatedNodes + "/" + of + " nodes validated, " + allocatableGpus + " " + resourceName;
+        return name + ": " + validatedNodes + "/" + of + " nodes validated, "
+                + (allocatableGpus == NOT_COUNTED ? resourceName + " not counted" : allocatableGpus + " " + resourceName);
     }
 
     /**

@@ -17,6 +17,7 @@ import com.vkcsgpu.provider.k8s.access.WaysOut;
 import com.vkcsgpu.provider.k8s.readiness.GateRights;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.provider.k8s.readiness.GateEvaluator;
+import com.vkcsgpu.provider.k8s.readiness.GateEvidence;
 import com.vkcsgpu.provider.resources.k8s.KubeErrors;
 import com.vkcsgpu.provider.k8s.readiness.GateReport;
 import com.vkcsgpu.provider.k8s.readiness.GateSettings;
@@ -163,7 +164,8 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
         try (KubernetesClient client = kube.open(args.kubeconfig())) {
             GateReport report;
             try {
-                report = new GateEvaluator(client, settings(args), clock).evaluateOnce();
+                report = new GateEvaluator(client, settings(args), clock, GateEvidence.ask(AccessReview.of(client)))
+                        .evaluateOnce();
             } catch (RuntimeException failure) {
                 // The gate has no translator of its own (its waits report their own outcome); a refresh's
                 // failure is an API failure: 401 UNAUTHENTICATED, no answer/429/5xx UNAVAILABLE.
@@ -201,12 +203,20 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
         }
     }
 
-    /** The gate's reads asked before it waits: a refusal now, not a 403 half-way or a wait to the deadline. */
-    private static void requireReads(KubernetesClient client, ReadinessGateArgs args, OpContext ctx) {
+    /**
+     * The gate's reads asked before it waits: a refusal of what it cannot judge without now, not a 403 half-way or a
+     * wait to the deadline; then which evidence it may read, what it judges without said once as a warning.
+     */
+    private static GateEvidence requireReads(KubernetesClient client, ReadinessGateArgs args, OpContext ctx) {
         try {
             KubeAccess.requireRights(client, PREFLIGHT, GateRights.required(args.operatorNamespace()), ctx);
-            PREFLIGHT.notice(GateRights.optional(args.operatorNamespace()), AccessReview.of(client),
-                    ctx.progress()::warning);
+            AccessReview review = AccessReview.of(client);
+            GateEvidence evidence = GateEvidence.ask(review);
+            if (!evidence.full()) {
+                ctx.progress().warning(evidence.limits());
+            }
+            PREFLIGHT.notice(GateRights.optional(args.operatorNamespace()), review, ctx.progress()::warning);
+            return evidence;
         } catch (RuntimeException failure) {
             throw KubeErrors.translate(failure); // the gate's waits report their own outcome; this is an API answer
         }
@@ -214,8 +224,8 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
 
     private ReadinessGateState await(String id, ReadinessGateArgs args, OpContext ctx) {
         try (KubernetesClient client = kube.open(args.kubeconfig())) {
-            requireReads(client, args, ctx);
-            GateEvaluator evaluator = new GateEvaluator(client, settings(args), clock);
+            GateEvidence evidence = requireReads(client, args, ctx);
+            GateEvaluator evaluator = new GateEvaluator(client, settings(args), clock, evidence);
             GateEvaluator.Result result = evaluator.await(ctx.waitControl(), report -> ctx.progress().status(report.summary()));
             return switch (result.outcome()) {
                 case READY -> toState(id, args, result.report());
@@ -240,7 +250,9 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     }
 
     private static GatePoolStatus status(PoolReport p) {
-        return new GatePoolStatus(p.name(), p.nodes(), p.validatedNodes(), (int) Math.min(Integer.MAX_VALUE, p.allocatableGpus()),
+        Integer allocatable = p.allocatableGpus() == PoolReport.NOT_COUNTED ? null
+                : (int) Math.min(Integer.MAX_VALUE, p.allocatableGpus());
+        return new GatePoolStatus(p.name(), p.nodes(), p.validatedNodes(), allocatable,
                 p.observedDriverVersion(), p.state().name(), p.diagnosis(), String.join("; ", p.reasons()));
     }
 }
