@@ -21,6 +21,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import com.vkcsgpu.emulator.cloud.RoleMapping;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
@@ -208,14 +210,21 @@ class OfflinePrintersTest {
     @Test
     void argumentsNameWhatIsWrong() {
         assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.ADDON, 0.01, Optional.empty(),
-                Map.of()),
+                Map.of(), VkPlatform.documented()),
                 ReferenceStackRun.Options.parse(new String[] {"--install-method", "addon", "--time-scale", "0.01"}));
         assertEquals(new ReferenceStackRun.Options(false, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
-                Map.of()),
+                Map.of(), VkPlatform.documented()),
                 ReferenceStackRun.Options.parse(new String[0]));
         assertEquals(new ReferenceStackRun.Options(true, ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
-                Map.of()),
+                Map.of(), VkPlatform.documented()),
                 ReferenceStackRun.Options.parse(new String[] {"--program", "yaml"}));
+        assertEquals(VkPlatform.documented().withRoleMapping(RoleMapping.OWNERS_CLUSTER_ADMIN), ReferenceStackRun.Options
+                .parse(new String[] {"--platform", "owners-cluster-admin"}).platform());
+        assertEquals(VkPlatform.permissive(), ReferenceStackRun.Options.parse(new String[] {"--platform", "permissive"})
+                .platform());
+        assertEquals("--platform: 'open' is not documented, owners-cluster-admin or permissive", assertThrows(
+                IllegalArgumentException.class,
+                () -> ReferenceStackRun.Options.parse(new String[] {"--platform", "open"})).getMessage());
         assertEquals("--program: 'go' is not java or yaml", assertThrows(IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--program", "go"})).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(
