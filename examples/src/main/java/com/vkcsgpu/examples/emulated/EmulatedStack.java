@@ -28,9 +28,10 @@ public final class EmulatedStack {
     }
 
     /**
-     * The emulator every end-to-end run of the examples and the offline run start: time scale {@code timeScale} and
-     * a realistic cloud ({@link com.vkcsgpu.emulator.cloud.CloudBehaviour#realistic()}: status lag, 404 right after
-     * create, "busy" as HTTP 400), so the stacks meet what a real cloud may answer, not an immediately consistent one.
+     * The emulator the end-to-end tests of the examples start, on {@link #PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS}:
+     * time scale {@code timeScale} and a realistic cloud ({@link com.vkcsgpu.emulator.cloud.CloudBehaviour#realistic()}:
+     * status lag, 404 right after create, "busy" as HTTP 400), so the stacks meet what a real cloud may answer, not an
+     * immediately consistent one.
      */
     public static VkCloudEmulator.Builder emulator(double timeScale) {
         return onVksPlatform(timeScale).platform(PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS);
