@@ -27,10 +27,12 @@ public record GpuOperatorPoolStatus(
         @Doc("The kind of the pool's least ready diagnosis, for scripts (e.g. `OPERAND_OOM_KILLED`, or a warning's"
                 + " kind on a ready pool); `POOL_AT_ZERO` at zero nodes; empty when ready without a warning.")
         @Export(name = "diagnosis") String diagnosis,
-        @Doc("Nodes carrying the pool's labels.") @Export(name = "nodes") Integer nodes,
+        @Doc("Nodes carrying the pool's labels; for a gate that may not read Nodes, the nodes GPU Operator pods run "
+                + "on (several pools counted together, under their names joined by ` + `).")
+        @Export(name = "nodes") Integer nodes,
         @Doc("Nodes whose GPU Operator validators passed and that advertise their GPUs.")
         @Export(name = "validatedNodes") Integer validatedNodes,
-        @Doc("The pool resource's allocatable count summed over its nodes.")
+        @Doc("The pool resource's allocatable count summed over its nodes; absent when the gate may not read Nodes.")
         @Export(name = "allocatableGpus") Integer allocatableGpus,
         @Doc("The driver version seen on the pool's nodes (GPU Feature Discovery label, else the driver image tag);"
                 + " several are comma-separated, as during a driver upgrade.")

@@ -34,7 +34,10 @@ public final class GatePoolStatus extends OutputType {
         return this.name;
     }
 
-    /** @return Nodes carrying the pool's labels. */
+    /**
+     * @return Nodes carrying the pool's labels; for a gate that may not read Nodes, the nodes GPU Operator pods
+     * run on (several pools counted together, under their names joined by {@code  + }).
+     */
     public Integer nodes() {
         return this.nodes;
     }
@@ -44,7 +47,10 @@ public final class GatePoolStatus extends OutputType {
         return this.validatedNodes;
     }
 
-    /** @return Sum of the pool resource's allocatable count over the pool's nodes. */
+    /**
+     * @return Sum of the pool resource's allocatable count over the pool's nodes; absent when the gate may not
+     * read Nodes.
+     */
     public Integer allocatableGpus() {
         return this.allocatableGpus;
     }
@@ -106,7 +112,8 @@ public final class GatePoolStatus extends OutputType {
         }
 
         /**
-         * @param nodes Nodes carrying the pool's labels.
+         * @param nodes Nodes carrying the pool's labels; for a gate that may not read Nodes, the nodes GPU
+         * Operator pods run on (several pools counted together, under their names joined by {@code  + }).
          * @return this builder
          */
         @CustomType.Setter("nodes")
@@ -126,7 +133,8 @@ public final class GatePoolStatus extends OutputType {
         }
 
         /**
-         * @param allocatableGpus Sum of the pool resource's allocatable count over the pool's nodes.
+         * @param allocatableGpus Sum of the pool resource's allocatable count over the pool's nodes; absent
+         * when the gate may not read Nodes.
          * @return this builder
          */
         @CustomType.Setter("allocatableGpus")

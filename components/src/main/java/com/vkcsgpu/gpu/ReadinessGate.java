@@ -89,7 +89,10 @@ public class ReadinessGate extends CustomResource {
         return ready;
     }
 
-    /** @return What the gate saw of each pool, in input order. */
+    /**
+     * @return What the gate saw of each pool, in input order (one entry for all pools when the gate may not
+     * read Nodes and so cannot tell their nodes apart).
+     */
     public Output<List<GatePoolStatus>> poolStatuses() {
         return poolStatuses;
     }

@@ -92,6 +92,31 @@ class KubernetesRightsDocTest {
         assertEquals(asked, documented);
     }
 
+    /** The ClusterRole the gate's section offers grants exactly the sharpening reads, each cluster-wide. */
+    @Test
+    void theGateReaderClusterRoleGrantsExactlyTheSharpeningReads() throws IOException {
+        String gate = section("Readiness gate");
+        int start = gate.indexOf("```\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole");
+        assertTrue(start >= 0, "the gate's section shows a ClusterRole");
+        String yaml = gate.substring(start + 4, gate.indexOf("```", start + 4));
+        Map<String, Object> role = new org.yaml.snakeyaml.Yaml().load(yaml);
+        Set<String> granted = new TreeSet<>();
+        for (Object rule : (List<?>) role.get("rules")) {
+            Map<?, ?> r = (Map<?, ?>) rule;
+            for (Object group : (List<?>) r.get("apiGroups")) {
+                for (Object resource : (List<?>) r.get("resources")) {
+                    for (Object verb : (List<?>) r.get("verbs")) {
+                        granted.add(KubeRight.of((String) verb, (String) group, (String) resource, null).toString());
+                    }
+                }
+            }
+        }
+        Set<String> sharpening = new TreeSet<>();
+        GateRights.sharpening().keySet().forEach(r -> sharpening.add(r.toString()));
+
+        assertEquals(sharpening, granted);
+    }
+
     @Test
     void everyRightAHelmInstallAsksForHasItsRowWithItsRole(@TempDir Path temp) throws IOException {
         Map<String, List<String>> table = new java.util.HashMap<>();

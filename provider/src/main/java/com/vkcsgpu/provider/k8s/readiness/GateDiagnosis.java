@@ -196,7 +196,9 @@ public enum GateDiagnosis {
     /** Fewer nodes carry the pool's labels than expected. */
     NODES_MISSING("Pool nodes missing", NOT_YET, false, "pool {pool}: {nodes}/{expected} nodes registered",
             // a gate that may not read Nodes counts the nodes GPU operand pods run on
-            "pool {pool}: GPU Operator pods run on {withOperands} of {expected} nodes"),
+            "pool {pool}: GPU Operator pods run on {withOperands} of {expected} nodes",
+            // an autoscaled pool of such a gate, before the operator could have started its pods
+            "pool {pool}: no GPU Operator pods yet ({looking})"),
     /** A pool with no nodes and none expected: reported in the pool's headline, not waited for. */
     POOL_AT_ZERO("Pool at zero nodes", READY, false, "{pool}: 0 nodes (scaled to zero)"),
     /** The gate could not list the cluster's objects yet. */

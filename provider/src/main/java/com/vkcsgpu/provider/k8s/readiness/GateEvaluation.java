@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.Pod;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -45,12 +46,11 @@ public final class GateEvaluation {
         List<PoolReport> reports = pools.stream().map(p -> evaluatePool(p, snapshot, now, restartThreshold)).toList();
         boolean gpuNodesExpected = reports.stream().anyMatch(r -> r.nodes() > 0)
                 || pools.stream().anyMatch(p -> p.expectedNodes() != null && p.expectedNodes() > 0);
-        Verdict policy = snapshot.evidence().clusterPolicy()
-                ? GpuReadiness.clusterPolicy(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), gpuNodesExpected)
-                : withoutClusterPolicy(snapshot, restartThreshold);
         if (!snapshot.evidence().clusterPolicy()) {
-            return new GateReport(overall(policy, reports), policy, reports, now);
+            Verdict operands = withoutClusterPolicy(snapshot, restartThreshold);
+            return new GateReport(overall(operands, reports), operands, reports, now);
         }
+        Verdict policy = GpuReadiness.clusterPolicy(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), gpuNodesExpected);
         if (policy.isReady()) {
             // A ready status may still be the old spec's: count it once the operand DaemonSets are the new spec's.
             policy = OperandRollout.observed(snapshot.clusterPolicy(), snapshot.clusterPolicyName(), snapshot.daemonSets());
@@ -174,12 +174,20 @@ public final class GateEvaluation {
                 worst = missing;
             }
         }
+        if (!nodeFacts && nodes.isEmpty() && expected == null && worst.isReady()) {
+            // Autoscaled and no GPU operand pod yet: scaled to zero only once the operator had the chance to start them.
+            Optional<String> looking = PodDerivedNodes.stillLooking(snapshot.daemonSets());
+            if (looking.isPresent()) {
+                worst = Verdict.of(GateDiagnosis.NODES_MISSING, "pool", pool.name(), "looking", looking.get());
+                reasons.add(0, worst.reason());
+            }
+        }
         PoolState state;
-        if (nodes.isEmpty() && (expected == null || expected == 0)) {
-            state = PoolState.ZERO_NODES;
-        } else if (worst.isFailed()) {
+        if (worst.isFailed()) {
             state = PoolState.FAILED;
-        } else if (validated == nodes.size() && (expected == null || nodes.size() >= expected)) {
+        } else if (nodes.isEmpty() && (expected == null || expected == 0) && worst.isReady()) {
+            state = PoolState.ZERO_NODES;
+        } else if (worst.passes() && validated == nodes.size() && (expected == null || nodes.size() >= expected)) {
             state = PoolState.READY;
         } else {
             state = PoolState.NOT_READY;

@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.k8s.readiness;
 
 import com.vkcsgpu.provider.k8s.access.AccessReview;
 import com.vkcsgpu.provider.k8s.access.KubeRight;
+import com.vkcsgpu.provider.k8s.access.WaysOut;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,7 +53,8 @@ public record GateEvidence(boolean nodes, boolean clusterPolicy) {
             return "";
         }
         return "the gate may not read " + String.join(" nor ", missing) + ", so it judges GPU readiness from the GPU "
-                + "Operator's pods, DaemonSets and events in its namespace; cluster-admin (or a ClusterRole granting those "
-                + "reads, bound to the kubeconfig's user) would sharpen its diagnoses";
+                + "Operator's pods, DaemonSets and events in its namespace; a kubeconfig whose user may also make those "
+                + "reads (a service account's bound to a ClusterRole granting them, " + WaysOut.RIGHTS_TABLE
+                + ") would sharpen its diagnoses";
     }
 }

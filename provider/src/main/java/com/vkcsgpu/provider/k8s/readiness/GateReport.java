@@ -8,7 +8,8 @@ import java.util.List;
  * The readiness of the whole gate at one moment.
  *
  * @param verdict       ready when the ClusterPolicy and every pool are; otherwise the first reason
- * @param clusterPolicy the ClusterPolicy's own verdict
+ * @param clusterPolicy the ClusterPolicy's own verdict (for a gate that may not read it, the operator pod's and the
+ *                      operand DaemonSets' state)
  * @param pools         one report per expected pool, in the order given
  * @param checkedAt     when the snapshot was evaluated
  */

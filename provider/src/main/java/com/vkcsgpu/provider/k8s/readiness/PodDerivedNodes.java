@@ -3,8 +3,10 @@ package com.vkcsgpu.provider.k8s.readiness;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.apps.DaemonSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -36,6 +38,31 @@ final class PodDerivedNodes {
         }
         return names.stream().map(name -> new NodeBuilder().withNewMetadata().withName(name).withLabels(poolLabels)
                 .endMetadata().build()).toList();
+    }
+
+    /**
+     * Why no GPU operand pod may simply not have started yet, for an autoscaled pool at no nodes seen: the
+     * operator has not created its validator DaemonSet, or NFD's worker (which labels GPU nodes, after which the
+     * operator schedules its operands there) is not ready on every node. Empty when neither: then no pod means no
+     * GPU node.
+     */
+    static Optional<String> stillLooking(List<DaemonSet> daemonSets) {
+        if (daemonSets.stream().noneMatch(ds -> GpuReadiness.VALIDATOR_APP.equals(GpuReadiness.labels(ds).get("app")))) {
+            return Optional.of("no " + GpuReadiness.VALIDATOR_APP + " DaemonSet yet");
+        }
+        for (DaemonSet ds : daemonSets) {
+            Map<String, String> labels = GpuReadiness.labels(ds);
+            if (!"node-feature-discovery".equals(labels.get("app.kubernetes.io/name"))
+                    || !"worker".equals(labels.get("role")) || ds.getStatus() == null) {
+                continue;
+            }
+            int desired = ds.getStatus().getDesiredNumberScheduled() == null ? 0 : ds.getStatus().getDesiredNumberScheduled();
+            int ready = ds.getStatus().getNumberReady() == null ? 0 : ds.getStatus().getNumberReady();
+            if (ready < desired) {
+                return Optional.of("NFD's worker ready on " + ready + " of " + desired + " nodes");
+            }
+        }
+        return Optional.empty();
     }
 
     /**

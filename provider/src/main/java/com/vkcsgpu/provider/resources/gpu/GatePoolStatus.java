@@ -6,9 +6,11 @@ import com.vkcsgpu.doc.Doc;
 @Doc("The readiness of one GPU node pool.")
 public record GatePoolStatus(
         @Doc("Pool name.") String name,
-        @Doc("Nodes carrying the pool's labels.") Integer nodes,
+        @Doc("Nodes carrying the pool's labels; for a gate that may not read Nodes, the nodes GPU Operator pods run "
+                + "on (several pools counted together, under their names joined by ` + `).") Integer nodes,
         @Doc("Nodes whose GPU Operator validators passed and that advertise their GPUs.") Integer validatedNodes,
-        @Doc("Sum of the pool resource's allocatable count over the pool's nodes.") Integer allocatableGpus,
+        @Doc("Sum of the pool resource's allocatable count over the pool's nodes; absent when the gate may not read "
+                + "Nodes.") Integer allocatableGpus,
         @Doc("Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several "
                 + "are comma-separated.") String observedDriverVersion,
         @Doc("`READY`, `ZERO_NODES` (scaled to zero: no GPUs, not a failure), `NOT_READY` or `FAILED`.") String state,

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonObject;
 import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.emulator.gpu.GpuFaults;
 import com.vkcsgpu.emulator.gpu.GpuNodeState;
@@ -18,7 +17,6 @@ import com.vkcsgpu.emulator.kube.GatekeeperPolicy;
 import com.vkcsgpu.emulator.kube.KubeUser;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
-import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.Poll;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.resources.gpu.GatePool;
@@ -27,10 +25,9 @@ import com.vkcsgpu.provider.resources.gpu.ReadinessGateArgs;
 import com.vkcsgpu.provider.resources.gpu.ReadinessGateResource;
 import com.vkcsgpu.provider.resources.gpu.ReadinessGateState;
 import com.vkcsgpu.provider.secret.SecretString;
+import com.vkcsgpu.provider.testing.RecordingProgress;
 import com.vkcsgpu.provider.wait.WaitTimeoutException;
-import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.utils.Serialization;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -38,7 +35,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -65,7 +61,8 @@ class GateUnderAdminTest {
             GpuTimings.realistic().scaled(0.001), faults).start(CLUSTER, GpuClusterSim.CA);
     /** The cluster's own admin credentials, which install the stack. */
     private final KubernetesClient installer = KubeClients.fromKubeconfig(GpuClusterSim.kubeconfig(cluster));
-    private final List<String> warnings = new CopyOnWriteArrayList<>();
+    /** Every status, info and warning line the gate reported. */
+    private final List<String> progress = new CopyOnWriteArrayList<>();
 
     GateUnderAdminTest() {
         cluster.server().acceptKeystoneUsers(token -> OWNER_TOKEN.equals(token)
@@ -86,15 +83,8 @@ class GateUnderAdminTest {
     private void startNodesAndOperator(int nodes) {
         cluster.syncNodeGroup(POOL, java.util.stream.IntStream.range(0, nodes).mapToObj(i -> new EmulatedNode(node(i),
                 POOL, Map.of(PoolExpectation.POOL_LABEL, POOL), List.of(), 32, 131072, 1, "L4")).toList());
-        for (JsonObject object : GpuStackObjects.render("{}", NS, "v26.3.3")) {
-            GenericKubernetesResource resource = Serialization.unmarshal(object.toString(),
-                    GenericKubernetesResource.class);
-            installer.resource(resource).fieldManager("vkcs-gpu").forceConflicts().serverSideApply();
-            if (resource.getKind().equals("CustomResourceDefinition")) {
-                installer.apiextensions().v1().customResourceDefinitions().withName(resource.getMetadata().getName())
-                        .waitUntilCondition(c -> c != null && c.getStatus() != null, 30, TimeUnit.SECONDS);
-            }
-        }
+        SimulatedOperatorCluster.apply(installer, GpuStackObjects.render("{}", NS, SimulatedOperatorCluster.OPERATOR_VERSION),
+                PATIENT);
     }
 
     private ReadinessGateArgs ownersGate(int nodes) {
@@ -112,20 +102,7 @@ class GateUnderAdminTest {
         ReadinessGateResource gate = new ReadinessGateResource(KubeClients::fromKubeconfig,
                 s -> s.withTimings(Duration.ofMillis(500), Duration.ofMillis(200), Duration.ofMillis(50)),
                 Clock.systemUTC());
-        try (var ctx = new OperationTracker().start(URN, false, timeout, new ProgressReporter() {
-            @Override
-            public void status(String message) {
-            }
-
-            @Override
-            public void info(String message) {
-            }
-
-            @Override
-            public void warning(String message) {
-                warnings.add(message);
-            }
-        })) {
+        try (var ctx = new OperationTracker().start(URN, false, timeout, RecordingProgress.allInto(progress))) {
             return gate.create(args, ctx);
         }
     }
@@ -143,8 +120,8 @@ class GateUnderAdminTest {
         assertEquals(2, pool.validatedNodes());
         assertNull(pool.allocatableGpus(), "GPU counts are on the Nodes, which admin may not read");
         assertEquals("READY", pool.state());
-        List<String> limits = warnings.stream().filter(w -> w.contains(LIMITS)).toList();
-        assertEquals(1, limits.size(), warnings.toString());
+        List<String> limits = progress.stream().filter(w -> w.contains(LIMITS)).toList();
+        assertEquals(1, limits.size(), progress.toString());
         assertTrue(limits.get(0).contains("nor the ClusterPolicy"), limits.get(0));
         assertTrue(limits.get(0).contains("needs list and watch on nodes, cluster-wide"), limits.get(0));
     }

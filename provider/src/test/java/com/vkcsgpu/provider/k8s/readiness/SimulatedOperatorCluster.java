@@ -51,6 +51,14 @@ public final class SimulatedOperatorCluster implements AutoCloseable {
 
     /** Server-side applies {@code objects} with the provider's field manager, waiting for each CRD to be established. */
     public void apply(List<JsonObject> objects) {
+        apply(client, objects, bound);
+    }
+
+    /**
+     * Server-side applies {@code objects} through {@code client} with the provider's field manager, waiting up to
+     * {@code bound} for each CRD to be established.
+     */
+    public static void apply(KubernetesClient client, List<JsonObject> objects, Duration bound) {
         for (JsonObject object : objects) {
             GenericKubernetesResource resource = Serialization.unmarshal(object.toString(), GenericKubernetesResource.class);
             client.resource(resource).fieldManager("vkcs-gpu").forceConflicts().serverSideApply();
