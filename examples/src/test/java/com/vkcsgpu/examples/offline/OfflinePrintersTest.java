@@ -259,8 +259,9 @@ class OfflinePrintersTest {
 
     @Test
     void anUnknownOptionIsCalledUnknownAndAFaultOnAPoolTheStackLacksIsRefusedNamingItsPools() {
-        assertEquals("unknown option --frobnicate; the options are --program, --install-method, --time-scale, "
-                + "--gpu-fault, --config, --config-file and --help", assertThrows(IllegalArgumentException.class,
+        assertEquals("unknown option --frobnicate; the options are --program, --install-method, --platform, "
+                + "--time-scale, --gpu-fault, --config, --config-file and --help", assertThrows(
+                IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--frobnicate"})).getMessage());
         assertEquals("--gpu-fault: the reference stack has no node group 'nosuchpool'; its pools are a100-pool, "
                 + "l4-pool, h200-pool", assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options

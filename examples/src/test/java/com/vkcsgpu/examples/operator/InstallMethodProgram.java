@@ -5,7 +5,6 @@ import com.pulumi.Context;
 import com.pulumi.Pulumi;
 import com.vkcsgpu.GpuCluster;
 import com.vkcsgpu.GpuNodePool;
-import com.vkcsgpu.GpuNodePoolArgs;
 import com.vkcsgpu.GpuOperator;
 import com.vkcsgpu.GpuOperatorArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
@@ -29,13 +28,7 @@ public final class InstallMethodProgram {
     static void define(Context ctx) {
         Config config = ctx.config();
         GpuCluster cluster = GpuOperatorProgram.cluster(config, "ml", "ml-gpu");
-        GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
-                .clusterId(cluster.clusterId())
-                .poolName("l4-pool")
-                .gpuModel("L4")
-                .availabilityZone("GZ1")
-                .nodeCount(1)
-                .build(), null);
+        GpuNodePool l4 = new GpuNodePool("l4", GpuOperatorProgram.l4Pool(cluster).build(), null);
         boolean addon = config.require("installMethod").equals("addon");
         GpuOperatorArgs.Builder args = GpuOperatorArgs.builder()
                 .kubeconfig(cluster.kubeconfig())
