@@ -26,8 +26,8 @@ import java.util.concurrent.CountDownLatch;
  * --settings FILE     how to answer where VK Cloud's behaviour is unknown (a properties file, e.g. the one the
  *                     real-cloud contract test writes; see CloudBehaviour and docs/emulator.md)
  * --kubeconfig-user U keystone-auth (default: VK's documented exec user) or static-token
- * --platform P        permissive (default: every member may do everything) or documented (VK's roles, Gatekeeper,
- *                     default resources; docs/emulator.md)
+ * --platform P        documented (default: VK's roles, Gatekeeper, default resources; docs/emulator.md) or
+ *                     permissive (every member may do everything, no policies)
  * </pre>
  */
 public final class Main {
@@ -41,7 +41,7 @@ public final class Main {
             System.err.println("error: " + e.getMessage());
             System.err.println("usage: Main [--port N] [--time-scale X] [--username U] [--password P] "
                     + "[--project-id ID] [--ca-file PATH] [--settings FILE] [--kubeconfig-user keystone-auth|static-token]"
-                    + " [--platform permissive|documented]");
+                    + " [--platform documented|permissive]");
             System.exit(2);
             return;
         }
@@ -108,7 +108,7 @@ public final class Main {
         Path caFile = Path.of("target", "vkcs-emulator-ca.pem");
         Path settings;
         boolean staticTokenKubeconfig;
-        boolean documentedPlatform;
+        boolean documentedPlatform = true;
 
         static Options parse(String[] args) {
             Options options = new Options();

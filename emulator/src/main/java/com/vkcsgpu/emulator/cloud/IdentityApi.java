@@ -154,7 +154,10 @@ final class IdentityApi {
             body.add("project", project);
             body.addProperty("is_domain", false);
             JsonArray roles = new JsonArray();
-            for (String role : List.of("member", "reader", "mcs_admin")) {
+            // Keystone's implied defaults, then the member's VK roles by their Keystone names
+            List<String> names = new java.util.ArrayList<>(List.of("member", "reader"));
+            member.roles().stream().sorted().map(VkRole::keystoneName).forEach(names::add);
+            for (String role : names) {
                 JsonObject r = new JsonObject();
                 r.addProperty("id", EmulatorCredentials.hex32());
                 r.addProperty("name", role);

@@ -432,7 +432,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         private EmulatorCa ca;
         private Path caFile;
         private CloudBehaviour behaviour = CloudBehaviour.defaults();
-        private VkPlatform platform = VkPlatform.permissive();
+        private VkPlatform platform = VkPlatform.documented();
         private java.util.Set<VkRole> userRoles = java.util.Set.of(VkRole.PROJECT_OWNER);
         private final List<ProjectMembers.Member> members = new ArrayList<>();
         private ProjectQuotas quotas = ProjectQuotas.gpuProject();
@@ -446,8 +446,8 @@ public final class VkCloudEmulator implements AutoCloseable {
         private Builder() {}
 
         /**
-         * What the inside of every cluster is like (default {@link VkPlatform#permissive()}; VK's documented
-         * platform is {@link VkPlatform#documented()}).
+         * What the inside of every cluster is like (default VK's documented platform, {@link VkPlatform#documented()};
+         * {@link VkPlatform#permissive()} lets every project member do everything, for tests about something else).
          */
         public Builder platform(VkPlatform settings) {
             this.platform = Objects.requireNonNull(settings, "settings");

@@ -28,14 +28,18 @@ public record VkPlatform(RoleMapping roleMapping, GatekeeperPolicy gatekeeper, b
     }
 
     /**
-     * VK's documented platform: console roles map to {@code view}/{@code edit}/{@code admin}; the two Gatekeeper
+     * VK's documented platform, the emulator's default: console roles map to {@code view}/{@code edit}/{@code admin}; the two Gatekeeper
      * constraints hold everywhere but in the system namespaces and the namespaces VK installs addons into.
      */
     public static VkPlatform documented() {
         return new VkPlatform(RoleMapping.DOCUMENTED, GatekeeperPolicy.addonNamespaces(), true, NodeOs.ALMALINUX_9);
     }
 
-    /** The emulator's default for now: every project member may do everything in a cluster, no policies. */
+    /**
+     * The permissive cluster the emulator played before VK's platform: every project member may do everything, no
+     * policies, no default resources. For tests about something else that need a token with every right, which
+     * choose it by name.
+     */
     public static VkPlatform permissive() {
         return new VkPlatform(RoleMapping.UNRESTRICTED, GatekeeperPolicy.off(), false, NodeOs.ALMALINUX_9);
     }

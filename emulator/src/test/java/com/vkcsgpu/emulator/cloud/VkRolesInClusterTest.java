@@ -91,6 +91,36 @@ class VkRolesInClusterTest {
     }
 
     @Test
+    void theEmulatorPlaysVksDocumentedPlatformByDefault() {
+        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(0.0005)
+                .timings(Timings.uniform(Duration.ofMinutes(2)).withTokenLifetime(Duration.ofDays(10))).start()) {
+            assertEquals(VkPlatform.documented(), cloud.platform(), "roles, Gatekeeper constraints, default resources");
+            assertEquals(ProjectQuotas.gpuProject(), cloud.quotas());
+            CloudClient api = new CloudClient(cloud).login();
+            String clusterId = api.runningCluster("default");
+            assertEquals("yes yes yes no no", canI(cloud, api, clusterId, VkRole.PROJECT_OWNER),
+                    "a project owner is Kubernetes admin: no CRDs, no Nodes");
+        }
+    }
+
+    @Test
+    void aTokenListsTheMembersVkRolesByTheirKeystoneNames() {
+        try (VkCloudEmulator cloud = cloud(VkPlatform.documented())) {
+            CloudClient api = new CloudClient(cloud).login();
+            cloud.addProjectMember("ops", PASSWORD, VkRole.KUBERNETES_OPERATOR, VkRole.VIEWER);
+            CloudClient.Response answer = api.send("POST", cloud.identityUrl().resolve("auth/tokens"),
+                    CloudClient.passwordAuth(new EmulatorCredentials("ops", PASSWORD, null,
+                            cloud.credentials().userDomainName(), cloud.credentials().projectId(), null, null),
+                            PASSWORD, cloud.credentials().projectId()), null);
+            assertEquals(201, answer.status(), answer.body());
+            List<String> roles = new java.util.ArrayList<>();
+            answer.json().getAsJsonObject("token").getAsJsonArray("roles")
+                    .forEach(r -> roles.add(r.getAsJsonObject().get("name").getAsString()));
+            assertEquals(List.of("member", "reader", "mcs_k8s_editor", "mcs_viewer"), roles);
+        }
+    }
+
+    @Test
     void thePermissivePlatformLetsEveryMemberDoEverything() {
         try (VkCloudEmulator cloud = cloud(VkPlatform.permissive())) {
             CloudClient api = new CloudClient(cloud).login();

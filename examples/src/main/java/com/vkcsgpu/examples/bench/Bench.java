@@ -2,6 +2,7 @@ package com.vkcsgpu.examples.bench;
 
 import com.vkcsgpu.emulator.cloud.RecordedRequest;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.harness.EngineHarness;
@@ -88,7 +89,9 @@ public final class Bench {
 
     private static UpRun up(double timeScale) {
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale).start()) {
+        // the Helm install of the reference stack needs cluster-admin: timed on the permissive platform, as before
+        try (VkCloudEmulator cloud = VkCloudEmulator.builder().timeScale(timeScale)
+                .platform(EmulatedStack.PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS).start()) {
             EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, InstallMethod.HELM)
                     .build();
             int before = cloud.requests().size();

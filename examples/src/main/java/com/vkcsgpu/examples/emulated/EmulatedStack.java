@@ -2,6 +2,8 @@ package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.cloud.RoleMapping;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.provider.cloud.ClientOptions;
@@ -26,11 +28,28 @@ public final class EmulatedStack {
     }
 
     /**
-     * The emulator every end-to-end run of the examples and the offline run start: time scale {@code timeScale} and
-     * a realistic cloud ({@link com.vkcsgpu.emulator.cloud.CloudBehaviour#realistic()}: status lag, 404 right after
-     * create, "busy" as HTTP 400), so the stacks meet what a real cloud may answer, not an immediately consistent one.
+     * The emulator the end-to-end tests of the examples start, on {@link #PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS}:
+     * time scale {@code timeScale} and a realistic cloud ({@link com.vkcsgpu.emulator.cloud.CloudBehaviour#realistic()}:
+     * status lag, 404 right after create, "busy" as HTTP 400), so the stacks meet what a real cloud may answer, not an
+     * immediately consistent one.
      */
     public static VkCloudEmulator.Builder emulator(double timeScale) {
+        return onVksPlatform(timeScale).platform(PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS);
+    }
+
+    /**
+     * The platform the end-to-end tests about something other than Kubernetes rights and VK's in-cluster policies
+     * run on, chosen here once: the emulator's permissive cluster, where the project owner's Keystone token may do
+     * everything. The emulator's default, VK's documented platform, refuses a Helm install to that token (it is
+     * Kubernetes {@code admin}); the tests of that platform and the reference run use {@link #onVksPlatform}.
+     */
+    public static final VkPlatform PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS = VkPlatform.permissive();
+
+    /**
+     * As {@link #emulator}, on the emulator's default platform: VK's documented one (roles as VK documents them,
+     * its Gatekeeper constraints, default container resources; docs/emulator.md), as the reference run plays it.
+     */
+    public static VkCloudEmulator.Builder onVksPlatform(double timeScale) {
         return VkCloudEmulator.builder().timeScale(timeScale).realisticCloud();
     }
 
@@ -56,11 +75,21 @@ public final class EmulatedStack {
                 .config("vkcs-gpu:region", credentials.region())
                 .config("vkcs-gpu:userDomainName", credentials.userDomainName())
                 .config("vkcs-gpu:caCertificate", cloud.caCertificatePem())
+                .config("vkcs-gpu:kubernetesRoleMapping", roleMappingSetting(cloud))
                 .config(project + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
                 .config(project + ":networkId", NETWORK_ID)
                 .config(project + ":subnetId", SUBNET_ID);
     }
 
+
+    /**
+     * The provider's {@code kubernetesRoleMapping} that says which mapping the emulator plays, so a preview predicts
+     * the role its clusters will give the stack's Keystone user: {@code documented} on VK's documented platform,
+     * else {@code owners-cluster-admin} (the permissive cluster gives owners everything too).
+     */
+    public static String roleMappingSetting(VkCloudEmulator cloud) {
+        return cloud.platform().roleMapping() == RoleMapping.DOCUMENTED ? "documented" : "owners-cluster-admin";
+    }
 
     /**
      * {@link #harness} plus {@code chartPath} and {@code release} for programs that install the GPU Operator

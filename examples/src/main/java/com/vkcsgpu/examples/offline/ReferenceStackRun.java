@@ -1,7 +1,9 @@
 package com.vkcsgpu.examples.offline;
 
 import com.vkcsgpu.emulator.cloud.CloudBehaviour;
+import com.vkcsgpu.emulator.cloud.RoleMapping;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.emulated.EmulatedYamlStack;
@@ -45,6 +47,7 @@ public final class ReferenceStackRun {
 
     /** The one-line usage; the shell script {@code run-reference-stack} prints its own longer help. */
     static final String USAGE = "usage: run-reference-stack [--program java|yaml|typescript] [--install-method helm|addon] "
+            + "[--platform documented|owners-cluster-admin|permissive] "
             + "[--time-scale 0.001] [--gpu-fault <kind>:<pool>[@<cluster>]] "
             + "[--config key=value]... [--config-file Pulumi.<stack>.yaml]";
 
@@ -53,19 +56,26 @@ public final class ReferenceStackRun {
 
     private final PrintStream out;
     private final Map<String, String> config;
+    private final VkPlatform platform;
 
     /** A run printing to {@code out}. */
     public ReferenceStackRun(PrintStream out) {
         this(out, Map.of());
     }
 
+    /** A run printing to {@code out}, with {@code config} over the emulator's, on VK's documented platform. */
+    public ReferenceStackRun(PrintStream out, Map<String, String> config) {
+        this(out, config, VkPlatform.documented());
+    }
+
     /**
-     * A run printing to {@code out}, with {@code config} (keys as {@code pulumi config set} takes them: a key without
+     * A run printing to {@code out}, on {@code platform} inside the emulated clusters, with {@code config} (keys as {@code pulumi config set} takes them: a key without
      * a namespace is the program's) set over the emulator's: its credentials, ids and the program's settings.
      */
-    public ReferenceStackRun(PrintStream out, Map<String, String> config) {
+    public ReferenceStackRun(PrintStream out, Map<String, String> config, VkPlatform platform) {
         this.out = out;
         this.config = Map.copyOf(config);
+        this.platform = platform;
     }
 
     /** The Java program's {@code driverSource} that runs the operator's driver container on every GPU node. */
@@ -89,7 +99,7 @@ public final class ReferenceStackRun {
                         + "logs in to the emulator with its own credentials (give others with --config, e.g. "
                         + "--config vkcs-gpu:password=...)");
             }
-            ReferenceStackRun run = new ReferenceStackRun(System.out, options.config());
+            ReferenceStackRun run = new ReferenceStackRun(System.out, options.config(), options.platform());
             code = switch (options.program()) {
                 case "yaml" -> run.runYaml(options.timeScale(), options.gpuFault());
                 case "typescript" -> run.runTypeScript(options.timeScale(), options.gpuFault());
@@ -119,7 +129,7 @@ public final class ReferenceStackRun {
     /** {@link #run(InstallMethod, double)} with {@code fault} injected into the emulated GPU stack before the up. */
     public int run(InstallMethod method, double timeScale, Optional<GpuFaultOption> fault) {
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
+        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale).platform(platform).start()) {
             if (driverContainer(config)) {
                 withoutHostDriver(cloud, clusterName(config));
             }
@@ -127,6 +137,7 @@ public final class ReferenceStackRun {
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); GPU Operator by " + method.configValue());
             printCloud(cloud.behaviour());
+            printPlatform(cloud.platform());
             EngineHarness stack = configured(ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method),
                     ReferenceStack.PROJECT).build();
             return runStack("dev", stack, ReferenceStack.program(), up -> { }).code();
@@ -184,12 +195,13 @@ public final class ReferenceStackRun {
         Path root = EmulatedStack.repositoryRoot();
         Path projectFile = root.resolve("Pulumi.yaml");
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale)
+        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale).platform(platform)
                 .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))).start()) {
             fault.ifPresent(f -> inject(cloud, f));
             out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
                     + "); the YAML program Pulumi.yaml, stack emulator");
             printCloud(cloud.behaviour());
+            printPlatform(cloud.platform());
             EngineHarness.Builder stack = EmulatedYamlStack.harness(cloud, projectFile, "emulator",
                     dir.resolve("state.json"), timeScale);
             out.println("GPU Operator chart: " + (sharedCharts.isPresent() ? "NVIDIA's packaged charts in "
@@ -203,6 +215,14 @@ public final class ReferenceStackRun {
         } finally {
             deleteRecursively(dir);
         }
+    }
+
+    /** What the inside of the emulated clusters is like, in the emulator's settings' words. */
+    private void printPlatform(VkPlatform played) {
+        Map<String, String> settings = played.toMap();
+        out.println("In the clusters: VK roles mapped " + settings.get("roles.mapping") + ", Gatekeeper exclusions "
+                + settings.get("gatekeeper.exclusions") + ", default container resources "
+                + (played.defaultResources() ? "on" : "off"));
     }
 
     /**
@@ -340,10 +360,10 @@ public final class ReferenceStackRun {
      * {@code config}: the {@code --config key=value} settings and those of {@code --config-file}, in order.
      */
     record Options(String program, InstallMethod installMethod, double timeScale, Optional<GpuFaultOption> gpuFault,
-                   Map<String, String> config) {
-        /** The options that take a value. */
+                   Map<String, String> config, VkPlatform platform) {
         private static final List<String> PROGRAMS = List.of("java", "yaml", "typescript");
-        private static final List<String> OPTIONS = List.of("--program", "--install-method", "--time-scale",
+        /** The options that take a value. */
+        private static final List<String> OPTIONS = List.of("--program", "--install-method", "--platform", "--time-scale",
                 "--gpu-fault", "--config", "--config-file");
 
         static Options parse(String[] args) {
@@ -351,6 +371,7 @@ public final class ReferenceStackRun {
             Optional<GpuFaultOption> gpuFault = Optional.empty();
             InstallMethod method = null;
             double timeScale = DEFAULT_TIME_SCALE;
+            VkPlatform platform = VkPlatform.documented();
             Map<String, String> config = new LinkedHashMap<>();
             for (int i = 0; i < args.length; i++) {
                 String flag = args[i];
@@ -365,6 +386,7 @@ public final class ReferenceStackRun {
                 switch (flag) {
                     case "--program" -> program = value;
                     case "--install-method" -> method = installMethod(value);
+                    case "--platform" -> platform = platform(value);
                     case "--time-scale" -> timeScale = timeScale(value);
                     case "--gpu-fault" -> gpuFault = Optional.of(GpuFaultOption.parse(value));
                     case "--config" -> config.putAll(setting(value));
@@ -382,7 +404,7 @@ public final class ReferenceStackRun {
             gpuFault.ifPresent(fault -> fault.requireInReferenceStack(cluster,
                     program.equals("java") && driverContainer(config)));
             return new Options(program, method == null ? InstallMethod.HELM : method, timeScale, gpuFault,
-                    config);
+                    config, platform);
         }
 
         /** {@code key=value} as {@code pulumi config set key value} takes it. */
@@ -421,6 +443,21 @@ public final class ReferenceStackRun {
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("--install-method: '" + value + "' is not helm or addon");
             }
+        }
+
+        /**
+         * VK's platform inside the emulated clusters: {@code documented} (the emulator's default),
+         * {@code owners-cluster-admin} (the same, with the role mapping VK's service-account how-to implies) or
+         * {@code permissive} (every project member may do everything, no policies).
+         */
+        private static VkPlatform platform(String value) {
+            return switch (value) {
+                case "documented" -> VkPlatform.documented();
+                case "owners-cluster-admin" -> VkPlatform.documented().withRoleMapping(RoleMapping.OWNERS_CLUSTER_ADMIN);
+                case "permissive" -> VkPlatform.permissive();
+                default -> throw new IllegalArgumentException("--platform: '" + value + "' is not documented, "
+                        + "owners-cluster-admin or permissive");
+            };
         }
 
         private static double timeScale(String value) {

@@ -22,6 +22,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import com.vkcsgpu.emulator.cloud.RoleMapping;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
@@ -209,15 +211,22 @@ class OfflinePrintersTest {
     @Test
     void argumentsNameWhatIsWrong() {
         assertEquals(new ReferenceStackRun.Options("java", ReferenceStack.InstallMethod.ADDON, 0.01, Optional.empty(),
-                Map.of()),
+                Map.of(), VkPlatform.documented()),
                 ReferenceStackRun.Options.parse(new String[] {"--install-method", "addon", "--time-scale", "0.01"}));
         assertEquals(new ReferenceStackRun.Options("java", ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
-                Map.of()),
+                Map.of(), VkPlatform.documented()),
                 ReferenceStackRun.Options.parse(new String[0]));
         assertEquals(new ReferenceStackRun.Options("yaml", ReferenceStack.InstallMethod.HELM, 0.001, Optional.empty(),
-                Map.of()),
+                Map.of(), VkPlatform.documented()),
                 ReferenceStackRun.Options.parse(new String[] {"--program", "yaml"}));
         assertEquals("typescript", ReferenceStackRun.Options.parse(new String[] {"--program", "typescript"}).program());
+        assertEquals(VkPlatform.documented().withRoleMapping(RoleMapping.OWNERS_CLUSTER_ADMIN), ReferenceStackRun.Options
+                .parse(new String[] {"--platform", "owners-cluster-admin"}).platform());
+        assertEquals(VkPlatform.permissive(), ReferenceStackRun.Options.parse(new String[] {"--platform", "permissive"})
+                .platform());
+        assertEquals("--platform: 'open' is not documented, owners-cluster-admin or permissive", assertThrows(
+                IllegalArgumentException.class,
+                () -> ReferenceStackRun.Options.parse(new String[] {"--platform", "open"})).getMessage());
         assertEquals("--program: 'go' is not java, yaml or typescript", assertThrows(IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--program", "go"})).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options.parse(
@@ -252,8 +261,9 @@ class OfflinePrintersTest {
 
     @Test
     void anUnknownOptionIsCalledUnknownAndAFaultOnAPoolTheStackLacksIsRefusedNamingItsPools() {
-        assertEquals("unknown option --frobnicate; the options are --program, --install-method, --time-scale, "
-                + "--gpu-fault, --config, --config-file and --help", assertThrows(IllegalArgumentException.class,
+        assertEquals("unknown option --frobnicate; the options are --program, --install-method, --platform, "
+                + "--time-scale, --gpu-fault, --config, --config-file and --help", assertThrows(
+                IllegalArgumentException.class,
                 () -> ReferenceStackRun.Options.parse(new String[] {"--frobnicate"})).getMessage());
         assertEquals("--gpu-fault: the reference stack has no node group 'nosuchpool'; its pools are a100-pool, "
                 + "l4-pool, h200-pool", assertThrows(IllegalArgumentException.class, () -> ReferenceStackRun.Options

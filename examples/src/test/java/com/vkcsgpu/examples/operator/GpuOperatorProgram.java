@@ -40,14 +40,7 @@ public final class GpuOperatorProgram {
     static void define(Context ctx) {
         Config config = ctx.config();
         GpuCluster cluster = cluster(config, "ml", "ml-gpu");
-        GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
-                .clusterId(cluster.clusterId())
-                .poolName("l4-pool")
-                .gpuModel("L4")
-                .availabilityZone("GZ1")
-                .nodeCount(1)
-                .timeSlicingReplicas(TIME_SLICING_REPLICAS)
-                .build(), null);
+        GpuNodePool l4 = new GpuNodePool("l4", l4Pool(cluster).timeSlicingReplicas(TIME_SLICING_REPLICAS).build(), null);
         GpuOperator gpu = new GpuOperator("gpu", GpuOperatorArgs.builder()
                 .kubeconfig(cluster.kubeconfig())
                 .release(config.require("release"))
@@ -76,6 +69,16 @@ public final class GpuOperatorProgram {
                 .subnetId(subnet)
                 .loadbalancerSubnetId(subnet)
                 .build(), null);
+    }
+
+    /** One L4 node in GZ1, pool {@code l4-pool} of {@code cluster}. */
+    static GpuNodePoolArgs.Builder l4Pool(GpuCluster cluster) {
+        return GpuNodePoolArgs.builder()
+                .clusterId(cluster.clusterId())
+                .poolName("l4-pool")
+                .gpuModel("L4")
+                .availabilityZone("GZ1")
+                .nodeCount(1);
     }
 
     /** The gate's per-pool report as a stack output: name, state, nodes, validated nodes, allocatable GPUs. */

@@ -119,6 +119,14 @@ public final class VkcsClient {
         return session.token();
     }
 
+    /**
+     * The project roles of the Keystone token (VK's {@code mcs_*} roles), for predicting the Kubernetes role of a
+     * cluster not yet created; empty with a pre-issued token, whose roles the provider does not read.
+     */
+    public java.util.Optional<java.util.List<String>> keystoneProjectRoles() {
+        return session.projectRoles();
+    }
+
     /** The session, for tests in this package that check its token never reaches a message. */
     Session session() {
         return session;

@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.config;
 
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
+import com.vkcsgpu.provider.k8s.access.KubeRoleMapping;
 import java.net.URI;
 import java.util.Map;
 
@@ -18,10 +19,11 @@ import java.util.Map;
  * @param accessToken    pre-issued token, or null
  * @param endpoints      overrides by catalog service type
  * @param caCertificate  extra trusted CA PEM, or null
+ * @param kubernetesRoleMapping the Kubernetes role mapping the user says VK's clusters follow, or null (both plausible)
  */
 public record ProviderConfig(URI authUrl, String username, SecretString password, String projectId, String region,
                              String userDomainName, SecretString accessToken, Map<String, URI> endpoints,
-                             String caCertificate) {
+                             String caCertificate, KubeRoleMapping kubernetesRoleMapping) {
 
     /** Copies the endpoint map. */
     public ProviderConfig {

@@ -43,5 +43,13 @@ public record ProviderConfigArgs(
         @Doc("PEM-encoded CA certificate(s) trusted in addition to the system ones, for private or test "
                 + "endpoints. When unset, the file named by the `OS_CACERT` environment variable is read, as the "
                 + "OpenStack clients do.")
-        String caCertificate) {
+        String caCertificate,
+        @Doc("Which Kubernetes role VK Cloud gives the Keystone user of this configuration in the project's clusters: "
+                + "`documented` (VK's access-management page: Project Owner, Project Administrator, Super Administrator "
+                + "and Kubernetes Administrator get `admin`) or `owners-cluster-admin` (those four get `cluster-admin`, "
+                + "as VK's service-account how-to implies). Used only to predict, in the preview of a cluster not yet "
+                + "created, whether the provider's Keystone token may do what the GPU stack needs. When unset both are "
+                + "plausible: the preview warns where they differ and the cluster itself is asked before anything is "
+                + "written; when set, a plan its role cannot carry out stops in preview. See docs/kubernetes-rights.md.")
+        String kubernetesRoleMapping) {
 }

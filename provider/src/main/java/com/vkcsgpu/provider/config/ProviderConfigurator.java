@@ -11,6 +11,7 @@ import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.RecordCodec;
 import com.vkcsgpu.provider.framework.RecordModel;
 import com.vkcsgpu.provider.framework.Values;
+import com.vkcsgpu.provider.k8s.access.KubeRoleMapping;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
@@ -84,6 +85,14 @@ public final class ProviderConfigurator {
             com.vkcsgpu.provider.cloud.http.TlsTrust.pemProblem(args.caCertificate()).ifPresent(problem -> diags.error(
                     "caCertificate", problem.replace("vkcs-gpu:caCertificate ", ""), null));
         }
+        if (args.kubernetesRoleMapping() != null && !args.kubernetesRoleMapping().isBlank()) {
+            try {
+                KubeRoleMapping.fromSetting(args.kubernetesRoleMapping());
+            } catch (IllegalArgumentException e) {
+                diags.error("kubernetesRoleMapping", e.getMessage(), "leave it unset when you do not know which "
+                        + "your clusters follow: the preview then warns and the cluster is asked before any write");
+            }
+        }
         if (args.username() != null && args.password() == null && !diags.isUnknown("password")
                 && env(List.of("OS_PASSWORD")) == null) {
             diags.error("password", "is missing while username is set", "set vkcs-gpu:password (secret) or "
@@ -150,7 +159,8 @@ public final class ProviderConfigurator {
         String authUrl = a.authUrl() == null || a.authUrl().isBlank() ? CloudSettings.defaultAuthUrl(a.region()) : a.authUrl();
         return new ProviderConfig(URI.create(authUrl), emptyToNull(a.username()), secretOrNull(a.password()),
                 emptyToNull(a.projectId()), a.region(), a.userDomainName(), secretOrNull(a.accessToken()), endpoints,
-                emptyToNull(a.caCertificate()));
+                emptyToNull(a.caCertificate()), a.kubernetesRoleMapping() == null || a.kubernetesRoleMapping().isBlank()
+                        ? null : KubeRoleMapping.fromSetting(a.kubernetesRoleMapping()));
     }
 
     /**

@@ -12,4 +12,13 @@ package com.vkcsgpu.provider.framework;
 public interface PreviewCheck<A extends Record> {
     /** Throws when the operation would fail for a reason the existing objects already show. */
     void previewCheck(A inputs, OpContext ctx);
+
+    /**
+     * Called in preview instead of {@link #previewCheck} when some inputs are still unknown ({@code unknowns}, decoded
+     * as null in {@code inputs}): what an unknown input names does not exist yet, so this may only predict from what
+     * is known (for example, the rights a cluster still to be created will give the provider's credentials). It must
+     * talk to no write API. By default nothing is predicted.
+     */
+    default void previewPredict(A inputs, java.util.Set<PropertyPath> unknowns, OpContext ctx) {
+    }
 }

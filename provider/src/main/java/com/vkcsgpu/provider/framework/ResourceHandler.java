@@ -301,22 +301,30 @@ public final class ResourceHandler<A extends Record, S extends Record> {
         }
     }
 
-    /** Runs the resource's {@link PreviewCheck} when it has one and every input is known. */
+    /**
+     * Runs the resource's {@link PreviewCheck} when it has one: the check when every input is known, the prediction
+     * when some are not.
+     */
     private void previewChecked(Map<String, Object> inputs, double timeoutSeconds, String urn,
                                 ProgressReporter progress, Operation operation) {
         if (!(resource instanceof PreviewCheck<?> check)) {
             return;
         }
         RecordCodec.Decoded<A> decoded = RecordCodec.decode(resource.argsType(), inputs, null);
-        if (!decoded.errors().isEmpty() || decoded.value() == null || !decoded.unknowns().isEmpty()) {
-            return; // what an unknown input names does not exist yet: the check runs at up
+        if (!decoded.errors().isEmpty() || decoded.value() == null) {
+            return;
         }
         @SuppressWarnings("unchecked")
         PreviewCheck<A> typed = (PreviewCheck<A>) check;
         try (OperationTracker.Running ctx = tracker.start(urn, true,
                 resource.timeouts().resolve(operation, timeoutSeconds), progress)) {
             try {
-                typed.previewCheck(decoded.value(), ctx);
+                if (decoded.unknowns().isEmpty()) {
+                    typed.previewCheck(decoded.value(), ctx);
+                } else {
+                    // what an unknown input names does not exist yet: only a prediction now, the check runs at up
+                    typed.previewPredict(decoded.value(), decoded.unknowns(), ctx);
+                }
             } catch (RuntimeException e) {
                 throw translated(e);
             }

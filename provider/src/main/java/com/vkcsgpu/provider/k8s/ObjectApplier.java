@@ -25,6 +25,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Server-side applies sets of objects of any kind with one field manager, in dependency order, and
@@ -73,6 +74,9 @@ public final class ObjectApplier {
     private final KubernetesClient client;
     private final KubeWait wait;
     /** Shared by every applier of the plugin process: a new applier per operation asks no discovery again. */
+    /** The client library's registry of built-in kinds, for rights planned before a cluster exists. */
+    private static final io.fabric8.kubernetes.client.utils.KubernetesSerialization MODEL =
+            new io.fabric8.kubernetes.client.utils.KubernetesSerialization();
     private final DiscoveryCache discovery = DiscoveryCache.PROCESS;
 
     /** An applier on {@code client}, polling every {@code pollInterval} while it waits. */
@@ -163,10 +167,25 @@ public final class ObjectApplier {
      * apply fails naming the missing CRD).
      */
     public List<KubeRight> rightsToApply(List<GenericKubernetesResource> objects, String defaultNamespace) {
+        return rightsToApply(objects, defaultNamespace, id -> lookup(id, objects, false));
+    }
+
+    /**
+     * The rights applying {@code objects} will need, known before the cluster exists (for a preview that predicts
+     * them): as {@link #rightsToApply}, with each kind's resource and scope taken from the Kubernetes model the client
+     * library knows (the built-in kinds) or from the CRDs among {@code objects} instead of discovery.
+     */
+    public static List<KubeRight> plannedRights(List<GenericKubernetesResource> objects, String defaultNamespace) {
+        return rightsToApply(objects, defaultNamespace,
+                id -> builtInKind(id).or(() -> definedInBatch(id, objects)));
+    }
+
+    private static List<KubeRight> rightsToApply(List<GenericKubernetesResource> objects, String defaultNamespace,
+                                                 Function<ObjectIdentity, Optional<ResourceDefinitionContext>> kindOf) {
         List<KubeRight> rights = new ArrayList<>();
         for (GenericKubernetesResource object : objects) {
             ObjectIdentity written = ObjectIdentity.of(object);
-            lookup(written, objects, false).ifPresent(kind -> {
+            kindOf.apply(written).ifPresent(kind -> {
                 String namespace = placed(written, kind, defaultNamespace).namespace();
                 for (String verb : List.of("get", "create", "patch")) {
                     rights.add(KubeRight.of(verb, kind.getGroup(), kind.getPlural(), namespace));
@@ -337,6 +356,12 @@ public final class ObjectApplier {
                 return Optional.of(ResourceDefinitionContext.fromApiResource(id.apiVersion(), r));
             }
         }
+        return definedInBatch(id, batch);
+    }
+
+    /** The kind as a CRD among {@code batch} defines it. */
+    private static Optional<ResourceDefinitionContext> definedInBatch(ObjectIdentity id,
+                                                                      List<GenericKubernetesResource> batch) {
         for (GenericKubernetesResource object : batch) {
             ObjectIdentity other = ObjectIdentity.of(object);
             if (other.isCrd()) {
@@ -349,6 +374,20 @@ public final class ObjectApplier {
             }
         }
         return Optional.empty();
+    }
+
+    /** A built-in kind as fabric8's model registers it (plural and scope from its class), without a cluster. */
+    private static Optional<ResourceDefinitionContext> builtInKind(ObjectIdentity id) {
+        Class<? extends io.fabric8.kubernetes.api.model.KubernetesResource> type =
+                MODEL.getRegisteredKubernetesResource(id.apiVersion(), id.kind());
+        if (type == null || type == GenericKubernetesResource.class
+                || !io.fabric8.kubernetes.api.model.HasMetadata.class.isAssignableFrom(type)) {
+            return Optional.empty();
+        }
+        @SuppressWarnings("unchecked")
+        Class<? extends io.fabric8.kubernetes.api.model.HasMetadata> resource =
+                (Class<? extends io.fabric8.kubernetes.api.model.HasMetadata>) type;
+        return Optional.of(ResourceDefinitionContext.fromResourceType(resource));
     }
 
     private List<APIResource> discover(String apiVersion) {

@@ -16,6 +16,7 @@ import com.vkcsgpu.provider.cloud.mk8s.WaitTimings;
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import java.time.Clock;
 import java.time.Duration;
@@ -42,17 +43,26 @@ final class EmulatorFixture {
     }
 
     static VkCloudEmulator start() {
-        return VkCloudEmulator.builder().timeScale(TIME_SCALE).ca(sharedCa()).start();
+        return builder().ca(sharedCa()).start();
+    }
+
+    /**
+     * The cloud API's tests run on the permissive platform, chosen here once: the contract reads a cluster's Nodes
+     * with the project owner's token ({@code CloudClientContract} awaits a node group's nodes), which VK's documented
+     * platform, the emulator's default, refuses to that token's {@code admin} role.
+     */
+    private static VkCloudEmulator.Builder builder() {
+        return VkCloudEmulator.builder().timeScale(TIME_SCALE).platform(VkPlatform.permissive());
     }
 
     /** Playing {@code behaviour} where VK Cloud's answers are unknown. */
     static VkCloudEmulator start(com.vkcsgpu.emulator.cloud.CloudBehaviour behaviour) {
-        return VkCloudEmulator.builder().timeScale(TIME_SCALE).behaviour(behaviour).ca(sharedCa()).start();
+        return builder().behaviour(behaviour).ca(sharedCa()).start();
     }
 
     /** With Keystone tokens lasting {@code tokenLifetime} before scaling. */
     static VkCloudEmulator start(Duration tokenLifetime) {
-        return VkCloudEmulator.builder().timeScale(TIME_SCALE).tokenLifetime(tokenLifetime).ca(sharedCa()).start();
+        return builder().tokenLifetime(tokenLifetime).ca(sharedCa()).start();
     }
 
     /** One CA for every emulator of the test run: key generation is the slow part of a start. */

@@ -39,6 +39,7 @@ public final class KeystoneSession implements Session {
     private SecretString token;
     private Instant renewAt;
     private ServiceCatalog catalog;
+    private java.util.List<String> projectRoles = java.util.List.of();
 
     public KeystoneSession(CloudSettings settings, HttpCaller caller) {
         this.settings = settings;
@@ -60,6 +61,12 @@ public final class KeystoneSession implements Session {
             token = null;
         }
         return true;
+    }
+
+    @Override
+    public synchronized java.util.Optional<java.util.List<String>> projectRoles() {
+        token();
+        return java.util.Optional.of(projectRoles);
     }
 
     @Override
@@ -96,6 +103,8 @@ public final class KeystoneSession implements Session {
         token = SecretString.of(issued);
         caller.redactor().add(token);
         catalog = body.token() == null ? new ServiceCatalog(null) : new ServiceCatalog(body.token().catalog());
+        projectRoles = body.token() == null || body.token().roles() == null ? java.util.List.of()
+                : body.token().roles().stream().map(Role::name).filter(java.util.Objects::nonNull).toList();
         Instant issuedAt = caller.policy().clock().instant();
         Instant expiresAt = parseExpiry(body.token() == null ? null : body.token().expiresAt());
         Duration quarterLife = Duration.between(issuedAt, expiresAt).dividedBy(4);
@@ -143,5 +152,7 @@ public final class KeystoneSession implements Session {
 
     private record TokenResponse(Token token) { }
 
-    private record Token(String expiresAt, java.util.List<ServiceCatalog.Service> catalog) { }
+    private record Token(String expiresAt, java.util.List<ServiceCatalog.Service> catalog, java.util.List<Role> roles) { }
+
+    private record Role(String name) { }
 }

@@ -2,6 +2,7 @@ package com.vkcsgpu.provider.k8s.access;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -42,6 +43,41 @@ public record RightsPreflight(String operation, WaysOut waysOut) {
     }
 
     /**
+     * Preview before the cluster exists: no API to ask, so the rights {@code needed} are held against the role VK
+     * Cloud is predicted to give the provider's Keystone user ({@link PredictedRole}). When every plausible mapping
+     * lacks some of them the plan cannot work with that token: fails once, naming what is missing under the most
+     * lenient mapping, the role and VK roles that grant it, and the ways out. When only some mappings lack them it
+     * is a guess: says so once as a warning, and the cluster is asked when it exists. Asks nothing, writes nothing.
+     */
+    public void requirePredicted(List<KubeRight> needed, PredictedRole predicted, Consumer<String> warnings) {
+        List<KubeRight> asked = List.copyOf(new LinkedHashSet<>(needed));
+        Map<KubeRoleMapping, List<KubeRight>> missing = new LinkedHashMap<>();
+        for (KubeRoleMapping mapping : predicted.plausible()) {
+            missing.put(mapping, asked.stream().filter(right -> !predicted.grants(mapping, right)).toList());
+        }
+        KubeRoleMapping lenient = predicted.plausible().get(predicted.plausible().size() - 1);
+        boolean everywhere = missing.values().stream().noneMatch(List::isEmpty);
+        if (everywhere) {
+            throw new MissingRightsException("the Kubernetes role VK Cloud gives the provider's Keystone user "
+                    + "(project roles " + predicted.projectRoles() + ") is predicted to be "
+                    + predicted.describe(lenient) + ", which may not do what " + operation + " needs; nothing was "
+                    + "written. Predicted missing:" + listed(missing.get(lenient), waysOut, lenient)
+                    + " If your clusters give that user more, say so with vkcs-gpu:kubernetesRoleMapping, or give "
+                    + "the kubeconfig input a kubeconfig of your own.", missing.get(lenient), null);
+        }
+        missing.forEach((mapping, lacking) -> {
+            if (!lacking.isEmpty()) {
+                warnings.accept("predicted from the Keystone token's project roles " + predicted.projectRoles()
+                        + ": with " + predicted.describe(mapping) + " the provider's Keystone user may not do what "
+                        + operation + " needs (" + lacking.size() + " rights, first " + lacking.get(0) + ", granted by "
+                        + StockRole.leastGranting(lacking.get(0)).roleName() + "); the cluster is asked once it exists, "
+                        + "before anything is written. Set vkcs-gpu:kubernetesRoleMapping to stop here when your "
+                        + "clusters follow that mapping. " + waysOut.describe(widest(lacking)));
+            }
+        });
+    }
+
+    /**
      * Asks about rights the operation can do without, each with what is lost without it, and says once, as a
      * warning, what will be missing; never fails.
      */
@@ -76,13 +112,28 @@ public record RightsPreflight(String operation, WaysOut waysOut) {
 
     /** Each right with the least role granting it, then the ways out for the widest of those roles. */
     private static String listed(Collection<KubeRight> missing, WaysOut waysOut) {
+        return rightsWithRoles(missing) + "\n" + waysOut.describe(widest(missing));
+    }
+
+    /** As {@link #listed(Collection, WaysOut)}, and which VK roles give that role under {@code mapping}. */
+    private static String listed(Collection<KubeRight> missing, WaysOut waysOut, KubeRoleMapping mapping) {
+        StockRole widest = widest(missing);
+        List<String> vkRoles = mapping.vkRolesGranting(widest);
+        return rightsWithRoles(missing) + "\nVK roles giving " + widest.roleName() + " under the "
+                + mapping.settingValue() + " mapping: " + (vkRoles.isEmpty() ? "none" : String.join(", ", vkRoles))
+                + ".\n" + waysOut.describe(widest);
+    }
+
+    private static String rightsWithRoles(Collection<KubeRight> missing) {
         StringBuilder text = new StringBuilder();
-        StockRole widest = StockRole.VIEW;
         for (KubeRight right : missing) {
-            StockRole role = StockRole.leastGranting(right);
-            widest = role.compareTo(widest) > 0 ? role : widest;
-            text.append("\n  - ").append(right).append(": granted by ").append(role.roleName());
+            text.append("\n  - ").append(right).append(": granted by ").append(StockRole.leastGranting(right).roleName());
         }
-        return text.append("\n").append(waysOut.describe(widest)).toString();
+        return text.toString();
+    }
+
+    /** The widest of the least roles granting each of {@code rights}. */
+    private static StockRole widest(Collection<KubeRight> rights) {
+        return rights.stream().map(StockRole::leastGranting).max(Comparator.naturalOrder()).orElse(StockRole.VIEW);
     }
 }

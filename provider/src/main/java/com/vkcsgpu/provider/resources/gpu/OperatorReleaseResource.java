@@ -104,20 +104,19 @@ public final class OperatorReleaseResource extends KubeResource<OperatorReleaseA
      * Production: the provider's clients ({@code CloudAccess.kubeClients}: keystone-auth kubeconfigs work), polling
      * every {@code pollInterval} (scaled against the emulator), plain http as the provider's environment allows.
      */
-    public OperatorReleaseResource(Function<String, KubernetesClient> clients, Duration pollInterval,
-                                   PlainHttp plainHttp) {
-        this(clients, new ChartRenderer(RepositoryCharts.standard()), pollInterval, OPERAND_WAIT, plainHttp);
+    public OperatorReleaseResource(KubeAccess kube, Duration pollInterval, PlainHttp plainHttp) {
+        this(kube, new ChartRenderer(RepositoryCharts.standard()), pollInterval, OPERAND_WAIT, plainHttp);
     }
 
     /** Tests: explicit client factory, renderer, poll interval and bound of the operand wait on delete. */
     public OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
                                    Duration pollInterval, Duration operandWait) {
-        this(clients, renderer, pollInterval, operandWait, PlainHttp.REFUSED);
+        this(new KubeAccess(clients), renderer, pollInterval, operandWait, PlainHttp.REFUSED);
     }
 
-    private OperatorReleaseResource(Function<String, KubernetesClient> clients, ChartRenderer renderer,
+    private OperatorReleaseResource(KubeAccess kube, ChartRenderer renderer,
                                     Duration pollInterval, Duration operandWait, PlainHttp plainHttp) {
-        super(TOKEN, clients, pollInterval);
+        super(TOKEN, kube, pollInterval);
         this.renderer = renderer;
         this.operandWait = operandWait;
         this.plainHttp = plainHttp;
@@ -277,6 +276,19 @@ public final class OperatorReleaseResource extends KubeResource<OperatorReleaseA
             KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApply(allObjects(args, chart), args.namespace()),
                     ctx);
             requireOperandsAdmitted(client, args, ctx);
+        }
+    }
+
+    /**
+     * Preview of a cluster not yet created (only the kubeconfig is unknown): the chart rendered as up will render it,
+     * and the rights its objects need held against the role VK is predicted to give the provider's Keystone user.
+     * With other inputs unknown the objects are not known yet, and the cluster is asked at up.
+     */
+    @Override
+    public void previewPredict(OperatorReleaseArgs args, Set<PropertyPath> unknowns, OpContext ctx) {
+        if (unknowns.equals(Set.of(PropertyPath.of("kubeconfig")))) {
+            kube.requirePredictedRights(PREFLIGHT, () -> ObjectApplier.plannedRights(allObjects(args, render(args, ctx)),
+                    args.namespace()), ctx);
         }
     }
 

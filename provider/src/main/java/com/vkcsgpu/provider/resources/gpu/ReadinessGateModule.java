@@ -6,6 +6,7 @@ import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
 import java.util.function.UnaryOperator;
 import java.time.Clock;
 import com.vkcsgpu.provider.framework.CustomResource;
+import com.vkcsgpu.provider.resources.k8s.KubeAccess;
 import java.util.List;
 
 /**
@@ -18,7 +19,8 @@ public final class ReadinessGateModule implements ResourceModule {
         // Against the emulator (VKCS_GPU_WAIT_SCALE set) the gate's grace, progress interval and tick run at
         // its clock too; the wait's deadline stays whatever customTimeouts or the default says.
         double scale = context.waitScale();
-        return List.of(new ReadinessGateResource(CloudAccess.kubeClients(context),
+        return List.of(new ReadinessGateResource(
+                new KubeAccess(CloudAccess.kubeClients(context), CloudAccess.keystoneRole(context)),
                 scale == 1.0 ? UnaryOperator.identity() : s -> s.scaled(scale), Clock.systemUTC()));
     }
 }

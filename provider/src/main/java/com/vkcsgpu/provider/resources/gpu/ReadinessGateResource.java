@@ -74,7 +74,12 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
 
     /** A resource with its client factory and a change to the evaluator's timings (tests scale them down). */
     public ReadinessGateResource(Function<String, KubernetesClient> clients, UnaryOperator<GateSettings> tuning, Clock clock) {
-        this.kube = new KubeAccess(clients);
+        this(new KubeAccess(clients), tuning, clock);
+    }
+
+    /** As above, through {@code kube}, which may predict the Keystone user's role before a cluster exists. */
+    public ReadinessGateResource(KubeAccess kube, UnaryOperator<GateSettings> tuning, Clock clock) {
+        this.kube = kube;
         this.tuning = tuning;
         this.clock = clock;
     }
@@ -180,6 +185,21 @@ public final class ReadinessGateResource implements CustomResource<ReadinessGate
     public void previewCheck(ReadinessGateArgs args, OpContext ctx) {
         try (KubernetesClient client = kube.open(args.kubeconfig())) {
             requireReads(client, args, ctx);
+        }
+    }
+
+    /**
+     * Preview of a cluster not yet created (the kubeconfig is unknown): whether the role VK is predicted to give the
+     * provider's Keystone user may make the gate's required reads.
+     */
+    @Override
+    public void previewPredict(ReadinessGateArgs args, Set<PropertyPath> unknowns, OpContext ctx) {
+        if (unknowns.contains(PropertyPath.of("kubeconfig")) && args.operatorNamespace() != null) {
+            try {
+                kube.requirePredictedRights(PREFLIGHT, () -> GateRights.required(args.operatorNamespace()), ctx);
+            } catch (RuntimeException failure) {
+                throw KubeErrors.translate(failure); // as the cluster's own refusal: PERMISSION_DENIED
+            }
         }
     }
 

@@ -13,7 +13,8 @@ public final class K8sModule implements ResourceModule {
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
         var clients = CloudAccess.kubeClients(context);
         double scale = context.waitScale();
-        return List.of(new ObjectSetResource(clients, ObjectApplier.scaledPoll(ObjectSetResource.POLL_INTERVAL, scale)),
+        return List.of(new ObjectSetResource(new KubeAccess(clients, CloudAccess.keystoneRole(context)),
+                        ObjectApplier.scaledPoll(ObjectSetResource.POLL_INTERVAL, scale)),
                 new JobRunResource(clients, ObjectApplier.scaledPoll(JobRunResource.POLL_INTERVAL, scale)));
     }
 }

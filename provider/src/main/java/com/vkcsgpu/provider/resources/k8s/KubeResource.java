@@ -22,8 +22,13 @@ public abstract class KubeResource<A extends Record, S extends Record> implement
     private final String token;
 
     protected KubeResource(String token, Function<String, KubernetesClient> clients, Duration pollInterval) {
+        this(token, new KubeAccess(clients), pollInterval);
+    }
+
+    /** With {@code kube}'s prediction of the Keystone user's role, for the preview of a cluster not yet created. */
+    protected KubeResource(String token, KubeAccess kube, Duration pollInterval) {
         this.token = token;
-        this.kube = new KubeAccess(clients);
+        this.kube = kube;
         this.pollInterval = pollInterval;
     }
 

@@ -58,6 +58,11 @@ public final class ObjectSetResource extends KubeResource<ObjectSetArgs, ObjectS
         super(TOKEN, clients, pollInterval);
     }
 
+    /** Production: through {@code kube}, which may predict the Keystone user's role before a cluster exists. */
+    public ObjectSetResource(KubeAccess kube, Duration pollInterval) {
+        super(TOKEN, kube, pollInterval);
+    }
+
     @Override
     public String idOf(ObjectSetState state) {
         return state.setId();
@@ -108,6 +113,17 @@ public final class ObjectSetResource extends KubeResource<ObjectSetArgs, ObjectS
         try (KubernetesClient client = kube.open(args.kubeconfig())) {
             ObjectApplier applier = new ObjectApplier(client, pollInterval);
             KubeAccess.requireRights(client, PREFLIGHT, applier.rightsToApply(parse(args), args.namespace()), ctx);
+        }
+    }
+
+    /**
+     * Preview of a cluster not yet created (only the kubeconfig is unknown): the rights the apply will need held
+     * against the role VK is predicted to give the provider's Keystone user.
+     */
+    @Override
+    public void previewPredict(ObjectSetArgs args, java.util.Set<PropertyPath> unknowns, OpContext ctx) {
+        if (unknowns.equals(java.util.Set.of(PropertyPath.of("kubeconfig")))) {
+            kube.requirePredictedRights(PREFLIGHT, () -> ObjectApplier.plannedRights(parse(args), args.namespace()), ctx);
         }
     }
 

@@ -19,6 +19,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import com.vkcsgpu.provider.k8s.access.PredictedRole;
 import java.util.Map;
 
 /**
@@ -91,6 +93,23 @@ public final class CloudAccess {
         };
         PlainHttp plainHttp = context.plainHttp();
         return kubeconfig -> KubeClients.fromKubeconfig(kubeconfig, keystone, context.callLog(), plainHttp);
+    }
+
+    /**
+     * The Kubernetes role a cluster not yet created will give this configuration's Keystone user, predicted from
+     * the project roles its token lists and the configured {@code kubernetesRoleMapping}: for the preview of a
+     * resource whose kubeconfig is still unknown. Empty without credentials (preview asks no cloud then) or with a
+     * pre-issued token.
+     */
+    public static Supplier<Optional<PredictedRole>> keystoneRole(ProviderContext context) {
+        CloudAccess cloud = new CloudAccess(context, context.clientOptions());
+        return () -> {
+            if (!context.isConfigured() || !context.config().hasPasswordCredentials()) {
+                return Optional.empty();
+            }
+            return cloud.client().keystoneProjectRoles().map(roles -> PredictedRole.of(roles,
+                    Optional.ofNullable(context.config().kubernetesRoleMapping())));
+        };
     }
 
     /** The provider configuration as the cloud client takes it. */
