@@ -225,8 +225,8 @@ public final class NodeGroupResource extends CloudResource<NodeGroupArgs, NodeGr
             return ScaleSpec.fixed(a.fixedScale().size());
         }
         AutoScale auto = a.autoScale();
-        int size = Math.max(auto.minSize(), Math.min(auto.maxSize(), currentSize));
-        return new ScaleSpec(null, new ScaleSpec.AutoScale(auto.minSize(), auto.maxSize(), size));
+        return new ScaleSpec(null, new ScaleSpec.AutoScale(auto.minSize(), auto.maxSize(),
+                NodeGroupChangeImpact.plannedNodes(a, currentSize)));
     }
 
     private static List<com.vkcsgpu.provider.cloud.mk8s.Taint> cloudTaints(List<Taint> taints) {
