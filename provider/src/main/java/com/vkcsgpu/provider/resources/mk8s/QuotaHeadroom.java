@@ -8,7 +8,7 @@ import java.util.function.ToIntFunction;
  * The project's quota headroom before and after a planned change, quota by quota.
  *
  * <p>VK Cloud exposes no API that reads a project's Managed Kubernetes quotas: vk-cs/terraform-provider-vkcs v0.16.0
- * reads only Nova's compute quota set ({@code vkcs_compute_quotaset}, vkcs/compute/data_source_vkcs_compute_quotaset.go),
+ * reads only Nova's quota set ({@code vkcs_compute_quotaset}, vkcs/compute/data_source_quotaset.go),
  * and gen-2 workers live in VK's service projects, so the quotas that bind them are the Kubernetes ones of
  * https://cloud.vk.com/docs/en/tools-for-using-services/account/concepts/quotasandlimits (10 nodes, 20 vCPU, 64 GB RAM,
  * 200 GB of node disks for a new project), shown only in the console. Neither is the number of GPUs connected to the
