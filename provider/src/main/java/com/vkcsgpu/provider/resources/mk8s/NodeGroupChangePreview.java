@@ -10,8 +10,8 @@ import java.util.Optional;
  * happens to its nodes ({@link NodeGroupChangeImpact}) and, when it asks for more, the project's quota headroom
  * ({@link QuotaHeadroom}). Reads with GET calls only ({@link CloudImpactFacts}).
  */
-final class NodeGroupImpacts {
-    private NodeGroupImpacts() {
+final class NodeGroupChangePreview {
+    private NodeGroupChangePreview() {
     }
 
     /**
