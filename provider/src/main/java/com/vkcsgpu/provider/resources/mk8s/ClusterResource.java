@@ -211,7 +211,7 @@ public final class ClusterResource extends CloudResource<ClusterArgs, ClusterSta
         VkcsClient client = cloud.client();
         String id = CloudFailures.create(() -> client.clusters().createCluster(request(args)),
                 new CloudFailures.Orphan(token(), ctx.urn(), () -> client.clusters().findCluster(args.name()).map(Cluster::id)));
-        ctx.accepted(new ClusterState(args, id, null, Cluster.PROVISIONING, null, null, null, null, null, null));
+        ctx.accepted(new ClusterState(args, id, null, Cluster.PROVISIONING, null, null, null, null, null, null, null));
         Cluster running = client.clusters().awaitRunning(id, ctx.waitControl());
         return state(running, null, kubeconfig(client, id));
     }
@@ -343,7 +343,7 @@ public final class ClusterResource extends CloudResource<ClusterArgs, ClusterSta
                         previous == null ? null : previous.insecureRegistries()),
                 c.labels() == null ? Map.of() : c.labels());
         return new ClusterState(args, c.id(), c.uuid(), c.status(), c.createdAt(), c.projectId(), c.apiAddress(),
-                emptyToNull(c.externalIp()), emptyToNull(c.internalIp()), kubeconfig);
+                emptyToNull(c.externalIp()), emptyToNull(c.internalIp()), kubeconfig, null);
     }
 
     private static String emptyToNull(String s) {
