@@ -1,8 +1,11 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.domain.ImpactKind;
 import com.vkcsgpu.domain.KubernetesVersion;
+import com.vkcsgpu.provider.framework.ImpactLine;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -45,35 +48,46 @@ final class ClusterUpgradeImpact {
     private ClusterUpgradeImpact() {
     }
 
-    /** One sentence per GPU pool. */
-    static List<String> pools(String from, String to, List<Pool> pools) {
-        List<String> lines = new ArrayList<>();
+    /** The outcome of the addon line when the installed addon does not list the target version. */
+    static final String ADDON_UNSUPPORTED = "addon-unsupported";
+
+    /** One line per GPU pool: every node recreated, in its chunks. */
+    static List<ImpactLine> pools(String from, String to, List<Pool> pools) {
+        List<ImpactLine> lines = new ArrayList<>();
         for (Pool pool : pools) {
             if (!pool.gpu()) {
                 continue;
             }
             UpgradeChunks chunks = UpgradeChunks.of(pool.nodes(), pool.chunkPercent());
-            lines.add("cluster upgrade " + from + " → " + to + " recreates every node of pool " + pool.name() + ": "
-                    + pool.nodes() + (pool.nodes() == 1 ? " GPU node" : " GPU nodes") + " replaced by new ones (new names)"
-                    + " in " + chunks.describe() + ", autoscaling paused; each new node installs the GPU stack again"
-                    + " (driver, container toolkit, device plugin, validator) before its GPUs are usable, and the pods"
-                    + " on the old nodes are evicted");
+            lines.add(ImpactLine.of(pool.name(), ImpactKind.CLUSTER_UPGRADE, "cluster upgrade " + from + " → " + to
+                            + " recreates every node: " + NodeGroupChangeImpact.nodes(pool.nodes()) + " replaced by new"
+                            + " ones (new names) in " + chunks.describe() + ", autoscaling paused; each new node installs"
+                            + " the GPU stack again (driver, container toolkit, device plugin, validator) before its GPUs"
+                            + " are usable, and the pods on the old nodes are evicted")
+                    .withCounts(Map.of("nodes", pool.nodes(), "chunks", chunks.chunks(), "chunkSize", chunks.chunkSize()))
+                    .withValues(Map.of("kubernetes", from), Map.of("kubernetes", to)));
         }
         return lines;
     }
 
     /**
-     * One sentence on the installed GPU addon: VK does not upgrade addons with the cluster, so the version installed
-     * must list the target. Empty {@code addon}: none is installed from VK's catalog (a Helm install is checked by the
-     * GPU Operator's compatibility check instead).
+     * The line on the installed GPU addon (about the whole cluster): VK does not upgrade addons with the cluster, so
+     * the version installed must list the target. Empty {@code addon}: none is installed from VK's catalog (a Helm
+     * install is checked by the GPU Operator's compatibility check instead).
      */
-    static Optional<String> addon(String to, Optional<InstalledAddon> addon) {
-        return addon.map(installed -> installed.supports(to)
-                ? "installed addon " + installed.name() + " " + installed.version() + " supports Kubernetes " + to
-                        + "; it keeps its version through the upgrade"
-                : "installed addon " + installed.name() + " " + installed.version() + " does not support Kubernetes " + to
-                        + " (VK's catalog lists " + String.join(", ", installed.supportedVersions()) + "), and VK does not"
-                        + " upgrade addons with the cluster: move the addon to a version that lists " + to
-                        + " first (getAddons shows each version's Kubernetes versions), or keep the cluster's version");
+    static Optional<ImpactLine> addon(String to, Optional<InstalledAddon> addon) {
+        return addon.map(installed -> {
+            String what = "installed addon " + installed.name() + " " + installed.version();
+            Map<String, String> version = Map.of(installed.name(), installed.version());
+            if (installed.supports(to)) {
+                return ImpactLine.of("", ImpactKind.CLUSTER_UPGRADE, what + " supports Kubernetes " + to
+                        + "; it keeps its version through the upgrade").withValues(version, version);
+            }
+            return ImpactLine.of("", ImpactKind.CLUSTER_UPGRADE, what + " does not support Kubernetes " + to
+                            + " (VK's catalog lists " + String.join(", ", installed.supportedVersions()) + "), and VK does"
+                            + " not upgrade addons with the cluster: move the addon to a version that lists " + to
+                            + " first (getAddons shows each version's Kubernetes versions), or keep the cluster's version")
+                    .withValues(version, version).withOutcome(ADDON_UNSUPPORTED);
+        });
     }
 }

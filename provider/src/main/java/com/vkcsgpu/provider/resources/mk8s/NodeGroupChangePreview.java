@@ -1,51 +1,68 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.provider.cloud.mk8s.NodeGroup;
+import com.vkcsgpu.provider.framework.ImpactLine;
+import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.PreviewImpact;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The preview's impact sentences for one planned node group create, update or replacement of a GPU pool: what
- * happens to its nodes ({@link NodeGroupChangeImpact}) and, when it asks for more, the project's quota headroom
- * ({@link QuotaHeadroom}). Reads with GET calls only ({@link CloudImpactFacts}).
+ * The impact of a planned create, update or replacement of a GPU node group: what happens to its nodes
+ * ({@link NodeGroupChangeImpact}) and, when it asks for more, the project's quota headroom ({@link QuotaHeadroom}).
+ * Reads VK Cloud with GET calls only ({@link CloudImpactFacts}). A replacement reaches the provider as a create
+ * (the engine deletes the old group first, as {@link NodeGroupResource#deleteBeforeReplace()} asks): a create whose
+ * cluster already holds a group of that name is one.
  */
-final class NodeGroupChangePreview {
-    private NodeGroupChangePreview() {
+final class NodeGroupChangePreview implements PreviewImpact<NodeGroupArgs, NodeGroupState> {
+    private final CloudAccess cloud;
+
+    NodeGroupChangePreview(CloudAccess cloud) {
+        this.cloud = cloud;
     }
 
-    /**
-     * @param olds     the group's state, null for a create
-     * @param news     the planned inputs
-     * @param replaced whether the plan replaces the group
-     */
-    static List<String> of(CloudImpactFacts facts, NodeGroupState olds, NodeGroupArgs news, boolean replaced) {
-        Optional<NodeGroup> live = olds == null ? Optional.empty()
-                : facts.client().nodeGroups().findNodeGroup(olds.nodeGroupId());
-        String oldFlavor = live.map(g -> g.vmEngine() == null ? null : g.vmEngine().flavorId())
-                .orElse(olds == null ? null : olds.args().flavorId());
-        if (facts.gpusPerNode(news.flavorId()) == 0 && (oldFlavor == null || facts.gpusPerNode(oldFlavor) == 0)) {
-            return List.of(); // no GPU node is touched
+    @Override
+    public List<ImpactLine> previewImpact(PlannedChange<NodeGroupArgs, NodeGroupState> change, OpContext ctx) {
+        NodeGroupArgs news = change.news();
+        if (news.flavorId() == null || news.name() == null) {
+            return List.of(); // the flavor is not resolved yet: nothing to size
         }
-        int currentNodes = live.map(g -> g.scaleSpec() == null ? 0 : g.scaleSpec().currentSize())
-                .orElse(olds == null || olds.nodeCount() == null ? 0 : olds.nodeCount());
-        List<String> lines = new ArrayList<>();
-        if (olds == null) {
-            lines.add("new pool: " + NodeGroupChangeImpact.plannedNodes(news, 0) + " nodes with flavor "
-                    + facts.flavorName(news.flavorId()));
-        } else {
-            lines.addAll(NodeGroupChangeImpact.describe(olds.args(), news, currentNodes, replaced,
-                    facts.flavorName(oldFlavor), facts.flavorName(news.flavorId())));
+        CloudImpactFacts facts = new CloudImpactFacts(cloud.client());
+        Optional<NodeGroup> live = existing(change, facts);
+        String oldFlavorId = live.map(g -> g.vmEngine() == null ? null : g.vmEngine().flavorId()).orElse(null);
+        if (facts.gpusPerNode(news.flavorId()) == 0 && (oldFlavorId == null || facts.gpusPerNode(oldFlavorId) == 0)) {
+            return List.of(); // no GPU node is reached
+        }
+        boolean replaced = change.creates() && live.isPresent();
+        int currentNodes = live.map(g -> g.scaleSpec() == null ? 0 : g.scaleSpec().currentSize()).orElse(0);
+        List<ImpactLine> lines = new ArrayList<>();
+        if (live.isPresent()) {
+            NodeGroupArgs olds = change.creates() ? NodeGroupResource.state(live.get(), null).args() : change.olds().args();
+            lines.addAll(NodeGroupChangeImpact.lines(olds, news, currentNodes, replaced, facts.flavorName(oldFlavorId),
+                    facts.flavorName(news.flavorId())));
         }
         PoolFootprint before = live.map(facts::footprint).orElse(PoolFootprint.NONE);
-        PoolFootprint after = facts.footprint(news, currentNodes);
+        PoolFootprint after = facts.footprint(news, replaced ? 0 : currentNodes);
         Optional<ProjectUsage> project = facts.projectUsage();
-        ProjectUsage usageBefore = project.orElse(ProjectUsage.of(List.of(before)));
-        QuotaHeadroom headroom = QuotaHeadroom.of(usageBefore, usageBefore.replacing(before, after));
+        ProjectUsage usage = project.orElse(ProjectUsage.of(List.of(before)));
+        QuotaHeadroom headroom = QuotaHeadroom.of(usage, usage.replacing(before, after));
         if (headroom.grows()) {
-            lines.add(headroom.describe() + (project.isPresent() ? ""
-                    : " The project's other node groups are not counted: VK Cloud listed no clusters."));
+            lines.add(headroom.line(news.name(), project.isPresent() ? ""
+                    : "VK Cloud listed no cluster of the project, so only this pool is counted"));
         }
         return lines;
+    }
+
+    /** The group as it is now: by id on an update, by name in its cluster on a create (then it is a replacement). */
+    private static Optional<NodeGroup> existing(PlannedChange<NodeGroupArgs, NodeGroupState> change,
+                                                CloudImpactFacts facts) {
+        if (!change.creates()) {
+            return facts.client().nodeGroups().findNodeGroup(change.olds().nodeGroupId());
+        }
+        if (change.unknown("clusterId") || change.news().clusterId() == null) {
+            return Optional.empty(); // the cluster is created in this run
+        }
+        return facts.client().nodeGroups().findNodeGroupByName(change.news().clusterId(), change.news().name());
     }
 }

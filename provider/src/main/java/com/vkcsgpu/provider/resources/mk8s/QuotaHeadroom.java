@@ -1,7 +1,11 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.domain.ImpactKind;
+import com.vkcsgpu.provider.framework.ImpactLine;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.ToIntFunction;
 
 /**
@@ -17,8 +21,18 @@ import java.util.function.ToIntFunction;
  * as exceeded.
  */
 final class QuotaHeadroom {
-    /** One quota: its name, unit, what the project uses before and after, and the assumed limit (null: none known). */
-    record Row(String quota, String unit, int before, int after, Integer assumedLimit) {
+    /** The outcome of a line whose change exceeds a quota. */
+    static final String QUOTA_EXCEEDED = "quota-exceeded";
+    /** What every capacity line assumes. */
+    static final String ASSUMPTION = "VK Cloud has no API to read the project's Managed Kubernetes quotas nor the GPUs"
+            + " connected to it, so they are compared with VK's documented defaults; the console's project quotas page"
+            + " shows the real ones";
+
+    /**
+     * One quota: its key in the line's values, its name, unit, what the project uses before and after, and the
+     * assumed limit (null: none known).
+     */
+    record Row(String key, String quota, String unit, int before, int after, Integer assumedLimit) {
         /** The change takes the project over the assumed limit it kept so far. */
         boolean exceeded() {
             return assumedLimit != null && after > assumedLimit && before <= assumedLimit;
@@ -57,17 +71,17 @@ final class QuotaHeadroom {
     /** The headroom of a change from {@code before} to {@code after}, against VK's documented defaults. */
     static QuotaHeadroom of(ProjectUsage before, ProjectUsage after) {
         List<Row> rows = new ArrayList<>();
-        rows.add(row("vCPU", "", before, after, ProjectUsage::vcpus, DOCUMENTED_DEFAULTS.vcpus()));
-        rows.add(row("RAM", " GB", before, after, ProjectUsage::ramGb, DOCUMENTED_DEFAULTS.ramGb()));
-        rows.add(row("node disks", " GB", before, after, ProjectUsage::diskGb, DOCUMENTED_DEFAULTS.diskGb()));
-        rows.add(row("nodes", "", before, after, ProjectUsage::nodes, DOCUMENTED_DEFAULTS.nodes()));
-        rows.add(row("GPUs connected", "", before, after, ProjectUsage::gpusConnected, null));
+        rows.add(row("vcpu", "vCPU", "", before, after, ProjectUsage::vcpus, DOCUMENTED_DEFAULTS.vcpus()));
+        rows.add(row("ramGb", "RAM", " GB", before, after, ProjectUsage::ramGb, DOCUMENTED_DEFAULTS.ramGb()));
+        rows.add(row("diskGb", "node disks", " GB", before, after, ProjectUsage::diskGb, DOCUMENTED_DEFAULTS.diskGb()));
+        rows.add(row("nodes", "nodes", "", before, after, ProjectUsage::nodes, DOCUMENTED_DEFAULTS.nodes()));
+        rows.add(row("gpusConnected", "GPUs connected", "", before, after, ProjectUsage::gpusConnected, null));
         return new QuotaHeadroom(rows);
     }
 
-    private static Row row(String quota, String unit, ProjectUsage before, ProjectUsage after,
+    private static Row row(String key, String quota, String unit, ProjectUsage before, ProjectUsage after,
                            ToIntFunction<ProjectUsage> measure, Integer limit) {
-        return new Row(quota, unit, measure.applyAsInt(before), measure.applyAsInt(after), limit);
+        return new Row(key, quota, unit, measure.applyAsInt(before), measure.applyAsInt(after), limit);
     }
 
     List<Row> rows() {
@@ -84,18 +98,33 @@ final class QuotaHeadroom {
         return rows.stream().anyMatch(row -> row.after() > row.before());
     }
 
-    /** One sentence: every quota before → after, what would be exceeded and how to raise it, and what is assumed. */
-    String describe() {
-        StringBuilder text = new StringBuilder("quota headroom: ");
-        text.append(String.join("; ", rows.stream().map(Row::describe).toList())).append('.');
+    /**
+     * The capacity line of {@code pool}: every quota before → after, what would be exceeded, by how much and how to
+     * raise it; values by quota key, counts {@code <key>Over} of each exceeded quota, outcome {@value #QUOTA_EXCEEDED}
+     * when one is.
+     *
+     * @param notCounted what the usage leaves out, appended to the assumption; empty when nothing
+     */
+    ImpactLine line(String pool, String notCounted) {
+        StringBuilder summary = new StringBuilder("quota headroom: ");
+        summary.append(String.join("; ", rows.stream().map(Row::describe).toList()));
         List<Row> exceeded = exceeded();
         if (!exceeded.isEmpty()) {
-            text.append(" Would exceed ").append(String.join(", ", exceeded.stream().map(Row::quota).toList()))
-                    .append(": ask VK Cloud support to raise the project's Kubernetes quotas before `up`.");
+            summary.append(". Would exceed ").append(String.join(", ", exceeded.stream().map(Row::quota).toList()))
+                    .append(": ask VK Cloud support to raise the project's Kubernetes quotas before `up`");
         }
-        text.append(" Assumed: VK Cloud has no API to read the project's Managed Kubernetes quotas nor the GPUs connected"
-                + " to it, so they are compared with VK's documented defaults; the console's project quotas page shows"
-                + " the real ones.");
-        return text.toString();
+        Map<String, String> before = new LinkedHashMap<>();
+        Map<String, String> after = new LinkedHashMap<>();
+        Map<String, Integer> over = new LinkedHashMap<>();
+        for (Row row : rows) {
+            before.put(row.key(), Integer.toString(row.before()));
+            after.put(row.key(), Integer.toString(row.after()));
+            if (row.exceeded()) {
+                over.put(row.key() + "Over", row.over());
+            }
+        }
+        ImpactLine line = ImpactLine.of(pool, ImpactKind.CAPACITY, summary.toString()).withValues(before, after)
+                .withCounts(over).withAssumption(notCounted.isEmpty() ? ASSUMPTION : ASSUMPTION + "; " + notCounted);
+        return exceeded.isEmpty() ? line : line.withOutcome(QUOTA_EXCEEDED);
     }
 }

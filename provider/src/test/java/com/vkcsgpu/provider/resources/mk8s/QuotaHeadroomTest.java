@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.vkcsgpu.provider.framework.ImpactLine;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,13 +36,18 @@ class QuotaHeadroomTest {
         assertEquals(List.of("vCPU", "RAM"), headroom.exceeded().stream().map(QuotaHeadroom.Row::quota).toList());
         assertEquals(4, headroom.exceeded().get(0).over(), "24 vCPU of 20");
         assertEquals(40, headroom.exceeded().get(1).over(), "104 GB of 64 GB");
-        String text = headroom.describe();
+        ImpactLine line = headroom.line("l4-pool", "");
+        String text = line.summary();
         assertTrue(text.contains("vCPU 8 → 24 exceeds the default 20 by 4"), text);
         assertTrue(text.contains("RAM 32 GB → 104 GB exceeds the default 64 GB by 40 GB"), text);
         assertTrue(text.contains("node disks 100 GB → 200 GB of the default 200 GB"), text);
         assertTrue(text.contains("GPUs connected 0 → 1 (not readable)"), text);
         assertTrue(text.contains("Would exceed vCPU, RAM: ask VK Cloud support"), text);
-        assertTrue(text.contains("Assumed: VK Cloud has no API to read"), text);
+        assertTrue(line.assumption().startsWith("VK Cloud has no API to read"), line.assumption());
+        assertEquals(QuotaHeadroom.QUOTA_EXCEEDED, line.outcome());
+        assertEquals(Map.of("vcpuOver", 4, "ramGbOver", 40), line.counts());
+        assertEquals("8", line.before().get("vcpu"));
+        assertEquals("24", line.after().get("vcpu"));
     }
 
     @Test
@@ -50,9 +57,9 @@ class QuotaHeadroomTest {
 
         QuotaHeadroom headroom = QuotaHeadroom.of(before, after);
 
-        assertTrue(headroom.exceeded().stream().noneMatch(row -> row.quota().equals("vCPU")), headroom.describe());
-        assertTrue(headroom.describe().contains("vCPU 32 → 48 (quota raised above the default 20, limit not readable)"),
-                headroom.describe());
+        assertTrue(headroom.exceeded().stream().noneMatch(row -> row.quota().equals("vCPU")));
+        String text = headroom.line("l4-pool", "").summary();
+        assertTrue(text.contains("vCPU 32 → 48 (quota raised above the default 20, limit not readable)"), text);
         assertEquals(List.of("node disks"), headroom.exceeded().stream().map(QuotaHeadroom.Row::quota).toList(),
                 "200 GB of disks fit, 300 GB do not");
     }
@@ -63,6 +70,9 @@ class QuotaHeadroomTest {
         QuotaHeadroom headroom = QuotaHeadroom.of(before, before.replacing(l4(3, 3), l4(1, 1)));
         assertTrue(headroom.exceeded().isEmpty());
         assertFalse(headroom.grows());
-        assertFalse(headroom.describe().contains("Would exceed"), headroom.describe());
+        ImpactLine line = headroom.line("l4-pool", "only this pool is counted");
+        assertFalse(line.summary().contains("Would exceed"), line.summary());
+        assertEquals("", line.outcome());
+        assertTrue(line.assumption().endsWith("; only this pool is counted"), line.assumption());
     }
 }

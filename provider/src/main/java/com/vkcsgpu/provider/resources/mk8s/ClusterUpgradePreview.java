@@ -3,42 +3,50 @@ package com.vkcsgpu.provider.resources.mk8s;
 import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
 import com.vkcsgpu.provider.cloud.mk8s.Cluster;
 import com.vkcsgpu.provider.cloud.mk8s.NodeGroup;
+import com.vkcsgpu.provider.framework.ImpactLine;
+import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.PreviewImpact;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The preview's impact sentences for a planned cluster version upgrade: every GPU pool's nodes recreated
- * ({@link ClusterUpgradeImpact#pools}) and whether the installed GPU Operator addon supports the target
- * ({@link ClusterUpgradeImpact#addon}). Reads with GET calls only.
+ * The impact of a planned cluster version upgrade: every GPU pool's nodes recreated ({@link ClusterUpgradeImpact#pools})
+ * and whether the installed GPU Operator addon supports the target ({@link ClusterUpgradeImpact#addon}). Reads VK
+ * Cloud with GET calls only.
  */
-final class ClusterUpgradeImpacts {
+final class ClusterUpgradePreview implements PreviewImpact<ClusterArgs, ClusterState> {
     /** The catalog name of VK's GPU Operator addon, as the GpuOperator component installs it. */
     static final String GPU_OPERATOR_ADDON = "gpu-operator";
 
-    private ClusterUpgradeImpacts() {
+    private final CloudAccess cloud;
+
+    ClusterUpgradePreview(CloudAccess cloud) {
+        this.cloud = cloud;
     }
 
-    /** Empty unless the version changes. */
-    static List<String> of(CloudImpactFacts facts, ClusterState olds, ClusterArgs news) {
-        String from = olds.args().version();
-        String to = news.version();
-        if (Objects.equals(from, to) || to == null) {
+    @Override
+    public List<ImpactLine> previewImpact(PlannedChange<ClusterArgs, ClusterState> change, OpContext ctx) {
+        if (change.creates() || change.news().version() == null
+                || Objects.equals(change.olds().args().version(), change.news().version())) {
             return List.of();
         }
-        String clusterId = olds.clusterId();
-        Optional<Cluster> cluster = facts.client().clusters().findCluster(clusterId);
+        String from = change.olds().args().version();
+        String to = change.news().version();
+        String clusterId = change.olds().clusterId();
+        CloudImpactFacts facts = new CloudImpactFacts(cloud.client());
         List<ClusterUpgradeImpact.Pool> pools = new ArrayList<>();
-        cluster.map(Cluster::nodeGroups).orElse(List.of()).forEach(group -> pools.add(pool(facts, group)));
-        List<String> lines = new ArrayList<>(ClusterUpgradeImpact.pools(from, to, pools));
+        facts.client().clusters().findCluster(clusterId).map(Cluster::nodeGroups).orElse(List.of())
+                .forEach(group -> pools.add(pool(facts, group)));
+        List<ImpactLine> lines = new ArrayList<>(ClusterUpgradeImpact.pools(from, to, pools));
         if (lines.isEmpty()) {
-            return List.of(); // no GPU pool: no GPU node is touched
+            return List.of(); // no GPU pool: no GPU node is reached
         }
         Optional<ClusterUpgradeImpact.InstalledAddon> addon = facts.client().addons()
                 .findClusterAddonByName(clusterId, GPU_OPERATOR_ADDON)
                 .flatMap(installed -> facts.client().addons().findAddonVersionById(installed.addonVersionId()))
-                .map(ClusterUpgradeImpacts::installed);
+                .map(ClusterUpgradePreview::installed);
         ClusterUpgradeImpact.addon(to, addon).ifPresent(lines::add);
         return lines;
     }
