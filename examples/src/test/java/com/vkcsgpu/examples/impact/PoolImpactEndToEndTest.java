@@ -1,0 +1,208 @@
+package com.vkcsgpu.examples.impact;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
+import com.vkcsgpu.emulator.cloud.ProjectQuotas;
+import com.vkcsgpu.emulator.cloud.RecordedRequest;
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.gpu.GpuTimings;
+import com.vkcsgpu.emulator.gpu.SimulatedGpuCluster;
+import com.vkcsgpu.emulator.kube.EmulatedKubeApi;
+import com.vkcsgpu.emulator.kube.KubeApiFactory;
+import com.vkcsgpu.emulator.kube.KubeApiServer;
+import com.vkcsgpu.emulator.tls.EmulatorCa;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.harness.Classpaths;
+import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.EngineLogMessage;
+import com.vkcsgpu.harness.Program;
+import com.vkcsgpu.harness.RunResult;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.client.ConfigBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The preview's impact lines of node group changes, a cluster upgrade and a scale-up beyond a quota, end to end
+ * ({@link PoolImpactProgram} through the engine harness with the real plugin against the emulator): one stack with
+ * training pods running on its GPU pool, deployed once, then several previews of it; each preview makes no write
+ * call to VK Cloud and changes no node.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class PoolImpactEndToEndTest {
+    private static final String PROJECT = "pool-impact";
+    private static final double TIME_SCALE = 0.001;
+    private static final Program PROGRAM = Program.javaMain(Classpaths.current(), PoolImpactProgram.class.getName());
+    private static final String NODE_GROUP_URN = "vkcs-gpu:mk8s:NodeGroup::l4-node-group";
+    private static final String CLUSTER_URN = "vkcs-gpu:mk8s:Cluster::ml-cluster";
+    private static final Set<String> CLOUD_WRITES = Set.of("POST", "PATCH", "PUT", "DELETE");
+
+    private final AtomicReference<KubeApiServer> kubeApi = new AtomicReference<>();
+    private VkCloudEmulator cloud;
+    private EngineHarness engine;
+
+    @BeforeAll
+    void setUp(@TempDir Path dir) {
+        KubeApiFactory simulated = SimulatedGpuCluster.factory(GpuTimings.realistic().scaled(TIME_SCALE));
+        KubeApiFactory capturing = new KubeApiFactory() {
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca) {
+                return capture(simulated.start(clusterName, ca));
+            }
+
+            @Override
+            public EmulatedKubeApi start(String clusterName, EmulatorCa ca, String version, double timeScale) {
+                return capture(simulated.start(clusterName, ca, version, timeScale));
+            }
+        };
+        cloud = EmulatedStack.emulator(TIME_SCALE).kubeApiFactory(capturing).start();
+        engine = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
+    }
+
+    private EmulatedKubeApi capture(EmulatedKubeApi api) {
+        kubeApi.set(((SimulatedGpuCluster) api).server());
+        return api;
+    }
+
+    @AfterAll
+    void tearDown() {
+        if (cloud != null) {
+            cloud.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void upRunsTrainingPodsOnTheGpuPool() {
+        engine.up(PROGRAM).assertSucceeded();
+        List<String> nodes = poolNodes();
+        assertEquals(3, nodes.size(), () -> "three L4 nodes: " + cloud.snapshot());
+        try (KubernetesClient kube = kube()) {
+            List<Pod> trainers = kube.pods().inNamespace("default").withLabel("app", PoolImpactProgram.TRAINER).list()
+                    .getItems();
+            assertEquals(2, trainers.size(), () -> "two trainer pods: " + trainers);
+            trainers.forEach(pod -> assertTrue(nodes.contains(pod.getSpec().getNodeName()),
+                    () -> pod.getMetadata().getName() + " runs on a pool node, not " + pod.getSpec().getNodeName()));
+        }
+    }
+
+    @Test
+    @Order(2)
+    void aFlavorChangePreviewsEveryNodeReplacedInChunksAndItsQuotaHeadroom() {
+        List<String> nodesBefore = poolNodes();
+        cloud.clearRequests();
+
+        RunResult preview = engine.withConfig(PROJECT + ":gpusPerNode", "2").preview(PROGRAM).assertSucceeded();
+
+        List<String> lines = impactLines(preview, NODE_GROUP_URN);
+        assertTrue(lines.contains("impact [pool l4-pool, node-replacement]: flavor GPU2-16-72-L4-1 → GPU2-32-144-L4-2:"
+                + " 3 nodes replaced by new ones in 2 chunks of at most 2 nodes (parallelUpgradeChunk 50%), the pods on"
+                + " each chunk evicted"), () -> "the flavor change's line: " + lines);
+        String capacity = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, capacity]")).findFirst()
+                .orElseThrow(() -> new AssertionError("a capacity line: " + lines));
+        assertTrue(capacity.contains("vCPU 48 → 96 (quota raised above the default 20, limit not readable)"), capacity);
+        assertTrue(capacity.contains("GPUs connected 3 → 6 (not readable)"), capacity);
+        assertTrue(capacity.contains("(assumed: VK Cloud has no API to read the project's Managed Kubernetes quotas"),
+                capacity);
+        assertNoCloudWrites("flavor change preview");
+        assertEquals(nodesBefore, poolNodes(), "a preview replaces no node");
+    }
+
+    @Test
+    @Order(3)
+    void aClusterUpgradePreviewsEveryGpuNodeRecreatedAndTheAddonsSupport() {
+        List<String> nodesBefore = poolNodes();
+        cloud.clearRequests();
+
+        RunResult preview = engine.withConfig(PROJECT + ":version", "v1.33.3").preview(PROGRAM).assertSucceeded();
+
+        List<String> lines = impactLines(preview, CLUSTER_URN);
+        assertEquals(2, lines.size(), () -> "one line for the pool, one for the addon: " + lines);
+        String pool = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, cluster-upgrade]")).findFirst()
+                .orElseThrow(() -> new AssertionError("the pool's line: " + lines));
+        assertTrue(pool.contains("cluster upgrade v1.32.1 → v1.33.3 recreates every node: 3 nodes replaced by new ones"
+                + " (new names) in 2 chunks of at most 2 nodes (parallelUpgradeChunk 50%)"), pool);
+        assertTrue(pool.contains("installs the GPU stack again"), pool);
+        String addonVersion = cloud.snapshot().addons().stream().filter(a -> a.name().equals("gpu-operator"))
+                .map(EmulatorSnapshot.Addon::version).findFirst().orElseThrow();
+        assertTrue(lines.contains("impact [cluster-upgrade]: installed addon gpu-operator " + addonVersion
+                + " supports Kubernetes v1.33.3; it keeps its version through the upgrade"), lines::toString);
+        assertNoCloudWrites("cluster upgrade preview");
+        assertEquals(nodesBefore, poolNodes(), "a preview replaces no node");
+        assertEquals("v1.32.1", cloud.snapshot().cluster(PoolImpactProgram.CLUSTER).orElseThrow().version());
+    }
+
+    @Test
+    @Order(4)
+    void aScaleUpPastTheNodesQuotaNamesItAndByHowMuchAsUpThenDoes() {
+        ProjectQuotas raised = cloud.quotas();
+        cloud.quotas(new ProjectQuotas(raised.clusters(), 10, raised.nodeGroups(), raised.vcpus(), raised.ramGb(),
+                raised.disks(), raised.diskGb(), raised.gpus(), ProjectQuotas.WhenExceeded.REFUSE, 403));
+        try {
+            cloud.clearRequests();
+            EngineHarness scaled = engine.withConfig(PROJECT + ":nodeCount", "12");
+
+            RunResult preview = scaled.preview(PROGRAM).assertSucceeded();
+
+            String capacity = impactLines(preview, NODE_GROUP_URN).stream()
+                    .filter(l -> l.startsWith("impact [pool l4-pool, capacity]")).findFirst()
+                    .orElseThrow(() -> new AssertionError("a capacity line: " + preview.logs("WARNING")));
+            assertTrue(capacity.contains("nodes 3 → 12 exceeds the default 10 by 2"), capacity);
+            assertTrue(capacity.contains("Would exceed nodes: ask VK Cloud support to raise"), capacity);
+            assertNoCloudWrites("scale-up preview");
+
+            RunResult up = scaled.up(PROGRAM).assertFailed();
+            String errors = String.join("\n", up.errors());
+            assertTrue(errors.contains("Quota exceeded for Kubernetes nodes: 12 requested, limit 10, 2 over"),
+                    () -> "up is refused for the quota the preview named, by as much: " + errors);
+        } finally {
+            cloud.quotas(raised);
+        }
+    }
+
+    /** The impact lines the engine printed as warnings on the resource whose URN ends with {@code urnSuffix}. */
+    private static List<String> impactLines(RunResult run, String urnSuffix) {
+        return run.logs("WARNING").stream().filter(w -> w.urn() != null && w.urn().endsWith(urnSuffix))
+                .map(EngineLogMessage::message).filter(m -> m.startsWith("impact [")).toList();
+    }
+
+    private void assertNoCloudWrites(String what) {
+        List<RecordedRequest> writes = cloud.requests().stream()
+                .filter(r -> CLOUD_WRITES.contains(r.method()) && !r.path().contains("auth/tokens")).toList();
+        assertEquals(List.of(), writes, what + " wrote to VK Cloud");
+        assertFalse(cloud.requests().stream().noneMatch(r -> r.method().equals("GET") && r.path().contains("node-groups")),
+                what + " read the node groups");
+    }
+
+    private List<String> poolNodes() {
+        return cloud.snapshot().cluster(PoolImpactProgram.CLUSTER).orElseThrow().nodeGroups().stream()
+                .filter(g -> g.name().equals(PoolImpactProgram.POOL)).findFirst().orElseThrow().nodeNames();
+    }
+
+    private KubernetesClient kube() {
+        KubeApiServer server = kubeApi.get();
+        assertNotNull(server, "the emulator started no cluster API");
+        String ca = Base64.getEncoder().encodeToString(cloud.caCertificatePem().getBytes(StandardCharsets.UTF_8));
+        return new KubernetesClientBuilder().withConfig(new ConfigBuilder().withMasterUrl(server.serverUrl().toString())
+                .withOauthToken(server.bearerToken()).withCaCertData(ca).build()).build();
+    }
+}
