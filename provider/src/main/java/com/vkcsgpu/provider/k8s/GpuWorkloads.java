@@ -28,7 +28,7 @@ import java.util.stream.Stream;
  */
 public record GpuWorkloads(List<Node> nodes, List<Pod> pods) {
     /** The label vkcs-gpu's pools put on their nodes (GpuNodePool). */
-    public static final String POOL_LABEL = "vkcs-gpu.io/pool";
+    public static final String POOL_LABEL = com.vkcsgpu.operator.PoolGpuLabels.POOL;
     /** The label GPU Feature Discovery puts on a node with NVIDIA GPUs. */
     public static final String GPU_PRESENT_LABEL = "nvidia.com/gpu.present";
     private static final String GPU_RESOURCE_PREFIX = "nvidia.com/";

@@ -4,7 +4,7 @@ import com.vkcsgpu.domain.PodFate;
 import com.vkcsgpu.operator.DriverUpgradeValues;
 import com.vkcsgpu.provider.framework.ImpactedPod;
 import com.vkcsgpu.provider.k8s.GpuWorkloads;
-import io.fabric8.kubernetes.api.model.OwnerReference;
+import com.vkcsgpu.provider.resources.k8s.ImpactedPods;
 import io.fabric8.kubernetes.api.model.Pod;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,16 +76,8 @@ record DriverUpgradePolicy(int maxParallelUpgrades, Removal podDeletion, boolean
             Optional<String> refusal = removal.refusal(pod);
             PodFate fate = allRemovable ? PodFate.DELETED : refusal.isPresent() ? PodFate.BLOCKS_UPGRADE : PodFate.KEPT;
             String reason = refusal.orElse(allRemovable ? "" : "nothing is deleted once a pod blocks the upgrade");
-            judged.add(impacted(pod, node, fate, reason));
+            judged.add(ImpactedPods.of(pod, node, fate, reason));
         }
         return judged;
-    }
-
-    /** {@code pod} as an impact line names it. */
-    static ImpactedPod impacted(Pod pod, String node, PodFate fate, String reason) {
-        Optional<OwnerReference> owner = GpuWorkloads.controller(pod);
-        return new ImpactedPod(pod.getMetadata().getNamespace(), pod.getMetadata().getName(),
-                owner.map(OwnerReference::getKind).orElse(""), owner.map(OwnerReference::getName).orElse(""), node,
-                com.vkcsgpu.doc.WireValues.of(fate), reason);
     }
 }
