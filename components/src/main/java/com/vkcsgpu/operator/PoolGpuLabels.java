@@ -96,7 +96,12 @@ public final class PoolGpuLabels {
         }
         String config = labels.getOrDefault(DEVICE_PLUGIN_CONFIG, "");
         return Optional.of(advertisedPerNode(Integer.parseInt(gpus), labels.get(GPU_MODEL), labels.get(MIG_CONFIG),
-                replicasAfter(config, TIME_SLICING_PREFIX), replicasAfter(config, MPS_PREFIX)));
+                timeSlicingReplicas(labels), replicasAfter(config, MPS_PREFIX)));
+    }
+
+    /** The time-slicing replicas a node's {@value #DEVICE_PLUGIN_CONFIG} label names; null when it names none. */
+    public static Integer timeSlicingReplicas(Map<String, String> labels) {
+        return replicasAfter(labels.getOrDefault(DEVICE_PLUGIN_CONFIG, ""), TIME_SLICING_PREFIX);
     }
 
     private static Integer replicasAfter(String config, String prefix) {
