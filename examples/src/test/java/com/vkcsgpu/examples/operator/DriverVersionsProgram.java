@@ -62,5 +62,6 @@ public final class DriverVersionsProgram {
         ctx.export("ready", gpu.ready());
         ctx.export("pinnedDriver", gpu.pinnedComponents().applyValue(pins -> pins.get("driver")));
         ctx.export("poolStatuses", gpu.poolStatuses());
+        ctx.export("previewImpact", gpu.previewImpact());
     }
 }

@@ -284,12 +284,13 @@ public final class OperatorReleaseResource extends KubeResource<OperatorReleaseA
 
     /**
      * What the change does to the GPU nodes and the pods on them: driver reloads, GPU pods deleted or blocking, the
-     * release's CRDs, operands and versions ({@link OperatorReleaseImpact}); read-only calls only.
+     * release's CRDs, operands, versions and compatibility per pool ({@link OperatorReleaseImpact}); read-only calls
+     * only (the new chart is rendered locally, as the preview check renders it).
      */
     @Override
     public List<ImpactLine> previewImpact(PlannedChange<OperatorReleaseArgs, OperatorReleaseState> change,
                                           OpContext ctx) {
-        return OperatorReleaseImpact.lines(change, kube, ctx);
+        return OperatorReleaseImpact.lines(change, kube, () -> render(change.news(), ctx), ctx);
     }
 
     /**

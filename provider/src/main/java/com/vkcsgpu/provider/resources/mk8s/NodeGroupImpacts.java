@@ -13,6 +13,6 @@ final class NodeGroupImpacts {
 
     /** The impacts of a node group change, reading VK Cloud and the cluster through {@code cloud}. */
     static PreviewImpact<NodeGroupArgs, NodeGroupState> of(CloudAccess cloud) {
-        return PreviewImpact.allOf(List.of(new NodeGroupChangePreview(cloud)));
+        return PreviewImpact.allOf(List.of(new NodeGroupChangePreview(cloud), new GpuSharingImpact(cloud::kubeClientOf)));
     }
 }
