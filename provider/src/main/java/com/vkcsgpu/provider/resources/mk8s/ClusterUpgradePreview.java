@@ -1,5 +1,6 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.domain.PodFate;
 import com.vkcsgpu.provider.cloud.mk8s.AddonVersion;
 import com.vkcsgpu.provider.cloud.mk8s.Cluster;
 import com.vkcsgpu.provider.cloud.mk8s.NodeGroup;
@@ -39,10 +40,14 @@ final class ClusterUpgradePreview implements PreviewImpact<ClusterArgs, ClusterS
         List<ClusterUpgradeImpact.Pool> pools = new ArrayList<>();
         facts.client().clusters().findCluster(clusterId).map(Cluster::nodeGroups).orElse(List.of())
                 .forEach(group -> pools.add(pool(facts, group)));
-        List<ImpactLine> lines = new ArrayList<>(ClusterUpgradeImpact.pools(from, to, pools));
-        if (lines.isEmpty()) {
+        List<ImpactLine> poolLines = ClusterUpgradeImpact.pools(from, to, pools);
+        if (poolLines.isEmpty()) {
             return List.of(); // no GPU pool: no GPU node is reached
         }
+        PoolNodes nodes = PoolNodes.read(cloud::kubeClientOf, clusterId);
+        List<ImpactLine> lines = new ArrayList<>();
+        poolLines.forEach(line -> lines.add(nodes.name(line, PodFate.EVICTED, "its node is drained and replaced",
+                "assumed every node of the pool runs GPU pods")));
         Optional<ClusterUpgradeImpact.InstalledAddon> addon = facts.client().addons()
                 .findClusterAddonByName(clusterId, GPU_OPERATOR_ADDON)
                 .flatMap(installed -> facts.client().addons().findAddonVersionById(installed.addonVersionId()))

@@ -1,5 +1,7 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
+import com.vkcsgpu.domain.ImpactKind;
+import com.vkcsgpu.domain.PodFate;
 import com.vkcsgpu.provider.cloud.mk8s.NodeGroup;
 import com.vkcsgpu.provider.framework.ImpactLine;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -39,8 +41,12 @@ final class NodeGroupChangePreview implements PreviewImpact<NodeGroupArgs, NodeG
         List<ImpactLine> lines = new ArrayList<>();
         if (live.isPresent()) {
             NodeGroupArgs olds = change.creates() ? NodeGroupResource.state(live.get(), null).args() : change.olds().args();
-            lines.addAll(NodeGroupChangeImpact.lines(olds, news, currentNodes, replaced, facts.flavorName(oldFlavorId),
-                    facts.flavorName(news.flavorId())));
+            List<ImpactLine> nodeLines = NodeGroupChangeImpact.lines(olds, news, currentNodes, replaced,
+                    facts.flavorName(oldFlavorId), facts.flavorName(news.flavorId()));
+            if (!nodeLines.isEmpty()) {
+                PoolNodes pool = PoolNodes.read(cloud::kubeClientOf, live.get().clusterId());
+                nodeLines.forEach(line -> lines.add(named(pool, line)));
+            }
         }
         PoolFootprint before = live.map(facts::footprint).orElse(PoolFootprint.NONE);
         PoolFootprint after = facts.footprint(news, replaced ? 0 : currentNodes);
@@ -52,6 +58,14 @@ final class NodeGroupChangePreview implements PreviewImpact<NodeGroupArgs, NodeG
                     : "VK Cloud listed no cluster of the project, so only this pool is counted"));
         }
         return lines;
+    }
+
+    private static ImpactLine named(PoolNodes pool, ImpactLine line) {
+        String assumed = "assumed every node of the pool runs GPU pods";
+        if (line.kind().equals(com.vkcsgpu.doc.WireValues.of(ImpactKind.SCALE_IN))) {
+            return pool.name(line, PodFate.EVICTED, "if VK Cloud removes its node", assumed);
+        }
+        return pool.name(line, PodFate.EVICTED, "its node is drained and replaced", assumed);
     }
 
     /** The group as it is now: by id on an update, by name in its cluster on a create (then it is a replacement). */

@@ -67,9 +67,10 @@ class NodeGroupPreviewImpactTest {
         return (List<Map<String, Object>>) outputs.get(ImpactLine.PROPERTY);
     }
 
+    /** Writes to VK Cloud; Keystone tokens and the kubeconfig (a POST that changes nothing) are reads. */
     private static List<RecordedRequest> writes() {
-        return env.cloud.requests().stream().filter(r -> WRITES.contains(r.method()) && !r.path().contains("auth/tokens"))
-                .toList();
+        return env.cloud.requests().stream().filter(r -> WRITES.contains(r.method()) && !r.path().contains("auth/tokens")
+                && !r.path().endsWith("/kube_config")).toList();
     }
 
     @Test
@@ -81,12 +82,13 @@ class NodeGroupPreviewImpactTest {
 
         List<Map<String, Object>> lines = impact(outputs);
         assertEquals(List.of("scale-in"), lines.stream().map(l -> l.get("kind")).toList(), lines::toString);
-        assertEquals(Map.of("nodes", 2.0), numbers(lines.get(0).get("counts")));
+        assertEquals(Map.of("nodes", 2.0, "pods", 0.0), numbers(lines.get(0).get("counts")));
+        assertEquals(live("gpu-a100").nodeNames().stream().sorted().toList(), lines.get(0).get("nodes"),
+                "the pool's nodes, read from the cluster: VK chooses which of them go");
         assertTrue(env.progress.stream().anyMatch(line -> line.contains("impact [pool gpu-a100, scale-in]: scale-in 3 → 1")),
                 () -> "the engine gets the line as a warning: " + env.progress);
         assertEquals(List.of(), writes(), "a preview writes nothing");
-        assertEquals(3, env.cluster("impacts").orElseThrow().nodeGroups().stream()
-                .filter(g -> g.name().equals("gpu-a100")).findFirst().orElseThrow().size());
+        assertEquals(3, live("gpu-a100").size());
     }
 
     @Test
@@ -119,7 +121,7 @@ class NodeGroupPreviewImpactTest {
         List<Map<String, Object>> lines = impact(outputs);
         assertEquals(List.of("gpu-a100"), lines.stream().map(l -> l.get("pool")).toList(),
                 () -> "the GPU pool only, no addon installed: " + lines);
-        assertEquals(Map.of("nodes", 3.0, "chunks", 2.0, "chunkSize", 2.0), numbers(lines.get(0).get("counts")),
+        assertEquals(Map.of("nodes", 3.0, "chunks", 2.0, "chunkSize", 2.0, "pods", 0.0), numbers(lines.get(0).get("counts")),
                 "34% of 3 nodes rounds up to 2 at a time: 2 chunks");
         assertEquals(List.of(), writes(), "a preview writes nothing");
     }
@@ -129,6 +131,11 @@ class NodeGroupPreviewImpactTest {
         Map<String, Double> out = new java.util.TreeMap<>();
         ((Map<String, Object>) counts).forEach((k, v) -> out.put(k, ((Number) v).doubleValue()));
         return out;
+    }
+
+    private static com.vkcsgpu.emulator.cloud.EmulatorSnapshot.NodeGroup live(String name) {
+        return env.cluster("impacts").orElseThrow().nodeGroups().stream().filter(g -> g.name().equals(name)).findFirst()
+                .orElseThrow();
     }
 
     private static String groupId(Map<String, Object> outputs) {
