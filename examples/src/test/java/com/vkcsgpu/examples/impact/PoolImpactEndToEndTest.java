@@ -1,20 +1,14 @@
 package com.vkcsgpu.examples.impact;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
 import com.vkcsgpu.emulator.cloud.ProjectQuotas;
-import com.vkcsgpu.emulator.cloud.RecordedRequest;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
-import com.vkcsgpu.emulator.gpu.GpuTimings;
-import com.vkcsgpu.emulator.gpu.SimulatedGpuCluster;
-import com.vkcsgpu.emulator.kube.EmulatedKubeApi;
-import com.vkcsgpu.emulator.kube.KubeApiFactory;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
-import com.vkcsgpu.emulator.tls.EmulatorCa;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.WriteCalls;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.EngineLogMessage;
@@ -28,8 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -53,33 +45,14 @@ class PoolImpactEndToEndTest {
     private static final Program PROGRAM = Program.javaMain(Classpaths.current(), PoolImpactProgram.class.getName());
     private static final String NODE_GROUP_URN = "vkcs-gpu:mk8s:NodeGroup::l4-node-group";
     private static final String CLUSTER_URN = "vkcs-gpu:mk8s:Cluster::ml-cluster";
-    private static final Set<String> CLOUD_WRITES = Set.of("POST", "PATCH", "PUT", "DELETE");
 
-    private final AtomicReference<KubeApiServer> kubeApi = new AtomicReference<>();
     private VkCloudEmulator cloud;
     private EngineHarness engine;
 
     @BeforeAll
     void setUp(@TempDir Path dir) {
-        KubeApiFactory simulated = SimulatedGpuCluster.factory(GpuTimings.realistic().scaled(TIME_SCALE));
-        KubeApiFactory capturing = new KubeApiFactory() {
-            @Override
-            public EmulatedKubeApi start(String clusterName, EmulatorCa ca) {
-                return capture(simulated.start(clusterName, ca));
-            }
-
-            @Override
-            public EmulatedKubeApi start(String clusterName, EmulatorCa ca, String version, double timeScale) {
-                return capture(simulated.start(clusterName, ca, version, timeScale));
-            }
-        };
-        cloud = EmulatedStack.emulator(TIME_SCALE).kubeApiFactory(capturing).start();
+        cloud = EmulatedStack.emulator(TIME_SCALE).start();
         engine = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
-    }
-
-    private EmulatedKubeApi capture(EmulatedKubeApi api) {
-        kubeApi.set(((SimulatedGpuCluster) api).server());
-        return api;
     }
 
     @AfterAll
@@ -108,7 +81,7 @@ class PoolImpactEndToEndTest {
     @Order(2)
     void aClusterUpgradePreviewsEveryGpuNodeRecreatedAndTheAddonsSupport() {
         List<String> nodesBefore = poolNodes();
-        cloud.clearRequests();
+        WriteCalls writes = WriteCalls.from(cloud, kubeApi());
 
         RunResult preview = engine.withConfig(PROJECT + ":version", "v1.33.3").preview(PROGRAM).assertSucceeded();
 
@@ -119,11 +92,14 @@ class PoolImpactEndToEndTest {
         assertTrue(pool.contains("cluster upgrade v1.32.1 → v1.33.3 recreates every node: 3 nodes replaced by new ones"
                 + " (new names) in 2 chunks of at most 2 nodes (parallelUpgradeChunk 50%)"), pool);
         assertTrue(pool.contains("installs the GPU stack again"), pool);
+        assertTrue(pool.contains("; nodes: " + String.join(", ", nodesBefore.stream().sorted().toList()) + "; GPU pods: "),
+                pool);
+        trainers().forEach(trainer -> assertTrue(pool.contains(trainer), () -> trainer + " named in " + pool));
         String addonVersion = cloud.snapshot().addons().stream().filter(a -> a.name().equals("gpu-operator"))
                 .map(EmulatorSnapshot.Addon::version).findFirst().orElseThrow();
         assertTrue(lines.contains("impact [cluster-upgrade]: installed addon gpu-operator " + addonVersion
                 + " supports Kubernetes v1.33.3; it keeps its version through the upgrade"), lines::toString);
-        assertOnlyReads("cluster upgrade preview", "/addons/gpu-operator");
+        assertOnlyReads(writes, "cluster upgrade preview", "/addons/gpu-operator");
         assertEquals(nodesBefore, poolNodes(), "a preview replaces no node");
         assertEquals("v1.32.1", cloud.snapshot().cluster(PoolImpactProgram.CLUSTER).orElseThrow().version());
     }
@@ -140,15 +116,20 @@ class PoolImpactEndToEndTest {
         cloud.quotas(new ProjectQuotas(raised.clusters(), 10, raised.nodeGroups(), raised.vcpus(), raised.ramGb(),
                 raised.disks(), raised.diskGb(), raised.gpus(), ProjectQuotas.WhenExceeded.REFUSE, 403));
         try {
-            cloud.clearRequests();
+            WriteCalls writes = WriteCalls.from(cloud, kubeApi());
             EngineHarness changed = engine.withConfig(PROJECT + ":gpusPerNode", "2").withConfig(PROJECT + ":nodeCount", "12");
 
             RunResult preview = changed.preview(PROGRAM).assertSucceeded();
 
             List<String> lines = impactLines(preview, NODE_GROUP_URN);
-            assertTrue(lines.contains("impact [pool l4-pool, node-replacement]: flavor GPU2-16-72-L4-1 →"
+            String replacement = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, node-replacement]"))
+                    .findFirst().orElseThrow(() -> new AssertionError("the flavor change's line: " + lines));
+            assertTrue(replacement.startsWith("impact [pool l4-pool, node-replacement]: flavor GPU2-16-72-L4-1 →"
                     + " GPU2-32-144-L4-2: 3 nodes replaced by new ones in 2 chunks of at most 2 nodes"
-                    + " (parallelUpgradeChunk 50%), the pods on each chunk evicted"), () -> "the flavor change: " + lines);
+                    + " (parallelUpgradeChunk 50%), the pods on each chunk evicted; nodes: "
+                    + String.join(", ", nodesBefore.stream().sorted().toList()) + "; GPU pods: "), replacement);
+            trainers().forEach(trainer -> assertTrue(replacement.contains(trainer), () -> trainer + " named in "
+                    + replacement));
             String capacity = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, capacity]")).findFirst()
                     .orElseThrow(() -> new AssertionError("a capacity line: " + lines));
             assertTrue(capacity.contains("nodes 3 → 12 exceeds the default 10 by 2"), capacity);
@@ -158,7 +139,7 @@ class PoolImpactEndToEndTest {
             assertTrue(capacity.contains("GPUs connected 3 → 24 (not readable)"), capacity);
             assertTrue(capacity.contains("(assumed: VK Cloud has no API to read the project's Managed Kubernetes"
                     + " quotas"), capacity);
-            assertOnlyReads("flavor change and scale-up preview", "node-groups/");
+            assertOnlyReads(writes, "flavor change and scale-up preview", "node-groups/");
             assertEquals(nodesBefore, poolNodes(), "a preview replaces no node");
 
             RunResult up = changed.up(PROGRAM).assertFailed();
@@ -176,11 +157,9 @@ class PoolImpactEndToEndTest {
                 .map(EngineLogMessage::message).filter(m -> m.startsWith("impact [")).toList();
     }
 
-    /** {@code what} sent no write to VK Cloud, and read what its lines come from (a path containing {@code read}). */
-    private void assertOnlyReads(String what, String read) {
-        List<RecordedRequest> writes = cloud.requests().stream()
-                .filter(r -> CLOUD_WRITES.contains(r.method()) && !r.path().contains("auth/tokens")).toList();
-        assertEquals(List.of(), writes, what + " wrote to VK Cloud");
+    /** {@code what} sent no write call to VK Cloud or the cluster, and read what its lines come from. */
+    private void assertOnlyReads(WriteCalls writes, String what, String read) {
+        assertEquals(List.of(), writes.since(), what + " wrote");
         assertTrue(cloud.requests().stream().anyMatch(r -> r.method().equals("GET") && r.path().contains(read)),
                 () -> what + " read " + read + ": " + cloud.requests());
     }
@@ -190,11 +169,28 @@ class PoolImpactEndToEndTest {
                 .filter(g -> g.name().equals(PoolImpactProgram.POOL)).findFirst().orElseThrow().nodeNames();
     }
 
+    private KubeApiServer kubeApi() {
+        return cloud.kubeApi(PoolImpactProgram.CLUSTER).orElseThrow(() -> new AssertionError("no cluster API"));
+    }
+
     private KubernetesClient kube() {
-        KubeApiServer server = kubeApi.get();
-        assertNotNull(server, "the emulator started no cluster API");
+        KubeApiServer server = kubeApi();
         String ca = Base64.getEncoder().encodeToString(cloud.caCertificatePem().getBytes(StandardCharsets.UTF_8));
         return new KubernetesClientBuilder().withConfig(new ConfigBuilder().withMasterUrl(server.serverUrl().toString())
                 .withOauthToken(server.bearerToken()).withCaCertData(ca).build()).build();
+    }
+
+    /** The trainer pods, as the impact lines name them: {@code default/<pod> (<owner kind> <owner>) evicted}. */
+    private List<String> trainers() {
+        try (KubernetesClient kube = kube()) {
+            List<String> named = kube.pods().inNamespace("default").withLabel("app", PoolImpactProgram.TRAINER).list()
+                    .getItems().stream().map(pod -> {
+                        var owner = pod.getMetadata().getOwnerReferences().get(0);
+                        return "default/" + pod.getMetadata().getName() + " (" + owner.getKind() + " " + owner.getName()
+                                + ") evicted";
+                    }).toList();
+            assertEquals(2, named.size(), () -> "two trainers: " + named);
+            return named;
+        }
     }
 }
