@@ -3,6 +3,7 @@ package com.vkcsgpu.examples.offline;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
+import com.vkcsgpu.harness.Urns;
 import java.io.PrintStream;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -36,6 +37,8 @@ final class PreviewDiffPrinter {
                 .filter(s -> !StepSymbols.isDefaultProvider(s.type(), s.name())).toList();
         new ResourceTree(steps, Comparator.comparingInt(steps::indexOf)).print(out, "Plan",
                 step -> StepSymbols.operation(step.kind()), step -> StepSymbols.diff(step).strip());
+        // As pulumi preview: the warnings the providers sent, the impact lines of a change among them (#34).
+        new DiagnosticsPrinter(out).print(Diagnostic.of(preview), Urns::qualifiedType);
         out.println();
         Map<StepKind, Integer> counts = new EnumMap<>(StepKind.class);
         steps.forEach(s -> counts.merge(s.kind(), 1, Integer::sum));

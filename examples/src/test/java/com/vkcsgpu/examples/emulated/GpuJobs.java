@@ -71,6 +71,24 @@ public final class GpuJobs {
         return awaitRunning(namespace, name, () -> "pod " + namespace + "/" + name);
     }
 
+    /**
+     * A GPU tenant's quota (as GpuTenant labels it) of {@code gpus} {@code nvidia.com/gpu} in {@code namespace}, as a
+     * team sized it for the pool's GPUs of today.
+     */
+    public void tenantQuota(String namespace, int gpus) {
+        namespace(namespace);
+        JsonObject quota = object("v1", "ResourceQuota", namespace, "gpu-quota");
+        JsonObject labels = new JsonObject();
+        labels.addProperty("vkcs-gpu.io/tenant", namespace);
+        quota.getAsJsonObject("metadata").add("labels", labels);
+        JsonObject hard = new JsonObject();
+        hard.addProperty("requests.nvidia.com/gpu", Integer.toString(gpus));
+        JsonObject spec = new JsonObject();
+        spec.add("hard", hard);
+        quota.add("spec", spec);
+        cluster.store().create(BuiltinTypes.RESOURCE_QUOTA, namespace, quota, WriteScope.ALL, MANAGER);
+    }
+
     /** The running pods of workload {@code name} in {@code namespace}, by name. */
     public List<String> runningPods(String namespace, String name) {
         return cluster.store().list(BuiltinTypes.POD, namespace, LabelSelector.parse(WORKLOAD_LABEL + "=" + name),
