@@ -7,12 +7,12 @@ import com.pulumi.Pulumi;
 import com.pulumi.core.Output;
 import com.pulumi.resources.CustomResourceOptions;
 import com.vkcsgpu.GpuCluster;
-import com.vkcsgpu.GpuClusterArgs;
 import com.vkcsgpu.GpuNodePool;
 import com.vkcsgpu.GpuNodePoolArgs;
 import com.vkcsgpu.GpuOperator;
 import com.vkcsgpu.GpuOperatorArgs;
 import com.vkcsgpu.GpuOperatorPoolArgs;
+import com.vkcsgpu.examples.operator.GpuOperatorProgram;
 import com.vkcsgpu.NodePoolToleration;
 import com.vkcsgpu.k8s.ObjectSet;
 import com.vkcsgpu.k8s.ObjectSetArgs;
@@ -43,16 +43,8 @@ public final class PoolImpactProgram {
 
     static void define(Context ctx) {
         Config config = ctx.config();
-        String subnet = config.require("subnetId");
-        GpuCluster cluster = new GpuCluster("ml", GpuClusterArgs.builder()
-                .name(CLUSTER)
-                .version(config.get("version").orElse("v1.32.1"))
-                .availabilityZones("GZ1")
-                .masterFlavorId(config.require("masterFlavorId"))
-                .networkId(config.require("networkId"))
-                .subnetId(subnet)
-                .loadbalancerSubnetId(subnet)
-                .build(), null);
+        GpuCluster cluster = new GpuCluster("ml", GpuOperatorProgram.clusterArgs(config, CLUSTER)
+                .version(config.get("version").orElse("v1.32.1")).build(), null);
         GpuNodePool l4 = new GpuNodePool("l4", GpuNodePoolArgs.builder()
                 .clusterId(cluster.clusterId())
                 .poolName(POOL)
@@ -86,7 +78,7 @@ public final class PoolImpactProgram {
                 "command", List.of("sleep", "infinity"), "resources", Map.of("requests", gpu, "limits", gpu));
         Map<String, Object> podSpec = new LinkedHashMap<>();
         podSpec.put("nodeSelector", nodeSelector);
-        podSpec.put("tolerations", tolerations.stream().map(PoolImpactProgram::toleration).toList());
+        podSpec.put("tolerations", tolerations); // Gson writes the records' fields, leaving out a null value
         podSpec.put("containers", List.of(container));
         Map<String, Object> labels = Map.of("app", TRAINER);
         Map<String, Object> deployment = Map.of("apiVersion", "apps/v1", "kind", "Deployment",
@@ -94,16 +86,5 @@ public final class PoolImpactProgram {
                 "spec", Map.of("replicas", 2, "selector", Map.of("matchLabels", labels),
                         "template", Map.of("metadata", Map.of("labels", labels), "spec", podSpec)));
         return GSON.toJson(deployment);
-    }
-
-    private static Map<String, String> toleration(NodePoolToleration t) {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("key", t.key());
-        m.put("operator", t.operator());
-        if (t.value() != null) {
-            m.put("value", t.value());
-        }
-        m.put("effect", t.effect());
-        return m;
     }
 }
