@@ -1,5 +1,6 @@
 package com.vkcsgpu.examples.offline;
 
+import com.vkcsgpu.harness.Diagnostic;
 import com.vkcsgpu.harness.ResourceStep;
 import com.vkcsgpu.harness.RunResult;
 import com.vkcsgpu.harness.StepKind;
