@@ -39,7 +39,9 @@ final class PreviewDiffPrinter {
         new ResourceTree(steps, Comparator.comparingInt(steps::indexOf)).print(out, "Plan",
                 step -> StepSymbols.operation(step.kind()), step -> StepSymbols.diff(step).strip());
         // As pulumi preview: the warnings the providers sent, the impact lines of a change among them (#34).
-        new DiagnosticsPrinter(out).print(Diagnostic.of(preview), Urns::qualifiedType);
+        Map<String, String> types = new java.util.HashMap<>();
+        preview.steps().forEach(step -> types.put(step.urn(), step.type()));
+        new DiagnosticsPrinter(out).print(Diagnostic.of(preview), urn -> types.getOrDefault(urn, Urns.qualifiedType(urn)));
         out.println();
         Map<StepKind, Integer> counts = new EnumMap<>(StepKind.class);
         steps.forEach(s -> counts.merge(s.kind(), 1, Integer::sum));

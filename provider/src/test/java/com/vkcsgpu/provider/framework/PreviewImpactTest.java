@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.domain.ImpactKind;
+import com.vkcsgpu.provider.testing.RecordingProgress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -88,27 +89,11 @@ class PreviewImpactTest {
         }
     }
 
-    /** The warnings sent to the engine. */
-    static final class Warnings implements ProgressReporter {
-        final List<String> lines = new ArrayList<>();
-
-        @Override
-        public void status(String message) {
-        }
-
-        @Override
-        public void info(String message) {
-        }
-
-        @Override
-        public void warning(String message) {
-            lines.add(message);
-        }
-    }
-
     private final Pool pool = new Pool();
     private final ResourceHandler<PoolArgs, PoolState> handler = new ResourceHandler<>(pool, new OperationTracker());
-    private final Warnings warnings = new Warnings();
+    /** What the framework sent the engine. */
+    private final List<String> sent = new ArrayList<>();
+    private final ProgressReporter warnings = RecordingProgress.allInto(sent);
 
     @Test
     void anUpdatePreviewWarnsEachLineAndOutputsThemWithTheOldOutputsSeen() {
@@ -116,7 +101,7 @@ class PreviewImpactTest {
                 Map.of("kubeconfig", "k", "driver", "570", "poolId", "p-1"), Map.of("kubeconfig", "k", "driver", "580"),
                 true, 0, "urn:p", warnings);
 
-        assertEquals(List.of("impact [pool h100, driver-reload]: driver 570 -> 580 on 2 nodes"), warnings.lines);
+        assertEquals(List.of("impact [pool h100, driver-reload]: driver 570 -> 580 on 2 nodes"), sent);
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> lines = (List<Map<String, Object>>) outputs.get(ImpactLine.PROPERTY);
         assertEquals(1, lines.size(), outputs.toString());
@@ -135,7 +120,7 @@ class PreviewImpactTest {
         assertNull(seen.olds());
         assertTrue(seen.kubeconfigUnknown());
         assertNull(seen.news().kubeconfig());
-        assertEquals(List.of("impact [pool h100, driver-reload]: driver none -> 580 on 2 nodes"), warnings.lines);
+        assertEquals(List.of("impact [pool h100, driver-reload]: driver none -> 580 on 2 nodes"), sent);
         assertTrue(outputs.containsKey(ImpactLine.PROPERTY));
     }
 
@@ -146,7 +131,7 @@ class PreviewImpactTest {
         Map<String, Object> outputs = handler.update("p-1", Map.of("kubeconfig", "k", "driver", "570", "poolId", "p-1"),
                 Map.of("kubeconfig", "k", "driver", "580"), true, 0, "urn:p", warnings);
 
-        assertEquals(List.of("impact of this change not computed: nodes: forbidden"), warnings.lines);
+        assertEquals(List.of("impact of this change not computed: nodes: forbidden"), sent);
         assertEquals(List.of(), outputs.get(ImpactLine.PROPERTY));
     }
 
@@ -156,6 +141,6 @@ class PreviewImpactTest {
                 Map.of("kubeconfig", "k", "driver", "580"), false, 0, "urn:p", warnings);
 
         assertTrue(pool.seen.isEmpty());
-        assertFalse(warnings.lines.stream().anyMatch(line -> line.startsWith("impact")));
+        assertFalse(sent.stream().anyMatch(line -> line.startsWith("impact")));
     }
 }
