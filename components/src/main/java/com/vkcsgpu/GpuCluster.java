@@ -8,6 +8,7 @@ import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
 import com.vkcsgpu.doc.AlwaysSet;
 import com.vkcsgpu.doc.Doc;
+import java.util.List;
 import com.vkcsgpu.doc.SecretProperty;
 import com.vkcsgpu.mk8s.Cluster;
 import com.vkcsgpu.mk8s.ClusterArgs;
@@ -53,6 +54,11 @@ public final class GpuCluster extends ComponentResource {
     @Export(name = "kubeconfig", refs = {String.class}, tree = "[0]")
     private final Output<String> kubeconfig;
 
+    /** What the planned change does to the GPU nodes and the pods on them (set in preview only). */
+    @Doc(GpuImpactLine.OUTPUT_DOC)
+    @Export(name = "previewImpact", refs = {List.class, GpuImpactLine.class}, tree = "[0,1]")
+    private final Output<List<GpuImpactLine>> previewImpact;
+
     /**
      * Creates the cluster. This is the only constructor: the provider's Construct requires exactly one of
      * this shape.
@@ -90,8 +96,9 @@ public final class GpuCluster extends ComponentResource {
         this.version = cluster.version();
         // The child marks it secret too; this keeps it secret however the component's outputs are read.
         this.kubeconfig = cluster.kubeconfig().asSecret();
+        this.previewImpact = GpuImpactLine.of(cluster.previewImpact());
         registerOutputs(Map.of("clusterId", clusterId, "apiAddress", apiAddress, "version", version,
-                "kubeconfig", kubeconfig));
+                "kubeconfig", kubeconfig, "previewImpact", previewImpact));
     }
 
     /** @return the gen-2 id of the cluster */
@@ -112,5 +119,10 @@ public final class GpuCluster extends ComponentResource {
     /** @return the admin kubeconfig (secret) */
     public Output<String> kubeconfig() {
         return kubeconfig;
+    }
+
+    /** @return what the planned change does to the GPU nodes and the pods on them; set in preview only */
+    public Output<List<GpuImpactLine>> previewImpact() {
+        return previewImpact;
     }
 }

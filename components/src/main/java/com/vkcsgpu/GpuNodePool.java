@@ -97,6 +97,11 @@ public final class GpuNodePool extends ComponentResource {
     @Export(name = "expectedNodes", refs = {Integer.class}, tree = "[0]")
     private final Output<Integer> expectedNodes;
 
+    /** What the planned change does to the GPU nodes and the pods on them (set in preview only). */
+    @Doc(GpuImpactLine.OUTPUT_DOC)
+    @Export(name = "previewImpact", refs = {List.class, GpuImpactLine.class}, tree = "[0,1]")
+    private final Output<List<GpuImpactLine>> previewImpact;
+
     private final PoolPlan plan;
 
     /**
@@ -140,6 +145,7 @@ public final class GpuNodePool extends ComponentResource {
         this.expectedGpusPerNode = flavor.applyValue(f -> plan.expectedResourcesPerNode(f.gpusPerNode()));
         this.migProfile = Output.ofNullable(plan.migProfile());
         this.timeSlicingReplicas = Output.of(plan.timeSlicingReplicas() == null ? 1 : plan.timeSlicingReplicas());
+        this.previewImpact = GpuImpactLine.of(group.previewImpact());
         Map<String, Output<?>> outputs = new LinkedHashMap<>();
         outputs.put("nodeGroupId", nodeGroupId);
         outputs.put("flavorId", flavorId);
@@ -152,6 +158,7 @@ public final class GpuNodePool extends ComponentResource {
         outputs.put("expectedGpusPerNode", expectedGpusPerNode);
         outputs.put("migProfile", migProfile);
         outputs.put("timeSlicingReplicas", timeSlicingReplicas);
+        outputs.put("previewImpact", previewImpact);
         registerOutputs(outputs);
     }
 
@@ -220,5 +227,10 @@ public final class GpuNodePool extends ComponentResource {
     /** @return the nodes expected once ready: the fixed size or the autoscaling minimum */
     public Output<Integer> expectedNodes() {
         return expectedNodes;
+    }
+
+    /** @return what the planned change does to the GPU nodes and the pods on them; set in preview only */
+    public Output<List<GpuImpactLine>> previewImpact() {
+        return previewImpact;
     }
 }

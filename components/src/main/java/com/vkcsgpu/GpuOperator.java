@@ -89,6 +89,11 @@ public final class GpuOperator extends ComponentResource {
     @Export(name = "poolStatuses", refs = {List.class, GpuOperatorPoolStatus.class}, tree = "[0,1]")
     private final Output<List<GpuOperatorPoolStatus>> poolStatuses;
 
+    /** What the planned change does to the GPU nodes and the pods on them (set in preview only). */
+    @Doc(GpuImpactLine.OUTPUT_DOC)
+    @Export(name = "previewImpact", refs = {List.class, GpuImpactLine.class}, tree = "[0,1]")
+    private final Output<List<GpuImpactLine>> previewImpact;
+
     /**
      * Installs the operator. This is the only constructor: the provider's Construct requires exactly one of this
      * shape.
@@ -106,6 +111,8 @@ public final class GpuOperator extends ComponentResource {
         Resource install = plan.method() == InstallMethod.HELM
                 ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this))
                 : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this));
+        this.previewImpact = install instanceof OperatorRelease release
+                ? GpuImpactLine.of(release.previewImpact()) : Output.of(List.of());
         ReadinessGate gate = new ReadinessGate(name + "-gate", gateArgs(plan, args),
                 gateOptions(this, install, plan));
         this.namespace = Output.of(plan.namespace());
@@ -122,6 +129,7 @@ public final class GpuOperator extends ComponentResource {
         outputs.put("method", method);
         outputs.put("ready", ready);
         outputs.put("poolStatuses", poolStatuses);
+        outputs.put("previewImpact", previewImpact);
         registerOutputs(outputs);
     }
 
@@ -256,5 +264,10 @@ public final class GpuOperator extends ComponentResource {
     /** @return what the gate saw of each pool */
     public Output<List<GpuOperatorPoolStatus>> poolStatuses() {
         return poolStatuses;
+    }
+
+    /** @return what the planned change does to the GPU nodes and the pods on them; set in preview only */
+    public Output<List<GpuImpactLine>> previewImpact() {
+        return previewImpact;
     }
 }

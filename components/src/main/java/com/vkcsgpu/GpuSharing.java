@@ -1,7 +1,7 @@
 package com.vkcsgpu;
 
-import com.vkcsgpu.domain.GpuModel;
 import com.vkcsgpu.operator.GpuOperatorValues;
+import com.vkcsgpu.operator.PoolGpuLabels;
 import java.util.Map;
 import java.util.Optional;
 
@@ -17,41 +17,21 @@ import java.util.Optional;
  */
 final class GpuSharing {
     /** The node label the MIG manager reads (NVIDIA/cloud-native-docs gpu-operator/gpu-operator-mig.rst). */
-    static final String MIG_CONFIG_LABEL = "nvidia.com/mig.config";
+    static final String MIG_CONFIG_LABEL = PoolGpuLabels.MIG_CONFIG;
     /**
      * The node label that picks an entry of the device plugin's config map (NVIDIA/cloud-native-docs
      * gpu-operator/gpu-sharing.rst, time-slicing).
      */
-    static final String DEVICE_PLUGIN_CONFIG_LABEL = "nvidia.com/device-plugin.config";
-    static final String MIG_DISABLED = "all-disabled";
+    static final String DEVICE_PLUGIN_CONFIG_LABEL = PoolGpuLabels.DEVICE_PLUGIN_CONFIG;
+    static final String MIG_DISABLED = PoolGpuLabels.MIG_DISABLED;
     static final String MIG_BALANCED = "all-balanced";
-
-    /**
-     * MIG instances per GPU of each uniform configuration, by GPU model. Source: NVIDIA/gpu-operator
-     * assets/state-mig-manager/0400_configmap.yaml (v25.10.1, v26.7.0); the
-     * {@code .me} variants put one media-extension slice on each GPU.
-     */
-    private static final Map<GpuModel, Map<String, Integer>> MIG_INSTANCES = Map.of(
-            GpuModel.A100_40GB, Map.of("all-1g.5gb", 7, "all-1g.5gb.me", 1, "all-1g.10gb", 4, "all-2g.10gb", 3,
-                    "all-3g.20gb", 2, "all-4g.20gb", 1, "all-7g.40gb", 1),
-            GpuModel.A100_80GB, eighty(),
-            GpuModel.H100_80GB, eighty(),
-            GpuModel.H200, Map.of("all-1g.18gb", 7, "all-1g.18gb.me", 1, "all-1g.35gb", 4, "all-2g.35gb", 3,
-                    "all-3g.71gb", 2, "all-4g.71gb", 1, "all-7g.141gb", 1),
-            GpuModel.A30, Map.of("all-1g.6gb", 4, "all-1g.6gb.me", 1, "all-2g.12gb", 2, "all-2g.12gb.me", 1,
-                    "all-4g.24gb", 1));
 
     private GpuSharing() {
     }
 
     /** The MIG configurations of the model named {@code gpuModel}; null when it has none or is unknown. */
     private static Map<String, Integer> migInstances(String gpuModel) {
-        return gpuModel == null ? null : GpuModel.fromName(gpuModel).map(MIG_INSTANCES::get).orElse(null);
-    }
-
-    private static Map<String, Integer> eighty() {
-        return Map.of("all-1g.10gb", 7, "all-1g.10gb.me", 1, "all-1g.20gb", 4, "all-2g.20gb", 3,
-                "all-3g.40gb", 2, "all-4g.40gb", 1, "all-7g.80gb", 1);
+        return PoolGpuLabels.migProfiles(gpuModel).orElse(null);
     }
 
     /**
@@ -59,7 +39,7 @@ final class GpuSharing {
      * replica count, so pools that share a count share the entry and the label value says what it does.
      */
     static String timeSlicingConfigName(int replicas) {
-        return "time-slicing-" + replicas;
+        return PoolGpuLabels.timeSlicingConfig(replicas);
     }
 
     /**
@@ -67,7 +47,7 @@ final class GpuSharing {
      * time-slicing.
      */
     static String mpsConfigName(int replicas) {
-        return "mps-" + replicas;
+        return PoolGpuLabels.mpsConfig(replicas);
     }
 
     /**
@@ -100,11 +80,7 @@ final class GpuSharing {
 
     /** MIG instances per GPU; empty when the model or profile is not a known uniform configuration. */
     static Optional<Integer> migInstancesPerGpu(String gpuModel, String migProfile) {
-        if (MIG_DISABLED.equals(migProfile)) {
-            return Optional.of(1);
-        }
-        Map<String, Integer> profiles = migInstances(gpuModel);
-        return Optional.ofNullable(profiles == null ? null : profiles.get(migProfile));
+        return PoolGpuLabels.migInstancesPerGpu(gpuModel, migProfile);
     }
 
     /** A problem with {@code migProfile} on {@code gpuModel}; empty when it is usable. */
@@ -142,8 +118,7 @@ final class GpuSharing {
      */
     static int expectedResourcesPerNode(int gpusPerNode, String gpuModel, String migProfile, Integer replicas,
                                         Integer mpsReplicas) {
-        int instances = migProfile == null ? 1 : migInstancesPerGpu(gpuModel, migProfile).orElse(1);
-        return gpusPerNode * instances * (replicas == null ? 1 : replicas) * (mpsReplicas == null ? 1 : mpsReplicas);
+        return PoolGpuLabels.advertisedPerNode(gpusPerNode, gpuModel, migProfile, replicas, mpsReplicas);
     }
 
     /** The sharing labels of a pool's nodes (none when neither MIG, time-slicing nor MPS is asked). */

@@ -1,6 +1,7 @@
 package com.vkcsgpu;
 
 import com.vkcsgpu.domain.KubernetesSyntax;
+import com.vkcsgpu.operator.PoolGpuLabels;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -10,9 +11,9 @@ import java.util.TreeMap;
  * the user's. Sorted, so the node group's labels never show as a diff because of ordering.
  */
 final class PoolLabels {
-    static final String POOL = "vkcs-gpu.io/pool";
-    static final String GPU_MODEL = "vkcs-gpu.io/gpu-model";
-    static final String GPUS_PER_NODE = "vkcs-gpu.io/gpus-per-node";
+    static final String POOL = PoolGpuLabels.POOL;
+    static final String GPU_MODEL = PoolGpuLabels.GPU_MODEL;
+    static final String GPUS_PER_NODE = PoolGpuLabels.GPUS_PER_NODE;
 
     private PoolLabels() {
     }

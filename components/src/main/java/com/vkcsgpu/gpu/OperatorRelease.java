@@ -54,6 +54,9 @@ public class OperatorRelease extends CustomResource {
     @Export(name = "appliedObjects", refs = {List.class, ObjectRef.class}, tree = "[0,1]")
     private Output<List<ObjectRef>> appliedObjects;
 
+    @Export(name = "previewImpact", refs = {List.class, ImpactLine.class}, tree = "[0,1]")
+    private Output<List<ImpactLine>> previewImpact;
+
     /** @return Kubeconfig of the cluster (secret); the server certificate is always verified. */
     public Output<String> kubeconfig() {
         return kubeconfig;
@@ -118,6 +121,15 @@ public class OperatorRelease extends CustomResource {
     /** @return Every object applied, in apply order. */
     public Output<List<ObjectRef>> appliedObjects() {
         return appliedObjects;
+    }
+
+    /**
+     * @return Set in preview only: what the planned change does to the GPU nodes and the pods running on them,
+     * one line per pool and kind, computed from read-only calls (the engine also prints each line as a
+     * warning). Empty when the change reaches no GPU node; absent after {@code up}.
+     */
+    public Output<List<ImpactLine>> previewImpact() {
+        return previewImpact;
     }
 
     /**

@@ -6,6 +6,7 @@ import com.pulumi.core.annotations.Export;
 import com.pulumi.core.annotations.ResourceType;
 import com.pulumi.resources.CustomResource;
 import com.pulumi.resources.CustomResourceOptions;
+import com.vkcsgpu.gpu.ImpactLine;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.Nullable;
@@ -98,6 +99,9 @@ public class Cluster extends CustomResource {
 
     @Export(name = "kubeconfig", refs = {String.class}, tree = "[0]")
     private Output<String> kubeconfig;
+
+    @Export(name = "previewImpact", refs = {List.class, ImpactLine.class}, tree = "[0,1]")
+    private Output<List<ImpactLine>> previewImpact;
 
     /**
      * @return Cluster name: 3-24 lowercase Latin letters, digits and '-', starting with a letter and ending
@@ -271,6 +275,15 @@ public class Cluster extends CustomResource {
      */
     public Output<String> kubeconfig() {
         return kubeconfig;
+    }
+
+    /**
+     * @return Set in preview only: what the planned change does to the GPU nodes and the pods running on them,
+     * one line per pool and kind, computed from read-only calls (the engine also prints each line as a
+     * warning). Empty when the change reaches no GPU node; absent after {@code up}.
+     */
+    public Output<List<ImpactLine>> previewImpact() {
+        return previewImpact;
     }
 
     /**

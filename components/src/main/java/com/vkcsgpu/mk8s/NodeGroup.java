@@ -6,6 +6,7 @@ import com.pulumi.core.annotations.Export;
 import com.pulumi.core.annotations.ResourceType;
 import com.pulumi.resources.CustomResource;
 import com.pulumi.resources.CustomResourceOptions;
+import com.vkcsgpu.gpu.ImpactLine;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.Nullable;
@@ -65,6 +66,9 @@ public class NodeGroup extends CustomResource {
 
     @Export(name = "nodeCount", refs = {Integer.class}, tree = "[0]")
     private Output<Integer> nodeCount;
+
+    @Export(name = "previewImpact", refs = {List.class, ImpactLine.class}, tree = "[0,1]")
+    private Output<List<ImpactLine>> previewImpact;
 
     /**
      * @return Id of the cluster (the cluster's {@code clusterId}, a 27-character KSUID). Changing it replaces
@@ -174,6 +178,15 @@ public class NodeGroup extends CustomResource {
     /** @return Current number of nodes as the API reports it: the fixed size, or the autoscaler's current size. */
     public Output<Integer> nodeCount() {
         return nodeCount;
+    }
+
+    /**
+     * @return Set in preview only: what the planned change does to the GPU nodes and the pods running on them,
+     * one line per pool and kind, computed from read-only calls (the engine also prints each line as a
+     * warning). Empty when the change reaches no GPU node; absent after {@code up}.
+     */
+    public Output<List<ImpactLine>> previewImpact() {
+        return previewImpact;
     }
 
     /**

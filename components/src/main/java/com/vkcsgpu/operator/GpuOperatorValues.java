@@ -49,6 +49,31 @@ public record GpuOperatorValues(
             + "`v1.19.1@sha256:<64 hex digits>`.";
     static final String RESOURCES_DOC = "Requests and limits of the component's main container.";
 
+    /** The image tag each component is pinned to, by component; a component left to the chart's default is absent. */
+    public Map<Component, String> componentVersions() {
+        Map<Component, String> versions = new java.util.EnumMap<>(Component.class);
+        put(versions, Component.OPERATOR, operator == null ? null : operator.version());
+        put(versions, Component.VALIDATOR, validator == null ? null : validator.version());
+        put(versions, Component.DRIVER, driver == null ? null : driver.version());
+        put(versions, Component.DRIVER_MANAGER, driver == null || driver.manager() == null ? null
+                : driver.manager().version());
+        put(versions, Component.TOOLKIT, toolkit == null ? null : toolkit.version());
+        put(versions, Component.DEVICE_PLUGIN, devicePlugin == null ? null : devicePlugin.version());
+        put(versions, Component.GFD, gfd == null ? null : gfd.version());
+        put(versions, Component.DCGM, dcgm == null ? null : dcgm.version());
+        put(versions, Component.DCGM_EXPORTER, dcgmExporter == null ? null : dcgmExporter.version());
+        put(versions, Component.MIG_MANAGER, migManager == null ? null : migManager.version());
+        put(versions, Component.NODE_STATUS_EXPORTER, nodeStatusExporter == null ? null : nodeStatusExporter.version());
+        put(versions, Component.NFD, nfd == null ? null : nfd.version());
+        return versions;
+    }
+
+    private static void put(Map<Component, String> versions, Component component, String version) {
+        if (version != null) {
+            versions.put(component, version);
+        }
+    }
+
     /** Nothing set: every value is the chart's default. */
     public static GpuOperatorValues empty() {
         return new GpuOperatorValues(null, null, null, null, null, null, null, null, null, null, null, null, null, null);

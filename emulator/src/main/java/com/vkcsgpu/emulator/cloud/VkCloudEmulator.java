@@ -307,11 +307,23 @@ public final class VkCloudEmulator implements AutoCloseable {
      * node GPU state; empty when the cluster has no simulation (another {@link KubeApiFactory}).
      */
     public java.util.Optional<com.vkcsgpu.emulator.gpu.GpuOperatorSimulation> gpuSimulation(String cluster) {
+        return simulatedCluster(cluster).map(com.vkcsgpu.emulator.gpu.SimulatedGpuCluster::simulation);
+    }
+
+    /**
+     * The Kubernetes API server of a RUNNING cluster (id, uuid or name) with the simulated GPU Operator, so a test can
+     * run workloads in it (through its store and kubelet) and read what clients asked of it; empty otherwise.
+     */
+    public java.util.Optional<com.vkcsgpu.emulator.kube.KubeApiServer> kubeApi(String cluster) {
+        return simulatedCluster(cluster).map(com.vkcsgpu.emulator.gpu.SimulatedGpuCluster::server);
+    }
+
+    private java.util.Optional<com.vkcsgpu.emulator.gpu.SimulatedGpuCluster> simulatedCluster(String cluster) {
         synchronized (store) {
             return store.clusters.values().stream()
                     .filter(c -> c.id.equals(cluster) || c.uuid.equals(cluster) || c.name.equals(cluster))
                     .map(c -> c.kubeApi).filter(a -> a instanceof com.vkcsgpu.emulator.gpu.SimulatedGpuCluster)
-                    .map(a -> ((com.vkcsgpu.emulator.gpu.SimulatedGpuCluster) a).simulation()).findFirst();
+                    .map(a -> (com.vkcsgpu.emulator.gpu.SimulatedGpuCluster) a).findFirst();
         }
     }
 

@@ -50,6 +50,8 @@ public final class KubeApiServer implements EmulatedKubeApi {
 
     private final KubeFaults faults = new KubeFaults();
     private final LongAdder resourceListRequests = new LongAdder();
+    /** Every write request a client sent, as {@code METHOD path}, in order; access reviews are not writes. */
+    private final List<String> writeRequests = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final String clusterName;
     private final KubeStore store;
     private final String bearerToken;
@@ -116,7 +118,7 @@ public final class KubeApiServer implements EmulatedKubeApi {
                                 new HttpObjectAggregator(MAX_BODY_BYTES),
                                 new KubeHttpHandler(store, KubeApiServer.this::authenticate, access,
                                         serviceAccountTokens, KubeApiServer.this.kubernetesVersion, faults,
-                                        resourceListRequests));
+                                        resourceListRequests, writeRequests));
                     }
                 });
         this.serverChannel = bootstrap.bind("127.0.0.1", 0).syncUninterruptibly().channel();
@@ -135,6 +137,15 @@ public final class KubeApiServer implements EmulatedKubeApi {
      */
     public long resourceListRequests() {
         return resourceListRequests.sum();
+    }
+
+    /**
+     * Every write request (POST, PUT, PATCH, DELETE) clients sent this server, as {@code METHOD path}, oldest first;
+     * self access reviews persist nothing and are not listed, nor are the emulator's own controllers' writes. A test
+     * that a preview writes nothing asserts this list did not grow.
+     */
+    public List<String> writeRequests() {
+        return List.copyOf(writeRequests);
     }
 
     /** Starts a server reporting {@link #DEFAULT_KUBERNETES_VERSION} at {@link #DEFAULT_TIME_SCALE}. */

@@ -73,13 +73,15 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
 
     private final KubeFaults faults;
     private final LongAdder resourceListsServed;
+    private final List<String> writeRequests;
 
     KubeHttpHandler(KubeStore store, Function<String, Optional<KubeUser>> authenticator, KubeAccess access,
                     ServiceAccountTokens serviceAccountTokens, String kubernetesVersion, KubeFaults faults,
-                    LongAdder resourceListsServed) {
+                    LongAdder resourceListsServed, List<String> writeRequests) {
         this.store = store;
         this.faults = faults;
         this.resourceListsServed = resourceListsServed;
+        this.writeRequests = writeRequests;
         this.authenticator = authenticator;
         this.access = access;
         this.serviceAccountTokens = serviceAccountTokens;
@@ -132,6 +134,9 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
                         bodyAsJson(request.method(), request.headers().get(HttpHeaderNames.CONTENT_TYPE),
                                 request.content().toString(StandardCharsets.UTF_8)))));
                 return;
+            }
+            if (!request.method().equals(HttpMethod.GET) && !request.method().equals(HttpMethod.HEAD)) {
+                writeRequests.add(request.method().name() + " " + path);
             }
             JsonObject discovery = discovery(path, segments);
             if (discovery != null) {

@@ -75,6 +75,29 @@ class OfflinePrintersTest {
     }
 
     @Test
+    void previewPrintsTheImpactWarningsUnderDiagnosticsBeforeTheCounts() {
+        RunResult preview = run(Operation.PREVIEW, List.of(
+                step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.SAME, Map.of()),
+                child(NODE_GROUP, "vkcs-gpu:mk8s:NodeGroup", StepKind.UPDATE,
+                        Map.of("labels[\"nvidia.com/mig.config\"]", DiffKind.UPDATE), POOL)),
+                List.of(new EngineLogMessage(EngineLogMessage.Source.ENGINE_LOG, "WARNING",
+                        "impact [pool a100, gpu-reconfigure]: MIG all-disabled → all-1g.10gb: 1 node reconfigured",
+                        NODE_GROUP, false)));
+
+        String printed = print(out -> new PreviewDiffPrinter(out).print(preview));
+
+        assertTrue(printed.contains("""
+
+                Diagnostics:
+                  vkcs-gpu:mk8s:NodeGroup (a100-node-group):
+                    warning: impact [pool a100, gpu-reconfigure]: MIG all-disabled → all-1g.10gb: 1 node reconfigured
+
+                Resources:
+                    ~ 1 to update
+                """), printed);
+    }
+
+    @Test
     void resourcesNotDeployedOfflineAreInThePlanAndCountedApart() {
         String job = "urn:pulumi:dev::vkcs-gpu-platform::kubernetes:batch/v1:Job::trainingJob";
         RunResult preview = run(Operation.PREVIEW, List.of(step(POOL, "vkcs-gpu:index:GpuNodePool", StepKind.CREATE,

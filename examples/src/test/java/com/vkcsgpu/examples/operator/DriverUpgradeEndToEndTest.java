@@ -3,6 +3,7 @@ package com.vkcsgpu.examples.operator;
 import com.vkcsgpu.emulator.gpu.GpuFault;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
@@ -11,6 +12,9 @@ import com.vkcsgpu.emulator.gpu.GpuOperatorSimulation;
 import com.vkcsgpu.emulator.gpu.NvidiaDriverState;
 import com.vkcsgpu.examples.emulated.EmulatedCloud;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.GpuJobs;
+import com.vkcsgpu.examples.emulated.WriteCalls;
+import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.DiffKind;
 import com.vkcsgpu.harness.EngineHarness;
@@ -89,9 +93,27 @@ class DriverUpgradeEndToEndTest {
         RunResult first = stack.up(PROGRAM).assertSucceeded();
         assertEquals(DEFAULT_DRIVER, poolStatuses(first).get("l4-pool").get("observedDriverVersion"), first.describe());
         String node = nodeOf("l4-pool");
+        GpuJobs jobs = GpuJobs.in(kubeApi());
+        String trainPod = jobs.runJob("ml", "train", node, false);
 
         EngineHarness bumped = stack.withConfig(config("driverVersion"), NEWER_DRIVER);
+        WriteCalls writes = WriteCalls.from(cloud(), kubeApi());
         RunResult preview = bumped.preview(PROGRAM).assertSucceeded();
+        assertEquals(List.of(), writes.since(), "a preview writes nothing, to VK Cloud or to the cluster");
+        Map<String, Object> impact = onlyLine(preview);
+        assertEquals("l4-pool", impact.get("pool"));
+        assertEquals("driver-reload", impact.get("kind"));
+        assertEquals(List.of(node), impact.get("nodes"));
+        assertEquals(List.of(Map.of("namespace", "ml", "name", trainPod, "ownerKind", "Job", "ownerName", "train",
+                "node", node, "fate", "deleted", "reason", "")), impact.get("pods"), preview.describe());
+        assertEquals("", impact.get("outcome"), "a Job's pod may be deleted: the upgrade goes through");
+        assertEquals(Map.of("driver", DEFAULT_DRIVER), impact.get("before"));
+        assertEquals(Map.of("driver", NEWER_DRIVER), impact.get("after"));
+        assertTrue(preview.logs("WARNING").stream().anyMatch(w -> w.urn().endsWith("::gpu-release")
+                && w.message().startsWith("impact [pool l4-pool, driver-reload]: driver " + DEFAULT_DRIVER + " → "
+                + NEWER_DRIVER + " reloads on 1 node (" + node + ")")
+                && w.message().contains("ml/" + trainPod + " (Job train) deleted")),
+                () -> "the impact line is a warning on the release: " + preview.logs("WARNING"));
         ResourceStep release = preview.step("gpu-release");
         assertEquals(StepKind.UPDATE, release.kind(), preview.describe());
         assertEquals(Map.of("values.driver.version", DiffKind.UPDATE), release.detailedDiff(),
@@ -119,6 +141,54 @@ class DriverUpgradeEndToEndTest {
         assertEquals(NEWER_DRIVER, simulation().nodeState(node).orElseThrow().driverVersion());
         assertTrue(up.call("Update", "gpu-gate").started() >= up.call("Update", "gpu-release").finished(),
                 "the gate waits for the release");
+        assertFalse(jobs.exists("ml", trainPod), "the pod the preview said would be deleted was deleted");
+        assertEquals(List.of(), up.output("previewImpact"), "the impact is a preview's only");
+    }
+
+    @Test
+    void anUnmanagedGpuPodPreviewsAsUpgradeFailedAndUpThenFailsThere(@TempDir Path dir) {
+        EngineHarness stack = stack(dir).withConfig(config("driverVersion"), DEFAULT_DRIVER);
+        stack.up(PROGRAM).assertSucceeded();
+        String node = nodeOf("l4-pool");
+        GpuJobs jobs = GpuJobs.in(kubeApi());
+        String trainPod = jobs.runJob("ml", "train", node, false);
+        jobs.runBarePod("ml", "notebook", node, true);
+
+        EngineHarness bumped = stack.withConfig(config("driverVersion"), NEWER_DRIVER);
+        WriteCalls writes = WriteCalls.from(cloud(), kubeApi());
+        RunResult preview = bumped.preview(PROGRAM).assertSucceeded();
+        assertEquals(List.of(), writes.since(), "a preview writes nothing");
+        Map<String, Object> impact = onlyLine(preview);
+        assertEquals("upgrade-failed", impact.get("outcome"), preview.describe());
+        assertEquals(Map.of("notebook", "blocks-upgrade", trainPod, "kept"), fates(impact));
+        assertEquals(1, ((Number) ((Map<?, ?>) impact.get("counts")).get("podsBlocking")).intValue());
+
+        bumped.up(PROGRAM).assertFailed();
+        List<String> states = simulation().driverUpgradeStates(node);
+        assertEquals("upgrade-failed", states.get(states.size() - 1), "up ends where the preview said: " + states);
+        assertTrue(jobs.exists("ml", "notebook") && jobs.exists("ml", trainPod),
+                "nothing was deleted, as the preview said");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> onlyLine(RunResult preview) {
+        List<Object> lines = (List<Object>) preview.output("previewImpact");
+        assertEquals(1, lines.size(), () -> "one impact line, for the L4 pool: " + lines);
+        return (Map<String, Object>) lines.get(0);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, String> fates(Map<String, Object> line) {
+        Map<String, String> fates = new TreeMap<>();
+        for (Object pod : (List<Object>) line.get("pods")) {
+            Map<String, Object> p = (Map<String, Object>) pod;
+            fates.put((String) p.get("name"), (String) p.get("fate"));
+        }
+        return fates;
+    }
+
+    private KubeApiServer kubeApi() {
+        return cloud().kubeApi("ml-gpu").orElseThrow();
     }
 
     @Test

@@ -19,7 +19,8 @@ import java.util.List;
  * <p>Stack config (namespace = the project): {@code masterFlavorId}, {@code networkId}, {@code subnetId},
  * {@code chartPath}, {@code release} (as {@link GpuOperatorProgram}); optional {@code driverVersion} (the
  * cluster-wide driver), {@code a100Pool}, {@code l4DriverVersion} and {@code a100DriverVersion} (a pool's own
- * driver, which makes the operator use one NVIDIADriver resource per pool), {@code allowUnsupportedDriver}.
+ * driver, which makes the operator use one NVIDIADriver resource per pool), {@code allowUnsupportedDriver},
+ * {@code a100MigProfile}, {@code devicePluginVersion} and {@code gfdVersion}.
  */
 public final class DriverVersionsProgram {
     /** A registry holding driver images built for the nodes' OS (the emulator takes any repository but NVIDIA's as pushed). */
@@ -43,7 +44,9 @@ public final class DriverVersionsProgram {
         if (config.getBoolean("a100Pool").orElse(false)) {
             GpuNodePool a100 = new GpuNodePool("a100", GpuNodePoolArgs.builder()
                     .clusterId(cluster.clusterId()).poolName("a100-pool").gpuModel("A100_80GB")
-                    .availabilityZone("GZ1").nodeCount(1).build(), null);
+                    .availabilityZone("GZ1").nodeCount(1).migProfile(config.get("a100MigProfile").orElse(null))
+                    .build(), null);
+            ctx.export("a100Impact", a100.previewImpact());
             pools.add(GpuOperatorPoolArgs.from(a100).driverVersion(config.get("a100DriverVersion").orElse(null))
                     .build());
         }
@@ -55,6 +58,8 @@ public final class DriverVersionsProgram {
                 // Driver images built for the nodes' OS: NVIDIA publishes none for VK Cloud's AlmaLinux 9.
                 .driverRepository(OWN_DRIVER_REPOSITORY)
                 .allowUnsupportedDriver(config.getBoolean("allowUnsupportedDriver").orElse(null))
+                .devicePluginVersion(config.get("devicePluginVersion").orElse(null))
+                .gfdVersion(config.get("gfdVersion").orElse(null))
                 .pools(pools)
                 .readinessTimeout("30m")
                 .build(), null);
@@ -62,5 +67,6 @@ public final class DriverVersionsProgram {
         ctx.export("ready", gpu.ready());
         ctx.export("pinnedDriver", gpu.pinnedComponents().applyValue(pins -> pins.get("driver")));
         ctx.export("poolStatuses", gpu.poolStatuses());
+        ctx.export("previewImpact", gpu.previewImpact());
     }
 }

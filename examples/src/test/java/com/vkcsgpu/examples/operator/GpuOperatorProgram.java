@@ -60,15 +60,19 @@ public final class GpuOperatorProgram {
 
     /** A one-zone cluster (GZ1) from the stack's {@code masterFlavorId}, {@code networkId} and {@code subnetId}. */
     public static GpuCluster cluster(Config config, String resourceName, String clusterName) {
+        return new GpuCluster(resourceName, clusterArgs(config, clusterName).build(), null);
+    }
+
+    /** The arguments of {@link #cluster}, to set more before building them. */
+    public static GpuClusterArgs.Builder clusterArgs(Config config, String clusterName) {
         String subnet = config.require("subnetId");
-        return new GpuCluster(resourceName, GpuClusterArgs.builder()
+        return GpuClusterArgs.builder()
                 .name(clusterName)
                 .availabilityZones("GZ1")
                 .masterFlavorId(config.require("masterFlavorId"))
                 .networkId(config.require("networkId"))
                 .subnetId(subnet)
-                .loadbalancerSubnetId(subnet)
-                .build(), null);
+                .loadbalancerSubnetId(subnet);
     }
 
     /** One L4 node in GZ1, pool {@code l4-pool} of {@code cluster}. */

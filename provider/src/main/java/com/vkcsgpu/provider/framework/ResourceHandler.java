@@ -176,7 +176,8 @@ public final class ResourceHandler<A extends Record, S extends Record> {
                           ProgressReporter progress) {
         if (preview) {
             previewChecked(inputs, timeoutSeconds, urn, progress, Operation.CREATE);
-            return new Created("", previewOutputs(inputs, null));
+            return new Created("", withPreviewImpact(previewOutputs(inputs, null), inputs, null, timeoutSeconds, urn,
+                    progress, Operation.CREATE));
         }
         A a = decodeArgs(inputs);
         try (OperationTracker.Running ctx = tracker.start(urn, false,
@@ -267,7 +268,9 @@ public final class ResourceHandler<A extends Record, S extends Record> {
                                       boolean preview, double timeoutSeconds, String urn, ProgressReporter progress) {
         if (preview) {
             previewChecked(news, timeoutSeconds, urn, progress, Operation.UPDATE);
-            return previewOutputs(news, upgraded(oldOutputs));
+            Map<String, Object> olds = upgraded(oldOutputs);
+            return withPreviewImpact(previewOutputs(news, olds), news, olds, timeoutSeconds, urn, progress,
+                    Operation.UPDATE);
         }
         oldOutputs = upgraded(oldOutputs);
         S olds = RecordCodec.decode(resource.stateType(), oldOutputs, resource.argsType()).value();
@@ -329,6 +332,45 @@ public final class ResourceHandler<A extends Record, S extends Record> {
                 throw translated(e);
             }
         }
+    }
+
+    /**
+     * {@code outputs} with the resource's {@link PreviewImpact} lines: each sent to the engine as a warning on the
+     * resource, all of them in the output {@value ImpactLine#PROPERTY} when the state declares it. A line computed
+     * from unknown inputs is the resource's to word; a hook that throws anyway costs its lines, not the preview.
+     */
+    private Map<String, Object> withPreviewImpact(Map<String, Object> outputs, Map<String, Object> inputs,
+                                                  Map<String, Object> oldOutputs, double timeoutSeconds, String urn,
+                                                  ProgressReporter progress, Operation operation) {
+        if (!(resource instanceof PreviewImpact<?, ?> hook)) {
+            return outputs;
+        }
+        RecordCodec.Decoded<A> news = RecordCodec.decode(resource.argsType(), inputs, null);
+        if (!news.errors().isEmpty() || news.value() == null) {
+            return outputs;
+        }
+        S olds = oldOutputs == null ? null
+                : RecordCodec.decode(resource.stateType(), oldOutputs, resource.argsType()).value();
+        @SuppressWarnings("unchecked")
+        PreviewImpact<A, S> typed = (PreviewImpact<A, S>) hook;
+        List<ImpactLine> lines;
+        try (OperationTracker.Running ctx = tracker.start(urn, true,
+                resource.timeouts().resolve(operation, timeoutSeconds), progress)) {
+            lines = typed.previewImpact(new PreviewImpact.PlannedChange<>(olds, news.value(), news.unknowns()), ctx);
+        } catch (ProviderBugException | OperationCancelledException stop) {
+            throw stop;
+        } catch (RuntimeException e) {
+            progress.warning("impact of this change not computed: " + translated(e).getMessage());
+            lines = List.of();
+        }
+        lines.forEach(line -> progress.warning(line.message()));
+        if (state.property(ImpactLine.PROPERTY) != null) {
+            Map<String, Object> withLines = new LinkedHashMap<>(outputs);
+            withLines.put(ImpactLine.PROPERTY, lines.stream().map(line -> (Object) RecordCodec.encode(line, null))
+                    .toList());
+            return withLines;
+        }
+        return outputs;
     }
 
     private A decodeArgs(Map<String, Object> inputs) {

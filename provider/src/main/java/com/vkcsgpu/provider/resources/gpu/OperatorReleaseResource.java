@@ -11,7 +11,9 @@ import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.ImpactLine;
 import com.vkcsgpu.provider.framework.PreviewCheck;
+import com.vkcsgpu.provider.framework.PreviewImpact;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.k8s.access.RightsPreflight;
 import com.vkcsgpu.provider.k8s.policy.GatekeeperConstraints;
@@ -74,7 +76,7 @@ import java.util.function.Function;
         + "server-side applied: CRDs first and upgraded with the version, ClusterPolicy once its CRD is "
         + "Established; deleted ClusterPolicy first, operands awaited, CRDs last.")
 public final class OperatorReleaseResource extends KubeResource<OperatorReleaseArgs, OperatorReleaseState>
-        implements PreviewCheck<OperatorReleaseArgs> {
+        implements PreviewCheck<OperatorReleaseArgs>, PreviewImpact<OperatorReleaseArgs, OperatorReleaseState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:gpu:OperatorRelease";
     /** The label the operator puts on its operand DaemonSets. */
@@ -242,8 +244,8 @@ public final class OperatorReleaseResource extends KubeResource<OperatorReleaseA
             requireOperandsAdmitted(client, args, ctx);
             List<ObjectRef> planned = applier.identities(all, args.namespace()).stream()
                     .map(ObjectRef::of).toList();
-            ctx.accepted(new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), planned));
-            return new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), apply(applier, args, chart, ctx));
+            ctx.accepted(new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), planned, null));
+            return new OperatorReleaseState(args, id, chart.appVersion(), crdNames(chart), apply(applier, args, chart, ctx), null);
         }
     }
 
@@ -260,7 +262,7 @@ public final class OperatorReleaseResource extends KubeResource<OperatorReleaseA
             List<ObjectRef> applied = apply(applier, news, chart, ctx);
             applier.prune(previous, applied.stream().map(ObjectRef::identity).toList(),
                     ctx.waitControl());
-            return new OperatorReleaseState(news, id, chart.appVersion(), crdNames(chart), applied);
+            return new OperatorReleaseState(news, id, chart.appVersion(), crdNames(chart), applied, null);
         }
     }
 
@@ -290,6 +292,17 @@ public final class OperatorReleaseResource extends KubeResource<OperatorReleaseA
             kube.requirePredictedRights(PREFLIGHT, () -> ObjectApplier.plannedRights(allObjects(args, render(args, ctx)),
                     args.namespace()), ctx);
         }
+    }
+
+    /**
+     * What the change does to the GPU nodes and the pods on them: driver reloads, GPU pods deleted or blocking, the
+     * release's CRDs, operands, versions and compatibility per pool ({@link OperatorReleaseImpact}); read-only calls
+     * only (the new chart is rendered locally, as the preview check renders it).
+     */
+    @Override
+    public List<ImpactLine> previewImpact(PlannedChange<OperatorReleaseArgs, OperatorReleaseState> change,
+                                          OpContext ctx) {
+        return OperatorReleaseImpact.lines(change, kube, () -> render(change.news(), ctx), ctx);
     }
 
     /**
@@ -355,7 +368,7 @@ public final class OperatorReleaseResource extends KubeResource<OperatorReleaseA
             if (present.isEmpty()) {
                 throw new NotFoundException("no object of release " + id + " exists any more");
             }
-            return new OperatorReleaseState(state.args(), id, state.appVersion(), state.crds(), present);
+            return new OperatorReleaseState(state.args(), id, state.appVersion(), state.crds(), present, null);
         }
     }
 

@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.resources.gpu;
 
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.ImpactLine;
 import com.vkcsgpu.provider.framework.Required;
 import com.vkcsgpu.provider.resources.k8s.ObjectRef;
 import java.util.List;
@@ -12,5 +13,6 @@ public record OperatorReleaseState(
         @Doc("`<namespace>/<releaseName>`.") @Required String releaseId,
         @Doc("The chart's appVersion (the operator version when `components.operator` is not set).") String appVersion,
         @Doc("Names of the CRDs applied from the chart (its own and its subcharts').") List<String> crds,
-        @Doc("Every object applied, in apply order.") List<ObjectRef> appliedObjects) {
+        @Doc("Every object applied, in apply order.") List<ObjectRef> appliedObjects,
+        @Doc(ImpactLine.PROPERTY_DOC) List<ImpactLine> previewImpact) {
 }

@@ -112,6 +112,14 @@ public final class CloudAccess {
         };
     }
 
+    /**
+     * A client of cluster {@code clusterId}'s API with the kubeconfig VK Cloud hands out (on a POST that
+     * changes nothing), for the reads a preview makes; the caller closes it.
+     */
+    KubernetesClient kubeClientOf(String clusterId) {
+        return kubeClients(context).apply(client().clusters().kubeconfig(clusterId).reveal());
+    }
+
     /** The provider configuration as the cloud client takes it. */
     static CloudSettings settings(ProviderConfig config) {
         Map<String, String> endpoints = new LinkedHashMap<>();

@@ -14,10 +14,12 @@ import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Diff;
+import com.vkcsgpu.provider.framework.ImpactLine;
 import com.vkcsgpu.provider.framework.Importable;
 import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
+import com.vkcsgpu.provider.framework.PreviewImpact;
 import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.framework.Timeouts;
 import com.vkcsgpu.domain.VkCloudSyntax;
@@ -38,7 +40,8 @@ import java.util.Optional;
 @Doc("A VK Cloud managed Kubernetes cluster (second generation): masters, networking and the Kubernetes API. "
         + "Add workers with `vkcs-gpu:mk8s:NodeGroup`. The admin kubeconfig is a secret output.")
 public final class ClusterResource extends CloudResource<ClusterArgs, ClusterState>
-        implements CustomDiff<ClusterArgs>, Importable<ClusterArgs, ClusterState> {
+        implements CustomDiff<ClusterArgs>, Importable<ClusterArgs, ClusterState>,
+        PreviewImpact<ClusterArgs, ClusterState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:Cluster";
     private static final List<Integer> STANDARD_MASTERS = List.of(1, 3, 5);
@@ -48,8 +51,17 @@ public final class ClusterResource extends CloudResource<ClusterArgs, ClusterSta
             "check masterFlavorId: masters need a CPU flavor such as STD3-4-8; GPU flavors are for node groups only",
             "flavor");
 
+    private final PreviewImpact<ClusterArgs, ClusterState> upgradeImpact;
+
     ClusterResource(CloudAccess cloud) {
         super(cloud, TOKEN, MASTER_FLAVOR_HINT);
+        this.upgradeImpact = new ClusterUpgradePreview(cloud);
+    }
+
+    /** What a version upgrade does to the GPU pools ({@link ClusterUpgradePreview}); read-only calls only. */
+    @Override
+    public List<ImpactLine> previewImpact(PlannedChange<ClusterArgs, ClusterState> change, OpContext ctx) {
+        return upgradeImpact.previewImpact(change, ctx);
     }
 
     @Override
@@ -211,7 +223,7 @@ public final class ClusterResource extends CloudResource<ClusterArgs, ClusterSta
         VkcsClient client = cloud.client();
         String id = CloudFailures.create(() -> client.clusters().createCluster(request(args)),
                 new CloudFailures.Orphan(token(), ctx.urn(), () -> client.clusters().findCluster(args.name()).map(Cluster::id)));
-        ctx.accepted(new ClusterState(args, id, null, Cluster.PROVISIONING, null, null, null, null, null, null));
+        ctx.accepted(new ClusterState(args, id, null, Cluster.PROVISIONING, null, null, null, null, null, null, null));
         Cluster running = client.clusters().awaitRunning(id, ctx.waitControl());
         return state(running, null, kubeconfig(client, id));
     }
@@ -343,7 +355,7 @@ public final class ClusterResource extends CloudResource<ClusterArgs, ClusterSta
                         previous == null ? null : previous.insecureRegistries()),
                 c.labels() == null ? Map.of() : c.labels());
         return new ClusterState(args, c.id(), c.uuid(), c.status(), c.createdAt(), c.projectId(), c.apiAddress(),
-                emptyToNull(c.externalIp()), emptyToNull(c.internalIp()), kubeconfig);
+                emptyToNull(c.externalIp()), emptyToNull(c.internalIp()), kubeconfig, null);
     }
 
     private static String emptyToNull(String s) {

@@ -2,6 +2,8 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.provider.secret.SecretString;
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.ImpactLine;
+import java.util.List;
 import com.vkcsgpu.provider.framework.Required;
 
 /** Outputs of a cluster: its inputs as VK Cloud reports them, plus what the cloud computed. */
@@ -18,5 +20,6 @@ public record ClusterState(
         @Doc("Public (floating) IP of the Kubernetes API load balancer, when `publicIp` is true.") String apiLbFip,
         @Doc("Internal IP of the Kubernetes API load balancer.") String apiLbVip,
         @Doc("Admin kubeconfig (YAML) of the cluster; a secret. Fetched once the cluster is RUNNING, and again on refresh.")
-        SecretString kubeconfig) {
+        SecretString kubeconfig,
+        @Doc(ImpactLine.PROPERTY_DOC) List<ImpactLine> previewImpact) {
 }

@@ -12,7 +12,9 @@ import com.vkcsgpu.provider.wait.WaitControl;
 import com.vkcsgpu.provider.framework.CustomDiff;
 import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Diff;
+import com.vkcsgpu.provider.framework.ImpactLine;
 import com.vkcsgpu.provider.framework.Importable;
+import com.vkcsgpu.provider.framework.PreviewImpact;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PropertyPath;
@@ -35,15 +37,25 @@ import com.vkcsgpu.domain.TaintEffect;
 @Doc("A node group (worker pool) of a VK Cloud managed Kubernetes (gen-2) cluster: a GPU pool is a node group with a "
         + "GPU flavor in a zone that offers it. Size, flavor, labels and taints change in place.")
 public final class NodeGroupResource extends CloudResource<NodeGroupArgs, NodeGroupState>
-        implements CustomDiff<NodeGroupArgs>, Importable<NodeGroupArgs, NodeGroupState> {
+        implements CustomDiff<NodeGroupArgs>, Importable<NodeGroupArgs, NodeGroupState>,
+        PreviewImpact<NodeGroupArgs, NodeGroupState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:NodeGroup";
     private static final CloudFailures.Hint FLAVOR_HINT = CloudFailures.Hint.whenServerMentions(
             "check flavorId and availabilityZone: a GPU flavor is offered only in some zones (see getGpuFlavors)",
             "flavor", "zone");
 
+    private final PreviewImpact<NodeGroupArgs, NodeGroupState> impacts;
+
     NodeGroupResource(CloudAccess cloud) {
         super(cloud, TOKEN, FLAVOR_HINT);
+        this.impacts = NodeGroupImpacts.of(cloud);
+    }
+
+    /** What the change does to the pool's GPU nodes and pods ({@link NodeGroupImpacts}); read-only calls only. */
+    @Override
+    public List<ImpactLine> previewImpact(PlannedChange<NodeGroupArgs, NodeGroupState> change, OpContext ctx) {
+        return impacts.previewImpact(change, ctx);
     }
 
     @Override
@@ -145,7 +157,7 @@ public final class NodeGroupResource extends CloudResource<NodeGroupArgs, NodeGr
         String id = CloudFailures.create(() -> client.nodeGroups().createNodeGroup(args.clusterId(), spec, control),
                 new CloudFailures.Orphan(token(), ctx.urn(),
                         () -> client.nodeGroups().findNodeGroupByName(args.clusterId(), args.name()).map(NodeGroup::id)));
-        ctx.accepted(new NodeGroupState(args, id, null, null, null));
+        ctx.accepted(new NodeGroupState(args, id, null, null, null, null));
         client.nodeGroups().awaitClusterSettled(args.clusterId(), control);
         client.nodeGroups().awaitVisible(id, control);
         return read(id, null, ctx);
@@ -225,8 +237,8 @@ public final class NodeGroupResource extends CloudResource<NodeGroupArgs, NodeGr
             return ScaleSpec.fixed(a.fixedScale().size());
         }
         AutoScale auto = a.autoScale();
-        int size = Math.max(auto.minSize(), Math.min(auto.maxSize(), currentSize));
-        return new ScaleSpec(null, new ScaleSpec.AutoScale(auto.minSize(), auto.maxSize(), size));
+        return new ScaleSpec(null, new ScaleSpec.AutoScale(auto.minSize(), auto.maxSize(),
+                NodeGroupChangeImpact.plannedNodes(a, currentSize)));
     }
 
     private static List<com.vkcsgpu.provider.cloud.mk8s.Taint> cloudTaints(List<Taint> taints) {
@@ -289,6 +301,6 @@ public final class NodeGroupResource extends CloudResource<NodeGroupArgs, NodeGr
                 g.diskType() == null || g.diskType().cinderVolumeType() == null ? null : g.diskType().cinderVolumeType().type(),
                 g.diskType() == null || g.diskType().cinderVolumeType() == null ? null : g.diskType().cinderVolumeType().size());
         return new NodeGroupState(args, g.id(), g.uuid(), g.createdAt(),
-                g.scaleSpec() == null ? null : g.scaleSpec().currentSize());
+                g.scaleSpec() == null ? null : g.scaleSpec().currentSize(), null);
     }
 }

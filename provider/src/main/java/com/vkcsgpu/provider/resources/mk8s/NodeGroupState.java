@@ -1,6 +1,8 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
+import com.vkcsgpu.provider.framework.ImpactLine;
+import java.util.List;
 import com.vkcsgpu.provider.framework.Required;
 
 /** Outputs of a node group. */
@@ -11,5 +13,6 @@ public record NodeGroupState(
         @Doc("The node group's UUID.") String uuid,
         @Doc("When the node group was created (RFC 3339).") String createdAt,
         @Doc("Current number of nodes as the API reports it: the fixed size, or the autoscaler's current size.")
-        Integer nodeCount) {
+        Integer nodeCount,
+        @Doc(ImpactLine.PROPERTY_DOC) List<ImpactLine> previewImpact) {
 }

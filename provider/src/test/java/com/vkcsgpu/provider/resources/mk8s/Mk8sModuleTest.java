@@ -58,7 +58,7 @@ class Mk8sModuleTest {
     @Test
     void theKubeconfigNeverShowsInToString() {
         ClusterState state = new ClusterState(null, "c1", null, "RUNNING", null, null, null, null, null,
-                SecretString.of("apiVersion: v1\nusers:\n- user:\n    token: s3cr3t-token\n"));
+                SecretString.of("apiVersion: v1\nusers:\n- user:\n    token: s3cr3t-token\n"), null);
         assertFalse(state.toString().contains("s3cr3t-token"), state.toString());
     }
 }

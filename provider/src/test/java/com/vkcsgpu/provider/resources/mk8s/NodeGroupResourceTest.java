@@ -128,7 +128,7 @@ class NodeGroupResourceTest {
     @Test
     void readMapsTheApiBackToInputsKeepingTheTaintOrder() {
         NodeGroupState old = new NodeGroupState(decode(with(nodeGroup(), "taints",
-                List.of(taint("z", "", "NoSchedule"), taint("nvidia.com/gpu", "present", "NoSchedule")))), "ng1", null, null, 2);
+                List.of(taint("z", "", "NoSchedule"), taint("nvidia.com/gpu", "present", "NoSchedule")))), "ng1", null, null, 2, null);
         NodeGroup current = live(new ScaleSpec(null, new ScaleSpec.AutoScale(0, 4, 3)), Map.of(),
                 List.of(GPU_TAINT, new com.vkcsgpu.provider.cloud.mk8s.Taint("z", "", "NoSchedule")));
         NodeGroupState state = NodeGroupResource.state(current, old);

@@ -1,0 +1,196 @@
+package com.vkcsgpu.examples.impact;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
+import com.vkcsgpu.emulator.cloud.ProjectQuotas;
+import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.kube.KubeApiServer;
+import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.WriteCalls;
+import com.vkcsgpu.harness.Classpaths;
+import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.EngineLogMessage;
+import com.vkcsgpu.harness.Program;
+import com.vkcsgpu.harness.RunResult;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.client.ConfigBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The preview's impact lines of node group changes, a cluster upgrade and a scale-up beyond a quota, end to end
+ * ({@link PoolImpactProgram} through the engine harness with the real plugin against the emulator): one stack with
+ * training pods running on its GPU pool, deployed once, then several previews of it; each preview makes no write
+ * call to VK Cloud and changes no node.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class PoolImpactEndToEndTest {
+    private static final String PROJECT = "pool-impact";
+    private static final double TIME_SCALE = 0.001;
+    private static final Program PROGRAM = Program.javaMain(Classpaths.current(), PoolImpactProgram.class.getName());
+    private static final String NODE_GROUP_URN = "vkcs-gpu:mk8s:NodeGroup::l4-node-group";
+    private static final String CLUSTER_URN = "vkcs-gpu:mk8s:Cluster::ml-cluster";
+
+    private VkCloudEmulator cloud;
+    private EngineHarness engine;
+
+    @BeforeAll
+    void setUp(@TempDir Path dir) {
+        cloud = EmulatedStack.emulator(TIME_SCALE).start();
+        engine = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
+    }
+
+    @AfterAll
+    void tearDown() {
+        if (cloud != null) {
+            cloud.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void upRunsTrainingPodsOnTheGpuPool() {
+        engine.up(PROGRAM).assertSucceeded();
+        List<String> nodes = poolNodes();
+        assertEquals(3, nodes.size(), () -> "three L4 nodes: " + cloud.snapshot());
+        try (KubernetesClient kube = kube()) {
+            List<Pod> trainers = kube.pods().inNamespace("default").withLabel("app", PoolImpactProgram.TRAINER).list()
+                    .getItems();
+            assertEquals(2, trainers.size(), () -> "two trainer pods: " + trainers);
+            trainers.forEach(pod -> assertTrue(nodes.contains(pod.getSpec().getNodeName()),
+                    () -> pod.getMetadata().getName() + " runs on a pool node, not " + pod.getSpec().getNodeName()));
+        }
+    }
+
+    @Test
+    @Order(2)
+    void aClusterUpgradePreviewsEveryGpuNodeRecreatedAndTheAddonsSupport() {
+        List<String> nodesBefore = poolNodes();
+        WriteCalls writes = WriteCalls.from(cloud, kubeApi());
+
+        RunResult preview = engine.withConfig(PROJECT + ":version", "v1.33.3").preview(PROGRAM).assertSucceeded();
+
+        List<String> lines = impactLines(preview, CLUSTER_URN);
+        assertEquals(2, lines.size(), () -> "one line for the pool, one for the addon: " + lines);
+        String pool = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, cluster-upgrade]")).findFirst()
+                .orElseThrow(() -> new AssertionError("the pool's line: " + lines));
+        assertTrue(pool.contains("cluster upgrade v1.32.1 → v1.33.3 recreates every node: 3 nodes replaced by new ones"
+                + " (new names) in 2 chunks of at most 2 nodes (parallelUpgradeChunk 50%)"), pool);
+        assertTrue(pool.contains("installs the GPU stack again"), pool);
+        assertTrue(pool.contains("; nodes: " + String.join(", ", nodesBefore.stream().sorted().toList()) + "; GPU pods: "),
+                pool);
+        trainers().forEach(trainer -> assertTrue(pool.contains(trainer), () -> trainer + " named in " + pool));
+        String addonVersion = cloud.snapshot().addons().stream().filter(a -> a.name().equals("gpu-operator"))
+                .map(EmulatorSnapshot.Addon::version).findFirst().orElseThrow();
+        assertTrue(lines.contains("impact [cluster-upgrade]: installed addon gpu-operator " + addonVersion
+                + " supports Kubernetes v1.33.3; it keeps its version through the upgrade"), lines::toString);
+        assertOnlyReads(writes, "cluster upgrade preview", "/addons/gpu-operator");
+        assertEquals(nodesBefore, poolNodes(), "a preview replaces no node");
+        assertEquals("v1.32.1", cloud.snapshot().cluster(PoolImpactProgram.CLUSTER).orElseThrow().version());
+    }
+
+    /**
+     * A flavor change and a scale-up past the project's nodes quota in one preview (one engine run fewer): the nodes
+     * replaced in chunks, the quota named with by how much, and {@code up} then refused for that quota by as much.
+     */
+    @Test
+    @Order(3)
+    void aFlavorChangeAndScaleUpPreviewTheNodesReplacedInChunksAndTheQuotaTheyExceed() {
+        List<String> nodesBefore = poolNodes();
+        ProjectQuotas raised = cloud.quotas();
+        cloud.quotas(new ProjectQuotas(raised.clusters(), 10, raised.nodeGroups(), raised.vcpus(), raised.ramGb(),
+                raised.disks(), raised.diskGb(), raised.gpus(), ProjectQuotas.WhenExceeded.REFUSE, 403));
+        try {
+            WriteCalls writes = WriteCalls.from(cloud, kubeApi());
+            EngineHarness changed = engine.withConfig(PROJECT + ":gpusPerNode", "2").withConfig(PROJECT + ":nodeCount", "12");
+
+            RunResult preview = changed.preview(PROGRAM).assertSucceeded();
+
+            List<String> lines = impactLines(preview, NODE_GROUP_URN);
+            String replacement = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, node-replacement]"))
+                    .findFirst().orElseThrow(() -> new AssertionError("the flavor change's line: " + lines));
+            assertTrue(replacement.startsWith("impact [pool l4-pool, node-replacement]: flavor GPU2-16-72-L4-1 →"
+                    + " GPU2-32-144-L4-2: 3 nodes replaced by new ones in 2 chunks of at most 2 nodes"
+                    + " (parallelUpgradeChunk 50%), the pods on each chunk evicted; nodes: "
+                    + String.join(", ", nodesBefore.stream().sorted().toList()) + "; GPU pods: "), replacement);
+            trainers().forEach(trainer -> assertTrue(replacement.contains(trainer), () -> trainer + " named in "
+                    + replacement));
+            String capacity = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, capacity]")).findFirst()
+                    .orElseThrow(() -> new AssertionError("a capacity line: " + lines));
+            assertTrue(capacity.contains("nodes 3 → 12 exceeds the default 10 by 2"), capacity);
+            assertTrue(capacity.contains("Would exceed nodes: ask VK Cloud support to raise"), capacity);
+            assertTrue(capacity.contains("vCPU 48 → 384 (quota raised above the default 20, limit not readable)"),
+                    capacity);
+            assertTrue(capacity.contains("GPUs connected 3 → 24 (not readable)"), capacity);
+            assertTrue(capacity.contains("(assumed: VK Cloud has no API to read the project's Managed Kubernetes"
+                    + " quotas"), capacity);
+            assertOnlyReads(writes, "flavor change and scale-up preview", "node-groups/");
+            assertEquals(nodesBefore, poolNodes(), "a preview replaces no node");
+
+            RunResult up = changed.up(PROGRAM).assertFailed();
+            String errors = String.join("\n", up.errors());
+            assertTrue(errors.contains("Quota exceeded for Kubernetes nodes: 12 requested, limit 10, 2 over"),
+                    () -> "up is refused for the quota the preview named, by as much: " + errors);
+        } finally {
+            cloud.quotas(raised);
+        }
+    }
+
+    /** The impact lines the engine printed as warnings on the resource whose URN ends with {@code urnSuffix}. */
+    private static List<String> impactLines(RunResult run, String urnSuffix) {
+        return run.logs("WARNING").stream().filter(w -> w.urn() != null && w.urn().endsWith(urnSuffix))
+                .map(EngineLogMessage::message).filter(m -> m.startsWith("impact [")).toList();
+    }
+
+    /** {@code what} sent no write call to VK Cloud or the cluster, and read what its lines come from. */
+    private void assertOnlyReads(WriteCalls writes, String what, String read) {
+        assertEquals(List.of(), writes.since(), what + " wrote");
+        assertTrue(cloud.requests().stream().anyMatch(r -> r.method().equals("GET") && r.path().contains(read)),
+                () -> what + " read " + read + ": " + cloud.requests());
+    }
+
+    private List<String> poolNodes() {
+        return cloud.snapshot().cluster(PoolImpactProgram.CLUSTER).orElseThrow().nodeGroups().stream()
+                .filter(g -> g.name().equals(PoolImpactProgram.POOL)).findFirst().orElseThrow().nodeNames();
+    }
+
+    private KubeApiServer kubeApi() {
+        return cloud.kubeApi(PoolImpactProgram.CLUSTER).orElseThrow(() -> new AssertionError("no cluster API"));
+    }
+
+    private KubernetesClient kube() {
+        KubeApiServer server = kubeApi();
+        String ca = Base64.getEncoder().encodeToString(cloud.caCertificatePem().getBytes(StandardCharsets.UTF_8));
+        return new KubernetesClientBuilder().withConfig(new ConfigBuilder().withMasterUrl(server.serverUrl().toString())
+                .withOauthToken(server.bearerToken()).withCaCertData(ca).build()).build();
+    }
+
+    /** The trainer pods, as the impact lines name them: {@code default/<pod> (<owner kind> <owner>) evicted}. */
+    private List<String> trainers() {
+        try (KubernetesClient kube = kube()) {
+            List<String> named = kube.pods().inNamespace("default").withLabel("app", PoolImpactProgram.TRAINER).list()
+                    .getItems().stream().map(pod -> {
+                        var owner = pod.getMetadata().getOwnerReferences().get(0);
+                        return "default/" + pod.getMetadata().getName() + " (" + owner.getKind() + " " + owner.getName()
+                                + ") evicted";
+                    }).toList();
+            assertEquals(2, named.size(), () -> "two trainers: " + named);
+            return named;
+        }
+    }
+}
