@@ -61,6 +61,9 @@ final class GpuSharingImpact implements PreviewImpact<NodeGroupArgs, NodeGroupSt
         String pool = change.news().name();
         Optional<Integer> perNodeAfter = PoolGpuLabels.advertisedPerNode(after);
         String what = String.join(", ", changes);
+        if (change.unknown("clusterId")) {
+            return List.of(assumedLine(pool, what, perNodeAfter, "the cluster is not created yet"));
+        }
         Reading reading;
         try (KubernetesClient client = clusterClients.apply(change.news().clusterId())) {
             ctx.progress().status("reading the nodes of pool " + pool + ", the GPU pods on them and the tenants' quotas");
@@ -69,12 +72,17 @@ final class GpuSharingImpact implements PreviewImpact<NodeGroupArgs, NodeGroupSt
                     .getItems();
             reading = new Reading(workloads.nodesOf(pool), workloads, quotas);
         } catch (RuntimeException unreadable) {
-            String perNode = perNodeAfter.map(n -> GPU_RESOURCE + ": " + n + " per node").orElse("its GPUs");
-            return List.of(ImpactLine.of(pool, ImpactKind.GPU_RECONFIGURE, what + ": every node of the pool is "
-                    + "reconfigured and advertises " + perNode).withAssumption("the cluster could not be read ("
-                    + unreadable.getMessage() + "): assumed every node of the pool runs GPU pods"));
+            return List.of(assumedLine(pool, what, perNodeAfter, "the cluster could not be read ("
+                    + unreadable.getMessage() + ")"));
         }
         return List.of(line(pool, what, mig, reading, PoolGpuLabels.advertisedPerNode(before), perNodeAfter));
+    }
+
+    /** The line of a change whose cluster could not be read, for the reason {@code unreadable}. */
+    private static ImpactLine assumedLine(String pool, String what, Optional<Integer> perNodeAfter, String unreadable) {
+        String perNode = perNodeAfter.map(n -> GPU_RESOURCE + ": " + n + " per node").orElse("its GPUs");
+        return ImpactLine.of(pool, ImpactKind.GPU_RECONFIGURE, what + ": every node of the pool is reconfigured and "
+                + "advertises " + perNode).withAssumption(unreadable + ": assumed every node of the pool runs GPU pods");
     }
 
     /** What the cluster showed: the pool's nodes, the GPU pods, the GPU tenants' quotas. */

@@ -12,6 +12,7 @@ import com.vkcsgpu.provider.framework.ImpactLine;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PreviewImpact.PlannedChange;
 import com.vkcsgpu.provider.framework.ProgressReporter;
+import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.k8s.KubeClients;
 import com.vkcsgpu.provider.k8s.KubeTestCluster;
 import java.time.Duration;
@@ -80,9 +81,14 @@ class GpuSharingImpactTest {
     }
 
     private List<ImpactLine> preview(Function<String, KubernetesClient> clients, String from, String to) {
+        return preview(clients, from, to, Set.of());
+    }
+
+    private List<ImpactLine> preview(Function<String, KubernetesClient> clients, String from, String to,
+                                     Set<PropertyPath> unknown) {
         NodeGroupState olds = new NodeGroupState(args(labels(from)), "ng-1", null, null, 1, null);
         try (var ctx = new OperationTracker().start("urn:ng", true, Duration.ofMinutes(1), ProgressReporter.NONE)) {
-            return new GpuSharingImpact(clients).previewImpact(new PlannedChange<>(olds, args(labels(to)), Set.of()),
+            return new GpuSharingImpact(clients).previewImpact(new PlannedChange<>(olds, args(labels(to)), unknown),
                     ctx);
         }
     }
@@ -127,5 +133,14 @@ class GpuSharingImpactTest {
         assertTrue(line.assumption().startsWith("the cluster could not be read (forbidden: nodes is forbidden)"),
                 line.assumption());
         assertTrue(line.summary().contains("nvidia.com/gpu: 7 per node"), line.summary());
+    }
+
+    @Test
+    void aClusterCreatedInTheSameRunIsNotAskedAndTheLineSaysSo() {
+        ImpactLine line = preview(id -> {
+            throw new AssertionError("a cluster that does not exist yet is not asked");
+        }, "all-disabled", "all-1g.10gb", Set.of(PropertyPath.of("clusterId"))).get(0);
+
+        assertTrue(line.assumption().startsWith("the cluster is not created yet: "), line.assumption());
     }
 }
