@@ -38,6 +38,8 @@ export namespace gpu {
         public readonly crds!: pulumi.Output<string[] | undefined>;
         /** Every object applied, in apply order. */
         public readonly appliedObjects!: pulumi.Output<ObjectRef[] | undefined>;
+        /** Set in preview only: what the planned change does to the GPU nodes and the pods running on them, one line per pool and kind, computed from read-only calls (the engine also prints each line as a warning). Empty when the change reaches no GPU node; absent after `up`. */
+        public readonly previewImpact!: pulumi.Output<ImpactLine[] | undefined>;
 
         constructor(name: string, args: OperatorReleaseArgs, opts?: pulumi.CustomResourceOptions) {
             super("vkcs-gpu:gpu:OperatorRelease", name, {
@@ -52,6 +54,7 @@ export namespace gpu {
                 appVersion: undefined,
                 crds: undefined,
                 appliedObjects: undefined,
+                previewImpact: undefined,
             }, withSecretOutputs(opts, ["kubeconfig"]));
         }
     }
@@ -90,7 +93,7 @@ export namespace gpu {
         public readonly gateId!: pulumi.Output<string>;
         /** Whether every pool was ready (or at zero nodes) when last checked; a refresh re-evaluates it. */
         public readonly ready!: pulumi.Output<boolean | undefined>;
-        /** What the gate saw of each pool, in input order. */
+        /** What the gate saw of each pool, in input order (one entry for all pools when the gate may not read Nodes and so cannot tell their nodes apart). */
         public readonly poolStatuses!: pulumi.Output<GatePoolStatus[] | undefined>;
         /** When the cluster was last evaluated (RFC 3339). */
         public readonly checkedAt!: pulumi.Output<string | undefined>;
@@ -347,11 +350,11 @@ export namespace gpu {
     export interface GatePoolStatusArgs {
         /** Pool name. */
         name?: pulumi.Input<string>;
-        /** Nodes carrying the pool's labels. */
+        /** Nodes carrying the pool's labels; for a gate that may not read Nodes, the nodes GPU Operator pods run on (several pools counted together, under their names joined by ` + `). */
         nodes?: pulumi.Input<number>;
         /** Nodes whose GPU Operator validators passed and that advertise their GPUs. */
         validatedNodes?: pulumi.Input<number>;
-        /** Sum of the pool resource's allocatable count over the pool's nodes. */
+        /** Sum of the pool resource's allocatable count over the pool's nodes; absent when the gate may not read Nodes. */
         allocatableGpus?: pulumi.Input<number>;
         /** Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several are comma-separated. */
         observedDriverVersion?: pulumi.Input<string>;
@@ -367,11 +370,11 @@ export namespace gpu {
     export interface GatePoolStatus {
         /** Pool name. */
         readonly name?: string;
-        /** Nodes carrying the pool's labels. */
+        /** Nodes carrying the pool's labels; for a gate that may not read Nodes, the nodes GPU Operator pods run on (several pools counted together, under their names joined by ` + `). */
         readonly nodes?: number;
         /** Nodes whose GPU Operator validators passed and that advertise their GPUs. */
         readonly validatedNodes?: number;
-        /** Sum of the pool resource's allocatable count over the pool's nodes. */
+        /** Sum of the pool resource's allocatable count over the pool's nodes; absent when the gate may not read Nodes. */
         readonly allocatableGpus?: number;
         /** Driver version seen on the nodes (GPU Feature Discovery label, else the driver image tag); several are comma-separated. */
         readonly observedDriverVersion?: string;
@@ -465,6 +468,93 @@ export namespace gpu {
         readonly image?: string;
         /** Image tag, e.g. `v1.19.1`, or a tag pinned to its digest, `v1.19.1@sha256:<64 hex digits>`. */
         readonly version?: string;
+    }
+
+    /** What a planned change does to a pool's GPU nodes. */
+    export type ImpactKind = "driver-reload" | "gpu-reconfigure" | "operator-release" | "node-replacement" | "scale-in" | "cluster-upgrade" | "capacity";
+
+    /** What a planned change does to one pool's GPU nodes and the pods on them, computed in preview from read-only calls. */
+    export interface ImpactLineArgs {
+        /** The pool (node group name) the line is about; empty when it is about the whole cluster. */
+        pool?: pulumi.Input<string>;
+        /** What the change does. One of `driver-reload`, `gpu-reconfigure`, `operator-release`, `node-replacement`, `scale-in`, `cluster-upgrade` or `capacity`. */
+        kind?: pulumi.Input<ImpactKind>;
+        /** The line as the preview prints it. */
+        summary?: pulumi.Input<string>;
+        /** The nodes the change reaches, by name (empty when the cluster could not be read). */
+        nodes?: pulumi.Input<pulumi.Input<string>[]>;
+        /** The running GPU pods on those nodes and what the change does to each. */
+        pods?: pulumi.Input<pulumi.Input<ImpactedPodArgs>[]>;
+        /** Counts the line is about, by name (e.g. `nodes`, `podsDeleted`, `podsBlocking`, `chunks`, `secondsPerNode`). */
+        counts?: pulumi.Input<{ [key: string]: pulumi.Input<number> }>;
+        /** Values before the change, by name (e.g. `driver`, or an advertised resource such as `nvidia.com/gpu` with its allocatable count). */
+        before?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
+        /** Values after the change, by the same names as `before`. */
+        after?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
+        /** What the change is predicted to end in when that is not plain success, e.g. `upgrade-failed`; empty otherwise. */
+        outcome?: pulumi.Input<string>;
+        /** Set when the cluster could not be read in preview (not created yet, no rights): why, and what the line assumes instead. */
+        assumption?: pulumi.Input<string>;
+    }
+
+    /** What a planned change does to one pool's GPU nodes and the pods on them, computed in preview from read-only calls. */
+    export interface ImpactLine {
+        /** The pool (node group name) the line is about; empty when it is about the whole cluster. */
+        readonly pool?: string;
+        /** What the change does. One of `driver-reload`, `gpu-reconfigure`, `operator-release`, `node-replacement`, `scale-in`, `cluster-upgrade` or `capacity`. */
+        readonly kind?: ImpactKind;
+        /** The line as the preview prints it. */
+        readonly summary?: string;
+        /** The nodes the change reaches, by name (empty when the cluster could not be read). */
+        readonly nodes?: string[];
+        /** The running GPU pods on those nodes and what the change does to each. */
+        readonly pods?: ImpactedPod[];
+        /** Counts the line is about, by name (e.g. `nodes`, `podsDeleted`, `podsBlocking`, `chunks`, `secondsPerNode`). */
+        readonly counts?: { [key: string]: number };
+        /** Values before the change, by name (e.g. `driver`, or an advertised resource such as `nvidia.com/gpu` with its allocatable count). */
+        readonly before?: { [key: string]: string };
+        /** Values after the change, by the same names as `before`. */
+        readonly after?: { [key: string]: string };
+        /** What the change is predicted to end in when that is not plain success, e.g. `upgrade-failed`; empty otherwise. */
+        readonly outcome?: string;
+        /** Set when the cluster could not be read in preview (not created yet, no rights): why, and what the line assumes instead. */
+        readonly assumption?: string;
+    }
+
+    /** A running GPU pod a planned change reaches, as read from the cluster in preview. */
+    export interface ImpactedPodArgs {
+        /** Namespace. */
+        namespace?: pulumi.Input<string>;
+        /** Name. */
+        name?: pulumi.Input<string>;
+        /** Kind of its controlling owner (`Job`, `ReplicaSet`, ...); empty for a pod no controller manages. */
+        ownerKind?: pulumi.Input<string>;
+        /** Name of its controlling owner; empty for a pod no controller manages. */
+        ownerName?: pulumi.Input<string>;
+        /** The node it runs on. */
+        node?: pulumi.Input<string>;
+        /** What the change does to it. One of `deleted`, `blocks-upgrade`, `evicted` or `kept`. */
+        fate?: pulumi.Input<PodFate>;
+        /** Why that fate, e.g. `emptyDir volume scratch` or `no controller`; empty when plain. */
+        reason?: pulumi.Input<string>;
+    }
+
+    /** A running GPU pod a planned change reaches, as read from the cluster in preview. */
+    export interface ImpactedPod {
+        /** Namespace. */
+        readonly namespace?: string;
+        /** Name. */
+        readonly name?: string;
+        /** Kind of its controlling owner (`Job`, `ReplicaSet`, ...); empty for a pod no controller manages. */
+        readonly ownerKind?: string;
+        /** Name of its controlling owner; empty for a pod no controller manages. */
+        readonly ownerName?: string;
+        /** The node it runs on. */
+        readonly node?: string;
+        /** What the change does to it. One of `deleted`, `blocks-upgrade`, `evicted` or `kept`. */
+        readonly fate?: PodFate;
+        /** Why that fate, e.g. `emptyDir volume scratch` or `no controller`; empty when plain. */
+        readonly reason?: string;
     }
 
     /** MIG settings. */
@@ -630,6 +720,9 @@ export namespace gpu {
         readonly deleteEmptyDir?: boolean;
     }
 
+    /** What a planned change does to one running GPU pod. */
+    export type PodFate = "deleted" | "blocks-upgrade" | "evicted" | "kept";
+
     /** CPU and memory, as Kubernetes quantities. */
     export interface ResourceQuantitiesArgs {
         /** CPU, such as `100m` (a tenth of a core) or `1`. */
@@ -760,6 +853,8 @@ export class GpuCluster extends pulumi.ComponentResource {
     public readonly version!: pulumi.Output<string>;
     /** The admin kubeconfig of the cluster. Secret. */
     public readonly kubeconfig!: pulumi.Output<string | undefined>;
+    /** Set in preview only: what the planned change does to the GPU nodes and the pods running on them, one line per pool and kind, computed from read-only calls (the preview also prints each line as a warning on the child resource). Empty when nothing GPU is reached and after `up`. */
+    public readonly previewImpact!: pulumi.Output<gpu.ImpactLine[] | undefined>;
 
     constructor(name: string, args: GpuClusterArgs, opts?: pulumi.ComponentResourceOptions) {
         super("vkcs-gpu:index:GpuCluster", name, {
@@ -781,6 +876,7 @@ export class GpuCluster extends pulumi.ComponentResource {
             clusterId: undefined,
             apiAddress: undefined,
             kubeconfig: undefined,
+            previewImpact: undefined,
         }, withVersion(opts), true);
     }
 }
@@ -843,6 +939,8 @@ export class GpuNodePool extends pulumi.ComponentResource {
     public readonly timeSlicingReplicas!: pulumi.Output<number>;
     /** The nodes the pool is expected to have once ready: `nodeCount`, or `minNodes` when autoscaled. */
     public readonly expectedNodes!: pulumi.Output<number>;
+    /** Set in preview only: what the planned change does to the GPU nodes and the pods running on them, one line per pool and kind, computed from read-only calls (the preview also prints each line as a warning on the child resource). Empty when nothing GPU is reached and after `up`. */
+    public readonly previewImpact!: pulumi.Output<gpu.ImpactLine[] | undefined>;
 
     constructor(name: string, args: GpuNodePoolArgs, opts?: pulumi.ComponentResourceOptions) {
         super("vkcs-gpu:index:GpuNodePool", name, {
@@ -870,6 +968,7 @@ export class GpuNodePool extends pulumi.ComponentResource {
             gpuResourceName: undefined,
             expectedGpusPerNode: undefined,
             expectedNodes: undefined,
+            previewImpact: undefined,
         }, withVersion(opts), true);
     }
 }
@@ -926,6 +1025,8 @@ export class GpuOperator extends pulumi.ComponentResource {
     public readonly ready!: pulumi.Output<boolean | undefined>;
     /** What the readiness gate saw of each pool, in the order of `pools`. */
     public readonly poolStatuses!: pulumi.Output<gpu.GatePoolStatus[]>;
+    /** Set in preview only: what the planned change does to the GPU nodes and the pods running on them, one line per pool and kind, computed from read-only calls (the preview also prints each line as a warning on the child resource). Empty when nothing GPU is reached and after `up`. */
+    public readonly previewImpact!: pulumi.Output<gpu.ImpactLine[] | undefined>;
 
     constructor(name: string, args: GpuOperatorArgs, opts?: pulumi.ComponentResourceOptions) {
         super("vkcs-gpu:index:GpuOperator", name, {
@@ -961,6 +1062,7 @@ export class GpuOperator extends pulumi.ComponentResource {
             pinnedComponents: undefined,
             ready: undefined,
             poolStatuses: undefined,
+            previewImpact: undefined,
         }, withVersion(opts), true);
     }
 }
@@ -1492,6 +1594,8 @@ export namespace mk8s {
         public readonly apiLbVip!: pulumi.Output<string | undefined>;
         /** Admin kubeconfig (YAML) of the cluster; a secret. Fetched once the cluster is RUNNING, and again on refresh. */
         public readonly kubeconfig!: pulumi.Output<string | undefined>;
+        /** Set in preview only: what the planned change does to the GPU nodes and the pods running on them, one line per pool and kind, computed from read-only calls (the engine also prints each line as a warning). Empty when the change reaches no GPU node; absent after `up`. */
+        public readonly previewImpact!: pulumi.Output<gpu.ImpactLine[] | undefined>;
 
         constructor(name: string, args: ClusterArgs, opts?: pulumi.CustomResourceOptions) {
             super("vkcs-gpu:mk8s:Cluster", name, {
@@ -1521,6 +1625,7 @@ export namespace mk8s {
                 apiLbFip: undefined,
                 apiLbVip: undefined,
                 kubeconfig: undefined,
+                previewImpact: undefined,
             }, withSecretOutputs(opts, ["kubeconfig"]));
         }
     }
@@ -1672,6 +1777,8 @@ export namespace mk8s {
         public readonly createdAt!: pulumi.Output<string | undefined>;
         /** Current number of nodes as the API reports it: the fixed size, or the autoscaler's current size. */
         public readonly nodeCount!: pulumi.Output<number | undefined>;
+        /** Set in preview only: what the planned change does to the GPU nodes and the pods running on them, one line per pool and kind, computed from read-only calls (the engine also prints each line as a warning). Empty when the change reaches no GPU node; absent after `up`. */
+        public readonly previewImpact!: pulumi.Output<gpu.ImpactLine[] | undefined>;
 
         constructor(name: string, args: NodeGroupArgs, opts?: pulumi.CustomResourceOptions) {
             super("vkcs-gpu:mk8s:NodeGroup", name, {
@@ -1690,6 +1797,7 @@ export namespace mk8s {
                 uuid: undefined,
                 createdAt: undefined,
                 nodeCount: undefined,
+                previewImpact: undefined,
             }, withSecretOutputs(opts, []));
         }
     }

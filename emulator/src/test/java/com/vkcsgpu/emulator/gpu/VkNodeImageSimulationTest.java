@@ -84,7 +84,7 @@ class VkNodeImageSimulationTest {
     @Test
     void aUsersRegistryWithoutTheImageForTheNodesOsFailsThePullUntilItIsPushed() {
         String repository = "registry.example.com/gpu/driver";
-        String nodesTag = "580.126.20-almalinux" + NodeOs.OS_RELEASE_VERSION_ID;
+        String nodesTag = "580.126.20-almalinux" + NodeOs.ALMALINUX_9.osReleaseVersionId();
         try (GpuCluster cluster = vkCluster()) {
             cluster.registries.push(repository + ":580.126.20-almalinux9.0");
             cluster.simulation.injectFault(GpuFault.noHostDriver("gpu-0"));

@@ -401,8 +401,8 @@ public final class ReferenceStackRun {
                         + " program chooses its own (method: helm)");
             }
             String cluster = clusterName(config);
-            gpuFault.ifPresent(fault -> fault.requireInReferenceStack(cluster,
-                    program.equals("java") && driverContainer(config)));
+            boolean driverContainer = program.equals("java") && driverContainer(config);
+            gpuFault.ifPresent(fault -> fault.requireInReferenceStack(cluster, driverContainer));
             return new Options(program, method == null ? InstallMethod.HELM : method, timeScale, gpuFault,
                     config, platform);
         }

@@ -98,7 +98,7 @@ class ReferenceStackEndToEndTest {
         }
         String driver = ReleaseMatrix.load().release(ADDON_RELEASE).orElseThrow().defaultDriver().text();
         cloud().registryImages().push(OWN_DRIVERS.repository() + "/driver:" + driver + "-almalinux"
-                + NodeOs.OS_RELEASE_VERSION_ID);
+                + NodeOs.ALMALINUX_9.osReleaseVersionId());
         EngineHarness stack = ReferenceStack.harness(cloud(), dir.resolve("state.json"), TIME_SCALE,
                 InstallMethod.ADDON)
                 .config(ReferenceStack.PROJECT + ":driverSource", "container")
