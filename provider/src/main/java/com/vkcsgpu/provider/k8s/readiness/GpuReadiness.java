@@ -244,6 +244,10 @@ public final class GpuReadiness {
      * registered the GPUs and then marked some unhealthy, which it does on a critical Xid (79, GPU fallen off the
      * bus; 48; 94) and logs as "XidCriticalError" (NVIDIA/k8s-device-plugin internal/rm/health.go; NVIDIA/
      * cloud-native-docs gpu-operator/troubleshooting.rst "GPU Node does not have the expected number of GPUs").
+     * Only with the node's device plugin running: the kubelet also counts a stopped plugin's devices
+     * unhealthy until it registers again (kubernetes/kubernetes pkg/kubelet/cm/devicemanager/manager.go,
+     * markResourceUnhealthy), which is the plugin's absence, judged by the operand checks, not an Xid; and a pod list
+     * read a moment before the node must not turn a restart into a failure.
      */
     public static Verdict gpuHealth(Node node, PoolExpectation pool, List<Pod> podsOnNode) {
         long capacity = node.getStatus() == null ? 0 : count(node.getStatus().getCapacity(), pool.resourceName());
@@ -251,10 +255,14 @@ public final class GpuReadiness {
         if (capacity <= allocatable) {
             return Verdict.ready();
         }
-        String logCommand = podsOnNode.stream().filter(p -> "nvidia-device-plugin-daemonset".equals(app(p))).findFirst()
-                .map(p -> "kubectl -n " + p.getMetadata().getNamespace() + " logs " + p.getMetadata().getName()
-                        + " -c nvidia-device-plugin | grep -i xid")
-                .orElse("the device plugin pod's log (none runs on the node now); dmesg on the node shows NVRM: Xid");
+        Optional<Pod> devicePlugin = podsOnNode.stream()
+                .filter(p -> "nvidia-device-plugin-daemonset".equals(app(p)) && p.getStatus() != null
+                        && "Running".equals(p.getStatus().getPhase())).findFirst();
+        if (devicePlugin.isEmpty()) {
+            return Verdict.ready();
+        }
+        String logCommand = "kubectl -n " + devicePlugin.get().getMetadata().getNamespace() + " logs "
+                + devicePlugin.get().getMetadata().getName() + " -c nvidia-device-plugin | grep -i xid";
         return Verdict.of(GateDiagnosis.GPUS_UNHEALTHY, GateDiagnosis.NODE, node.getMetadata().getName(),
                 "unhealthy", capacity - allocatable, "capacity", capacity, "resource", pool.resourceName(),
                 "allocatable", allocatable, "logCommand", logCommand);

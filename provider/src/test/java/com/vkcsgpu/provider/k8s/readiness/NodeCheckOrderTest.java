@@ -108,9 +108,21 @@ class NodeCheckOrderTest {
     void gpusTheKubeletCountsUnhealthyDuringAnUpgradeAreTheUpgrade() {
         Node pluginStopped = new NodeBuilder(node("h-1", "h200", 0).build()).editStatus()
                 .addToCapacity("nvidia.com/gpu", new Quantity("8")).endStatus().build();
-        assertEquals(GateDiagnosis.GPUS_UNHEALTHY, verdictOf(H200, pluginStopped));
+        Pod plugin = KnownFailureModesTest.operandPod("nvidia-device-plugin-daemonset", "h-1");
+        assertEquals(GateDiagnosis.GPUS_UNHEALTHY, verdictOf(H200, pluginStopped, readyValidator("h-1"), plugin));
         assertEquals(GateDiagnosis.DRIVER_UPGRADE_IN_PROGRESS, verdictOf(H200,
                 withLabel(pluginStopped, GpuReadiness.UPGRADE_STATE_LABEL, "pod-restart-required")));
+    }
+
+    /**
+     * Without a running device plugin on the node the kubelet counts its GPUs unhealthy too: that is the plugin not
+     * (yet) running, not an Xid, and a pod list read a moment before the node must not make it a failure.
+     */
+    @Test
+    void gpusTheKubeletCountsUnhealthyWithoutARunningDevicePluginAreNotAnXid() {
+        Node pluginStopped = new NodeBuilder(node("h-1", "h200", 0).build()).editStatus()
+                .addToCapacity("nvidia.com/gpu", new Quantity("8")).endStatus().build();
+        assertEquals(GateDiagnosis.GPUS_NOT_ALLOCATABLE, verdictOf(H200, pluginStopped));
     }
 
     @Test
