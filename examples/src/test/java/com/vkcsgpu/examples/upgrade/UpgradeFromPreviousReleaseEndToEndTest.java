@@ -88,12 +88,14 @@ class UpgradeFromPreviousReleaseEndToEndTest {
      * and NVIDIA publishes no driver container for AlmaLinux. The nodes keep that image for this tree's preview and
      * up too: a provider upgrade does not reboot a cluster's nodes into another image (nothing here replaces a node
      * group), so the same image throughout is what a real stack meets. The current tree on VK's image is what the
-     * other end-to-end tests cover.
+     * other end-to-end tests cover. Inside the cluster it plays the permissive platform, as the other tests about
+     * something else do ({@link EmulatedStack#PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS}): 0.1.0's Helm install needs
+     * the rights VK's documented mapping gives no project role.
      */
     @BeforeEach
     void startCloud() {
-        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).staticTokenKubeconfig().nodeOs(NodeOs.UBUNTU_22_04)
-                .start();
+        cloud = VkCloudEmulator.builder().timeScale(TIME_SCALE).staticTokenKubeconfig()
+                .platform(EmulatedStack.PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS.withNodeOs(NodeOs.UBUNTU_22_04)).start();
     }
 
     @AfterEach
@@ -111,12 +113,13 @@ class UpgradeFromPreviousReleaseEndToEndTest {
         Assumptions.assumeTrue(unavailable.isEmpty(), unavailable.orElse(""));
         Path state = dir.resolve("state.json");
 
-        EngineHarness released = stack(state).plugin("vkcs-gpu", PluginLauncher.executable(previous.plugin())).build();
+        EngineHarness released = asConfiguredFor010(stack(state)
+                .plugin("vkcs-gpu", PluginLauncher.executable(previous.plugin())).build());
         RunResult deployed = released.up(previous.referenceStack());
         assertTrue(deployed.succeeded(), () -> "the previous release did not deploy the stack; its last status lines:\n"
                 + lastStatusLines(deployed) + "\n" + deployed.describe());
 
-        EngineHarness current = stack(state).build();
+        EngineHarness current = asConfiguredFor010(stack(state).build());
         RunResult preview = current.preview(ReferenceStack.program()).assertSucceeded();
         Set<String> expected = new TreeMap<>(EXPECTED_CHANGES).keySet();
         assertEquals(expected, changes(preview),
@@ -137,6 +140,11 @@ class UpgradeFromPreviousReleaseEndToEndTest {
     private EngineHarness.Builder stack(Path state) {
         return ReferenceStack.harness(cloud, state, TIME_SCALE, ReferenceStack.InstallMethod.HELM)
                 .configObject(ReferenceStack.PROJECT + ":a100Taints", "[]");
+    }
+
+    /** {@code stack} as a 0.1.0 user configured it: without the provider settings added since, which 0.1.0 refuses. */
+    private static EngineHarness asConfiguredFor010(EngineHarness stack) {
+        return stack.withoutConfig("vkcs-gpu:kubernetesRoleMapping");
     }
 
     /** The expected changes, each with the CHANGELOG entry that announces it. */
