@@ -20,10 +20,12 @@ import java.util.Map;
  * @param endpoints      overrides by catalog service type
  * @param caCertificate  extra trusted CA PEM, or null
  * @param kubernetesRoleMapping the Kubernetes role mapping the user says VK's clusters follow, or null (both plausible)
+ * @param projectQuotas  the project's Kubernetes quotas the user copied from the console, or null (not known)
  */
 public record ProviderConfig(URI authUrl, String username, SecretString password, String projectId, String region,
                              String userDomainName, SecretString accessToken, Map<String, URI> endpoints,
-                             String caCertificate, KubeRoleMapping kubernetesRoleMapping) {
+                             String caCertificate, KubeRoleMapping kubernetesRoleMapping,
+                             ProjectQuotaLimits projectQuotas) {
 
     /** Copies the endpoint map. */
     public ProviderConfig {

@@ -51,5 +51,12 @@ public record ProviderConfigArgs(
                 + "created, whether the provider's Keystone token may do what the GPU stack needs. When unset both are "
                 + "plausible: the preview warns where they differ and the cluster itself is asked before anything is "
                 + "written; when set, a plan its role cannot carry out stops in preview. See docs/kubernetes-rights.md.")
-        String kubernetesRoleMapping) {
+        String kubernetesRoleMapping,
+        @Doc("The project's Managed Kubernetes quotas as VK Cloud granted them (the console's project quotas page): "
+                + "`vcpus`, `ramGb`, `diskGb`, `nodes` and `gpus` (GPUs connected), each a non-negative whole number. "
+                + "VK Cloud has no API that reads them, so the preview's capacity line compares a node group's change "
+                + "with these; when unset (or for a key left out) with VK's documented defaults for a new project "
+                + "(20 vCPU, 64 GB RAM, 200 GB of node disks, 10 nodes), which a project with GPU nodes has always "
+                + "had raised. See docs/howto/preview-diffs-in-review.md.")
+        ProjectQuotaLimits projectQuotas) {
 }

@@ -93,6 +93,10 @@ public final class ProviderConfigurator {
                         + "your clusters follow: the preview then warns and the cluster is asked before any write");
             }
         }
+        if (args.projectQuotas() != null) {
+            args.projectQuotas().negative().forEach(key -> diags.error(PropertyPath.of("projectQuotas", key),
+                    "must not be negative", "copy the limit from the VK Cloud console's project quotas page"));
+        }
         if (args.username() != null && args.password() == null && !diags.isUnknown("password")
                 && env(List.of("OS_PASSWORD")) == null) {
             diags.error("password", "is missing while username is set", "set vkcs-gpu:password (secret) or "
@@ -160,7 +164,7 @@ public final class ProviderConfigurator {
         return new ProviderConfig(URI.create(authUrl), emptyToNull(a.username()), secretOrNull(a.password()),
                 emptyToNull(a.projectId()), a.region(), a.userDomainName(), secretOrNull(a.accessToken()), endpoints,
                 emptyToNull(a.caCertificate()), a.kubernetesRoleMapping() == null || a.kubernetesRoleMapping().isBlank()
-                        ? null : KubeRoleMapping.fromSetting(a.kubernetesRoleMapping()));
+                        ? null : KubeRoleMapping.fromSetting(a.kubernetesRoleMapping()), a.projectQuotas());
     }
 
     /**

@@ -79,4 +79,22 @@ class ProviderConfiguratorTest {
         assertEquals("caCertificate", failures.get(0).path().toString());
         assertTrue(failures.get(0).reason().contains("is not a PEM certificate"), failures.get(0).reason());
     }
+
+    @Test
+    void checkConfigRefusesANegativeOrUnknownProjectQuotaNamingIt() {
+        Map<String, Object> granted = Map.of("vcpus", 512.0, "ramGb", 2048.0, "nodes", 40.0, "gpus", 16.0);
+        assertEquals(List.of(), new ProviderConfigurator(Map.of()).check(Map.of("projectQuotas", granted)));
+        assertEquals(new ProjectQuotaLimits(512, 2048, null, 40, 16),
+                new ProviderConfigurator(Map.of()).resolve(Map.of("projectQuotas", granted)).projectQuotas());
+
+        var failures = new ProviderConfigurator(Map.of()).check(Map.of("projectQuotas",
+                Map.of("vcpus", -1.0, "gpu", 8.0)));
+
+        Map<String, String> reasons = new java.util.TreeMap<>();
+        failures.forEach(failure -> reasons.put(failure.path().toString(), failure.reason()));
+        assertEquals(java.util.Set.of("projectQuotas.vcpus", "projectQuotas.gpu"), reasons.keySet(), failures::toString);
+        assertTrue(reasons.get("projectQuotas.vcpus").contains("must not be negative"), reasons::toString);
+        assertTrue(reasons.get("projectQuotas.gpu").contains("unknown property; known properties: vcpus, ramGb,"
+                + " diskGb, nodes, gpus"), reasons::toString);
+    }
 }

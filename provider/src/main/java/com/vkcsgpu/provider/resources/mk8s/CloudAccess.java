@@ -4,6 +4,7 @@ import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.cloud.CloudSettings;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
+import com.vkcsgpu.provider.config.ProjectQuotaLimits;
 import com.vkcsgpu.provider.config.ProviderConfig;
 import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
@@ -118,6 +119,12 @@ public final class CloudAccess {
      */
     KubernetesClient kubeClientOf(String clusterId) {
         return kubeClients(context).apply(client().clusters().kubeconfig(clusterId).reveal());
+    }
+
+    /** The project's quotas as configured in {@code vkcs-gpu:projectQuotas}; every limit left out when it is not set. */
+    ProjectQuotaLimits projectQuotas() {
+        ProjectQuotaLimits configured = context.isConfigured() ? context.config().projectQuotas() : null;
+        return configured == null ? QuotaHeadroom.NOT_CONFIGURED : configured;
     }
 
     /** The provider configuration as the cloud client takes it. */

@@ -52,7 +52,7 @@ final class NodeGroupChangePreview implements PreviewImpact<NodeGroupArgs, NodeG
         PoolFootprint after = facts.footprint(news, replaced ? 0 : currentNodes);
         Optional<ProjectUsage> project = facts.projectUsage();
         ProjectUsage usage = project.orElse(ProjectUsage.of(List.of(before)));
-        QuotaHeadroom headroom = QuotaHeadroom.of(usage, usage.replacing(before, after));
+        QuotaHeadroom headroom = QuotaHeadroom.of(usage, usage.replacing(before, after), cloud.projectQuotas());
         if (headroom.grows()) {
             lines.add(headroom.line(news.name(), project.isPresent() ? ""
                     : "VK Cloud listed no cluster of the project, so only this pool is counted"));

@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.domain.ImpactKind;
+import com.vkcsgpu.provider.config.ProjectQuotaLimits;
 import com.vkcsgpu.provider.framework.ImpactLine;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,31 +17,37 @@ import java.util.function.ToIntFunction;
  * and gen-2 workers live in VK's service projects, so the quotas that bind them are the Kubernetes ones of
  * https://cloud.vk.com/docs/en/tools-for-using-services/account/concepts/quotasandlimits (10 nodes, 20 vCPU, 64 GB RAM,
  * 200 GB of node disks for a new project), shown only in the console. Neither is the number of GPUs connected to the
- * project readable. So the headroom is computed against VK's documented defaults, and says so; where the project
- * already uses more than a default, that quota was evidently raised and its limit is reported as unknown rather than
- * as exceeded.
+ * project readable. So the user may copy them from the console into {@code vkcs-gpu:projectQuotas}
+ * ({@link ProjectQuotaLimits}): a limit set there is compared as given and assumes nothing. A limit left out is
+ * compared with VK's documented default, and the line says so and how to make it precise; where the project already
+ * uses more than a default, that quota was evidently raised and its limit is reported as unknown rather than as
+ * exceeded.
  */
 final class QuotaHeadroom {
     /** The outcome of a line whose change exceeds a quota. */
     static final String QUOTA_EXCEEDED = "quota-exceeded";
-    /** What every capacity line assumes. */
+    /** What a capacity line assumes when {@code vkcs-gpu:projectQuotas} is not set, and how to make it precise. */
     static final String ASSUMPTION = "VK Cloud has no API to read the project's Managed Kubernetes quotas nor the GPUs"
-            + " connected to it, so they are compared with VK's documented defaults; the console's project quotas page"
-            + " shows the real ones";
+            + " connected to it, so they are compared with VK's documented defaults; set vkcs-gpu:projectQuotas to the"
+            + " values of the console's project quotas page to compare with the real ones";
 
     /**
-     * One quota: its key in the line's values, its name, unit, what the project uses before and after, and the
-     * assumed limit (null: none known).
+     * One quota: its key in the line's values, its name, unit, what the project uses before and after, the limit
+     * (null: none known), and whether that limit is the one configured in {@code vkcs-gpu:projectQuotas} (else it is
+     * VK's documented default).
      */
-    record Row(String key, String quota, String unit, int before, int after, Integer assumedLimit) {
-        /** The change takes the project over the assumed limit it kept so far. */
+    record Row(String key, String quota, String unit, int before, int after, Integer assumedLimit, boolean granted) {
+        /** The change asks for more than the configured limit, or takes the project over the default it kept so far. */
         boolean exceeded() {
-            return assumedLimit != null && after > assumedLimit && before <= assumedLimit;
+            if (assumedLimit == null || after <= assumedLimit) {
+                return false;
+            }
+            return granted ? after > before : before <= assumedLimit;
         }
 
         /** The project already uses more than the default: the quota was raised, to a value not readable. */
         boolean raised() {
-            return assumedLimit != null && before > assumedLimit;
+            return !granted && assumedLimit != null && before > assumedLimit;
         }
 
         int over() {
@@ -49,20 +56,24 @@ final class QuotaHeadroom {
 
         String describe() {
             String text = quota + " " + before + unit + " → " + after + unit;
+            String limit = (granted ? "the project's quota " : "the default ") + assumedLimit + unit;
             if (exceeded()) {
-                return text + " exceeds the default " + assumedLimit + unit + " by " + over() + unit;
+                return text + " exceeds " + limit + " by " + over() + unit;
             }
             if (raised()) {
-                return text + " (quota raised above the default " + assumedLimit + unit + ", limit not readable)";
+                return text + " (quota raised above " + limit + ", limit not readable)";
             }
-            return assumedLimit == null ? text + " (not readable)" : text + " of the default " + assumedLimit + unit;
+            return assumedLimit == null ? text + " (not readable)" : text + " of " + limit;
         }
     }
 
     private final List<Row> rows;
+    /** The keys of {@code vkcs-gpu:projectQuotas} left out: all of them when it is not set. */
+    private final List<String> unconfigured;
 
-    private QuotaHeadroom(List<Row> rows) {
+    private QuotaHeadroom(List<Row> rows, List<String> unconfigured) {
         this.rows = List.copyOf(rows);
+        this.unconfigured = List.copyOf(unconfigured);
     }
 
     /** VK's documented default Kubernetes quotas of a project (see the class comment). */
@@ -70,25 +81,42 @@ final class QuotaHeadroom {
 
     /** The headroom of a change from {@code before} to {@code after}, against VK's documented defaults. */
     static QuotaHeadroom of(ProjectUsage before, ProjectUsage after) {
-        List<Row> rows = new ArrayList<>();
-        rows.add(row("vcpu", "vCPU", "", before, after, ProjectUsage::vcpus, DOCUMENTED_DEFAULTS.vcpus()));
-        rows.add(row("ramGb", "RAM", " GB", before, after, ProjectUsage::ramGb, DOCUMENTED_DEFAULTS.ramGb()));
-        rows.add(row("diskGb", "node disks", " GB", before, after, ProjectUsage::diskGb, DOCUMENTED_DEFAULTS.diskGb()));
-        rows.add(row("nodes", "nodes", "", before, after, ProjectUsage::nodes, DOCUMENTED_DEFAULTS.nodes()));
-        rows.add(row("gpusConnected", "GPUs connected", "", before, after, ProjectUsage::gpusConnected, null));
-        return new QuotaHeadroom(rows);
+        return of(before, after, NOT_CONFIGURED);
     }
 
+    /**
+     * The headroom of a change from {@code before} to {@code after}, against the limits of {@code granted} (the
+     * configured {@code vkcs-gpu:projectQuotas}) and VK's documented defaults where it sets none.
+     */
+    static QuotaHeadroom of(ProjectUsage before, ProjectUsage after, ProjectQuotaLimits granted) {
+        List<Row> rows = new ArrayList<>();
+        rows.add(row("vcpu", "vCPU", "", before, after, ProjectUsage::vcpus, granted.vcpus(),
+                DOCUMENTED_DEFAULTS.vcpus()));
+        rows.add(row("ramGb", "RAM", " GB", before, after, ProjectUsage::ramGb, granted.ramGb(),
+                DOCUMENTED_DEFAULTS.ramGb()));
+        rows.add(row("diskGb", "node disks", " GB", before, after, ProjectUsage::diskGb, granted.diskGb(),
+                DOCUMENTED_DEFAULTS.diskGb()));
+        rows.add(row("nodes", "nodes", "", before, after, ProjectUsage::nodes, granted.nodes(),
+                DOCUMENTED_DEFAULTS.nodes()));
+        rows.add(row("gpusConnected", "GPUs connected", "", before, after, ProjectUsage::gpusConnected, granted.gpus(),
+                null));
+        return new QuotaHeadroom(rows, granted.unset());
+    }
+
+    /** No {@code vkcs-gpu:projectQuotas}: every limit is left out. */
+    static final ProjectQuotaLimits NOT_CONFIGURED = new ProjectQuotaLimits(null, null, null, null, null);
+
     private static Row row(String key, String quota, String unit, ProjectUsage before, ProjectUsage after,
-                           ToIntFunction<ProjectUsage> measure, Integer limit) {
-        return new Row(key, quota, unit, measure.applyAsInt(before), measure.applyAsInt(after), limit);
+                           ToIntFunction<ProjectUsage> measure, Integer granted, Integer documentedDefault) {
+        return new Row(key, quota, unit, measure.applyAsInt(before), measure.applyAsInt(after),
+                granted != null ? granted : documentedDefault, granted != null);
     }
 
     List<Row> rows() {
         return rows;
     }
 
-    /** The quotas the change would exceed, assuming VK's defaults where the project shows no raise. */
+    /** The quotas the change would exceed: configured limits, else VK's defaults where the project shows no raise. */
     List<Row> exceeded() {
         return rows.stream().filter(Row::exceeded).toList();
     }
@@ -101,7 +129,7 @@ final class QuotaHeadroom {
     /**
      * The capacity line of {@code pool}: every quota before → after, what would be exceeded, by how much and how to
      * raise it; values by quota key, counts {@code <key>Over} of each exceeded quota, outcome {@value #QUOTA_EXCEEDED}
-     * when one is.
+     * when one is. Its assumption names the limits not configured, and none when all are.
      *
      * @param notCounted what the usage leaves out, appended to the assumption; empty when nothing
      */
@@ -123,8 +151,19 @@ final class QuotaHeadroom {
                 over.put(row.key() + "Over", row.over());
             }
         }
+        List<String> assumptions = new ArrayList<>();
+        if (unconfigured.size() == NOT_CONFIGURED.unset().size()) {
+            assumptions.add(ASSUMPTION);
+        } else if (!unconfigured.isEmpty()) {
+            assumptions.add("vkcs-gpu:projectQuotas sets no " + String.join(", ", unconfigured) + ", so those are"
+                    + " compared with VK's documented defaults (GPUs connected with nothing); the console's project"
+                    + " quotas page shows them");
+        }
+        if (!notCounted.isEmpty()) {
+            assumptions.add(notCounted);
+        }
         ImpactLine line = ImpactLine.of(pool, ImpactKind.CAPACITY, summary.toString()).withValues(before, after)
-                .withCounts(over).withAssumption(notCounted.isEmpty() ? ASSUMPTION : ASSUMPTION + "; " + notCounted);
+                .withCounts(over).withAssumption(String.join("; ", assumptions));
         return exceeded.isEmpty() ? line : line.withOutcome(QUOTA_EXCEEDED);
     }
 }

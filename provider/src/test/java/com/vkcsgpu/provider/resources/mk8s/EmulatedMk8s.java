@@ -63,7 +63,7 @@ final class EmulatedMk8s implements AutoCloseable {
         EmulatorCredentials creds = cloud.credentials();
         context.configure(new ProviderConfig(URI.create(cloud.identityUrl().toString()), creds.username(),
                 SecretString.of(creds.password()), creds.projectId(), creds.region(), creds.userDomainName(), null,
-                Map.of(), cloud.caCertificatePem(), null));
+                Map.of(), cloud.caCertificatePem(), null, null));
         // The emulator says which zones offer a GPU flavor (its own assumption, emulator/README.md);
         // production has no such source yet, so getGpuFlavors keeps flavors whose zones are unknown.
         FlavorZones zones = flavor -> cloud.flavors().stream().filter(f -> f.name().equals(flavor.name())).findFirst()

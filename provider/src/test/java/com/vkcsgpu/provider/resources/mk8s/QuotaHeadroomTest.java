@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.vkcsgpu.provider.config.ProjectQuotaLimits;
 import com.vkcsgpu.provider.framework.ImpactLine;
 import java.util.List;
 import java.util.Map;
@@ -74,5 +75,40 @@ class QuotaHeadroomTest {
         assertFalse(line.summary().contains("Would exceed"), line.summary());
         assertEquals("", line.outcome());
         assertTrue(line.assumption().endsWith("; only this pool is counted"), line.assumption());
+    }
+
+    @Test
+    void configuredQuotasAreComparedAsGivenAndAssumeNothing() {
+        ProjectUsage before = ProjectUsage.of(List.of(l4(2, 2)));
+        ProjectUsage after = before.plus(l4(2, 2));
+        ProjectQuotaLimits granted = new ProjectQuotaLimits(64, 512, 1000, 40, 3);
+
+        QuotaHeadroom headroom = QuotaHeadroom.of(before, after, granted);
+
+        assertEquals(List.of("GPUs connected"), headroom.exceeded().stream().map(QuotaHeadroom.Row::quota).toList(),
+                "only the real excess: 4 GPUs of 3 connected, though vCPU and RAM are far above VK's defaults");
+        ImpactLine line = headroom.line("l4-pool", "");
+        String text = line.summary();
+        assertTrue(text.contains("vCPU 32 → 64 of the project's quota 64"), text);
+        assertTrue(text.contains("RAM 144 GB → 288 GB of the project's quota 512 GB"), text);
+        assertTrue(text.contains("GPUs connected 2 → 4 exceeds the project's quota 3 by 1"), text);
+        assertTrue(text.contains("Would exceed GPUs connected: ask VK Cloud support"), text);
+        assertFalse(text.contains("default"), text);
+        assertEquals("", line.assumption(), "every limit configured: nothing assumed");
+        assertEquals(Map.of("gpusConnectedOver", 1), line.counts());
+        assertFalse(line.message().contains("assumed"), line.message());
+    }
+
+    @Test
+    void withoutConfiguredQuotasTheLineSaysHowToMakeItPrecise() {
+        ProjectUsage before = ProjectUsage.of(List.of(l4(1, 1)));
+        ImpactLine unset = QuotaHeadroom.of(before, before.plus(l4(1, 1))).line("l4-pool", "");
+        assertTrue(unset.assumption().contains("set vkcs-gpu:projectQuotas to the values of the console's project"
+                + " quotas page"), unset.assumption());
+
+        ImpactLine partly = QuotaHeadroom.of(before, before.plus(l4(1, 1)),
+                new ProjectQuotaLimits(64, 512, null, 40, null)).line("l4-pool", "");
+        assertEquals("vkcs-gpu:projectQuotas sets no diskGb, gpus, so those are compared with VK's documented defaults"
+                + " (GPUs connected with nothing); the console's project quotas page shows them", partly.assumption());
     }
 }
