@@ -1331,6 +1331,34 @@ export type PodSecurityLevel = "privileged" | "baseline" | "restricted";
 /** Whether pending pods of a priority may evict lower-priority pods. */
 export type PreemptionPolicy = "PreemptLowerPriority" | "Never";
 
+/** The project's Managed Kubernetes quotas as the VK Cloud console's project quotas page shows them. */
+export interface ProjectQuotaLimitsArgs {
+    /** vCPUs of all worker nodes. */
+    vcpus?: pulumi.Input<number>;
+    /** RAM of all worker nodes, GB. */
+    ramGb?: pulumi.Input<number>;
+    /** Node disk size over all worker nodes, GB. */
+    diskGb?: pulumi.Input<number>;
+    /** Worker nodes over all clusters. */
+    nodes?: pulumi.Input<number>;
+    /** GPUs connected to the project (Cloud GPU service). */
+    gpus?: pulumi.Input<number>;
+}
+
+/** The project's Managed Kubernetes quotas as the VK Cloud console's project quotas page shows them. */
+export interface ProjectQuotaLimits {
+    /** vCPUs of all worker nodes. */
+    readonly vcpus?: number;
+    /** RAM of all worker nodes, GB. */
+    readonly ramGb?: number;
+    /** Node disk size over all worker nodes, GB. */
+    readonly diskGb?: number;
+    /** Worker nodes over all clusters. */
+    readonly nodes?: number;
+    /** GPUs connected to the project (Cloud GPU service). */
+    readonly gpus?: number;
+}
+
 /** Whether the DCGM exporter's Prometheus ServiceMonitor is created. */
 export type ServiceMonitorMode = "auto" | "on" | "off";
 

@@ -2,6 +2,7 @@ package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.cloud.ProjectQuotas;
 import com.vkcsgpu.emulator.cloud.RoleMapping;
 import com.vkcsgpu.emulator.cloud.VkPlatform;
 import com.vkcsgpu.harness.EngineHarness;
@@ -76,6 +77,7 @@ public final class EmulatedStack {
                 .config("vkcs-gpu:userDomainName", credentials.userDomainName())
                 .config("vkcs-gpu:caCertificate", cloud.caCertificatePem())
                 .config("vkcs-gpu:kubernetesRoleMapping", roleMappingSetting(cloud))
+                .configObject("vkcs-gpu:projectQuotas", projectQuotasSetting(cloud.quotas()))
                 .config(project + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
                 .config(project + ":networkId", NETWORK_ID)
                 .config(project + ":subnetId", SUBNET_ID);
@@ -89,6 +91,15 @@ public final class EmulatedStack {
      */
     public static String roleMappingSetting(VkCloudEmulator cloud) {
         return cloud.platform().roleMapping() == RoleMapping.DOCUMENTED ? "documented" : "owners-cluster-admin";
+    }
+
+    /**
+     * The provider's {@code projectQuotas} that states {@code quotas} (the emulator's project, as VK's console page
+     * shows a project's quotas), so a preview's capacity line compares with the limits the emulator enforces.
+     */
+    public static String projectQuotasSetting(ProjectQuotas quotas) {
+        return "{\"vcpus\": " + quotas.vcpus() + ", \"ramGb\": " + quotas.ramGb() + ", \"diskGb\": " + quotas.diskGb()
+                + ", \"nodes\": " + quotas.nodes() + ", \"gpus\": " + quotas.gpus() + "}";
     }
 
     /**

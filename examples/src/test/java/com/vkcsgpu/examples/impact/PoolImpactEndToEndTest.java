@@ -1,6 +1,7 @@
 package com.vkcsgpu.examples.impact;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
@@ -106,7 +107,8 @@ class PoolImpactEndToEndTest {
 
     /**
      * A flavor change and a scale-up past the project's nodes quota in one preview (one engine run fewer): the nodes
-     * replaced in chunks, the quota named with by how much, and {@code up} then refused for that quota by as much.
+     * replaced in chunks, the quota named with by how much against the quotas the stack configures (as a user copies
+     * them from VK's console), and {@code up} then refused for that quota by as much.
      */
     @Test
     @Order(3)
@@ -117,7 +119,8 @@ class PoolImpactEndToEndTest {
                 raised.disks(), raised.diskGb(), raised.gpus(), ProjectQuotas.WhenExceeded.REFUSE, 403));
         try {
             WriteCalls writes = WriteCalls.from(cloud, kubeApi());
-            EngineHarness changed = engine.withConfig(PROJECT + ":gpusPerNode", "2").withConfig(PROJECT + ":nodeCount", "12");
+            EngineHarness changed = engine.withConfig(PROJECT + ":gpusPerNode", "2").withConfig(PROJECT + ":nodeCount", "12")
+                    .withConfigObject("vkcs-gpu:projectQuotas", EmulatedStack.projectQuotasSetting(cloud.quotas()));
 
             RunResult preview = changed.preview(PROGRAM).assertSucceeded();
 
@@ -132,13 +135,11 @@ class PoolImpactEndToEndTest {
                     + replacement));
             String capacity = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, capacity]")).findFirst()
                     .orElseThrow(() -> new AssertionError("a capacity line: " + lines));
-            assertTrue(capacity.contains("nodes 3 → 12 exceeds the default 10 by 2"), capacity);
+            assertTrue(capacity.contains("nodes 3 → 12 exceeds the project's quota 10 by 2"), capacity);
             assertTrue(capacity.contains("Would exceed nodes: ask VK Cloud support to raise"), capacity);
-            assertTrue(capacity.contains("vCPU 48 → 384 (quota raised above the default 20, limit not readable)"),
-                    capacity);
-            assertTrue(capacity.contains("GPUs connected 3 → 24 (not readable)"), capacity);
-            assertTrue(capacity.contains("(assumed: VK Cloud has no API to read the project's Managed Kubernetes"
-                    + " quotas"), capacity);
+            assertTrue(capacity.contains("vCPU 48 → 384 of the project's quota " + raised.vcpus()), capacity);
+            assertTrue(capacity.contains("GPUs connected 3 → 24 of the project's quota " + raised.gpus()), capacity);
+            assertFalse(capacity.contains("(assumed:"), () -> "every quota configured, nothing assumed: " + capacity);
             assertOnlyReads(writes, "flavor change and scale-up preview", "node-groups/");
             assertEquals(nodesBefore, poolNodes(), "a preview replaces no node");
 

@@ -50,6 +50,10 @@ class EmulatorStackFileTest {
             URI started = cloud.identityUrl();
             assertEquals(URI.create(started.getScheme() + "://" + started.getHost() + ":" + EMULATOR_DEFAULT_PORT
                     + started.getPath()), stackAuthUrl, "vkcs-gpu:authUrl of Pulumi.emulator.yaml");
+            var quotas = cloud.quotas();
+            assertEquals(Map.of("vcpus", quotas.vcpus(), "ramGb", quotas.ramGb(), "diskGb", quotas.diskGb(),
+                    "nodes", quotas.nodes(), "gpus", quotas.gpus()), stack.get("vkcs-gpu:projectQuotas"),
+                    "vkcs-gpu:projectQuotas of Pulumi.emulator.yaml states the emulator's project quotas");
 
             CloudSettings settings = new CloudSettings(started.toString(), user.username(),
                     SecretString.of(user.password()), user.projectId(), user.region(), user.userDomainName(), null, null,

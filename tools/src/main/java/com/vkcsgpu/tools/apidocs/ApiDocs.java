@@ -225,6 +225,7 @@ public final class ApiDocs {
         }
         page.append(Markdown.table(List.of("Key", "Type", "Environment variable", "Default", "Secret", "Description"),
                 rows));
+        page.append(typesSection(List.of(variables)));
         return page.toString();
     }
 
