@@ -64,6 +64,13 @@ class ReferenceStackRunTest {
         assertTrue(preview.contains("+ " + (RESOURCES.size() + 1) + " to create"),
                 () -> "the stack and every resource, the default provider not counted:\n" + preview);
         assertFalse(preview.contains("pulumi:providers:"), preview);
+        List<String> capacity = preview.lines().filter(line -> line.contains(", capacity]: ")).toList();
+        assertEquals(3, capacity.size(), () -> "a capacity line for each new pool:\n" + preview);
+        for (String line : capacity) {
+            // the stack states the emulated project's quotas (vkcs-gpu:projectQuotas): nothing exceeded, nothing assumed
+            assertTrue(line.contains("vCPU 0 → ") && line.contains(" of the project's quota "), line);
+            assertFalse(line.contains("Would exceed") || line.contains("default"), line);
+        }
 
         String up = section(printed, "Updating (dev):", "GPU readiness gate:");
         for (String resource : RESOURCES) {
