@@ -39,20 +39,18 @@ public record ProjectQuotaLimits(
 
     /** The keys of the limits set to a negative number. */
     List<String> negative() {
-        List<String> keys = new ArrayList<>();
-        LIMITS.forEach((key, limit) -> {
-            if (limit.apply(this) != null && limit.apply(this) < 0) {
-                keys.add(key);
-            }
-        });
-        return keys;
+        return keys(limit -> limit != null && limit < 0);
     }
 
     /** The keys of the limits left out. */
     public List<String> unset() {
+        return keys(java.util.Objects::isNull);
+    }
+
+    private List<String> keys(java.util.function.Predicate<Integer> which) {
         List<String> keys = new ArrayList<>();
         LIMITS.forEach((key, limit) -> {
-            if (limit.apply(this) == null) {
+            if (which.test(limit.apply(this))) {
                 keys.add(key);
             }
         });
