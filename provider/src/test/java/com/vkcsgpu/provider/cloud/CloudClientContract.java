@@ -36,6 +36,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.fabric8.kubernetes.api.model.Node;
 import com.vkcsgpu.provider.k8s.KeystoneBearer;
 import com.vkcsgpu.provider.k8s.KubeClients;
+import com.vkcsgpu.provider.k8s.access.AccessReview;
+import com.vkcsgpu.provider.k8s.access.KubeRight;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.time.Duration;
@@ -79,6 +81,11 @@ abstract class CloudClientContract {
 
     /** Called with each exception the suite provokes on purpose, e.g. to check it for secrets. */
     protected void observe(Throwable error) {
+    }
+
+    /** Called when the identity may not make the lifecycle's checks of a group's Nodes; {@code why} says so. */
+    protected void nodeChecksSkipped(String why) {
+        System.out.println("SKIPPED the node checks of the node group lifecycle: " + why);
     }
 
     protected VkcsClient client() {
@@ -290,10 +297,20 @@ abstract class CloudClientContract {
             String apiAddress = cloud.clusters().findCluster(clusterId).orElseThrow().apiAddress();
             try (KubernetesClient kube = KubeClients.fromKubeconfig(kubeconfig,
                     KeystoneBearer.onlyTo(apiAddress, cloud::keystoneToken))) {
-                List<Node> nodes = awaitNodes(kube, list -> list.size() == 1);
-                assertTrue(nodes.get(0).getSpec().getTaints().stream()
-                        .anyMatch(t -> CONTRACT_LABEL.equals(t.getKey()) && runId.equals(t.getValue()) && "NoSchedule".equals(t.getEffect())),
-                        "the node lacks the group's taint: " + nodes.get(0).getSpec().getTaints());
+                // VK's documented role mapping makes a Project Owner Kubernetes admin, which may not list Nodes: the
+                // group's nodes are then checked through VK's API only, and the skip is said, not failed
+                AccessReview.Answer nodeList = AccessReview.of(kube).review(KubeRight.of("list", "", "nodes", null));
+                boolean nodesReadable = !(nodeList instanceof AccessReview.Denied);
+                if (!nodesReadable) {
+                    nodeChecksSkipped("the token may not list Nodes (" + ((AccessReview.Denied) nodeList).reason()
+                            + "): the node group's labels, taints and size are checked through VK Cloud's API only");
+                } else {
+                    List<Node> nodes = awaitNodes(kube, list -> list.size() == 1);
+                    assertTrue(nodes.get(0).getSpec().getTaints().stream()
+                            .anyMatch(t -> CONTRACT_LABEL.equals(t.getKey()) && runId.equals(t.getValue())
+                                    && "NoSchedule".equals(t.getEffect())),
+                            "the node lacks the group's taint: " + nodes.get(0).getSpec().getTaints());
+                }
 
                 NodeGroupPatch patch = NodeGroupPatch.none().withScale(ScaleSpec.fixed(2))
                         .withLabels(Map.of(CONTRACT_LABEL, runId, "vkcs-gpu.io/patched", "yes")).withTaints(List.of());
@@ -303,9 +320,11 @@ abstract class CloudClientContract {
                 assertEquals(2, patched.scaleSpec().currentSize());
                 assertEquals("yes", patched.labels().get("vkcs-gpu.io/patched"));
                 assertTrue(patched.taints() == null || patched.taints().isEmpty(), patched.taints().toString());
-                awaitNodes(kube, list -> list.size() == 2
-                        && list.stream().allMatch(n -> "yes".equals(n.getMetadata().getLabels().get("vkcs-gpu.io/patched"))
-                                && n.getSpec().getTaints().stream().noneMatch(t -> CONTRACT_LABEL.equals(t.getKey()))));
+                if (nodesReadable) {
+                    awaitNodes(kube, list -> list.size() == 2 && list.stream().allMatch(n -> "yes".equals(
+                            n.getMetadata().getLabels().get("vkcs-gpu.io/patched"))
+                            && n.getSpec().getTaints().stream().noneMatch(t -> CONTRACT_LABEL.equals(t.getKey()))));
+                }
             }
             return id;
         }

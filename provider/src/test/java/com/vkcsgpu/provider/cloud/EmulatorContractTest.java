@@ -22,6 +22,12 @@ class EmulatorContractTest extends CloudClientContract {
         cloud = EmulatorFixture.start();
     }
 
+    /** Runs the contract against {@code replacement} from now on (the one started before is closed). */
+    static void replaceCloud(VkCloudEmulator replacement) {
+        cloud.close();
+        cloud = replacement;
+    }
+
     @AfterAll
     static void stop() {
         cloud.close();

@@ -46,10 +46,15 @@ final class EmulatorFixture {
         return builder().ca(sharedCa()).start();
     }
 
+    /** On VK's documented platform (the emulator's default): the project owner is Kubernetes {@code admin}. */
+    static VkCloudEmulator startOnVksPlatform() {
+        return builder().platform(VkPlatform.documented()).ca(sharedCa()).start();
+    }
+
     /**
-     * The cloud API's tests run on the permissive platform, chosen here once: the contract reads a cluster's Nodes
-     * with the project owner's token ({@code CloudClientContract} awaits a node group's nodes), which VK's documented
-     * platform, the emulator's default, refuses to that token's {@code admin} role.
+     * The cloud API's tests run on the permissive platform, chosen here once: the contract checks a node group's Nodes
+     * with the project owner's token, which VK's documented platform, the emulator's default, refuses to that token's
+     * {@code admin} role (the contract then skips those checks, as {@code EmulatorContractOnVksPlatformTest} shows).
      */
     private static VkCloudEmulator.Builder builder() {
         return VkCloudEmulator.builder().timeScale(TIME_SCALE).platform(VkPlatform.permissive());
