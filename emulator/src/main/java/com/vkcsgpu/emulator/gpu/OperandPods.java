@@ -338,7 +338,10 @@ final class OperandPods {
             restarts = elapsed < limit ? 0 : 1 + (int) ((elapsed - limit) / timings.crashLoopRestart().toNanos());
         }
         int crashRestarts = restarts;
-        JsonObject edited = store.edit(BuiltinTypes.POD, Json.namespace(pod), Json.name(pod), KUBELET, live -> {
+        // A container's log is written before the kubelet reports how it ended: a reader that sees the crash loop
+        // finds the crash's last words (logs and events depend only on the pod's name, spec and uid)
+        logAndEvents(pod, current, p, crashRestarts);
+        store.edit(BuiltinTypes.POD, Json.namespace(pod), Json.name(pod), KUBELET, live -> {
             JsonObject status = Json.child(live, "status");
             KubeletSimulator.finish(live, cudaPod && finished ? KubeletSimulator.PodFate.SUCCEED
                     : KubeletSimulator.PodFate.RUN);
@@ -366,7 +369,6 @@ final class OperandPods {
                     "containers with unready status: [" + mainNames(live) + "]");
             return live;
         });
-        logAndEvents(edited, current, p, crashRestarts);
     }
 
     private void setState(JsonObject container, List<Step> steps, Progress p, String name, boolean init,
