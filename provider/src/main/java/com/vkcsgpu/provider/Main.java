@@ -29,6 +29,14 @@ public final class Main {
      * the engine takes the first line as the port.
      */
     static final String PORT_OUTPUT_PROPERTY = "vkcsgpu.portOutput";
+    /**
+     * Turns off Netty's native transports (as relocated in grpc-netty-shaded). gRPC picks epoll when it can load it,
+     * and loading it means copying Netty's library out of the jar into a temporary file (a SecureRandom for its name,
+     * the JDK's security providers) before the server can bind: about a tenth of the plugin's CPU before its port
+     * line (docs/benchmarks.md). The plugin serves one engine over loopback TCP, which the JDK's NIO transport serves
+     * alike. A value given on the command line ({@code JAVA_OPTS}) is kept.
+     */
+    static final String NETTY_NO_NATIVE_PROPERTY = "io.grpc.netty.shaded.io.netty.transport.noNative";
 
     private Main() {
     }
@@ -41,6 +49,7 @@ public final class Main {
 
     /** Starts the plugin and blocks until it is stopped. */
     public static void main(String[] args) throws Exception {
+        preferJdkTransport();
         // Keep stdout for the port alone: anything a library prints goes to stderr from here on.
         PrintStream portOut = new PrintStream(portOutput(System.getProperty(PORT_OUTPUT_PROPERTY)), true,
                 StandardCharsets.UTF_8);
@@ -85,6 +94,13 @@ public final class Main {
         }
         server.awaitTermination();
         signals.awaitEnd();
+    }
+
+    /** Serves gRPC on the JDK's NIO transport unless told otherwise; before any Netty class loads. */
+    static void preferJdkTransport() {
+        if (System.getProperty(NETTY_NO_NATIVE_PROPERTY) == null) {
+            System.setProperty(NETTY_NO_NATIVE_PROPERTY, "true");
+        }
     }
 
     /** The assembled plugin, or the assembly's own failure (not the future's wrapper) for the stack trace. */

@@ -28,6 +28,8 @@ class PluginLaunchTest {
     static final String WORK_DIRECTORY = "vkcsgpu.test.workDirectory";
     /** How Helm's Go library is named where it is mapped (helm-java's helm-linux-amd64 and so on). */
     private static final String HELM_LIBRARY = "helm-linux";
+    /** How Netty's epoll library is named where it is mapped (grpc-netty-shaded's copy of it). */
+    private static final String NETTY_NATIVE_TRANSPORT = "netty_transport_native_epoll";
 
     /** In a main this test started: the directory it gave, which JUnit deletes after the test. */
     static Path workDirectory() {
@@ -64,6 +66,7 @@ class PluginLaunchTest {
             } finally {
                 channel.shutdownNow();
             }
+            assertServedWithoutNettysNativeTransport(process.pid());
             List<ProcessHandle> helm = main == Main.class ? List.of() : awaitHelmProcess(process);
             if (main == RenderThenServe.class) {
                 assertGoRunsOnlyInTheHelmProcess(process.pid(), helm);
@@ -106,6 +109,18 @@ class PluginLaunchTest {
         assertFalse(Files.readString(pluginMaps).contains(HELM_LIBRARY), "Helm's Go library is in the plugin's JVM");
         assertTrue(helm.stream().anyMatch(child -> mapsOf(child.pid()).contains(HELM_LIBRARY)),
                 "no Helm process has Helm's Go library");
+    }
+
+    /**
+     * gRPC serves on the JDK's NIO transport: loading Netty's epoll library (copied out of the jar first) is start-up
+     * the engine waits for (Main, docs/benchmarks.md). Seen in the plugin's memory map after it answered calls.
+     */
+    private static void assertServedWithoutNettysNativeTransport(long pluginPid) {
+        if (!Files.isReadable(Path.of("/proc", Long.toString(pluginPid), "maps"))) {
+            System.err.println("not checked which gRPC transport serves: no /proc on this system");
+            return;
+        }
+        assertFalse(mapsOf(pluginPid).contains(NETTY_NATIVE_TRANSPORT), "Netty's native transport was loaded");
     }
 
     private static String mapsOf(long pid) {

@@ -1,6 +1,7 @@
 package com.vkcsgpu.provider.framework;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,17 +18,19 @@ import java.util.Set;
  */
 public final class ResourceHandler<A extends Record, S extends Record> {
     private final CustomResource<A, S> resource;
-    private final RecordModel args;
-    private final RecordModel state;
     private final OperationTracker tracker;
 
-    /** Wraps a resource; fails fast when its declaration is malformed. */
+    /**
+     * Wraps a resource; fails fast when its outputs record does not embed its inputs record. The records' models
+     * (their annotations, generic types and accessors) are reflected at the first call for this type, not while
+     * the plugin starts (docs/benchmarks.md); a malformed property fails there and in the schema's generation
+     * (SchemaGoldenTest).
+     */
     public ResourceHandler(CustomResource<A, S> resource, OperationTracker tracker) {
         this.resource = Objects.requireNonNull(resource, "resource");
         this.tracker = tracker;
-        this.args = RecordModel.of(resource.argsType());
-        this.state = RecordModel.of(resource.stateType());
-        if (state.embedded(resource.argsType()) == null) {
+        if (Arrays.stream(resource.stateType().getRecordComponents())
+                .noneMatch(component -> component.getType() == resource.argsType())) {
             throw new IllegalArgumentException(resource.stateType().getSimpleName() + " must embed "
                     + resource.argsType().getSimpleName() + " as one of its components");
         }
@@ -36,6 +39,14 @@ public final class ResourceHandler<A extends Record, S extends Record> {
     /** The declared resource. */
     public CustomResource<A, S> resource() {
         return resource;
+    }
+
+    private RecordModel args() {
+        return RecordModel.of(resource.argsType());
+    }
+
+    private RecordModel state() {
+        return RecordModel.of(resource.stateType());
     }
 
     /** The result of Check: the inputs to store (defaults applied, secrets marked) and any failures. */
@@ -52,7 +63,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
 
     /** Validates new inputs without calling any API. */
     public CheckResult check(Map<String, Object> news) {
-        return checkRecord(args, resource.argsType(), news, resource::check);
+        return checkRecord(args(), resource.argsType(), news, resource::check);
     }
 
     @SuppressWarnings("unchecked")
@@ -129,7 +140,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
                      List<String> ignoreChanges) {
         Map<String, Object> olds = oldInputs.isEmpty() ? inputsFromOutputs(upgraded(oldOutputs)) : upgraded(oldInputs);
         List<PropertyPath> ignore = ignoreChanges.stream().map(PropertyPath::parse).toList();
-        Diff diff = DiffEngine.diff(args, olds, news, resource.replaceRules(), ignore);
+        Diff diff = DiffEngine.diff(args(), olds, news, resource.replaceRules(), ignore);
         if (resource instanceof CustomDiff<?> custom) {
             @SuppressWarnings("unchecked")
             CustomDiff<A> typed = (CustomDiff<A>) custom;
@@ -158,7 +169,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
 
     private Map<String, Object> inputsFromOutputs(Map<String, Object> outputs) {
         Map<String, Object> out = new LinkedHashMap<>();
-        for (PropertyModel p : args.properties()) {
+        for (PropertyModel p : args().properties()) {
             if (outputs.containsKey(p.name())) {
                 out.put(p.name(), outputs.get(p.name()));
             }
@@ -228,7 +239,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
             imported = embeddedArgs(current);
         }
         Map<String, Object> inputs = RecordCodec.encode(imported, null);
-        normalize(args, inputs);
+        normalize(args(), inputs);
         return inputs;
     }
 
@@ -242,7 +253,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
         Map<String, Object> inputs = new LinkedHashMap<>();
         oldInputs.forEach((key, oldValue) -> {
             Object reported = now.get(key);
-            if (args.property(key) == null || reported == null || Values.sameValue(oldValue, reported)) {
+            if (args().property(key) == null || reported == null || Values.sameValue(oldValue, reported)) {
                 inputs.put(key, oldValue);
             } else {
                 inputs.put(key, Values.secretLike(oldValue, reported));
@@ -253,7 +264,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
 
     @SuppressWarnings("unchecked")
     private A embeddedArgs(S s) {
-        PropertyModel embedded = state.embedded(resource.argsType());
+        PropertyModel embedded = state().embedded(resource.argsType());
         try {
             var accessor = embedded.component().getAccessor();
             accessor.setAccessible(true);
@@ -364,7 +375,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
             lines = List.of();
         }
         lines.forEach(line -> progress.warning(line.message()));
-        if (state.property(ImpactLine.PROPERTY) != null) {
+        if (state().property(ImpactLine.PROPERTY) != null) {
             Map<String, Object> withLines = new LinkedHashMap<>(outputs);
             withLines.put(ImpactLine.PROPERTY, lines.stream().map(line -> (Object) RecordCodec.encode(line, null))
                     .toList());
@@ -418,7 +429,7 @@ public final class ResourceHandler<A extends Record, S extends Record> {
      */
     private Map<String, Object> outputs(S value, Map<String, Object> inputs, Map<String, Object> previous) {
         Map<String, Object> out = RecordCodec.encode(value, resource.argsType());
-        for (PropertyModel p : args.properties()) {
+        for (PropertyModel p : args().properties()) {
             if (!out.containsKey(p.name()) && previous != null && previous.containsKey(p.name())) {
                 out.put(p.name(), previous.get(p.name()));
             }
@@ -435,9 +446,9 @@ public final class ResourceHandler<A extends Record, S extends Record> {
      */
     private Map<String, Object> previewOutputs(Map<String, Object> inputs, Map<String, Object> olds) {
         Map<String, Object> out = new LinkedHashMap<>();
-        for (PropertyModel p : state.flattened(resource.argsType())) {
+        for (PropertyModel p : state().flattened(resource.argsType())) {
             Object v;
-            if (args.property(p.name()) != null) {
+            if (args().property(p.name()) != null) {
                 v = inputs.get(p.name());
             } else {
                 v = olds != null && olds.containsKey(p.name()) ? olds.get(p.name()) : Values.UNKNOWN;

@@ -74,10 +74,17 @@ public final class ObjectApplier {
     private final KubernetesClient client;
     private final KubeWait wait;
     /** Shared by every applier of the plugin process: a new applier per operation asks no discovery again. */
-    /** The client library's registry of built-in kinds, for rights planned before a cluster exists. */
-    private static final io.fabric8.kubernetes.client.utils.KubernetesSerialization MODEL =
-            new io.fabric8.kubernetes.client.utils.KubernetesSerialization();
     private final DiscoveryCache discovery = DiscoveryCache.PROCESS;
+
+    /**
+     * The client library's registry of built-in kinds, for rights planned before a cluster exists. It builds
+     * fabric8's Jackson mapper (about 500 classes), so it is made when a plan first asks for a kind, not when the
+     * plugin's modules load this class before printing the port (docs/benchmarks.md).
+     */
+    private static final class BuiltInKinds {
+        static final io.fabric8.kubernetes.client.utils.KubernetesSerialization MODEL =
+                new io.fabric8.kubernetes.client.utils.KubernetesSerialization();
+    }
 
     /** An applier on {@code client}, polling every {@code pollInterval} while it waits. */
     public ObjectApplier(KubernetesClient client, Duration pollInterval) {
@@ -379,7 +386,7 @@ public final class ObjectApplier {
     /** A built-in kind as fabric8's model registers it (plural and scope from its class), without a cluster. */
     private static Optional<ResourceDefinitionContext> builtInKind(ObjectIdentity id) {
         Class<? extends io.fabric8.kubernetes.api.model.KubernetesResource> type =
-                MODEL.getRegisteredKubernetesResource(id.apiVersion(), id.kind());
+                BuiltInKinds.MODEL.getRegisteredKubernetesResource(id.apiVersion(), id.kind());
         if (type == null || type == GenericKubernetesResource.class
                 || !io.fabric8.kubernetes.api.model.HasMetadata.class.isAssignableFrom(type)) {
             return Optional.empty();

@@ -41,7 +41,6 @@ final class HelmProcess {
     static final String TEMPORARY_PREFIX = "vkcs-gpu-helm-";
     /** Its command is worked out at the first render: the plugin builds its renderers at start-up. */
     private static final HelmProcess SHARED = new HelmProcess(HelmProcess::command);
-    private static final Gson GSON = new Gson();
     /**
      * The plugin's VK Cloud credentials in its environment (the provider's fallbacks): Helm renders charts and
      * needs none of them, so its process does not inherit them.
@@ -53,6 +52,11 @@ final class HelmProcess {
     private Path temporaryDirectory;
     private Writer requests;
     private BufferedReader answers;
+
+    /** Made at the first render, not when the plugin builds its renderers before printing its port. */
+    private static final class RequestWriter {
+        static final Gson GSON = new Gson();
+    }
 
     /** A Helm process started with what {@code command} gives, asked at each start. */
     HelmProcess(Supplier<List<String>> command) {
@@ -83,7 +87,7 @@ final class HelmProcess {
         reader.setDaemon(true);
         reader.start();
         try {
-            requests.write(GSON.toJson(request) + "\n");
+            requests.write(RequestWriter.GSON.toJson(request) + "\n");
             requests.flush();
             return answer.get();
         } catch (InterruptedException e) {
