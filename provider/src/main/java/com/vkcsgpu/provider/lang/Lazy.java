@@ -5,7 +5,8 @@ import java.util.function.Supplier;
 
 /**
  * A value computed on first use, once, by whichever thread asks first. The plugin defers everything that is
- * not needed to print its port (gRPC client channels, TLS clients, the schema) with it.
+ * not needed to print its port (gRPC client channels, TLS clients, the schema) with it, or, for a static value,
+ * with a holder class that the first use loads (fabric8's model in {@code ObjectApplier}, docs/benchmarks.md).
  *
  * @param <T> the value's type
  */
