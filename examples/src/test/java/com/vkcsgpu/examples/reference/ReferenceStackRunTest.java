@@ -174,6 +174,49 @@ class ReferenceStackRunTest {
                 + " repository, or set driverSource: auto to use the driver of the node image"), diagnostics);
     }
 
+    /**
+     * {@code ./run-reference-stack --install-method addon} on VK's documented platform, the run's default: the two GPU
+     * tenants lack the same rights, and the preview prints one error naming them and the ways out, the other tenant a
+     * warning pointing at it; nothing is written to the cloud.
+     */
+    @Test
+    void theAddonInstallOnVksDocumentedPlatformStopsInPreviewWithOneErrorAndWritesNothing(@TempDir Path dir) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        double timeScale = ReferenceStackRun.DEFAULT_TIME_SCALE;
+
+        String printed;
+        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale).start()) {
+            EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale,
+                    InstallMethod.ADDON).build();
+            StackRun run = new ReferenceStackRun(out).runStack("dev", stack, ReferenceStack.program(), up -> { });
+            printed = captured.toString(StandardCharsets.UTF_8);
+            assertEquals(1, run.code(), printed);
+            assertEquals(List.of(), cloud.requests().stream()
+                    .filter(r -> !r.service().equals("identity") && !r.method().equals("GET"))
+                    .map(r -> r.method() + " " + r.route()).toList(), "nothing was written to the cloud");
+        }
+        assertFalse(printed.contains("Updating (dev):"), () -> "nothing is deployed:\n" + printed);
+        String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
+        java.util.regex.Matcher errors = Pattern.compile("(?m)^  \\S+ \\((\\S+)\\):\n    error: ").matcher(diagnostics);
+        assertTrue(errors.find(), diagnostics);
+        String refusedTenant = errors.group(1);
+        assertFalse(errors.find(), () -> "one error only:\n" + diagnostics);
+        assertTrue(refusedTenant.endsWith("-objects"), diagnostics);
+        assertTrue(diagnostics.contains("    error: Create failed: PERMISSION_DENIED: the Kubernetes role VK Cloud gives "
+                + "the provider's Keystone user (project roles [member, reader, mcs_owner]) is predicted to be admin "
+                + "under the documented mapping, which may not do what applying the object set needs; nothing was "
+                + "written. Predicted missing:\n      - create namespaces (cluster-wide): granted by cluster-admin\n"),
+                diagnostics);
+        assertTrue(diagnostics.contains("    VK roles giving cluster-admin under the documented mapping: none.\n"
+                + "    Ways out: give the kubeconfig input the kubeconfig of a service account"), diagnostics);
+        String otherTenant = refusedTenant.equals("research-objects") ? "inference" : "research";
+        assertTrue(diagnostics.contains("  vkcs-gpu:index:GpuTenant$vkcs-gpu:k8s:ObjectSet (" + otherTenant
+                + "-objects):\n    warning: the same rights are missing as in the error on urn:pulumi:dev::"
+                + "java-gpu-platform::vkcs-gpu:index:GpuTenant$vkcs-gpu:k8s:ObjectSet::" + refusedTenant
+                + " (here in namespace " + otherTenant + "): "), diagnostics);
+    }
+
     /** A program that fails in preview (here refused credentials) shows its own error, once. */
     @Test
     void aPreviewFailureShowsTheProgramsOwnErrorOnce() {
