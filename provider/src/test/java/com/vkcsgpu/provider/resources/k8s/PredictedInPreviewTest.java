@@ -19,6 +19,7 @@ import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import com.vkcsgpu.provider.framework.Values;
 import com.vkcsgpu.provider.k8s.access.KubeRoleMapping;
+import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
 import com.vkcsgpu.provider.secret.SecretString;
 import java.net.URI;
 import java.util.ArrayList;
@@ -110,7 +111,7 @@ class PredictedInPreviewTest {
     @Test
     void aPreIssuedTokenIsPredictedFromTheRolesKeystoneShowsForIt() {
         ProviderContext password = withPassword(cloud.credentials());
-        preview(handler(password, JobRunResource.class), job("research"), JOB); // authenticates: a token to reuse
+        CloudAccess.keystoneRole(password).role(warnings::add); // authenticates with the password: a token to reuse
         String issued = cloud.issuedTokens().get(0);
         ProviderContext token = new ProviderContext();
         token.configure(tokenConfig(issued));
