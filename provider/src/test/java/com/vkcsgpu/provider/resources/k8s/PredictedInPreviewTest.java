@@ -15,12 +15,12 @@ import com.vkcsgpu.provider.config.ProviderContext;
 import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.OperationTracker;
 import com.vkcsgpu.provider.framework.PermissionDeniedException;
-import com.vkcsgpu.provider.framework.ProgressReporter;
 import com.vkcsgpu.provider.framework.ResourceHandler;
 import com.vkcsgpu.provider.framework.Values;
 import com.vkcsgpu.provider.k8s.access.KubeRoleMapping;
 import com.vkcsgpu.provider.resources.mk8s.CloudAccess;
 import com.vkcsgpu.provider.secret.SecretString;
+import com.vkcsgpu.provider.testing.RecordingProgress;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -58,7 +58,7 @@ class PredictedInPreviewTest {
 
         PermissionDeniedException refused = assertThrows(PermissionDeniedException.class,
                 () -> preview(objectSets, tenant("research"), RESEARCH));
-        objectSets.create(tenant("inference"), true, 0, INFERENCE, warningsInto(warnings));
+        objectSets.create(tenant("inference"), true, 0, INFERENCE, RecordingProgress.warningsInto(warnings));
 
         assertTrue(refused.getMessage().contains("- create resourcequotas in research: granted by cluster-admin"),
                 refused::getMessage);
@@ -131,8 +131,8 @@ class PredictedInPreviewTest {
         token.configure(tokenConfig("gAAAAA-not-issued-by-keystone"));
         ResourceHandler<?, ?> objectSets = handler(token, ObjectSetResource.class);
 
-        objectSets.create(tenant("research"), true, 0, RESEARCH, warningsInto(warnings));
-        objectSets.create(tenant("inference"), true, 0, INFERENCE, warningsInto(warnings));
+        objectSets.create(tenant("research"), true, 0, RESEARCH, RecordingProgress.warningsInto(warnings));
+        objectSets.create(tenant("inference"), true, 0, INFERENCE, RecordingProgress.warningsInto(warnings));
 
         assertEquals(1, warnings.size(), warnings::toString);
         String warning = warnings.get(0);
@@ -174,7 +174,7 @@ class PredictedInPreviewTest {
     }
 
     private void preview(ResourceHandler<?, ?> handler, Map<String, Object> inputs, String urn) {
-        handler.create(inputs, true, 0, urn, warningsInto(warnings));
+        handler.create(inputs, true, 0, urn, RecordingProgress.warningsInto(warnings));
     }
 
     /** A tenant's objects as GpuTenant writes them: its Namespace, a quota in it and its PriorityClass. */
@@ -218,22 +218,5 @@ class PredictedInPreviewTest {
         return new ProviderConfig(cloud.identityUrl(), null, null, user.projectId(), user.region(), null,
                 SecretString.of(token), Map.of(Endpoints.MANAGED_K8S, cloud.managedK8sUrl(),
                 Endpoints.COMPUTE, cloud.computeUrl()), cloud.caCertificatePem(), KubeRoleMapping.DOCUMENTED, null);
-    }
-
-    private static ProgressReporter warningsInto(List<String> warnings) {
-        return new ProgressReporter() {
-            @Override
-            public void status(String message) {
-            }
-
-            @Override
-            public void info(String message) {
-            }
-
-            @Override
-            public void warning(String message) {
-                warnings.add(message);
-            }
-        };
     }
 }
