@@ -8,6 +8,7 @@ import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
 import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
+import com.vkcsgpu.harness.EngineLogMessage;
 import com.vkcsgpu.harness.ProviderCall;
 import com.vkcsgpu.harness.RunResult;
 import java.nio.file.Path;
@@ -22,9 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
  * it: the provider logs in as the project owner, whom VK's documented mapping makes Kubernetes {@code admin}, and the
  * stack says so ({@code vkcs-gpu:kubernetesRoleMapping: documented}). No install method can work with that token (the
  * Helm install needs cluster-wide writes, the GPU tenants their Namespaces and quotas), so each stops in the preview
- * of a cluster not yet created, before anything is written to the cloud: the Helm install with one message naming what
- * is missing and the ways out; the addon install (which, with its gate, works under {@code admin}) with one such
- * message per GPU tenant.
+ * of a cluster not yet created, before anything is written to the cloud, with one message naming what is missing and
+ * the ways out: the Helm install's; with the addon install (which, with its gate, works under {@code admin}) one GPU
+ * tenant's, the other tenant, refused for the same rights, warning that it is and pointing at that error.
  */
 class ReferenceStackOnVksPlatformEndToEndTest {
     private static final double TIME_SCALE = 0.001;
@@ -50,11 +51,15 @@ class ReferenceStackOnVksPlatformEndToEndTest {
                         "or install the GPU Operator with method: addon"));
             } else {
                 // the addon and the gate work with admin; each GPU tenant needs its Namespace, quotas and PriorityClass
-                assertFalse(refused.isEmpty(), preview::describe);
-                assertTrue(refused.stream().allMatch(c -> c.name().endsWith("-objects")), preview::describe);
+                assertEquals(1, refused.size(), preview::describe);
+                assertTrue(refused.get(0).name().endsWith("-objects"), preview::describe);
                 fragments.addAll(List.of("applying the object set needs",
                         "- create namespaces (cluster-wide): granted by cluster-admin",
                         "- create priorityclasses.scheduling.k8s.io (cluster-wide): granted by cluster-admin"));
+                String sameRights = "the same rights are missing as in the error on " + refused.get(0).urn();
+                List<String> pointing = preview.logs("WARNING").stream().map(EngineLogMessage::message)
+                        .filter(m -> m.startsWith(sameRights)).toList();
+                assertEquals(1, pointing.size(), preview::describe);
             }
             for (ProviderCall call : refused) {
                 for (String fragment : fragments) {

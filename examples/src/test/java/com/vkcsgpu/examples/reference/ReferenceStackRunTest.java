@@ -11,6 +11,7 @@ import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.examples.offline.ReferenceStackRun;
 import com.vkcsgpu.examples.offline.ReferenceStackRun.StackRun;
 import com.vkcsgpu.harness.EngineHarness;
+import com.vkcsgpu.harness.RunResult;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -37,20 +38,12 @@ class ReferenceStackRunTest {
 
     @Test
     void previewsUpsReportsEveryPoolReadyAndDestroys(@TempDir Path dir) {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
-        double timeScale = ReferenceStackRun.DEFAULT_TIME_SCALE;
-
-        String printed;
-        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
-            EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale,
-                    InstallMethod.HELM).build();
-            StackRun run = new ReferenceStackRun(out).runStack("dev", stack, ReferenceStack.program(),
-                    up -> ReferenceStackChecks.assertUpWaitedForTheGate(up, InstallMethod.HELM, cloud));
-            printed = captured.toString(StandardCharsets.UTF_8);
-            assertEquals(0, run.code(), printed);
-            ReferenceStackChecks.assertDestroyLeftNothing(run.destroy(), cloud, stack);
-        }
+        String printed = printedRun(EmulatedStack.emulator(ReferenceStackRun.DEFAULT_TIME_SCALE), InstallMethod.HELM,
+                dir, cloud -> up -> ReferenceStackChecks.assertUpWaitedForTheGate(up, InstallMethod.HELM, cloud),
+                (run, text, cloud, stack) -> {
+                    assertEquals(0, run.code(), text);
+                    ReferenceStackChecks.assertDestroyLeftNothing(run.destroy(), cloud, stack);
+                });
         String preview = section(printed, "Previewing update (dev):", "Updating (dev):");
         for (String resource : RESOURCES) {
             assertTrue(Pattern.compile("(?m)^ \\+ .* " + Pattern.quote(resource) + " +create$").matcher(preview).find(),
@@ -174,6 +167,41 @@ class ReferenceStackRunTest {
                 + " repository, or set driverSource: auto to use the driver of the node image"), diagnostics);
     }
 
+    /**
+     * {@code ./run-reference-stack --install-method addon} on VK's documented platform, the run's default: the two GPU
+     * tenants lack the same rights, and the preview prints one error naming them and the ways out, the other tenant a
+     * warning pointing at it; nothing is written to the cloud.
+     */
+    @Test
+    void theAddonInstallOnVksDocumentedPlatformStopsInPreviewWithOneErrorAndWritesNothing(@TempDir Path dir) {
+        String printed = printedRun(EmulatedStack.onVksPlatform(ReferenceStackRun.DEFAULT_TIME_SCALE),
+                InstallMethod.ADDON, dir, cloud -> up -> { }, (run, text, cloud, stack) -> {
+                    assertEquals(1, run.code(), text);
+                    assertEquals(List.of(), cloud.requests().stream()
+                            .filter(r -> !r.service().equals("identity") && !r.method().equals("GET"))
+                            .map(r -> r.method() + " " + r.route()).toList(), "nothing was written to the cloud");
+                });
+        assertFalse(printed.contains("Updating (dev):"), () -> "nothing is deployed:\n" + printed);
+        String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
+        java.util.regex.Matcher errors = Pattern.compile("(?m)^  \\S+ \\((\\S+)\\):\n    error: ").matcher(diagnostics);
+        assertTrue(errors.find(), diagnostics);
+        String refusedTenant = errors.group(1);
+        assertFalse(errors.find(), () -> "one error only:\n" + diagnostics);
+        assertTrue(refusedTenant.endsWith("-objects"), diagnostics);
+        assertTrue(diagnostics.contains("    error: Create failed: PERMISSION_DENIED: the Kubernetes role VK Cloud gives "
+                + "the provider's Keystone user (project roles [member, reader, mcs_owner]) is predicted to be admin "
+                + "under the documented mapping, which may not do what applying the object set needs; nothing was "
+                + "written. Predicted missing:\n      - create namespaces (cluster-wide): granted by cluster-admin\n"),
+                diagnostics);
+        assertTrue(diagnostics.contains("    VK roles giving cluster-admin under the documented mapping: none.\n"
+                + "    Ways out: give the kubeconfig input the kubeconfig of a service account"), diagnostics);
+        String otherTenant = refusedTenant.equals("research-objects") ? "inference" : "research";
+        assertTrue(diagnostics.contains("  vkcs-gpu:index:GpuTenant$vkcs-gpu:k8s:ObjectSet (" + otherTenant
+                + "-objects):\n    warning: the same rights are missing as in the error on urn:pulumi:dev::"
+                + "java-gpu-platform::vkcs-gpu:index:GpuTenant$vkcs-gpu:k8s:ObjectSet::" + refusedTenant
+                + " (here in namespace " + otherTenant + "): "), diagnostics);
+    }
+
     /** A program that fails in preview (here refused credentials) shows its own error, once. */
     @Test
     void aPreviewFailureShowsTheProgramsOwnErrorOnce() {
@@ -197,6 +225,31 @@ class ReferenceStackRunTest {
         assertTrue(printed.contains("FAILED: preview"), printed);
         assertFalse(printed.contains("Updating (dev):"), () -> "nothing is deployed:\n" + printed);
         return printed;
+    }
+
+    /** What a run is checked for before its emulator stops: its result, what it printed, the cloud, the harness. */
+    private interface RunCheck {
+        void check(StackRun run, String printed, VkCloudEmulator cloud, EngineHarness stack);
+    }
+
+    /**
+     * What the offline run prints for the reference stack with {@code method} on {@code emulator} ({@code afterUp}
+     * made for the started cloud), after {@code check} saw it.
+     */
+    private static String printedRun(VkCloudEmulator.Builder emulator, InstallMethod method, Path dir,
+                                     java.util.function.Function<VkCloudEmulator, java.util.function.Consumer<RunResult>> afterUp,
+                                     RunCheck check) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+        try (VkCloudEmulator cloud = emulator.start()) {
+            EngineHarness stack = ReferenceStack.harness(cloud, dir.resolve("state.json"),
+                    ReferenceStackRun.DEFAULT_TIME_SCALE, method).build();
+            StackRun run = new ReferenceStackRun(out).runStack("dev", stack, ReferenceStack.program(),
+                    afterUp.apply(cloud));
+            String printed = captured.toString(StandardCharsets.UTF_8);
+            check.check(run, printed, cloud, stack);
+            return printed;
+        }
     }
 
     private static String section(String printed, String from, String to) {

@@ -4,6 +4,7 @@ import com.vkcsgpu.provider.calllog.CallLog;
 import com.vkcsgpu.provider.cloud.auth.Endpoints;
 import com.vkcsgpu.provider.cloud.auth.KeystoneSession;
 import com.vkcsgpu.provider.cloud.auth.Session;
+import com.vkcsgpu.provider.cloud.auth.TokenRoles;
 import com.vkcsgpu.provider.cloud.auth.TokenSession;
 import com.vkcsgpu.provider.cloud.compute.ComputeClient;
 import com.vkcsgpu.provider.cloud.http.HttpCaller;
@@ -49,7 +50,7 @@ public final class VkcsClient {
                 .build();
         HttpCaller caller = new HttpCaller(http, options.retry(), options.requestTimeout(), redactor, callLog);
         this.session = settings.usesAccessToken()
-                ? new TokenSession(settings.accessToken(), settings.endpointOverrides())
+                ? new TokenSession(settings.accessToken(), settings.endpointOverrides(), settings.authUrl(), caller)
                 : new KeystoneSession(settings, caller);
         Waiter waiter = Waiter.from(options.retry());
         this.managedK8s = new ServiceApi(caller, session, Endpoints.MANAGED_K8S);
@@ -121,9 +122,10 @@ public final class VkcsClient {
 
     /**
      * The project roles of the Keystone token (VK's {@code mcs_*} roles), for predicting the Kubernetes role of a
-     * cluster not yet created; empty with a pre-issued token, whose roles the provider does not read.
+     * cluster not yet created: those the password authentication returned, or those Keystone shows a pre-issued
+     * token (read once), or why they could not be read.
      */
-    public java.util.Optional<java.util.List<String>> keystoneProjectRoles() {
+    public TokenRoles keystoneProjectRoles() {
         return session.projectRoles();
     }
 

@@ -10,30 +10,38 @@ public final class RecordingProgress {
 
     /** Every status, info and warning line, in the order reported. */
     public static ProgressReporter allInto(List<String> lines) {
-        return new Recorder(lines, true);
+        return new Recorder(lines, true, true, true);
     }
 
     /** The status lines only; info and warnings are dropped. */
     public static ProgressReporter statusesInto(List<String> lines) {
-        return new Recorder(lines, false);
+        return new Recorder(lines, true, false, false);
     }
 
-    private record Recorder(List<String> lines, boolean lasting) implements ProgressReporter {
+    /** The warnings only. */
+    public static ProgressReporter warningsInto(List<String> lines) {
+        return new Recorder(lines, false, false, true);
+    }
+
+    private record Recorder(List<String> lines, boolean statuses, boolean infos, boolean warnings)
+            implements ProgressReporter {
         @Override
         public void status(String message) {
-            lines.add(message);
+            if (statuses) {
+                lines.add(message);
+            }
         }
 
         @Override
         public void info(String message) {
-            if (lasting) {
+            if (infos) {
                 lines.add(message);
             }
         }
 
         @Override
         public void warning(String message) {
-            if (lasting) {
+            if (warnings) {
                 lines.add(message);
             }
         }

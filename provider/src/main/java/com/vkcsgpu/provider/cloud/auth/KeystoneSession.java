@@ -64,9 +64,9 @@ public final class KeystoneSession implements Session {
     }
 
     @Override
-    public synchronized java.util.Optional<java.util.List<String>> projectRoles() {
+    public synchronized TokenRoles projectRoles() {
         token();
-        return java.util.Optional.of(projectRoles);
+        return TokenRoles.of(projectRoles);
     }
 
     @Override
@@ -99,12 +99,11 @@ public final class KeystoneSession implements Session {
             throw new VkcsAuthException(operation, "POST", TOKENS_PATH, response.statusCode(),
                     ApiErrors.requestId(response.headers()), "Keystone sent no X-Subject-Token header");
         }
-        TokenResponse body = Json.parse(operation, response.body(), TokenResponse.class);
+        TokenBody body = Json.parse(operation, response.body(), TokenBody.class);
         token = SecretString.of(issued);
         caller.redactor().add(token);
         catalog = body.token() == null ? new ServiceCatalog(null) : new ServiceCatalog(body.token().catalog());
-        projectRoles = body.token() == null || body.token().roles() == null ? java.util.List.of()
-                : body.token().roles().stream().map(Role::name).filter(java.util.Objects::nonNull).toList();
+        projectRoles = body.roleNames();
         Instant issuedAt = caller.policy().clock().instant();
         Instant expiresAt = parseExpiry(body.token() == null ? null : body.token().expiresAt());
         Duration quarterLife = Duration.between(issuedAt, expiresAt).dividedBy(4);
@@ -149,10 +148,4 @@ public final class KeystoneSession implements Session {
         root.add("auth", auth);
         return root.toString();
     }
-
-    private record TokenResponse(Token token) { }
-
-    private record Token(String expiresAt, java.util.List<ServiceCatalog.Service> catalog, java.util.List<Role> roles) { }
-
-    private record Role(String name) { }
 }

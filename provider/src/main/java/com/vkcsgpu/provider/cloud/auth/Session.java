@@ -22,13 +22,8 @@ public interface Session {
      */
     boolean renew(SecretString rejected);
 
-    /**
-     * The project roles the token carries (Keystone's {@code token.roles[].name}, e.g. VK's {@code mcs_admin}),
-     * authenticating first if needed; empty when the session cannot tell (a pre-issued token).
-     */
-    default java.util.Optional<java.util.List<String>> projectRoles() {
-        return java.util.Optional.empty();
-    }
+    /** The project roles the token carries, authenticating first if needed, or why they cannot be read. */
+    TokenRoles projectRoles();
 
     /** The base URL (ending with {@code /}) of a catalog service type. */
     String endpoint(String serviceType);

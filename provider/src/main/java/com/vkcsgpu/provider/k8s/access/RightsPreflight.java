@@ -50,6 +50,16 @@ public record RightsPreflight(String operation, WaysOut waysOut) {
      * is a guess: says so once as a warning, and the cluster is asked when it exists. Asks nothing, writes nothing.
      */
     public void requirePredicted(List<KubeRight> needed, PredictedRole predicted, Consumer<String> warnings) {
+        requirePredicted(needed, predicted, new PredictedRefusals(), "", warnings);
+    }
+
+    /**
+     * As {@link #requirePredicted(List, PredictedRole, Consumer)} for the resource {@code urn}, once per reason among
+     * the resources of one preview: when an earlier resource's refusal ({@code refusals}) already names every right
+     * this one lacks, says so as a warning pointing at that resource's error instead of failing a second time.
+     */
+    public void requirePredicted(List<KubeRight> needed, PredictedRole predicted, PredictedRefusals refusals,
+                                 String urn, Consumer<String> warnings) {
         List<KubeRight> asked = List.copyOf(new LinkedHashSet<>(needed));
         Map<KubeRoleMapping, List<KubeRight>> missing = new LinkedHashMap<>();
         for (KubeRoleMapping mapping : predicted.plausible()) {
@@ -58,12 +68,16 @@ public record RightsPreflight(String operation, WaysOut waysOut) {
         KubeRoleMapping lenient = predicted.plausible().get(predicted.plausible().size() - 1);
         boolean everywhere = missing.values().stream().noneMatch(List::isEmpty);
         if (everywhere) {
-            throw new MissingRightsException("the Kubernetes role VK Cloud gives the provider's Keystone user "
-                    + "(project roles " + predicted.projectRoles() + ") is predicted to be "
-                    + predicted.describe(lenient) + ", which may not do what " + operation + " needs; nothing was "
-                    + "written. Predicted missing:" + listed(missing.get(lenient), waysOut, lenient)
-                    + " If your clusters give that user more, say so with vkcs-gpu:kubernetesRoleMapping, or give "
-                    + "the kubeconfig input a kubeconfig of your own.", missing.get(lenient), null);
+            List<KubeRight> lacking = missing.get(lenient);
+            Optional<PredictedRefusals.Refusal> earlier = refusals.earlierNaming(predicted, waysOut, urn, lacking);
+            if (earlier.isPresent()) {
+                warnings.accept(sameAsEarlier(earlier.get(), lacking, predicted, lenient));
+                return;
+            }
+            throw new MissingRightsException(predictedRole(predicted, lenient) + "; nothing was written. Predicted "
+                    + "missing:" + listed(lacking, waysOut, lenient) + " If your clusters give that user more, say so "
+                    + "with vkcs-gpu:kubernetesRoleMapping, or give the kubeconfig input a kubeconfig of your own.",
+                    lacking, null);
         }
         missing.forEach((mapping, lacking) -> {
             if (!lacking.isEmpty()) {
@@ -75,6 +89,23 @@ public record RightsPreflight(String operation, WaysOut waysOut) {
                         + "clusters follow that mapping. " + waysOut.describe(widest(lacking)));
             }
         });
+    }
+
+    /** {@code the Kubernetes role ... is predicted to be admin under the documented mapping, which may not do ...}. */
+    private String predictedRole(PredictedRole predicted, KubeRoleMapping mapping) {
+        return "the Kubernetes role VK Cloud gives the provider's Keystone user (project roles "
+                + predicted.projectRoles() + ") is predicted to be " + predicted.describe(mapping)
+                + ", which may not do what " + operation + " needs";
+    }
+
+    /** The warning of a resource refused for what {@code earlier}'s error already names. */
+    private String sameAsEarlier(PredictedRefusals.Refusal earlier, List<KubeRight> lacking, PredictedRole predicted,
+                                 KubeRoleMapping mapping) {
+        List<String> namespaces = earlier.otherNamespaces(lacking);
+        return "the same rights are missing as in the error on " + earlier.urn()
+                + (namespaces.isEmpty() ? "" : " (here in namespace " + String.join(", ", namespaces) + ")") + ": "
+                + predictedRole(predicted, mapping) + "; nothing was written. See that error for each right and how "
+                + "to get them.";
     }
 
     /**

@@ -6,6 +6,7 @@ import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PreviewCheck;
+import com.vkcsgpu.provider.framework.PropertyPath;
 import com.vkcsgpu.provider.k8s.access.KubeRight;
 import com.vkcsgpu.provider.k8s.access.RightsPreflight;
 import com.vkcsgpu.provider.k8s.access.WaysOut;
@@ -31,6 +32,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -65,6 +67,11 @@ public final class JobRunResource extends KubeResource<JobRunArgs, JobRunState> 
     /** A client factory and a poll interval (scaled against the emulator, faster in tests). */
     public JobRunResource(Function<String, KubernetesClient> clients, Duration pollInterval) {
         super(TOKEN, clients, pollInterval);
+    }
+
+    /** Production: through {@code kube}, which may predict the Keystone user's role before a cluster exists. */
+    public JobRunResource(KubeAccess kube, Duration pollInterval) {
+        super(TOKEN, kube, pollInterval);
     }
 
     @Override
@@ -162,9 +169,32 @@ public final class JobRunResource extends KubeResource<JobRunArgs, JobRunState> 
         }
     }
 
+    /**
+     * Preview of a cluster not yet created (only the kubeconfig is unknown): the rights the run will need (its Job's
+     * apply and the reads of its pods, in its namespace) held against the role VK is predicted to give the provider's
+     * Keystone user. A Job whose namespace is not yet known is left to the check at up.
+     */
+    @Override
+    public void previewPredict(JobRunArgs args, Set<PropertyPath> unknowns, OpContext ctx) {
+        if (!unknowns.equals(Set.of(PropertyPath.of("kubeconfig")))) {
+            return;
+        }
+        GenericKubernetesResource manifest = Manifests.toObject(Manifests.documents(args.job()).get(0));
+        List<KubeRight> apply = ObjectApplier.plannedRights(List.of(manifest), args.namespace());
+        String namespace = apply.isEmpty() ? null : apply.get(0).namespace(); // where the Job is placed
+        if (namespace != null) {
+            kube.requirePredictedRights(PREFLIGHT, () -> rights(apply, namespace), ctx);
+        }
+    }
+
     /** The Job's apply, and the reads of its pods the wait makes. */
     private static List<KubeRight> rights(ObjectApplier applier, GenericKubernetesResource manifest, String namespace) {
-        List<KubeRight> rights = new java.util.ArrayList<>(applier.rightsToApply(List.of(manifest), namespace));
+        return rights(applier.rightsToApply(List.of(manifest), namespace), namespace);
+    }
+
+    /** {@code applyRights} (the Job's), and the list of its pods in {@code namespace} the wait makes. */
+    private static List<KubeRight> rights(List<KubeRight> applyRights, String namespace) {
+        List<KubeRight> rights = new java.util.ArrayList<>(applyRights);
         rights.add(KubeRight.of("list", "", "pods", namespace));
         return rights;
     }

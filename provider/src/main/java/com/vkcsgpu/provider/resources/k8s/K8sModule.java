@@ -13,8 +13,8 @@ public final class K8sModule implements ResourceModule {
     public List<CustomResource<?, ?>> resources(ProviderContext context) {
         var clients = CloudAccess.kubeClients(context);
         double scale = context.waitScale();
-        return List.of(new ObjectSetResource(new KubeAccess(clients, CloudAccess.keystoneRole(context)),
-                        ObjectApplier.scaledPoll(ObjectSetResource.POLL_INTERVAL, scale)),
-                new JobRunResource(clients, ObjectApplier.scaledPoll(JobRunResource.POLL_INTERVAL, scale)));
+        KubeAccess kube = new KubeAccess(clients, CloudAccess.keystoneRole(context));
+        return List.of(new ObjectSetResource(kube, ObjectApplier.scaledPoll(ObjectSetResource.POLL_INTERVAL, scale)),
+                new JobRunResource(kube, ObjectApplier.scaledPoll(JobRunResource.POLL_INTERVAL, scale)));
     }
 }

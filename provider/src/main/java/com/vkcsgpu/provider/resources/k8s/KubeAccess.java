@@ -11,10 +11,8 @@ import com.vkcsgpu.provider.framework.OpContext;
 import java.util.List;
 import com.vkcsgpu.provider.secret.SecretString;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import com.vkcsgpu.provider.k8s.access.PredictedRole;
 
 /**
  * How a resource that talks to a cluster's API (gate, operator release, object set, job) opens a
@@ -23,19 +21,16 @@ import com.vkcsgpu.provider.k8s.access.PredictedRole;
  * be used reported as invalid input of that property.
  */
 public final class KubeAccess {
-    /** No prediction of the Keystone user's Kubernetes role (tests, a pre-issued token). */
-    public static final Supplier<Optional<PredictedRole>> NO_PREDICTION = Optional::empty;
-
     private final Function<String, KubernetesClient> clients;
-    private final Supplier<Optional<PredictedRole>> keystoneRole;
+    private final KeystonePrediction keystoneRole;
 
     /** Access through {@code clients}, which take kubeconfig text and return a client for its current context. */
     public KubeAccess(Function<String, KubernetesClient> clients) {
-        this(clients, NO_PREDICTION);
+        this(clients, KeystonePrediction.NONE);
     }
 
     /** As above, with the role a cluster not yet created is predicted to give the provider's Keystone user. */
-    public KubeAccess(Function<String, KubernetesClient> clients, Supplier<Optional<PredictedRole>> keystoneRole) {
+    public KubeAccess(Function<String, KubernetesClient> clients, KeystonePrediction keystoneRole) {
         this.clients = clients;
         this.keystoneRole = keystoneRole;
     }
@@ -74,13 +69,15 @@ public final class KubeAccess {
     /**
      * The preflight in the preview of a cluster not yet created (its kubeconfig is unknown, so it will be VK's,
      * authenticated with the provider's Keystone token): {@code needed} held against the Kubernetes role the token's
-     * project roles predict ({@link RightsPreflight#requirePredicted}). Nothing when no prediction can be made.
+     * project roles predict ({@link RightsPreflight#requirePredicted}), once per reason among the resources of the
+     * preview ({@link KeystonePrediction#refusals()}). Nothing when no prediction can be made.
      */
     public void requirePredictedRights(RightsPreflight preflight, Supplier<List<KubeRight>> needed, OpContext ctx) {
-        keystoneRole.get().ifPresent(predicted -> {
+        keystoneRole.role(ctx.progress()::warning).ifPresent(predicted -> {
             ctx.progress().status("predicting from the Keystone token's project roles whether "
                     + preflight.operation() + " can work in a cluster not yet created");
-            preflight.requirePredicted(needed.get(), predicted, ctx.progress()::warning);
+            preflight.requirePredicted(needed.get(), predicted, keystoneRole.refusals(), ctx.urn(),
+                    ctx.progress()::warning);
         });
     }
 }

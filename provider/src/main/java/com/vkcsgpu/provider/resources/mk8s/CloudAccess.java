@@ -20,9 +20,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
-import java.util.function.Supplier;
+import com.vkcsgpu.provider.cloud.auth.TokenRoles;
+import com.vkcsgpu.provider.k8s.access.PredictedRefusals;
 import com.vkcsgpu.provider.k8s.access.PredictedRole;
+import com.vkcsgpu.provider.resources.k8s.KeystonePrediction;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 
 /**
  * The VK Cloud client of the current provider configuration, built once per configuration by the
@@ -98,19 +102,50 @@ public final class CloudAccess {
 
     /**
      * The Kubernetes role a cluster not yet created will give this configuration's Keystone user, predicted from
-     * the project roles its token lists and the configured {@code kubernetesRoleMapping}: for the preview of a
-     * resource whose kubeconfig is still unknown. Empty without credentials (preview asks no cloud then) or with a
-     * pre-issued token.
+     * the project roles its token carries (returned by the password authentication, or shown by Keystone for a
+     * pre-issued token) and the configured {@code kubernetesRoleMapping}: for the preview of a resource whose
+     * kubeconfig is still unknown. Empty without credentials (preview asks no cloud then), and when a pre-issued
+     * token's roles cannot be read, which the first prediction of the configuration says with what is assumed.
      */
-    public static Supplier<Optional<PredictedRole>> keystoneRole(ProviderContext context) {
+    public static KeystonePrediction keystoneRole(ProviderContext context) {
         CloudAccess cloud = new CloudAccess(context, context.clientOptions());
-        return () -> {
-            if (!context.isConfigured() || !context.config().hasPasswordCredentials()) {
-                return Optional.empty();
+        return new KeystonePrediction() {
+            @Override
+            public Optional<PredictedRole> role(Consumer<String> warnings) {
+                if (!context.isConfigured()
+                        || !(context.config().hasPasswordCredentials() || context.config().hasToken())) {
+                    return Optional.empty();
+                }
+                TokenRoles roles = cloud.client().keystoneProjectRoles();
+                if (roles.known().isEmpty() && predictions().firstUnreadable()) {
+                    warnings.accept("could not learn the project roles of vkcs-gpu:accessToken (" + roles.unreadable()
+                            + "): nothing is assumed about the Kubernetes role a cluster not yet created gives it, so "
+                            + "this preview predicts no refusal; each cluster is asked (SelfSubjectAccessReview) once "
+                            + "it exists, before anything is written");
+                }
+                return roles.known().map(known -> PredictedRole.of(known,
+                        Optional.ofNullable(context.config().kubernetesRoleMapping())));
             }
-            return cloud.client().keystoneProjectRoles().map(roles -> PredictedRole.of(roles,
-                    Optional.ofNullable(context.config().kubernetesRoleMapping())));
+
+            @Override
+            public PredictedRefusals refusals() {
+                return predictions().refusals;
+            }
+
+            private Predictions predictions() {
+                return context.service(Predictions.class, config -> new Predictions());
+            }
         };
+    }
+
+    /** What the predictions of one provider configuration share: the refusals and whether unreadable roles were said. */
+    private static final class Predictions {
+        private final PredictedRefusals refusals = new PredictedRefusals();
+        private final AtomicBoolean unreadableSaid = new AtomicBoolean();
+
+        boolean firstUnreadable() {
+            return unreadableSaid.compareAndSet(false, true);
+        }
     }
 
     /**
