@@ -63,6 +63,9 @@ class ClusterUpgradeTest {
                         "DELETED upgraded-l4-pool-2", "ADDED upgraded-l4-pool-6",
                         "DELETED upgraded-l4-pool-3", "ADDED upgraded-l4-pool-7"), events);
                 assertEquals(List.of("v1.34.2"), kubeletVersions(kube));
+                assertEquals(List.of(1, 2, 3, 4), cloud.nodeReplacements("upgraded").stream()
+                        .filter(r -> r.cause() == NodeReplacement.Cause.CLUSTER_UPGRADE).map(NodeReplacement::chunk)
+                        .toList(), "the emulator recorded the four chunks of the upgrade");
             }
             assertEquals("v1.34.2", api.mk8s("GET", "clusters/" + clusterId).json().get("version").getAsString());
             try (KubernetesClient fresh = new KubernetesClientBuilder()
