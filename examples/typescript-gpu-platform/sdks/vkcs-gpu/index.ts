@@ -1730,6 +1730,8 @@ export namespace mk8s {
         public readonly createdAt!: pulumi.Output<string | undefined>;
         /** When the addon last changed (RFC 3339). */
         public readonly updatedAt!: pulumi.Output<string | undefined>;
+        /** Set in preview only: what the planned change does to the GPU nodes and the pods running on them, one line per pool and kind, computed from read-only calls (the engine also prints each line as a warning). Empty when the change reaches no GPU node; absent after `up`. */
+        public readonly previewImpact!: pulumi.Output<gpu.ImpactLine[] | undefined>;
 
         constructor(name: string, args: ClusterAddonArgs, opts?: pulumi.CustomResourceOptions) {
             super("vkcs-gpu:mk8s:ClusterAddon", name, {
@@ -1745,6 +1747,7 @@ export namespace mk8s {
                 status: undefined,
                 createdAt: undefined,
                 updatedAt: undefined,
+                previewImpact: undefined,
             }, withSecretOutputs(opts, []));
         }
     }

@@ -111,8 +111,8 @@ public final class GpuOperator extends ComponentResource {
         Resource install = plan.method() == InstallMethod.HELM
                 ? new OperatorRelease(name + "-release", releaseArgs(plan, args), childOptions(this))
                 : new ClusterAddon(name + "-addon", addonArgs(plan, args), childOptions(this));
-        this.previewImpact = install instanceof OperatorRelease release
-                ? GpuImpactLine.of(release.previewImpact()) : Output.of(List.of());
+        this.previewImpact = install instanceof OperatorRelease release ? GpuImpactLine.of(release.previewImpact())
+                : GpuImpactLine.of(((ClusterAddon) install).previewImpact());
         ReadinessGate gate = new ReadinessGate(name + "-gate", gateArgs(plan, args),
                 gateOptions(this, install, plan));
         this.namespace = Output.of(plan.namespace());

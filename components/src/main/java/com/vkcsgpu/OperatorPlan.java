@@ -305,9 +305,7 @@ record OperatorPlan(InstallMethod method, GpuOperatorVersion release, ComponentP
         if (method == InstallMethod.HELM) {
             return matrix.latest().version();
         }
-        String line = "v" + addonVersion.replaceAll("^(\\d+\\.\\d+).*", "$1") + ".";
-        return matrix.releases().stream().map(GpuOperatorVersion::version).filter(v -> v.startsWith(line))
-                .reduce((a, b) -> b).orElse(matrix.latest().version());
+        return matrix.addonRelease(addonVersion);
     }
 
     private static void checkPools(List<GpuOperatorPoolArgs> pools, ArgumentProblems problems) {

@@ -6,6 +6,8 @@ import com.pulumi.core.annotations.Export;
 import com.pulumi.core.annotations.ResourceType;
 import com.pulumi.resources.CustomResource;
 import com.pulumi.resources.CustomResourceOptions;
+import com.vkcsgpu.gpu.ImpactLine;
+import java.util.List;
 import javax.annotation.Nullable;
 
 /**
@@ -56,6 +58,9 @@ public class ClusterAddon extends CustomResource {
 
     @Export(name = "updatedAt", refs = {String.class}, tree = "[0]")
     private Output<String> updatedAt;
+
+    @Export(name = "previewImpact", refs = {List.class, ImpactLine.class}, tree = "[0,1]")
+    private Output<List<ImpactLine>> previewImpact;
 
     /** @return Id of the cluster (its {@code clusterId}). Changing it replaces the addon. */
     public Output<String> clusterId() {
@@ -132,6 +137,15 @@ public class ClusterAddon extends CustomResource {
     /** @return When the addon last changed (RFC 3339). */
     public Output<String> updatedAt() {
         return updatedAt;
+    }
+
+    /**
+     * @return Set in preview only: what the planned change does to the GPU nodes and the pods running on them,
+     * one line per pool and kind, computed from read-only calls (the engine also prints each line as a
+     * warning). Empty when the change reaches no GPU node; absent after {@code up}.
+     */
+    public Output<List<ImpactLine>> previewImpact() {
+        return previewImpact;
     }
 
     /**

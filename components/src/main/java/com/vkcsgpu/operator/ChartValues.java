@@ -75,6 +75,33 @@ public final class ChartValues {
         return chart;
     }
 
+    /**
+     * The model read back from chart values, such as a GPU Operator addon's values as VK Cloud holds them (its values
+     * template with vkcs-gpu's laid over it): the sections as the model has them (keys it lacks are ignored) and
+     * {@code operator.defaultRuntime}. What {@link #addon} spreads over several places (tolerations, NFD's image, the
+     * time-slicing ConfigMap) is not read back, so it stays unset.
+     *
+     * @throws com.google.gson.JsonParseException when a section the model has holds a value of another shape
+     */
+    public static GpuOperatorValues fromChart(JsonObject chart) {
+        JsonObject sections = chart.deepCopy();
+        JsonElement operator = sections.get("operator");
+        String defaultRuntime = operator != null && operator.isJsonObject()
+                && operator.getAsJsonObject().get("defaultRuntime") instanceof JsonPrimitive runtime
+                ? runtime.getAsString() : null;
+        for (String spread : new String[] {"tolerations", "nfd", "defaultRuntime"}) {
+            sections.remove(spread);
+        }
+        if (sections.get("devicePlugin") instanceof JsonObject devicePlugin) {
+            devicePlugin.remove("timeSlicing");
+            devicePlugin.remove("mps");
+        }
+        GpuOperatorValues read = GSON.fromJson(sections, GpuOperatorValues.class);
+        return new GpuOperatorValues(null, read.operator(), read.driver(), read.toolkit(), read.devicePlugin(),
+                read.gfd(), read.dcgm(), read.dcgmExporter(), read.migManager(), read.validator(),
+                read.nodeStatusExporter(), null, read.mig(), defaultRuntime);
+    }
+
     /** {@code values} as JSON text (a valid YAML values file). */
     public static String text(JsonObject values) {
         return GSON.toJson(values);

@@ -88,6 +88,16 @@ public final class ReleaseMatrix {
         return releases.stream().filter(r -> r.version().equals(version)).findFirst();
     }
 
+    /**
+     * The release VK Cloud's GPU Operator addon of version {@code addonVersion} (such as {@code 24.9.0}) is taken to
+     * install: the newest curated release of the addon's line ({@code v24.9.}), else the newest release.
+     */
+    public String addonRelease(String addonVersion) {
+        String line = "v" + addonVersion.replaceAll("^(\\d+\\.\\d+).*", "$1") + ".";
+        return releases().stream().map(GpuOperatorVersion::version).filter(v -> v.startsWith(line))
+                .reduce((a, b) -> b).orElse(latest().version());
+    }
+
     /** The newest curated release. */
     public GpuOperatorVersion latest() {
         return releases.get(releases.size() - 1);

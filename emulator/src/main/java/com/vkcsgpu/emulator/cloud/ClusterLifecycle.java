@@ -5,7 +5,7 @@ import com.vkcsgpu.emulator.kube.EmulatedNode;
 import com.vkcsgpu.emulator.kube.KubeApiFactory;
 import com.vkcsgpu.emulator.tls.EmulatorCa;
 import java.time.Duration;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.Set;
 import java.util.List;
@@ -29,6 +29,7 @@ final class ClusterLifecycle {
     private final KubeApiFactory kubeApis;
     private final EmulatorCa ca;
     private final NodePlanner planner;
+    private final RollingReplacement rolling;
     private final java.util.function.Supplier<CloudBehaviour> behaviour;
 
     ClusterLifecycle(Mk8sStore store, Scheduler scheduler, Timings timings, KubeApiFactory kubeApis,
@@ -40,6 +41,7 @@ final class ClusterLifecycle {
         this.kubeApis = kubeApis;
         this.ca = ca;
         this.planner = planner;
+        this.rolling = new RollingReplacement(store, scheduler, planner);
     }
 
     /** Schedules PROVISIONING → RUNNING for a cluster just stored. */
@@ -70,21 +72,43 @@ final class ClusterLifecycle {
      * {@link CloudBehaviour#statusLag()} during which it still shows RUNNING but refuses other changes
      * as busy — (the caller holds the store lock and has checked the state), then after
      * {@code realistic} more runs {@code change} under the lock, syncs the nodes of
-     * {@code groupsToSync} and returns the cluster to RUNNING.
+     * {@code groupsToSync} and returns the cluster to RUNNING. A group whose flavor changed has its
+     * old nodes replaced first, chunk by chunk over another {@code realistic} ({@link RollingReplacement}).
      */
     void reconcile(ClusterRecord cluster, Duration realistic, Consumer<ClusterRecord> change,
                    List<NodeGroupRecord> groupsToSync) {
         long operation = begin(cluster);
         scheduler.after(behaviour.get().statusLag().plus(realistic), () -> {
             Map<String, List<EmulatedNode>> plans;
+            Map<String, Set<String>> staleNodes = new LinkedHashMap<>();
             synchronized (store) {
                 if (cluster.operation != operation) {
                     return;
                 }
                 change.accept(cluster);
-                plans = plansFor(cluster, groupsToSync);
+                for (NodeGroupRecord group : groupsToSync) {
+                    Set<String> stale = group.deleting ? Set.of() : planner.staleNodes(group);
+                    if (!stale.isEmpty()) {
+                        staleNodes.put(group.id, stale);
+                    }
+                }
+                if (staleNodes.isEmpty()) {
+                    plans = plansFor(cluster, groupsToSync);
+                } else {
+                    plans = null;
+                    rolling.start(cluster, operation, staleNodes, NodeReplacement.Cause.FLAVOR_CHANGE,
+                            realistic.dividedBy(rolling.chunks(staleNodes)), replaced -> {
+                                Map<String, List<EmulatedNode>> last;
+                                synchronized (store) {
+                                    last = plansFor(cluster, groupsToSync);
+                                }
+                                finish(cluster, operation, last);
+                            });
+                }
             }
-            finish(cluster, operation, plans);
+            if (plans != null) {
+                finish(cluster, operation, plans);
+            }
         });
     }
 
@@ -114,7 +138,7 @@ final class ClusterLifecycle {
      * A cluster upgrade as VK Cloud does it (caller holds the lock): the cluster reconciles, the control plane moves
      * to {@code target} in the first half of {@code realistic}, then every worker of every node group is replaced by a
      * new node (a new name, and the new kubelet version), {@code parallel_upgrade_chunk} percent of each group's nodes
-     * at a time. Addons keep their version, and no autoscaler acts meanwhile (the emulator has none). FACTS: "all
+     * at a time ({@link RollingReplacement}, as a flavor change). Addons keep their version, and no autoscaler acts meanwhile (the emulator has none). FACTS: "all
      * worker nodes are replaced", node addresses change, autoscaling is off during the update, addons are not updated
      * with the cluster (https://cloud.vk.com/docs/en/kubernetes/k8s/concepts/update, vk-cs/docs-public
      * docs/en/kubernetes/k8s/concepts/update/update.md).
@@ -125,7 +149,7 @@ final class ClusterLifecycle {
         scheduler.after(behaviour.get().statusLag().plus(half), () -> {
             EmulatedKubeApi api;
             Map<String, Set<String>> staleNodes = new LinkedHashMap<>();
-            int chunks = 1;
+            int chunks;
             synchronized (store) {
                 if (cluster.operation != operation) {
                     return;
@@ -133,54 +157,16 @@ final class ClusterLifecycle {
                 cluster.version = target;
                 api = cluster.kubeApi;
                 for (NodeGroupRecord group : store.nodeGroupsOf(cluster.id)) {
-                    staleNodes.put(group.id, new HashSet<>(group.nodeNames));
-                    chunks = Math.max(chunks, (group.nodeNames.size() + chunkSize(group) - 1) / chunkSize(group));
+                    staleNodes.put(group.id, new LinkedHashSet<>(group.nodeNames));
                 }
+                chunks = rolling.chunks(staleNodes);
             }
             if (api != null) {
                 api.controlPlaneUpgraded(target);
             }
-            replaceNextChunk(cluster, operation, staleNodes, half.dividedBy(chunks));
+            rolling.start(cluster, operation, staleNodes, NodeReplacement.Cause.CLUSTER_UPGRADE,
+                    half.dividedBy(chunks), plans -> finish(cluster, operation, plans));
         });
-    }
-
-    /** Replaces the next chunk of each group's pre-upgrade nodes after {@code step}; the last chunk finishes the upgrade. */
-    private void replaceNextChunk(ClusterRecord cluster, long operation, Map<String, Set<String>> staleNodes,
-                                  Duration step) {
-        scheduler.after(step, () -> {
-            Map<String, List<EmulatedNode>> plans = new LinkedHashMap<>();
-            boolean replacedAll = true;
-            EmulatedKubeApi api;
-            synchronized (store) {
-                if (cluster.operation != operation) {
-                    return;
-                }
-                api = cluster.kubeApi;
-                for (NodeGroupRecord group : store.nodeGroupsOf(cluster.id)) {
-                    if (group.deleting) {
-                        continue;
-                    }
-                    Set<String> stale = staleNodes.getOrDefault(group.id, Set.of());
-                    planner.retire(group, stale, chunkSize(group));
-                    plans.put(group.name, planner.plan(cluster, group));
-                    replacedAll &= group.nodeNames.stream().noneMatch(stale::contains);
-                }
-            }
-            if (replacedAll) {
-                finish(cluster, operation, plans);
-                return;
-            }
-            if (api != null) {
-                plans.forEach(api::syncNodeGroup);
-            }
-            replaceNextChunk(cluster, operation, staleNodes, step);
-        });
-    }
-
-    /** Nodes replaced at once: {@code parallel_upgrade_chunk} percent of the group, at least one. */
-    private static int chunkSize(NodeGroupRecord group) {
-        int percent = group.parallelUpgradeChunk > 0 ? group.parallelUpgradeChunk : 100;
-        return Math.max(1, (group.nodeNames.size() * percent + 99) / 100);
     }
 
     /** Puts the cluster into DELETING now (caller holds the lock) and removes it later. */

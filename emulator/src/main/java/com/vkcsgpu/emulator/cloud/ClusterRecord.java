@@ -43,6 +43,10 @@ final class ClusterRecord {
     /** A change was accepted and has not finished (the status may still lag behind it). */
     boolean changePending;
     EmulatedKubeApi kubeApi;
+    /** Rolling replacements of the workers started so far (flavor changes, upgrades). */
+    int rollouts;
+    /** Every chunk of those rolling replacements, in the order they ran. */
+    final List<NodeReplacement> nodeReplacements = new ArrayList<>();
 
     ClusterRecord(String id, String uuid, String name, String description, String version, String projectId,
                   Map<String, String> labels, List<String> insecureRegistries, String zone, List<String> zones,

@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,9 +34,10 @@ final class NodeGroupRecord {
     /** Why the group's nodes were not created: over a quota, answered late (ProjectQuotas.WhenExceeded.LATE_ERROR). */
     String quotaError;
 
-    /** Node names as last synced to the cluster's Kubernetes API, and the flavor they run. */
+    /** Node names as last synced to the cluster's Kubernetes API, oldest first. */
     final List<String> nodeNames = new ArrayList<>();
-    String nodesFlavorId;
+    /** The flavor each node runs: the one it was created with, until a rolling replacement replaces the node. */
+    final Map<String, String> nodeFlavors = new HashMap<>();
     int nextNodeIndex;
 
     NodeGroupRecord(String id, String uuid, String name, String clusterId, String zone, String diskType, int diskSize,
@@ -57,6 +59,15 @@ final class NodeGroupRecord {
         this.taints = List.copyOf(taints);
         this.parallelUpgradeChunk = parallelUpgradeChunk;
         this.createdAt = Instant.now();
+    }
+
+    /**
+     * Nodes replaced at once in a rolling replacement: {@code parallel_upgrade_chunk} percent of the group's nodes,
+     * rounded up, at least one (see {@link RollingReplacement}).
+     */
+    int chunkSize() {
+        int percent = parallelUpgradeChunk > 0 ? parallelUpgradeChunk : 100;
+        return Math.max(1, (nodeNames.size() * percent + 99) / 100);
     }
 
     /** The node group object as it appears in {@code {"node_group":…}} and in a cluster's {@code node_groups[]}. */

@@ -3,6 +3,7 @@ package com.vkcsgpu.emulator.cloud;
 import com.vkcsgpu.emulator.kube.EmulatedNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -11,9 +12,11 @@ import java.util.Set;
  * Turns a node group into the Node objects its cluster's Kubernetes API should hold.
  *
  * <p>Nodes are named {@code <cluster>-<group>-<n>} with {@code n} counting up per group: scaling
- * up adds the next numbers, scaling down removes the newest nodes, and a flavor change (a rolling
- * replacement on VK) replaces every node with newly numbered ones. Labels are the group's own
- * plus those the platform sets; the platform's win on a clash.
+ * up adds the next numbers, scaling down removes the newest nodes. A node keeps the flavor it was
+ * created with: a flavor change leaves the old nodes {@link #staleNodes stale} until a
+ * {@link RollingReplacement} {@link #retire retires} them, chunk by chunk, and the next plan brings
+ * up newly numbered ones of the new flavor. Labels are the group's own plus those the platform
+ * sets; the platform's win on a clash.
  */
 final class NodePlanner {
     /** VK puts the node group name on every worker (docs: gpu-operator how-to). */
@@ -37,39 +40,48 @@ final class NodePlanner {
     List<EmulatedNode> plan(ClusterRecord cluster, NodeGroupRecord group) {
         if (group.quotaError != null) {
             group.nodeNames.clear(); // over quota: VK made no VMs for it
+            group.nodeFlavors.clear();
             return List.of();
         }
-        if (group.nodesFlavorId != null && !group.nodesFlavorId.equals(group.flavorId)) {
-            group.nodeNames.clear();
-        }
-        group.nodesFlavorId = group.flavorId;
         while (group.nodeNames.size() > group.size) {
-            group.nodeNames.remove(group.nodeNames.size() - 1);
+            group.nodeFlavors.remove(group.nodeNames.remove(group.nodeNames.size() - 1));
         }
         while (group.nodeNames.size() < group.size) {
-            group.nodeNames.add(cluster.name + "-" + group.name + "-" + group.nextNodeIndex++);
+            String name = cluster.name + "-" + group.name + "-" + group.nextNodeIndex++;
+            group.nodeNames.add(name);
+            group.nodeFlavors.put(name, group.flavorId);
         }
-        Flavor flavor = flavors.byId(group.flavorId).orElseThrow();
         List<EmulatedNode> nodes = new ArrayList<>();
         for (String nodeName : group.nodeNames) {
+            Flavor flavor = flavors.byId(group.nodeFlavors.get(nodeName)).orElseThrow();
             nodes.add(new EmulatedNode(nodeName, group.name, labels(group, flavor, nodeName), group.taints,
                     flavor.vcpus(), flavor.ramMiB(), flavor.gpus(), flavor.gpuModel()));
         }
         return nodes;
     }
 
+    /** The group's nodes that run another flavor than the group's now (a flavor change is pending), oldest first. */
+    Set<String> staleNodes(NodeGroupRecord group) {
+        Set<String> stale = new LinkedHashSet<>();
+        group.nodeNames.stream().filter(name -> !group.flavorId.equals(group.nodeFlavors.get(name))).forEach(stale::add);
+        return stale;
+    }
+
     /**
      * Drops up to {@code count} of the group's nodes named in {@code stale}, oldest first, so that the next
-     * {@link #plan} brings up new ones in their place (a rolling replacement); call under the store lock.
+     * {@link #plan} brings up new ones in their place (a rolling replacement); returns them. Call under the store lock.
      */
-    void retire(NodeGroupRecord group, Set<String> stale, int count) {
-        int retired = 0;
-        for (java.util.Iterator<String> names = group.nodeNames.iterator(); names.hasNext() && retired < count; ) {
-            if (stale.contains(names.next())) {
+    List<String> retire(NodeGroupRecord group, Set<String> stale, int count) {
+        List<String> retired = new ArrayList<>();
+        for (java.util.Iterator<String> names = group.nodeNames.iterator(); names.hasNext() && retired.size() < count; ) {
+            String name = names.next();
+            if (stale.contains(name)) {
                 names.remove();
-                retired++;
+                group.nodeFlavors.remove(name);
+                retired.add(name);
             }
         }
+        return retired;
     }
 
     private Map<String, String> labels(NodeGroupRecord group, Flavor flavor, String nodeName) {

@@ -368,6 +368,18 @@ public final class VkCloudEmulator implements AutoCloseable {
         return new AddonCatalog().version(addon, version).map(AddonCatalog.AddonVersion::valuesTemplate);
     }
 
+    /**
+     * Every chunk of the rolling replacements of cluster {@code clusterName}'s workers so far (flavor changes, upgrades),
+     * in the order they ran; empty for an unknown cluster.
+     */
+    public List<NodeReplacement> nodeReplacements(String clusterName) {
+        scheduler.runDue();
+        synchronized (store) {
+            return store.clusters.values().stream().filter(c -> c.name.equals(clusterName))
+                    .flatMap(c -> c.nodeReplacements.stream()).toList();
+        }
+    }
+
     /** The clusters, node groups and addons right now. */
     public EmulatorSnapshot snapshot() {
         scheduler.runDue();

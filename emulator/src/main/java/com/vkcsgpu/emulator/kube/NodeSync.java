@@ -18,6 +18,11 @@ import java.util.stream.Collectors;
  * users) survive, and platform labels the node group dropped disappear. Status (capacity,
  * allocatable, conditions, nodeInfo) is written once, when the node registers; after that it
  * belongs to simulations (GPU allocatable appears only when a simulated device plugin adds it).
+ *
+ * <p>A node the cloud removes (scale-in, a chunk of a rolling replacement) is drained first: cordoned
+ * ({@code spec.unschedulable}), its pods deleted — the evictions of {@code kubectl drain}, and the pod
+ * garbage collector's deletion of what a drain leaves (DaemonSet pods) once the node is gone — then
+ * deleted. Controllers then replace their pods elsewhere.
  */
 final class NodeSync {
     /** Field manager of the node-group controller. */
@@ -44,6 +49,7 @@ final class NodeSync {
                 LabelSelector.parse(NODE_POOL_LABEL + "=" + nodeGroup), FieldSelector.ALL)) {
             if (!wanted.contains(Json.name(existing))) {
                 hardware.remove(Json.name(existing));
+                drain(Json.name(existing));
                 store.delete(BuiltinTypes.NODE, null, Json.name(existing));
             }
         }
@@ -53,6 +59,19 @@ final class NodeSync {
             store.apply(BuiltinTypes.NODE, null, node.name(), spec(node), WriteScope.MAIN, MANAGER, true);
             if (!registered) {
                 store.apply(BuiltinTypes.NODE, null, node.name(), status(node), WriteScope.STATUS, MANAGER, true);
+            }
+        }
+    }
+
+    /** Cordons {@code node} and deletes every pod bound to it. */
+    private void drain(String node) {
+        store.edit(BuiltinTypes.NODE, null, node, MANAGER, live -> {
+            Json.child(live, "spec").addProperty("unschedulable", true);
+            return live;
+        });
+        for (JsonObject pod : store.list(BuiltinTypes.POD, null, LabelSelector.ALL, FieldSelector.ALL)) {
+            if (node.equals(FieldSelector.valueAt(pod, "spec.nodeName"))) {
+                store.delete(BuiltinTypes.POD, Json.namespace(pod), Json.name(pod));
             }
         }
     }

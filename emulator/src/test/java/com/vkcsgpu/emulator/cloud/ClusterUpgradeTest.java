@@ -2,15 +2,10 @@ package com.vkcsgpu.emulator.cloud;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.fabric8.kubernetes.client.Watch;
-import io.fabric8.kubernetes.client.Watcher;
-import io.fabric8.kubernetes.client.WatcherException;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,35 +29,28 @@ class ClusterUpgradeTest {
             api.awaitClusterStatus(clusterId, "RUNNING");
             String kubeconfig = api.mk8s("POST", "clusters/" + clusterId + "/kube_config").body();
 
-            List<String> events = new CopyOnWriteArrayList<>();
             try (KubernetesClient kube = new KubernetesClientBuilder()
                     .withConfig(CloudAndKubeTogetherTest.keystoneAuthenticated(kubeconfig, api.token)).build();
-                 Watch watch = kube.nodes().withLabel("mcs.mail.ru/mcs-nodepool", "l4-pool").watch(new Watcher<Node>() {
-                     @Override
-                     public void eventReceived(Action action, Node node) {
-                         if (action == Action.ADDED || action == Action.DELETED) {
-                             events.add(action + " " + node.getMetadata().getName());
-                         }
-                     }
-
-                     @Override
-                     public void onClose(WatcherException cause) {
-                     }
-                 })) {
-                CloudClient.await("the watch to list the four nodes", () -> events.size() == 4);
-                events.clear();
+                 NodeEvents nodeEvents = new NodeEvents(kube, "l4-pool")) {
+                CloudClient.await("the watch to list the four nodes", () -> nodeEvents.of("ADDED").size() == 4);
+                nodeEvents.clear();
                 assertEquals(List.of("v1.33.3"), kubeletVersions(kube), "nodes run the version the cluster was created with");
 
                 assertEquals(200, api.mk8s("PATCH", "clusters/" + clusterId + ":upgrade",
                         "{\"target_version\":\"v1.34.2\"}").status());
                 api.awaitClusterStatus(clusterId, "RUNNING");
-                CloudClient.await("eight node events, saw " + events, () -> events.size() == 8);
+                CloudClient.await("four nodes deleted and four added, saw " + nodeEvents.all(),
+                        () -> nodeEvents.of("DELETED").size() == 4 && nodeEvents.of("ADDED").size() == 4);
+                List<String> events = nodeEvents.all().stream().filter(e -> !e.startsWith("READY ")).toList();
 
                 assertEquals(List.of("DELETED upgraded-l4-pool-0", "ADDED upgraded-l4-pool-4",
                         "DELETED upgraded-l4-pool-1", "ADDED upgraded-l4-pool-5",
                         "DELETED upgraded-l4-pool-2", "ADDED upgraded-l4-pool-6",
                         "DELETED upgraded-l4-pool-3", "ADDED upgraded-l4-pool-7"), events);
                 assertEquals(List.of("v1.34.2"), kubeletVersions(kube));
+                assertEquals(List.of(1, 2, 3, 4), cloud.nodeReplacements("upgraded").stream()
+                        .filter(r -> r.cause() == NodeReplacement.Cause.CLUSTER_UPGRADE).map(NodeReplacement::chunk)
+                        .toList(), "the emulator recorded the four chunks of the upgrade");
             }
             assertEquals("v1.34.2", api.mk8s("GET", "clusters/" + clusterId).json().get("version").getAsString());
             try (KubernetesClient fresh = new KubernetesClientBuilder()

@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
+import com.vkcsgpu.emulator.cloud.NodeReplacement;
 import com.vkcsgpu.emulator.cloud.ProjectQuotas;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.examples.emulated.EmulatedStack;
+import com.vkcsgpu.examples.emulated.GpuJobs;
 import com.vkcsgpu.examples.emulated.WriteCalls;
 import com.vkcsgpu.harness.Classpaths;
 import com.vkcsgpu.harness.EngineHarness;
@@ -21,8 +24,11 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -33,10 +39,13 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The preview's impact lines of node group changes, a cluster upgrade and a scale-up beyond a quota, end to end
- * ({@link PoolImpactProgram} through the engine harness with the real plugin against the emulator): one stack with
- * training pods running on its GPU pool, deployed once, then several previews of it; each preview makes no write
- * call to VK Cloud and changes no node.
+ * The preview's impact lines of node group changes, a cluster upgrade, a scale-up beyond a quota and a driver change
+ * of VK's GPU Operator addon, end to end ({@link PoolImpactProgram} through the engine harness with the real plugin
+ * against the emulator): one stack with training pods running on its GPU pool, deployed once, then several previews of
+ * it; each preview makes no write call to VK Cloud and changes no node. Last, a flavor change goes through, and the
+ * emulator's record of the rolling replacement is held against what its preview said. The pool's nodes boot without a
+ * host driver and the addon installs the driver container from a registry of the user's (as
+ * {@code driverSource: container} does on VK Cloud's AlmaLinux nodes), so a driver change reloads the driver.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -46,6 +55,11 @@ class PoolImpactEndToEndTest {
     private static final Program PROGRAM = Program.javaMain(Classpaths.current(), PoolImpactProgram.class.getName());
     private static final String NODE_GROUP_URN = "vkcs-gpu:mk8s:NodeGroup::l4-node-group";
     private static final String CLUSTER_URN = "vkcs-gpu:mk8s:Cluster::ml-cluster";
+    private static final String ADDON_URN = "vkcs-gpu:mk8s:ClusterAddon::gpu-addon";
+    /** Driver images built for the nodes' OS: NVIDIA publishes none for VK Cloud's AlmaLinux 9. */
+    private static final String OWN_DRIVER_REPOSITORY = "registry.example.com/gpu";
+    private static final String ADDON_DRIVER = "550.144.03"; // v24.9.2's default, the addon's line
+    private static final String NEWER_DRIVER = "570.86.15"; // supported by v24.9.2
 
     private VkCloudEmulator cloud;
     private EngineHarness engine;
@@ -53,7 +67,12 @@ class PoolImpactEndToEndTest {
     @BeforeAll
     void setUp(@TempDir Path dir) {
         cloud = EmulatedStack.emulator(TIME_SCALE).start();
-        engine = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build();
+        cloud.injectGpuFault(PoolImpactProgram.CLUSTER,
+                new GpuFault(GpuFault.Kind.NO_HOST_DRIVER, null, PoolImpactProgram.POOL, null, null));
+        engine = EmulatedStack.harness(cloud, PROJECT, dir.resolve("state.json"), TIME_SCALE).build()
+                .withConfig(PROJECT + ":driverSource", "container")
+                .withConfig(PROJECT + ":driverRepository", OWN_DRIVER_REPOSITORY)
+                .withConfig(PROJECT + ":driverVersion", ADDON_DRIVER);
     }
 
     @AfterAll
@@ -150,6 +169,94 @@ class PoolImpactEndToEndTest {
         } finally {
             cloud.quotas(raised);
         }
+    }
+
+    /**
+     * A driver change of VK's GPU Operator addon, previewed with a training Job running on a pool node: the addon's
+     * impact lines are those an OperatorRelease gives for the same change (the driver reloads on every pool node, the
+     * Job's pod deleted), as warnings on the addon and in the GpuOperator's {@code previewImpact}; nothing written.
+     */
+    @Test
+    @Order(4)
+    @SuppressWarnings("unchecked")
+    void aDriverChangeOfTheAddonPreviewsTheReloadAndTheGpuJobsItDeletes() {
+        List<String> nodes = poolNodes().stream().sorted().toList();
+        GpuJobs jobs = GpuJobs.in(kubeApi());
+        String trainPod = jobs.runJob("ml", "train", nodes.get(0), false);
+        WriteCalls writes = WriteCalls.from(cloud, kubeApi());
+
+        RunResult preview = engine.withConfig(PROJECT + ":driverVersion", NEWER_DRIVER).preview(PROGRAM)
+                .assertSucceeded();
+
+        assertEquals(List.of(), writes.since(), "a preview writes nothing, to VK Cloud or to the cluster");
+        List<String> lines = impactLines(preview, ADDON_URN);
+        String reload = lines.stream().filter(l -> l.startsWith("impact [pool l4-pool, driver-reload]")).findFirst()
+                .orElseThrow(() -> new AssertionError("the addon's driver-reload line: " + preview.logs("WARNING")));
+        assertTrue(reload.startsWith("impact [pool l4-pool, driver-reload]: driver " + ADDON_DRIVER + " → "
+                + NEWER_DRIVER + " reloads on 3 nodes (" + String.join(", ", nodes) + ")"), reload);
+        assertTrue(reload.contains("ml/" + trainPod + " (Job train) deleted"), reload);
+        List<Map<String, Object>> operatorImpact = (List<Map<String, Object>>) preview.output("operatorImpact");
+        Map<String, Object> line = operatorImpact.stream().filter(l -> l.get("kind").equals("driver-reload"))
+                .findFirst().orElseThrow(() -> new AssertionError("GpuOperator's previewImpact: " + operatorImpact));
+        assertEquals("l4-pool", line.get("pool"));
+        assertEquals(nodes, line.get("nodes"));
+        assertTrue(((List<Map<String, Object>>) line.get("pods")).contains(Map.of("namespace", "ml", "name", trainPod,
+                "ownerKind", "Job", "ownerName", "train", "node", nodes.get(0), "fate", "deleted", "reason", "")),
+                () -> "the Job's pod, deleted: " + line);
+        assertEquals(Map.of("driver", ADDON_DRIVER), line.get("before"));
+        assertEquals(Map.of("driver", NEWER_DRIVER), line.get("after"));
+        assertTrue(jobs.exists("ml", trainPod), "a preview deletes no pod");
+    }
+
+    /**
+     * The flavor change goes through: the emulator replaces the nodes in as many chunks as the preview said, and the
+     * nodes it drains are the ones the preview named; the training pods come back on the new nodes.
+     */
+    @Test
+    @Order(5)
+    @SuppressWarnings("unchecked")
+    void aFlavorChangeReplacesTheNodesInTheChunksItsPreviewNamed() throws InterruptedException {
+        List<String> nodesBefore = poolNodes();
+        EngineHarness changed = engine.withConfig(PROJECT + ":gpusPerNode", "2");
+        RunResult preview = changed.preview(PROGRAM).assertSucceeded();
+        List<Map<String, Object>> poolImpact = (List<Map<String, Object>>) preview.output("poolImpact");
+        Map<String, Object> replacement = poolImpact.stream().filter(l -> l.get("kind").equals("node-replacement"))
+                .findFirst().orElseThrow(() -> new AssertionError("the flavor change's line: " + poolImpact));
+        int chunks = ((Number) ((Map<String, Object>) replacement.get("counts")).get("chunks")).intValue();
+        assertEquals(2, chunks, "50% of 3 nodes, 2 at a time: " + replacement);
+        assertEquals(nodesBefore.stream().sorted().toList(), replacement.get("nodes"));
+
+        changed.up(PROGRAM).assertSucceeded();
+
+        List<NodeReplacement> rollout = cloud.nodeReplacements(PoolImpactProgram.CLUSTER).stream()
+                .filter(r -> r.cause() == NodeReplacement.Cause.FLAVOR_CHANGE).toList();
+        assertEquals(chunks, rollout.stream().map(NodeReplacement::chunk).distinct().count(),
+                () -> "the emulator went through the chunks the preview said: " + rollout);
+        assertEquals(replacement.get("nodes"), rollout.stream().flatMap(r -> r.drained().stream()).sorted().toList(),
+                () -> "the nodes replaced are the ones the preview named: " + rollout);
+        List<String> nodesAfter = poolNodes();
+        assertEquals(nodesAfter.stream().sorted().toList(),
+                rollout.stream().flatMap(r -> r.created().stream()).sorted().toList(), "the pool runs the new nodes");
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        List<String> seen = List.of();
+        while (Instant.now().isBefore(deadline)) {
+            try (KubernetesClient kube = kube()) {
+                seen = kube.pods().inNamespace("default").withLabel("app", PoolImpactProgram.TRAINER).list().getItems()
+                        .stream().filter(pod -> "Running".equals(pod.getStatus().getPhase()))
+                        .map(pod -> pod.getSpec().getNodeName()).toList();
+            }
+            if (seen.size() == 2 && nodesAfter.containsAll(seen)) {
+                return;
+            }
+            try {
+                Thread.sleep(50); // polling the cluster, not timing an order
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted waiting for the trainers", e);
+            }
+        }
+        throw new AssertionError("the two trainers did not run again on the new nodes " + nodesAfter
+                + " within 60 s; running on: " + seen);
     }
 
     /** The impact lines the engine printed as warnings on the resource whose URN ends with {@code urnSuffix}. */

@@ -26,7 +26,9 @@ import java.util.Map;
  * previews a flavor change, a cluster upgrade or a scale-up of.
  *
  * <p>Stack config (namespace = the project): {@code masterFlavorId}, {@code networkId}, {@code subnetId}, and the
- * optional {@code version}, {@code gpusPerNode}, {@code nodeCount}, {@code parallelUpgradeChunk}.
+ * optional {@code version}, {@code gpusPerNode}, {@code nodeCount}, {@code parallelUpgradeChunk}, and the operator's
+ * {@code driverSource}, {@code driverRepository} and {@code driverVersion}. The impact lines of the pool and of the
+ * operator are exported as {@code poolImpact} and {@code operatorImpact}.
  */
 public final class PoolImpactProgram {
     static final String CLUSTER = "ml-impact";
@@ -58,6 +60,9 @@ public final class PoolImpactProgram {
                 .kubeconfig(cluster.kubeconfig())
                 .clusterId(cluster.clusterId())
                 .method("addon")
+                .driverSource(config.get("driverSource").orElse(null))
+                .driverRepository(config.get("driverRepository").orElse(null))
+                .driverVersion(config.get("driverVersion").orElse(null))
                 .pools(GpuOperatorPoolArgs.from(l4).build())
                 .readinessTimeout("30m")
                 .build(), null);
@@ -68,6 +73,8 @@ public final class PoolImpactProgram {
                 .objects(trainer.applyValue(List::of))
                 .build(), CustomResourceOptions.builder().dependsOn(gpu).build());
         ctx.export("ready", gpu.ready());
+        ctx.export("poolImpact", l4.previewImpact());
+        ctx.export("operatorImpact", gpu.previewImpact());
     }
 
     /** Two replicas, each holding one GPU of the pool while it runs. */

@@ -19,10 +19,39 @@ import java.util.function.Supplier;
  * get calls only (nodes, pods, the server's version, the chart's CRDs as the cluster has them): the driver reloads
  * ({@link DriverReloadImpact}) and the release's move ({@link ReleaseChangeImpact}). A first install reloads nothing.
  * When the cluster cannot be read (its kubeconfig unknown because it is created in the same run, or the reads
- * refused) the lines say so and what they assume.
+ * refused) the lines say so and what they assume. The one computation of these lines, whoever installs the operator:
+ * an {@link OperatorReleaseResource OperatorRelease} (Helm) and VK Cloud's addon ({@code ClusterAddon}) both call
+ * {@link #lines(OperatorReleaseArgs, OperatorReleaseArgs, Supplier, CrdComparison, OpContext)}.
  */
-final class OperatorReleaseImpact {
+public final class OperatorReleaseImpact {
     private static final String CRD_API = "apiextensions.k8s.io/v1";
+
+    /** How the CRDs of the new release are compared with the cluster's. */
+    @FunctionalInterface
+    public interface CrdComparison {
+        /** Why the CRDs are not compared (VK Cloud's addon installs a chart vkcs-gpu does not render). */
+        static CrdComparison notCompared(String why) {
+            return new CrdComparison() {
+                @Override
+                public List<String> changedCrds(KubernetesClient client) {
+                    return List.of();
+                }
+
+                @Override
+                public String notComparedBecause() {
+                    return why;
+                }
+            };
+        }
+
+        /** The CRDs whose served schemas change, or that are new. */
+        List<String> changedCrds(KubernetesClient client);
+
+        /** Empty when {@link #changedCrds} compared them, else why not. */
+        default String notComparedBecause() {
+            return "";
+        }
+    }
 
     private OperatorReleaseImpact() {
     }
@@ -38,15 +67,24 @@ final class OperatorReleaseImpact {
         if (change.unknown("kubeconfig")) {
             return assumed(olds, news, "the cluster is not created yet");
         }
+        boolean chartMoves = !Objects.equals(olds.chartVersion(), news.chartVersion());
+        return lines(olds, news, () -> kube.open(news.kubeconfig()),
+                client -> chartMoves ? changedCrds(client, newChart.get()) : List.of(), ctx);
+    }
+
+    /**
+     * The lines of a move from release {@code olds} to {@code news} on the cluster {@code cluster} opens a client to;
+     * an unreadable cluster gives the {@link #assumed} lines.
+     */
+    public static List<ImpactLine> lines(OperatorReleaseArgs olds, OperatorReleaseArgs news,
+                                         Supplier<KubernetesClient> cluster, CrdComparison crds, OpContext ctx) {
         List<ImpactLine> lines = new ArrayList<>();
-        try (KubernetesClient client = kube.open(news.kubeconfig())) {
+        try (KubernetesClient client = cluster.get()) {
             ctx.progress().status("reading the GPU nodes and the GPU pods on them");
-            GpuWorkloads cluster = GpuWorkloads.read(client, news.namespace());
-            boolean chartMoves = !Objects.equals(olds.chartVersion(), news.chartVersion());
-            List<String> changedCrds = chartMoves ? changedCrds(client, newChart.get()) : List.of();
-            lines.addAll(DriverReloadImpact.lines(olds, news, cluster));
-            lines.addAll(ReleaseChangeImpact.lines(ReleaseChangeImpact.move(olds, news, changedCrds), news, cluster,
-                    client.getKubernetesVersion().getGitVersion()));
+            GpuWorkloads workloads = GpuWorkloads.read(client, news.namespace());
+            lines.addAll(DriverReloadImpact.lines(olds, news, workloads));
+            lines.addAll(ReleaseChangeImpact.lines(ReleaseChangeImpact.move(olds, news, crds.changedCrds(client),
+                            crds.notComparedBecause()), news, workloads, client.getKubernetesVersion().getGitVersion()));
         } catch (RuntimeException unreadable) {
             return assumed(olds, news, "the cluster could not be read (" + unreadable.getMessage() + ")");
         }
@@ -55,7 +93,7 @@ final class OperatorReleaseImpact {
 
     private static List<ImpactLine> assumed(OperatorReleaseArgs olds, OperatorReleaseArgs news, String reason) {
         List<ImpactLine> lines = new ArrayList<>(DriverReloadImpact.assumed(olds, news, reason));
-        lines.addAll(ReleaseChangeImpact.assumed(ReleaseChangeImpact.move(olds, news, List.of()), reason));
+        lines.addAll(ReleaseChangeImpact.assumed(ReleaseChangeImpact.move(olds, news, List.of(), ""), reason));
         return lines;
     }
 

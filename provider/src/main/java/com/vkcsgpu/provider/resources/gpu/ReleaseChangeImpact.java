@@ -34,9 +34,12 @@ final class ReleaseChangeImpact {
             Component.GFD, Component.DCGM, Component.DCGM_EXPORTER, Component.MIG_MANAGER, Component.VALIDATOR,
             Component.NODE_STATUS_EXPORTER);
 
-    /** What changed in the release as a whole: versions before and after, the CRDs whose schemas change. */
+    /**
+     * What changed in the release as a whole: versions before and after, the CRDs whose schemas change (when
+     * {@code crdsNotComparedBecause} is empty; else why they were not compared).
+     */
     record ReleaseMove(String releaseBefore, String releaseAfter, Map<Component, String> before,
-                       Map<Component, String> after, List<String> changedCrds) {
+                       Map<Component, String> after, List<String> changedCrds, String crdsNotComparedBecause) {
         /** The components whose pinned version moves. */
         List<Component> moved() {
             Set<Component> all = EnumSet.noneOf(Component.class);
@@ -53,10 +56,14 @@ final class ReleaseChangeImpact {
     private ReleaseChangeImpact() {
     }
 
-    /** The move from {@code olds} to {@code news}; {@code changedCrds} the CRDs whose served schemas differ. */
-    static ReleaseMove move(OperatorReleaseArgs olds, OperatorReleaseArgs news, List<String> changedCrds) {
+    /**
+     * The move from {@code olds} to {@code news}; {@code changedCrds} the CRDs whose served schemas differ, unless
+     * {@code crdsNotComparedBecause} says why they were not compared.
+     */
+    static ReleaseMove move(OperatorReleaseArgs olds, OperatorReleaseArgs news, List<String> changedCrds,
+                            String crdsNotComparedBecause) {
         return new ReleaseMove(olds.chartVersion(), news.chartVersion(), withoutDriver(olds.values()),
-                withoutDriver(news.values()), changedCrds);
+                withoutDriver(news.values()), changedCrds, crdsNotComparedBecause);
     }
 
     /**
@@ -108,8 +115,9 @@ final class ReleaseChangeImpact {
         summary.append("; operands rolling on ").append(nodes.isEmpty() ? "every GPU node"
                         : nodes.size() + (nodes.size() == 1 ? " node" : " nodes"))
                 .append(": ").append(rolling.isEmpty() ? "none" : String.join(", ", rolling));
-        summary.append("; CRDs changing: ").append(move.changedCrds().isEmpty() ? "none"
-                : String.join(", ", move.changedCrds()));
+        summary.append("; CRDs changing: ").append(!move.crdsNotComparedBecause().isEmpty()
+                ? "not compared (" + move.crdsNotComparedBecause() + ")"
+                : move.changedCrds().isEmpty() ? "none" : String.join(", ", move.changedCrds()));
         summary.append("; compatibility: ").append(verdict);
         Map<String, String> before = new LinkedHashMap<>();
         Map<String, String> after = new LinkedHashMap<>();

@@ -48,6 +48,15 @@ public final class AddonValuesTemplate {
         }
     }
 
+    /**
+     * {@code values} (YAML or JSON text; blank is an empty mapping) as a JSON object.
+     *
+     * @throws IllegalArgumentException when it is not a YAML mapping
+     */
+    static com.google.gson.JsonObject asJson(String values) {
+        return GSON.toJsonTree(mapping(values, "values")).getAsJsonObject();
+    }
+
     /** The problem with {@code values} as a YAML mapping, or null when it is one (or blank). */
     static String problem(String values) {
         try {

@@ -15,7 +15,9 @@ import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.domain.KubernetesVersion;
 import java.util.Optional;
 import com.vkcsgpu.provider.framework.Diagnostics;
+import com.vkcsgpu.provider.framework.ImpactLine;
 import com.vkcsgpu.provider.framework.Importable;
+import com.vkcsgpu.provider.framework.PreviewImpact;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
 import com.vkcsgpu.provider.framework.PreconditionFailedException;
@@ -39,14 +41,27 @@ import java.util.List;
 @Doc("A VK Cloud managed addon (for example `gpu-operator`) installed in a gen-2 cluster from VK Cloud's addon catalog. "
         + "Values change in place; a higher version reinstalls the addon, a lower one fails at preview.")
 public final class ClusterAddonResource extends CloudResource<ClusterAddonArgs, ClusterAddonState>
-        implements CustomDiff<ClusterAddonArgs>, Importable<ClusterAddonArgs, ClusterAddonState> {
+        implements CustomDiff<ClusterAddonArgs>, Importable<ClusterAddonArgs, ClusterAddonState>,
+        PreviewImpact<ClusterAddonArgs, ClusterAddonState> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:ClusterAddon";
     private static final CloudFailures.Hint VERSION_HINT = CloudFailures.Hint.whenServerMentions(
             "check addonVersion against the cluster's Kubernetes version with getAddons", "version");
 
+    private final GpuOperatorAddonImpact gpuStackImpact;
+
     ClusterAddonResource(CloudAccess cloud) {
         super(cloud, TOKEN, VERSION_HINT);
+        this.gpuStackImpact = new GpuOperatorAddonImpact(cloud);
+    }
+
+    /**
+     * What a change of VK's GPU Operator addon does to the GPU nodes and the pods on them: the same lines as an
+     * OperatorRelease's for the same change ({@link GpuOperatorAddonImpact}); read-only calls only.
+     */
+    @Override
+    public List<ImpactLine> previewImpact(PlannedChange<ClusterAddonArgs, ClusterAddonState> change, OpContext ctx) {
+        return gpuStackImpact.previewImpact(change, ctx);
     }
 
     @Override
@@ -128,7 +143,7 @@ public final class ClusterAddonResource extends CloudResource<ClusterAddonArgs, 
         String id = CloudFailures.create(() -> client.addons().installAddon(args.clusterId(), args.addonName(), request, control),
                 new CloudFailures.Orphan(token(), ctx.urn(),
                         () -> client.addons().findClusterAddonByName(args.clusterId(), args.addonName()).map(ClusterAddon::id)));
-        ctx.accepted(new ClusterAddonState(args, id, entry.addonId(), entry.versionId(), null, null, null));
+        ctx.accepted(new ClusterAddonState(args, id, entry.addonId(), entry.versionId(), null, null, null, null));
         ClusterAddon installed = awaitInstalled(client, id, args.addonName(), control);
         return state(installed, args.addonVersion(), args.addonName(), inputValues(args, sent, installed.values()),
                 args.mergeOntoValuesTemplate());
@@ -229,7 +244,7 @@ public final class ClusterAddonResource extends CloudResource<ClusterAddonArgs, 
      * {@code mergeOntoValuesTemplate} is set (the template read from the catalog now, so a template VK changes
      * under a version is picked up).
      */
-    private static String sentValues(VkcsClient client, ClusterAddonArgs args) {
+    static String sentValues(VkcsClient client, ClusterAddonArgs args) {
         String values = args.values() == null ? "" : args.values();
         if (!Boolean.TRUE.equals(args.mergeOntoValuesTemplate())) {
             return values;
@@ -265,6 +280,7 @@ public final class ClusterAddonResource extends CloudResource<ClusterAddonArgs, 
                 : a.addonName() != null && !a.addonName().isEmpty() ? a.addonName() : fallbackName;
         ClusterAddonArgs args = new ClusterAddonArgs(a.clusterId(), name, version, a.namespace(), values,
                 mergeOntoValuesTemplate);
-        return new ClusterAddonState(args, a.id(), a.addonId(), a.addonVersionId(), a.status(), a.createdAt(), a.updatedAt());
+        return new ClusterAddonState(args, a.id(), a.addonId(), a.addonVersionId(), a.status(), a.createdAt(), a.updatedAt(),
+                null);
     }
 }

@@ -41,7 +41,7 @@ class ReleaseChangeImpactTest {
     @Test
     void eachPoolGetsTheMoveAndItsOwnVerdict() {
         ReleaseChangeImpact.ReleaseMove move = ReleaseChangeImpact.move(release("v26.3.3", "v0.18.0"),
-                release("v26.7.0", "v0.19.0"), List.of("clusterpolicies.nvidia.com"));
+                release("v26.7.0", "v0.19.0"), List.of("clusterpolicies.nvidia.com"), "");
 
         List<ImpactLine> lines = ReleaseChangeImpact.lines(move, release("v26.7.0", "v0.19.0"), CLUSTER, "v1.34.2");
 
@@ -64,7 +64,7 @@ class ReleaseChangeImpactTest {
     @Test
     void nothingMovesNoLine() {
         ReleaseChangeImpact.ReleaseMove move = ReleaseChangeImpact.move(release("v26.7.0", "v0.19.0"),
-                release("v26.7.0", "v0.19.0"), List.of());
+                release("v26.7.0", "v0.19.0"), List.of(), "");
 
         assertEquals(List.of(), ReleaseChangeImpact.lines(move, release("v26.7.0", "v0.19.0"), CLUSTER, null));
         assertEquals(List.of(), ReleaseChangeImpact.assumed(move, "unread"));
