@@ -68,6 +68,7 @@ public final class PoolImpactProgram {
                 .objects(trainer.applyValue(List::of))
                 .build(), CustomResourceOptions.builder().dependsOn(gpu).build());
         ctx.export("ready", gpu.ready());
+        ctx.export("clusterImpact", cluster.previewImpact());
     }
 
     /** Two replicas, each holding one GPU of the pool while it runs. */
