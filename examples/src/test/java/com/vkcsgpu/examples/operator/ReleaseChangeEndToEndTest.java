@@ -171,7 +171,10 @@ class ReleaseChangeEndToEndTest {
         return changed;
     }
 
-    /** The release matrix's pins that differ between the two releases, the driver's aside (it has a line of its own). */
+    /**
+     * The release matrix's pins (tag, and digest where pinned to one) that differ between the two releases, the
+     * driver's aside (it has a line of its own).
+     */
     private static Map<String, String> expectedMoves() {
         var matrix = com.vkcsgpu.operator.ReleaseMatrix.load();
         var from = matrix.release(OLDER).orElseThrow().components();
@@ -179,8 +182,8 @@ class ReleaseChangeEndToEndTest {
         Map<String, String> moves = new TreeMap<>();
         to.forEach((component, image) -> {
             if (component != com.vkcsgpu.operator.Component.DRIVER && (!from.containsKey(component)
-                    || !from.get(component).version().equals(image.version()))) {
-                moves.put(component.key(), image.version());
+                    || !from.get(component).pinnedVersion().equals(image.pinnedVersion()))) {
+                moves.put(component.key(), image.pinnedVersion());
             }
         });
         return moves;
