@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.vkcsgpu.emulator.cloud.EmulatorSnapshot;
-import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.gpu.GpuFault;
 import com.vkcsgpu.emulator.kube.BuiltinTypes;
 import com.vkcsgpu.emulator.kube.FieldSelector;
@@ -65,16 +63,10 @@ class ReleaseChangeEndToEndTest {
             "validator", "nvidia-operator-validator",
             "nodeStatusExporter", "nvidia-node-status-exporter");
 
+    private static final String CLUSTER = "ml-gpu";
+
     @RegisterExtension
     final EmulatedCloud emulated = new EmulatedCloud(TIME_SCALE);
-
-    private VkCloudEmulator cloud() {
-        return emulated.cloud();
-    }
-
-    private static String config(String key) {
-        return PROJECT + ":" + key;
-    }
 
     @Test
     @SuppressWarnings("unchecked")
@@ -87,19 +79,20 @@ class ReleaseChangeEndToEndTest {
             Assumptions.abort(reason);
         }
         for (String pool : POOLS) { // the driver container installs the driver, so it moves with the release too
-            cloud().injectGpuFault("ml-gpu", new GpuFault(GpuFault.Kind.NO_HOST_DRIVER, null, pool, null, null));
+            emulated.cloud().injectGpuFault(CLUSTER, new GpuFault(GpuFault.Kind.NO_HOST_DRIVER, null, pool, null, null));
         }
-        EngineHarness stack = EmulatedStack.harness(cloud(), PROJECT, dir.resolve("state.json"), TIME_SCALE)
-                .config(config("chartPath"), older.toString()).config(config("release"), OLDER).build()
-                .withConfig(config("a100Pool"), "true");
+        EngineHarness stack = EmulatedStack.harness(emulated.cloud(), PROJECT, dir.resolve("state.json"), TIME_SCALE)
+                .config(PROJECT + ":chartPath", older.toString()).config(PROJECT + ":release", OLDER).build()
+                .withConfig(PROJECT + ":a100Pool", "true");
         stack.up(PROGRAM).assertSucceeded();
         GpuJobs jobs = GpuJobs.in(kubeApi());
         Map<String, String> trainers = new TreeMap<>();
         POOLS.forEach(pool -> trainers.put(pool, jobs.runJob("ml", "train-" + pool, nodeOf(pool), false)));
         Map<String, JsonObject> daemonSetsBefore = daemonSets();
 
-        EngineHarness changed = stack.withConfig(config("chartPath"), newer.toString()).withConfig(config("release"), NEWER);
-        WriteCalls writes = WriteCalls.from(cloud(), kubeApi());
+        EngineHarness changed = stack.withConfig(PROJECT + ":chartPath", newer.toString())
+                .withConfig(PROJECT + ":release", NEWER);
+        WriteCalls writes = WriteCalls.from(emulated.cloud(), kubeApi());
         RunResult preview = changed.preview(PROGRAM).assertSucceeded();
         assertEquals(List.of(), writes.since(), "a preview writes nothing, to VK Cloud or to the cluster");
 
@@ -237,12 +230,10 @@ class ReleaseChangeEndToEndTest {
     }
 
     private String nodeOf(String pool) {
-        EmulatorSnapshot.Cluster cluster = cloud().snapshot().cluster("ml-gpu").orElseThrow();
-        return cluster.nodeGroups().stream().filter(g -> g.name().equals(pool)).findFirst().orElseThrow()
-                .nodeNames().get(0);
+        return emulated.nodeOf(CLUSTER, pool);
     }
 
     private KubeApiServer kubeApi() {
-        return cloud().kubeApi("ml-gpu").orElseThrow();
+        return emulated.kubeApi(CLUSTER);
     }
 }
