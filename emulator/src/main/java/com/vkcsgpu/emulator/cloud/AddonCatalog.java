@@ -56,7 +56,8 @@ final class AddonCatalog {
                 type: LoadBalancer
             """;
 
-    private final List<Addon> addons;
+    /** Replaced whole, never changed in place, so readers see one catalog or the next. */
+    private volatile List<Addon> addons;
 
     AddonCatalog() {
         List<String> allKube = KubeVersions.OFFERED;
@@ -80,6 +81,25 @@ final class AddonCatalog {
 
     List<Addon> all() {
         return addons;
+    }
+
+    /**
+     * EMULATOR SETTING, not a fact: from now on the catalog lists {@code kubeVersions} as the Kubernetes versions
+     * {@code name} {@code version} supports (by default 24.9.0 lists every offered version, as VK documents). A test
+     * narrows it to play an installed addon version that lacks a cluster's next Kubernetes version, as an older
+     * version does when VK offers a new Kubernetes release.
+     *
+     * @throws IllegalArgumentException when the catalog has no such addon version
+     */
+    void supportedKubeVersions(String name, String version, List<String> kubeVersions) {
+        version(name, version).orElseThrow(() -> new IllegalArgumentException("the emulator's catalog has no addon "
+                + name + " " + version + "; it has " + addons.stream().flatMap(a -> a.versions().stream())
+                .map(v -> v.name() + " " + v.version()).toList()));
+        List<String> listed = List.copyOf(kubeVersions);
+        addons = addons.stream().map(a -> !a.name().equals(name) ? a : new Addon(a.id(), a.name(),
+                a.versions().stream().map(v -> !v.version().equals(version) ? v : new AddonVersion(v.id(),
+                        v.addonId(), v.name(), v.version(), v.deprecated(), v.valuesTemplate(), listed)).toList()))
+                .toList();
     }
 
     Optional<Addon> byId(String id) {

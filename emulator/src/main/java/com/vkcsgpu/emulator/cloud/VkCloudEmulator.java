@@ -110,7 +110,7 @@ public final class VkCloudEmulator implements AutoCloseable {
         QuotaGuard quotaGuard = new QuotaGuard(store, flavors, quotas::get);
         new ClusterApi(store, lifecycle, flavors, timings, credentials.projectId(),
                 new Kubeconfig(builder.kubeconfigUser, builder.internalOnlyApi, ca.caCertificatePem(),
-                        baseUrl + IDENTITY_PATH, credentials), visibility, quotaGuard, behaviour::get).addRoutes(mk8s);
+                        baseUrl + IDENTITY_PATH, credentials), visibility, quotaGuard, addonCatalog, behaviour::get).addRoutes(mk8s);
         new NodeGroupApi(store, lifecycle, flavors, timings, visibility, quotaGuard).addRoutes(mk8s);
         new AddonApi(store, addonCatalog, scheduler, timings, visibility, () -> behaviour.get().valuesTemplate(),
                 () -> addonUpdates)
@@ -240,6 +240,22 @@ public final class VkCloudEmulator implements AutoCloseable {
     /** Sets the project's quotas from now on (what raising them through VK's support amounts to). */
     public void quotas(ProjectQuotas settings) {
         quotas.set(Objects.requireNonNull(settings, "settings"));
+    }
+
+    /**
+     * EMULATOR SETTING, not a fact: the Kubernetes versions VK's catalog lists for {@code addon} {@code version} from
+     * now on (by default gpu-operator 24.9.0 lists every offered version, as VK documents), to play an installed addon
+     * that does not support a cluster's next version: installing it on, and upgrading a cluster with it to, an unlisted
+     * version are refused with 400 (see docs/emulator.md).
+     */
+    public void addonKubeVersions(String addon, String version, List<String> kubeVersions) {
+        addonCatalog.supportedKubeVersions(addon, version, kubeVersions);
+    }
+
+    /** The Kubernetes versions the catalog lists for {@code addon} {@code version}; empty when it has no such version. */
+    public List<String> addonKubeVersions(String addon, String version) {
+        return addonCatalog.version(addon, version).map(AddonCatalog.AddonVersion::supportedKubeVersions)
+                .orElse(List.of());
     }
 
     /** How installed addons take a new version, and the updates made to fail. */

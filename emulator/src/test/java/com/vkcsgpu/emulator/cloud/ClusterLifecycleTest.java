@@ -201,6 +201,34 @@ class ClusterLifecycleTest {
         });
     }
 
+    /**
+     * An addon version that does not list the cluster's next Kubernetes version (the setting plays it) stops the
+     * upgrade: 400 on {@code target_version} naming the addon and the fix, and the cluster keeps its version.
+     */
+    @Test
+    void anUpgradeToAVersionTheInstalledAddonDoesNotSupportIsRefusedNamingTheAddon() {
+        String id = client.runningCluster("addon-bound");
+        JsonObject addon = client.mk8s("GET", "addons/gpu-operator/versions/24.9.0").json();
+        String body = """
+                {"addon_id":"%s","addon_version_id":"%s","namespace":"gpu-operator","values":"{}"}"""
+                .formatted(addon.get("addon_id").getAsString(), addon.get("id").getAsString());
+        assertEquals(200, client.mk8s("POST", "clusters/" + id + "/addons", body).status());
+        cloud.addonKubeVersions("gpu-operator", "24.9.0", List.of("v1.33.3", "v1.32.1"));
+
+        CloudClient.Response refused = client.mk8s("PATCH", "clusters/" + id + ":upgrade",
+                "{\"target_version\":\"v1.34.2\"}");
+
+        assertEquals(400, refused.status(), refused.body());
+        assertTrue(refused.body().contains("target_version: the installed addon gpu-operator 24.9.0 does not support"
+                + " Kubernetes v1.34.2 (its version lists v1.33.3, v1.32.1); update the addon to a version that supports"
+                + " v1.34.2 first"), refused.body());
+        assertEquals(Json.strings(List.of("v1.33.3", "v1.32.1")), client.mk8s("GET",
+                "addons/gpu-operator/versions/24.9.0").json().getAsJsonArray("supported_kube_versions"),
+                "the catalog lists what the setting says");
+        assertEquals("v1.33.3", client.mk8s("GET", "clusters/" + id).json().get("version").getAsString());
+        assertEquals("RUNNING", client.clusterStatus(id), "nothing started");
+    }
+
     @Test
     void addonInstallUpdateDelete() {
         String id = client.runningCluster("addons");

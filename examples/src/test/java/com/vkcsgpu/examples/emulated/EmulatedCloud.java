@@ -1,6 +1,7 @@
 package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
+import com.vkcsgpu.emulator.kube.KubeApiServer;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -24,6 +25,18 @@ public final class EmulatedCloud implements BeforeEachCallback, AfterEachCallbac
             throw new IllegalStateException("the emulator runs only during a test");
         }
         return cloud;
+    }
+
+    /** The first node of node group {@code pool} of cluster {@code cluster}, as the emulator has it now. */
+    public String nodeOf(String cluster, String pool) {
+        return cloud().snapshot().cluster(cluster).orElseThrow(() -> new AssertionError("no cluster " + cluster))
+                .nodeGroups().stream().filter(g -> g.name().equals(pool)).findFirst()
+                .orElseThrow(() -> new AssertionError("no node group " + pool + " in " + cluster)).nodeNames().get(0);
+    }
+
+    /** The Kubernetes API of cluster {@code cluster}. */
+    public KubeApiServer kubeApi(String cluster) {
+        return cloud().kubeApi(cluster).orElseThrow(() -> new AssertionError("no Kubernetes API of " + cluster));
     }
 
     @Override

@@ -172,12 +172,54 @@ class PoolImpactEndToEndTest {
     }
 
     /**
+     * A cluster upgrade to a version the installed addon's catalog entry does not list (the emulator's catalog narrowed
+     * to play it): the preview names the addon, the version and the fix, as the addon line's {@code addon-unsupported}
+     * outcome, and writes nothing; {@code up} is then refused for that addon and the cluster keeps its version and nodes.
+     */
+    @Test
+    @Order(4)
+    @SuppressWarnings("unchecked")
+    void aClusterUpgradeTheInstalledAddonDoesNotSupportPreviewsAddonUnsupportedAndUpIsRefusedForIt() {
+        String addonVersion = cloud.snapshot().addons().stream().filter(a -> a.name().equals("gpu-operator"))
+                .map(EmulatorSnapshot.Addon::version).findFirst().orElseThrow();
+        List<String> listed = cloud.addonKubeVersions("gpu-operator", addonVersion);
+        cloud.addonKubeVersions("gpu-operator", addonVersion, listed.stream().filter(v -> !v.equals("v1.33.3")).toList());
+        try {
+            List<String> nodesBefore = poolNodes();
+            WriteCalls writes = WriteCalls.from(cloud, kubeApi());
+            EngineHarness upgraded = engine.withConfig(PROJECT + ":version", "v1.33.3");
+
+            RunResult preview = upgraded.preview(PROGRAM).assertSucceeded();
+
+            String expected = "impact [cluster-upgrade]: installed addon gpu-operator " + addonVersion
+                    + " does not support Kubernetes v1.33.3";
+            String addonLine = impactLines(preview, CLUSTER_URN).stream().filter(l -> l.startsWith(expected))
+                    .findFirst().orElseThrow(() -> new AssertionError(expected + " among "
+                            + impactLines(preview, CLUSTER_URN)));
+            assertTrue(addonLine.contains("move the addon to a version that lists v1.33.3 first"), addonLine);
+            List<Map<String, Object>> structured = (List<Map<String, Object>>) preview.output("clusterImpact");
+            assertEquals(List.of("addon-unsupported"), structured.stream().map(l -> l.get("outcome"))
+                    .filter(o -> !"".equals(o)).toList(), () -> "the addon line's outcome: " + structured);
+            assertOnlyReads(writes, "cluster upgrade preview", "/addons/gpu-operator");
+
+            RunResult up = upgraded.up(PROGRAM).assertFailed();
+            String errors = String.join("\n", up.errors());
+            assertTrue(errors.contains("the installed addon gpu-operator " + addonVersion + " does not support Kubernetes"
+                    + " v1.33.3"), () -> "up is refused for the addon the preview named: " + errors);
+            assertEquals("v1.32.1", cloud.snapshot().cluster(PoolImpactProgram.CLUSTER).orElseThrow().version());
+            assertEquals(nodesBefore, poolNodes(), "no node was replaced");
+        } finally {
+            cloud.addonKubeVersions("gpu-operator", addonVersion, listed);
+        }
+    }
+
+    /**
      * A driver change of VK's GPU Operator addon, previewed with a training Job running on a pool node: the addon's
      * impact lines are those an OperatorRelease gives for the same change (the driver reloads on every pool node, the
      * Job's pod deleted), as warnings on the addon and in the GpuOperator's {@code previewImpact}; nothing written.
      */
     @Test
-    @Order(4)
+    @Order(5)
     @SuppressWarnings("unchecked")
     void aDriverChangeOfTheAddonPreviewsTheReloadAndTheGpuJobsItDeletes() {
         List<String> nodes = poolNodes().stream().sorted().toList();
@@ -213,7 +255,7 @@ class PoolImpactEndToEndTest {
      * nodes it drains are the ones the preview named; the training pods come back on the new nodes.
      */
     @Test
-    @Order(5)
+    @Order(6)
     @SuppressWarnings("unchecked")
     void aFlavorChangeReplacesTheNodesInTheChunksItsPreviewNamed() throws InterruptedException {
         List<String> nodesBefore = poolNodes();

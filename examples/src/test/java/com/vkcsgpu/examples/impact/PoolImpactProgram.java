@@ -75,6 +75,7 @@ public final class PoolImpactProgram {
         ctx.export("ready", gpu.ready());
         ctx.export("poolImpact", l4.previewImpact());
         ctx.export("operatorImpact", gpu.previewImpact());
+        ctx.export("clusterImpact", cluster.previewImpact());
     }
 
     /** Two replicas, each holding one GPU of the pool while it runs. */
