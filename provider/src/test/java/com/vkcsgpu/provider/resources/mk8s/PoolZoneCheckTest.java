@@ -96,7 +96,7 @@ class PoolZoneCheckTest {
 
         ResourceHandler.Created previewed = preview(h200Pool("GZ1", false));
 
-        assertFalse(capacityAssumption(previewed).contains("zone"), capacityAssumption(previewed));
+        assertFalse(capacityAssumption(previewed).contains("zone was not checked"), capacityAssumption(previewed));
     }
 
     @Test
