@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
@@ -129,15 +130,12 @@ public final class ReferenceStackRun {
     /** {@link #run(InstallMethod, double)} with {@code fault} injected into the emulated GPU stack before the up. */
     public int run(InstallMethod method, double timeScale, Optional<GpuFaultOption> fault) {
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale).platform(platform).start()) {
+        try (VkCloudEmulator cloud = emulator(timeScale, builder -> builder)) {
             if (driverContainer(config)) {
                 withoutHostDriver(cloud, clusterName(config));
             }
             fault.ifPresent(f -> inject(cloud, f));
-            out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
-                    + "); GPU Operator by " + method.configValue());
-            printCloud(cloud.behaviour());
-            printPlatform(cloud.platform());
+            announce(cloud, timeScale, "GPU Operator by " + method.configValue());
             EngineHarness stack = configured(ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method),
                     ReferenceStack.PROJECT).build();
             return runStack("dev", stack, ReferenceStack.program(), up -> { }).code();
@@ -161,11 +159,10 @@ public final class ReferenceStackRun {
             return 1;
         }
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
+        try (VkCloudEmulator cloud = emulator(timeScale, builder -> builder)) {
             fault.ifPresent(f -> inject(cloud, f));
-            out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
-                    + "); the TypeScript program examples/" + TypeScriptReferenceStack.PROJECT + ", GPU Operator by helm");
-            printCloud(cloud.behaviour());
+            announce(cloud, timeScale, "the TypeScript program examples/" + TypeScriptReferenceStack.PROJECT
+                    + ", GPU Operator by helm");
             EngineHarness stack = configured(TypeScriptReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale),
                     TypeScriptReferenceStack.PROJECT).build();
             return runStack("dev", stack, TypeScriptReferenceStack.program(), up -> { }).code();
@@ -195,13 +192,10 @@ public final class ReferenceStackRun {
         Path root = EmulatedStack.repositoryRoot();
         Path projectFile = root.resolve("Pulumi.yaml");
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale).platform(platform)
-                .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))).start()) {
+        try (VkCloudEmulator cloud = emulator(timeScale, builder -> builder
+                .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))))) {
             fault.ifPresent(f -> inject(cloud, f));
-            out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
-                    + "); the YAML program Pulumi.yaml, stack emulator");
-            printCloud(cloud.behaviour());
-            printPlatform(cloud.platform());
+            announce(cloud, timeScale, "the YAML program Pulumi.yaml, stack emulator");
             EngineHarness.Builder stack = EmulatedYamlStack.harness(cloud, projectFile, "emulator",
                     dir.resolve("state.json"), timeScale);
             out.println("GPU Operator chart: " + (sharedCharts.isPresent() ? "NVIDIA's packaged charts in "
@@ -215,6 +209,21 @@ public final class ReferenceStackRun {
         } finally {
             deleteRecursively(dir);
         }
+    }
+
+    /**
+     * The emulator every program's run starts: the chosen {@link VkPlatform} inside its clusters, at {@code timeScale},
+     * with what {@code program} needs of its own ({@code adjust}, e.g. the credentials its stack file names).
+     */
+    private VkCloudEmulator emulator(double timeScale, UnaryOperator<VkCloudEmulator.Builder> adjust) {
+        return adjust.apply(EmulatedStack.onVksPlatform(timeScale).platform(platform)).start();
+    }
+
+    /** The run's first lines: where the emulator answers, what {@code runs}, what the cloud and its clusters play. */
+    private void announce(VkCloudEmulator cloud, double timeScale, String runs) {
+        out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale + "); " + runs);
+        printCloud(cloud.behaviour());
+        printPlatform(cloud.platform());
     }
 
     /** What the inside of the emulated clusters is like, in the emulator's settings' words. */
