@@ -205,7 +205,6 @@ class ReferenceStackRunTest {
         int code = new ReferenceStackRun(out).runTypeScript(ReferenceStackRun.DEFAULT_TIME_SCALE, Optional.empty());
 
         String printed = captured.toString(StandardCharsets.UTF_8);
-        System.out.println(printed);
         assertEquals(1, code, printed);
         assertTrue(printed.contains("\nIn the clusters: VK roles mapped documented"), printed);
         String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
