@@ -38,7 +38,9 @@ import java.util.stream.Stream;
  * (the error is printed), 2 for bad arguments.
  *
  * <p>Arguments: {@code --program java|yaml|typescript} [java: the Java program; yaml: the root {@code Pulumi.yaml}, see
- * {@link #runYaml}; typescript: {@code examples/typescript-gpu-platform}, see {@link #runTypeScript}], {@code --install-method helm|addon} [helm], {@code --time-scale <factor>} [0.001: eight minutes of
+ * {@link #runYaml}; typescript: {@code examples/typescript-gpu-platform}, see {@link #runTypeScript}], {@code --install-method helm|addon} [helm],
+ * {@code --platform documented|owners-cluster-admin|permissive} [documented; every program's emulator plays it, started
+ * by {@link #emulator}], {@code --time-scale <factor>} [0.001: eight minutes of
  * cluster provisioning take half a second]. Run from the repository root (the Helm path uses the provider's
  * fixture chart under {@code provider/src/test/resources/charts}).
  */
@@ -147,7 +149,8 @@ public final class ReferenceStackRun {
     /**
      * The reference stack's GPU platform in TypeScript ({@link TypeScriptReferenceStack}): its packages installed
      * and the program compiled where that is not current, then run on its own {@code @pulumi/pulumi} as the Node.js
-     * language host runs it, the GPU Operator by Helm from the provider's fixture chart.
+     * language host runs it, the GPU Operator by Helm from the provider's fixture chart, on the run's platform: on VK's
+     * documented one the preview stops, as the Java program's Helm install does, naming the rights it lacks.
      *
      * @return 0 on success, 1 when node or the npm registry is missing (the reason is printed), a step failed or a
      *         pool was not ready
