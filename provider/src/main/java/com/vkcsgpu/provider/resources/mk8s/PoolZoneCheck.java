@@ -49,7 +49,7 @@ final class PoolZoneCheck implements PreviewCheck<NodeGroupArgs> {
 
     private void requireConnectedIn(GpuFlavor gpu, NodeGroupArgs inputs) {
         String zone = inputs.availabilityZone();
-        cloud.gpuZones().zonesOf(gpu.model()).filter(zones -> !zones.contains(zone)).ifPresent(zones ->  {
+        cloud.gpuZones().zonesOf(gpu.model()).filter(zones -> !zones.contains(zone)).ifPresent(zones -> {
             throw new PreconditionFailedException("node group " + inputs.name() + ": flavor " + gpu.name() + " has "
                     + gpu.model().name() + " GPUs, and the project's " + gpu.model().name() + " GPUs are connected in "
                     + String.join(", ", zones) + " (" + ConnectedGpuZones.KEY + "), not in " + zone + ": a GPU node "
