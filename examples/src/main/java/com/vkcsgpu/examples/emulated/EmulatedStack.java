@@ -1,6 +1,7 @@
 package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.EmulatorCredentials;
+import com.vkcsgpu.emulator.cloud.Flavor;
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.cloud.ProjectQuotas;
 import com.vkcsgpu.emulator.cloud.RoleMapping;
@@ -8,6 +9,7 @@ import com.vkcsgpu.emulator.cloud.VkPlatform;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.PluginLauncher;
 import com.vkcsgpu.provider.cloud.ClientOptions;
+import com.vkcsgpu.provider.cloud.compute.GpuFlavor;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -78,6 +80,7 @@ public final class EmulatedStack {
                 .config("vkcs-gpu:caCertificate", cloud.caCertificatePem())
                 .config("vkcs-gpu:kubernetesRoleMapping", roleMappingSetting(cloud))
                 .configObject("vkcs-gpu:projectQuotas", projectQuotasSetting(cloud.quotas()))
+                .configObject("vkcs-gpu:gpuZones", gpuZonesSetting(cloud.flavors()))
                 .config(project + ":masterFlavorId", cloud.flavorId("STD3-4-8"))
                 .config(project + ":networkId", NETWORK_ID)
                 .config(project + ":subnetId", SUBNET_ID);
@@ -100,6 +103,24 @@ public final class EmulatedStack {
     public static String projectQuotasSetting(ProjectQuotas quotas) {
         return "{\"vcpus\": " + quotas.vcpus() + ", \"ramGb\": " + quotas.ramGb() + ", \"diskGb\": " + quotas.diskGb()
                 + ", \"nodes\": " + quotas.nodes() + ", \"gpus\": " + quotas.gpus() + "}";
+    }
+
+    /**
+     * The provider's {@code gpuZones} that states where the emulated project's GPUs are, by model: the zones the
+     * emulator offers each GPU flavor in (its setting, {@code VkCloudEmulator.Builder.gpuZones}), as a user copies
+     * where VK connected the project's GPUs. So a preview refuses a pool the emulator would refuse at create.
+     */
+    public static String gpuZonesSetting(java.util.List<Flavor> flavors) {
+        java.util.Map<String, java.util.SortedSet<String>> zonesByModel = new java.util.TreeMap<>();
+        for (Flavor flavor : flavors) {
+            GpuFlavor.parse(flavor.name(), flavor.id()).filter(gpu -> !flavor.zones().isEmpty()).ifPresent(gpu ->
+                    zonesByModel.computeIfAbsent(gpu.model().name(), model -> new java.util.TreeSet<>())
+                            .addAll(flavor.zones()));
+        }
+        return zonesByModel.entrySet().stream().map(entry -> "\"" + entry.getKey() + "\": "
+                        + entry.getValue().stream().map(zone -> "\"" + zone + "\"")
+                        .collect(java.util.stream.Collectors.joining(", ", "[", "]")))
+                .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
     }
 
     /**

@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
@@ -37,7 +38,9 @@ import java.util.stream.Stream;
  * (the error is printed), 2 for bad arguments.
  *
  * <p>Arguments: {@code --program java|yaml|typescript} [java: the Java program; yaml: the root {@code Pulumi.yaml}, see
- * {@link #runYaml}; typescript: {@code examples/typescript-gpu-platform}, see {@link #runTypeScript}], {@code --install-method helm|addon} [helm], {@code --time-scale <factor>} [0.001: eight minutes of
+ * {@link #runYaml}; typescript: {@code examples/typescript-gpu-platform}, see {@link #runTypeScript}], {@code --install-method helm|addon} [helm],
+ * {@code --platform documented|owners-cluster-admin|permissive} [documented; every program's emulator plays it, started
+ * by {@link #emulator}], {@code --time-scale <factor>} [0.001: eight minutes of
  * cluster provisioning take half a second]. Run from the repository root (the Helm path uses the provider's
  * fixture chart under {@code provider/src/test/resources/charts}).
  */
@@ -129,15 +132,12 @@ public final class ReferenceStackRun {
     /** {@link #run(InstallMethod, double)} with {@code fault} injected into the emulated GPU stack before the up. */
     public int run(InstallMethod method, double timeScale, Optional<GpuFaultOption> fault) {
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale).platform(platform).start()) {
+        try (VkCloudEmulator cloud = emulator(timeScale, builder -> builder)) {
             if (driverContainer(config)) {
                 withoutHostDriver(cloud, clusterName(config));
             }
             fault.ifPresent(f -> inject(cloud, f));
-            out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
-                    + "); GPU Operator by " + method.configValue());
-            printCloud(cloud.behaviour());
-            printPlatform(cloud.platform());
+            announce(cloud, timeScale, "GPU Operator by " + method.configValue());
             EngineHarness stack = configured(ReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale, method),
                     ReferenceStack.PROJECT).build();
             return runStack("dev", stack, ReferenceStack.program(), up -> { }).code();
@@ -149,7 +149,8 @@ public final class ReferenceStackRun {
     /**
      * The reference stack's GPU platform in TypeScript ({@link TypeScriptReferenceStack}): its packages installed
      * and the program compiled where that is not current, then run on its own {@code @pulumi/pulumi} as the Node.js
-     * language host runs it, the GPU Operator by Helm from the provider's fixture chart.
+     * language host runs it, the GPU Operator by Helm from the provider's fixture chart, on the run's platform: on VK's
+     * documented one the preview stops, as the Java program's Helm install does, naming the rights it lacks.
      *
      * @return 0 on success, 1 when node or the npm registry is missing (the reason is printed), a step failed or a
      *         pool was not ready
@@ -161,11 +162,10 @@ public final class ReferenceStackRun {
             return 1;
         }
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.emulator(timeScale).start()) {
+        try (VkCloudEmulator cloud = emulator(timeScale, builder -> builder)) {
             fault.ifPresent(f -> inject(cloud, f));
-            out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
-                    + "); the TypeScript program examples/" + TypeScriptReferenceStack.PROJECT + ", GPU Operator by helm");
-            printCloud(cloud.behaviour());
+            announce(cloud, timeScale, "the TypeScript program examples/" + TypeScriptReferenceStack.PROJECT
+                    + ", GPU Operator by helm");
             EngineHarness stack = configured(TypeScriptReferenceStack.harness(cloud, dir.resolve("state.json"), timeScale),
                     TypeScriptReferenceStack.PROJECT).build();
             return runStack("dev", stack, TypeScriptReferenceStack.program(), up -> { }).code();
@@ -195,13 +195,10 @@ public final class ReferenceStackRun {
         Path root = EmulatedStack.repositoryRoot();
         Path projectFile = root.resolve("Pulumi.yaml");
         Path dir = temporaryDirectory();
-        try (VkCloudEmulator cloud = EmulatedStack.onVksPlatform(timeScale).platform(platform)
-                .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))).start()) {
+        try (VkCloudEmulator cloud = emulator(timeScale, builder -> builder
+                .credentials(EmulatedYamlStack.credentialsOf(root.resolve("Pulumi.emulator.yaml"))))) {
             fault.ifPresent(f -> inject(cloud, f));
-            out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale
-                    + "); the YAML program Pulumi.yaml, stack emulator");
-            printCloud(cloud.behaviour());
-            printPlatform(cloud.platform());
+            announce(cloud, timeScale, "the YAML program Pulumi.yaml, stack emulator");
             EngineHarness.Builder stack = EmulatedYamlStack.harness(cloud, projectFile, "emulator",
                     dir.resolve("state.json"), timeScale);
             out.println("GPU Operator chart: " + (sharedCharts.isPresent() ? "NVIDIA's packaged charts in "
@@ -215,6 +212,21 @@ public final class ReferenceStackRun {
         } finally {
             deleteRecursively(dir);
         }
+    }
+
+    /**
+     * The emulator every program's run starts: the chosen {@link VkPlatform} inside its clusters, at {@code timeScale},
+     * with what {@code program} needs of its own ({@code adjust}, e.g. the credentials its stack file names).
+     */
+    private VkCloudEmulator emulator(double timeScale, UnaryOperator<VkCloudEmulator.Builder> adjust) {
+        return adjust.apply(EmulatedStack.onVksPlatform(timeScale).platform(platform)).start();
+    }
+
+    /** The run's first lines: where the emulator answers, what {@code runs}, what the cloud and its clusters play. */
+    private void announce(VkCloudEmulator cloud, double timeScale, String runs) {
+        out.println("VK Cloud emulator at " + cloud.identityUrl() + " (time scale " + timeScale + "); " + runs);
+        printCloud(cloud.behaviour());
+        printPlatform(cloud.platform());
     }
 
     /** What the inside of the emulated clusters is like, in the emulator's settings' words. */

@@ -2,6 +2,7 @@ package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
 import com.vkcsgpu.emulator.kube.KubeApiServer;
+import com.vkcsgpu.emulator.cloud.VkPlatform;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -12,11 +13,22 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  */
 public final class EmulatedCloud implements BeforeEachCallback, AfterEachCallback {
     private final double timeScale;
+    private final VkPlatform platform;
     private VkCloudEmulator cloud;
 
-    /** @param timeScale the emulator's clock against real time (0.001: a realistic minute takes 60 ms) */
+    /**
+     * On {@link EmulatedStack#PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS}.
+     *
+     * @param timeScale the emulator's clock against real time (0.001: a realistic minute takes 60 ms)
+     */
     public EmulatedCloud(double timeScale) {
+        this(timeScale, EmulatedStack.PERMISSIVE_FOR_TESTS_ABOUT_OTHER_THINGS);
+    }
+
+    /** With {@code platform} inside the emulated clusters, named by the test that means it. */
+    public EmulatedCloud(double timeScale, VkPlatform platform) {
         this.timeScale = timeScale;
+        this.platform = platform;
     }
 
     /** The running emulator of the current test. */
@@ -41,7 +53,7 @@ public final class EmulatedCloud implements BeforeEachCallback, AfterEachCallbac
 
     @Override
     public void beforeEach(ExtensionContext context) {
-        cloud = EmulatedStack.emulator(timeScale).start();
+        cloud = EmulatedStack.onVksPlatform(timeScale).platform(platform).start();
     }
 
     @Override

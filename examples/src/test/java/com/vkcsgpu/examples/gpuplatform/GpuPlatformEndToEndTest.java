@@ -165,6 +165,24 @@ class GpuPlatformEndToEndTest {
         assertTrue(cloudWrites().isEmpty(), () -> "a refused preview wrote to the cloud: " + cloudWrites());
     }
 
+    @Test
+    @Order(12)
+    void aGpuPoolInAZoneWithoutTheProjectsGpusOfItsModelStopsAtPreviewBeforeTheClusterExists() {
+        cloud.clearRequests();
+
+        // The stack states where the project's GPUs are (vkcs-gpu:gpuZones, as EmulatedStack sets it): H200 in ME1.
+        RunResult preview = stack(dir.resolve("gpu-zone-preview.json")).withConfig(PROJECT + ":h200Zone", "GZ1")
+                .preview(javaProgram).assertFailed();
+
+        String error = String.join("\n", preview.errors());
+        assertTrue(error.contains("FAILED_PRECONDITION") && error.contains("node group h200-pool: flavor GPU-44-256-H200-1"
+                + " has H200 GPUs, and the project's H200 GPUs are connected in ME1 (vkcs-gpu:gpuZones), not in GZ1")
+                && error.contains("Set the pool's availabilityZone to ME1"), preview::describe);
+        assertTrue(preview.calls().stream().noneMatch(call -> WRITES.contains(call.method()) && !call.isPreview()),
+                preview::describe);
+        assertTrue(cloudWrites().isEmpty(), () -> "a refused preview wrote to the cloud: " + cloudWrites());
+    }
+
     private static Map<String, StepKind> kindsByUrn(RunResult run) {
         return run.steps().stream().filter(s -> !s.type().startsWith("pulumi:"))
                 .collect(Collectors.toMap(ResourceStep::urn, ResourceStep::kind, (a, b) -> a, TreeMap::new));

@@ -10,6 +10,7 @@ import com.vkcsgpu.examples.offline.ReferenceStack;
 import com.vkcsgpu.examples.offline.ReferenceStack.InstallMethod;
 import com.vkcsgpu.examples.offline.ReferenceStackRun;
 import com.vkcsgpu.examples.offline.ReferenceStackRun.StackRun;
+import com.vkcsgpu.examples.offline.TypeScriptReferenceStack;
 import com.vkcsgpu.harness.EngineHarness;
 import com.vkcsgpu.harness.RunResult;
 import java.io.ByteArrayOutputStream;
@@ -19,6 +20,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -213,6 +215,32 @@ class ReferenceStackRunTest {
         assertFalse(diagnostics.contains("wrong-password"), "the secret is not shown:\n" + diagnostics);
         assertFalse(diagnostics.contains("Running program [PID") || diagnostics.contains("\tat ")
                 || diagnostics.contains("program exited"), diagnostics);
+    }
+
+    /**
+     * The TypeScript program on the run's default platform, VK's documented one: its Helm install stops in preview as
+     * the Java program's does ({@link ReferenceStackOnVksPlatformEndToEndTest}), with the provider's one message and
+     * no Node.js stack trace, and the run says what the clusters play.
+     */
+    @Test
+    void theTypeScriptProgramPlaysTheChosenPlatformAndStopsInPreviewWithOneMessage() {
+        Optional<String> unavailable = TypeScriptReferenceStack.prepare();
+        unavailable.ifPresent(reason -> System.out.println("SKIPPED: the TypeScript program: " + reason));
+        Assumptions.assumeTrue(unavailable.isEmpty(), () -> unavailable.orElseThrow());
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8);
+
+        int code = new ReferenceStackRun(out).runTypeScript(ReferenceStackRun.DEFAULT_TIME_SCALE, Optional.empty());
+
+        String printed = captured.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code, printed);
+        assertTrue(printed.contains("\nIn the clusters: VK roles mapped documented"), printed);
+        String diagnostics = section(printed, "Diagnostics:", "FAILED: preview");
+        assertEquals(1, Pattern.compile("PERMISSION_DENIED").matcher(diagnostics).results().count(), diagnostics);
+        assertTrue(diagnostics.contains("installing the GPU Operator chart by Helm needs"), diagnostics);
+        assertFalse(Pattern.compile("(?m)^\\s+at ").matcher(diagnostics).find() || diagnostics.contains("node:internal"),
+                () -> "no stack trace:\n" + diagnostics);
+        assertFalse(printed.contains("Updating (dev):"), () -> "nothing is deployed:\n" + printed);
     }
 
     /** What a run of the Helm install with {@code config} prints when it fails in preview, deploying nothing. */

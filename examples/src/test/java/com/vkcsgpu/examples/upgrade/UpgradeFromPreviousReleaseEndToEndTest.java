@@ -144,7 +144,8 @@ class UpgradeFromPreviousReleaseEndToEndTest {
 
     /** {@code stack} as a 0.1.0 user configured it: without the provider settings added since, which 0.1.0 refuses. */
     private static EngineHarness asConfiguredFor010(EngineHarness stack) {
-        return stack.withoutConfig("vkcs-gpu:kubernetesRoleMapping").withoutConfig("vkcs-gpu:projectQuotas");
+        return stack.withoutConfig("vkcs-gpu:kubernetesRoleMapping").withoutConfig("vkcs-gpu:projectQuotas")
+                .withoutConfig("vkcs-gpu:gpuZones");
     }
 
     /** The expected changes, each with the CHANGELOG entry that announces it. */

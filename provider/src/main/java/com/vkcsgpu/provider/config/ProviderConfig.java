@@ -21,15 +21,18 @@ import java.util.Map;
  * @param caCertificate  extra trusted CA PEM, or null
  * @param kubernetesRoleMapping the Kubernetes role mapping the user says VK's clusters follow, or null (both plausible)
  * @param projectQuotas  the project's Kubernetes quotas the user copied from the console, or null (not known)
+ * @param gpuZones       the zones where the project's GPUs are connected, by model ({@link ConnectedGpuZones#NOT_CONFIGURED}
+ *                       when not set)
  */
 public record ProviderConfig(URI authUrl, String username, SecretString password, String projectId, String region,
                              String userDomainName, SecretString accessToken, Map<String, URI> endpoints,
                              String caCertificate, KubeRoleMapping kubernetesRoleMapping,
-                             ProjectQuotaLimits projectQuotas) {
+                             ProjectQuotaLimits projectQuotas, ConnectedGpuZones gpuZones) {
 
     /** Copies the endpoint map. */
     public ProviderConfig {
         endpoints = Map.copyOf(endpoints);
+        gpuZones = gpuZones == null ? ConnectedGpuZones.NOT_CONFIGURED : gpuZones;
     }
 
     /** Whether a user name and password are available. */

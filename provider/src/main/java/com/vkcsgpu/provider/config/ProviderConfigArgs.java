@@ -58,5 +58,12 @@ public record ProviderConfigArgs(
                 + "with these; when unset (or for a key left out) with VK's documented defaults for a new project "
                 + "(20 vCPU, 64 GB RAM, 200 GB of node disks, 10 nodes), which a project with GPU nodes has always "
                 + "had raised. See docs/howto/preview-diffs-in-review.md.")
-        ProjectQuotaLimits projectQuotas) {
+        ProjectQuotaLimits projectQuotas,
+        @Doc("The zones where the project's GPUs are connected, by GPU model (`A100_40GB`, `A100_80GB`, `L4`, `H200`, "
+                + "...), as VK Cloud connected the Cloud GPU service, e.g. `{\"H200\": [\"ME1\"]}`. A GPU node works "
+                + "only in the zone where the project's GPUs are, and VK Cloud has no API that says which that is, so "
+                + "the preview of a new or changed GPU node group checks its zone against this and stops before "
+                + "anything is created; a model left out (or the key unset) is not checked, and the new pool's "
+                + "capacity line says so. See docs/installation.md.")
+        Map<String, java.util.List<String>> gpuZones) {
 }

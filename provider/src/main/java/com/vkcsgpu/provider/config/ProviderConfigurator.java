@@ -97,6 +97,8 @@ public final class ProviderConfigurator {
             args.projectQuotas().negative().forEach(key -> diags.error(PropertyPath.of("projectQuotas", key),
                     "must not be negative", "copy the limit from the VK Cloud console's project quotas page"));
         }
+        ConnectedGpuZones.problems(args.gpuZones()).forEach(problem -> diags.error(
+                PropertyPath.of("gpuZones", problem.model()), problem.reason(), problem.fix()));
         if (args.username() != null && args.password() == null && !diags.isUnknown("password")
                 && env(List.of("OS_PASSWORD")) == null) {
             diags.error("password", "is missing while username is set", "set vkcs-gpu:password (secret) or "
@@ -164,7 +166,8 @@ public final class ProviderConfigurator {
         return new ProviderConfig(URI.create(authUrl), emptyToNull(a.username()), secretOrNull(a.password()),
                 emptyToNull(a.projectId()), a.region(), a.userDomainName(), secretOrNull(a.accessToken()), endpoints,
                 emptyToNull(a.caCertificate()), a.kubernetesRoleMapping() == null || a.kubernetesRoleMapping().isBlank()
-                        ? null : KubeRoleMapping.fromSetting(a.kubernetesRoleMapping()), a.projectQuotas());
+                        ? null : KubeRoleMapping.fromSetting(a.kubernetesRoleMapping()), a.projectQuotas(),
+                ConnectedGpuZones.fromSetting(a.gpuZones()));
     }
 
     /**

@@ -97,4 +97,25 @@ class ProviderConfiguratorTest {
         assertTrue(reasons.get("projectQuotas.gpu").contains("unknown property; known properties: vcpus, ramGb,"
                 + " diskGb, nodes, gpus"), reasons::toString);
     }
+
+    @Test
+    void gpuZonesResolveByModelAndCheckConfigRefusesAModelVkDoesNotOfferOrOneWithoutZones() {
+        Map<String, Object> connected = Map.of("H200", List.of("ME1"), "A100_80GB", List.of("GZ1", "ME1"));
+        assertEquals(List.of(), new ProviderConfigurator(Map.of()).check(Map.of("gpuZones", connected)));
+        ConnectedGpuZones resolved = new ProviderConfigurator(Map.of()).resolve(Map.of("gpuZones", connected)).gpuZones();
+        assertEquals(java.util.Optional.of(List.of("ME1")), resolved.zonesOf(com.vkcsgpu.domain.GpuModel.H200));
+        assertEquals(java.util.Optional.empty(), resolved.zonesOf(com.vkcsgpu.domain.GpuModel.L4), "left out: not checked");
+        assertEquals(ConnectedGpuZones.NOT_CONFIGURED, new ProviderConfigurator(Map.of()).resolve(Map.of()).gpuZones());
+
+        var failures = new ProviderConfigurator(Map.of()).check(Map.of("gpuZones",
+                Map.of("H100_80GB", List.of("GZ1"), "L4", List.of())));
+
+        Map<String, String> reasons = new java.util.TreeMap<>();
+        failures.forEach(failure -> reasons.put(failure.path().toString(), failure.reason()));
+        assertEquals(java.util.Set.of("gpuZones.H100_80GB", "gpuZones.L4"), reasons.keySet(), failures::toString);
+        assertTrue(reasons.get("gpuZones.H100_80GB").contains("is not a GPU model VK Cloud offers; use one of A100_40GB,"
+                + " A100_80GB, L4, H200"), reasons::toString);
+        assertTrue(reasons.get("gpuZones.L4").contains("must list the zones where the project's L4 GPUs are connected"),
+                reasons::toString);
+    }
 }

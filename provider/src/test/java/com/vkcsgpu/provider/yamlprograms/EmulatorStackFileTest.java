@@ -54,6 +54,12 @@ class EmulatorStackFileTest {
             assertEquals(Map.of("vcpus", quotas.vcpus(), "ramGb", quotas.ramGb(), "diskGb", quotas.diskGb(),
                     "nodes", quotas.nodes(), "gpus", quotas.gpus()), stack.get("vkcs-gpu:projectQuotas"),
                     "vkcs-gpu:projectQuotas of Pulumi.emulator.yaml states the emulator's project quotas");
+            Map<String, List<String>> gpuZones = new java.util.TreeMap<>();
+            cloud.flavors().forEach(flavor -> GpuFlavor.parse(flavor.name(), flavor.id()).ifPresent(gpu -> gpuZones
+                    .computeIfAbsent(gpu.model().name(), model -> new java.util.ArrayList<>()).addAll(flavor.zones())));
+            gpuZones.replaceAll((model, zones) -> zones.stream().distinct().sorted().toList());
+            assertEquals(gpuZones, stack.get("vkcs-gpu:gpuZones"),
+                    "vkcs-gpu:gpuZones of Pulumi.emulator.yaml states the zones of the emulator's GPUs");
 
             CloudSettings settings = new CloudSettings(started.toString(), user.username(),
                     SecretString.of(user.password()), user.projectId(), user.region(), user.userDomainName(), null, null,

@@ -4,6 +4,7 @@ import com.vkcsgpu.provider.cloud.ClientOptions;
 import com.vkcsgpu.provider.cloud.CloudSettings;
 import com.vkcsgpu.provider.cloud.VkcsClient;
 import com.vkcsgpu.provider.cloud.http.VkcsConfigurationException;
+import com.vkcsgpu.provider.config.ConnectedGpuZones;
 import com.vkcsgpu.provider.config.ProjectQuotaLimits;
 import com.vkcsgpu.provider.config.ProviderConfig;
 import com.vkcsgpu.provider.config.ProviderContext;
@@ -93,7 +94,7 @@ public final class CloudAccess {
             }
 
             private boolean configured() {
-                return context.isConfigured() && (context.config().hasPasswordCredentials() || context.config().hasToken());
+                return cloud.hasCredentials();
             }
         };
         PlainHttp plainHttp = context.plainHttp();
@@ -160,6 +161,16 @@ public final class CloudAccess {
     ProjectQuotaLimits projectQuotas() {
         ProjectQuotaLimits configured = context.isConfigured() ? context.config().projectQuotas() : null;
         return configured == null ? QuotaHeadroom.NOT_CONFIGURED : configured;
+    }
+
+    /** The zones where the project's GPUs are connected, as configured in {@code vkcs-gpu:gpuZones}. */
+    ConnectedGpuZones gpuZones() {
+        return context.isConfigured() ? context.config().gpuZones() : ConnectedGpuZones.NOT_CONFIGURED;
+    }
+
+    /** Whether {@link #client()} can authenticate: a preview without credentials asks the cloud nothing. */
+    boolean hasCredentials() {
+        return context.isConfigured() && (context.config().hasPasswordCredentials() || context.config().hasToken());
     }
 
     /** The provider configuration as the cloud client takes it. */

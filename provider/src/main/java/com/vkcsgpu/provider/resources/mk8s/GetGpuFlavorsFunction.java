@@ -2,9 +2,6 @@ package com.vkcsgpu.provider.resources.mk8s;
 
 import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.provider.cloud.compute.ComputeClient;
-import com.vkcsgpu.provider.cloud.http.VkcsApiException;
-import com.vkcsgpu.provider.cloud.mk8s.ClusterClient;
-import com.vkcsgpu.provider.framework.InvalidInputException;
 import com.vkcsgpu.provider.cloud.compute.Flavor;
 import com.vkcsgpu.provider.cloud.compute.GpuFlavor;
 import com.vkcsgpu.domain.GpuModel;
@@ -82,7 +79,7 @@ public final class GetGpuFlavorsFunction extends CloudFunction<GetGpuFlavorsFunc
     @Override
     public Result invoke(Args args, OpContext ctx) {
         if (args.availabilityZone() != null) {
-            requireKnownZone(cloud.client().clusters(), args.availabilityZone());
+            ManagedKubernetesZones.requireKnown(cloud.client().clusters(), args.availabilityZone());
         }
         ComputeClient compute = cloud.client().compute();
         List<Flavor> all = compute.listFlavors();
@@ -102,28 +99,6 @@ public final class GetGpuFlavorsFunction extends CloudFunction<GetGpuFlavorsFunc
                 .thenComparingInt(GpuFlavor::ramGb).thenComparing(GpuFlavor::name));
         return new Result(matching.stream().map(f -> new GpuFlavorInfo(f.flavorId(), f.name(), f.model().name(), f.count(),
                 f.vcpus(), f.ramGb())).toList());
-    }
-
-    /**
-     * Refuses a zone Managed Kubernetes does not list ({@code GET availability-zones}, read-only): a pool there would
-     * pass preview and fail in {@code up} after its cluster exists. A service that does not answer the call (404)
-     * or lists nothing leaves the zone to the create.
-     */
-    private static void requireKnownZone(ClusterClient clusters, String zone) {
-        List<String> zones;
-        try {
-            zones = clusters.availabilityZones();
-        } catch (VkcsApiException e) {
-            if (e.isNotFound()) {
-                return;
-            }
-            throw e;
-        }
-        if (!zones.isEmpty() && !zones.contains(zone)) {
-            throw new InvalidInputException("availabilityZone '" + zone + "' is not a zone of VK Cloud Managed Kubernetes"
-                    + " in this region; the zones are " + String.join(", ", zones)
-                    + ". Set the pool's availabilityZone to one of them (a GPU flavor is offered only in some: see getGpuFlavors)");
-        }
     }
 
     /** Unknown zones keep the flavor: VK Cloud documents no API that says where a GPU is. */

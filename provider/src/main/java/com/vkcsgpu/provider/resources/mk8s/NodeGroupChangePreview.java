@@ -54,8 +54,16 @@ final class NodeGroupChangePreview implements PreviewImpact<NodeGroupArgs, NodeG
         ProjectUsage usage = project.orElse(ProjectUsage.of(List.of(before)));
         QuotaHeadroom headroom = QuotaHeadroom.of(usage, usage.replacing(before, after), cloud.projectQuotas());
         if (headroom.grows()) {
-            lines.add(headroom.line(news.name(), project.isPresent() ? ""
-                    : "VK Cloud listed no cluster of the project, so only this pool is counted"));
+            List<String> notes = new ArrayList<>();
+            if (project.isEmpty()) {
+                notes.add("VK Cloud listed no cluster of the project, so only this pool is counted");
+            }
+            if (change.creates()) {
+                PoolZoneCheck.gpuOf(facts.client(), news.flavorId())
+                        .flatMap(gpu -> PoolZoneCheck.uncheckedZone(gpu.model(), cloud.gpuZones()))
+                        .ifPresent(notes::add);
+            }
+            lines.add(headroom.line(news.name(), String.join("; ", notes)));
         }
         return lines;
     }

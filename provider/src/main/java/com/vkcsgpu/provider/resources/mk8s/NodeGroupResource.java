@@ -14,6 +14,7 @@ import com.vkcsgpu.provider.framework.Diagnostics;
 import com.vkcsgpu.provider.framework.Diff;
 import com.vkcsgpu.provider.framework.ImpactLine;
 import com.vkcsgpu.provider.framework.Importable;
+import com.vkcsgpu.provider.framework.PreviewCheck;
 import com.vkcsgpu.provider.framework.PreviewImpact;
 import com.vkcsgpu.provider.framework.NotFoundException;
 import com.vkcsgpu.provider.framework.OpContext;
@@ -38,7 +39,7 @@ import com.vkcsgpu.domain.TaintEffect;
         + "GPU flavor in a zone that offers it. Size, flavor, labels and taints change in place.")
 public final class NodeGroupResource extends CloudResource<NodeGroupArgs, NodeGroupState>
         implements CustomDiff<NodeGroupArgs>, Importable<NodeGroupArgs, NodeGroupState>,
-        PreviewImpact<NodeGroupArgs, NodeGroupState> {
+        PreviewImpact<NodeGroupArgs, NodeGroupState>, PreviewCheck<NodeGroupArgs> {
     /** The type token. */
     public static final String TOKEN = "vkcs-gpu:mk8s:NodeGroup";
     private static final CloudFailures.Hint FLAVOR_HINT = CloudFailures.Hint.whenServerMentions(
@@ -46,10 +47,24 @@ public final class NodeGroupResource extends CloudResource<NodeGroupArgs, NodeGr
             "flavor", "zone");
 
     private final PreviewImpact<NodeGroupArgs, NodeGroupState> impacts;
+    private final PoolZoneCheck zoneCheck;
 
     NodeGroupResource(CloudAccess cloud) {
         super(cloud, TOKEN, FLAVOR_HINT);
         this.impacts = NodeGroupImpacts.of(cloud);
+        this.zoneCheck = new PoolZoneCheck(cloud);
+    }
+
+    /** A zone Managed Kubernetes does not list, or one where the project has no GPUs of the flavor, stops the preview. */
+    @Override
+    public void previewCheck(NodeGroupArgs inputs, OpContext ctx) {
+        zoneCheck.previewCheck(inputs, ctx);
+    }
+
+    /** The same checks while the cluster is still to be created: they need only the pool's own zone and flavor. */
+    @Override
+    public void previewPredict(NodeGroupArgs inputs, java.util.Set<PropertyPath> unknowns, OpContext ctx) {
+        zoneCheck.previewPredict(inputs, unknowns, ctx);
     }
 
     /** What the change does to the pool's GPU nodes and pods ({@link NodeGroupImpacts}); read-only calls only. */

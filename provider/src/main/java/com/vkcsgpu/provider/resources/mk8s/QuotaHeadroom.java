@@ -131,7 +131,8 @@ final class QuotaHeadroom {
      * raise it; values by quota key, counts {@code <key>Over} of each exceeded quota, outcome {@value #QUOTA_EXCEEDED}
      * when one is. Its assumption names the limits not configured, and none when all are.
      *
-     * @param notCounted what the usage leaves out, appended to the assumption; empty when nothing
+     * @param notCounted what else the line assumes (what the usage leaves out, a GPU zone not checked), appended to
+     *                   the assumption; empty when nothing
      */
     ImpactLine line(String pool, String notCounted) {
         StringBuilder summary = new StringBuilder("quota headroom: ");

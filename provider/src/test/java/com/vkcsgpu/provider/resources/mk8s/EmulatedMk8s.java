@@ -63,7 +63,7 @@ final class EmulatedMk8s implements AutoCloseable {
         EmulatorCredentials creds = cloud.credentials();
         context.configure(new ProviderConfig(URI.create(cloud.identityUrl().toString()), creds.username(),
                 SecretString.of(creds.password()), creds.projectId(), creds.region(), creds.userDomainName(), null,
-                Map.of(), cloud.caCertificatePem(), null, null));
+                Map.of(), cloud.caCertificatePem(), null, null, null));
         // The emulator says which zones offer a GPU flavor (its own assumption, emulator/README.md);
         // production has no such source yet, so getGpuFlavors keeps flavors whose zones are unknown.
         FlavorZones zones = flavor -> cloud.flavors().stream().filter(f -> f.name().equals(flavor.name())).findFirst()
@@ -71,6 +71,14 @@ final class EmulatedMk8s implements AutoCloseable {
         options = ClientOptions.defaults().withWaits(WaitTimings.fast(), WaitTimings.fast()).withFlavorZones(zones)
                 .withTolerances(com.vkcsgpu.provider.cloud.CloudTolerances.defaults().scaled(0.001));
         module = new Mk8sModule(options);
+    }
+
+    /** Reconfigures the provider with {@code vkcs-gpu:gpuZones} set to {@code zones} (empty: not set). */
+    void gpuZones(Map<com.vkcsgpu.domain.GpuModel, List<String>> zones) {
+        ProviderConfig c = context.config();
+        context.configure(new ProviderConfig(c.authUrl(), c.username(), c.password(), c.projectId(), c.region(),
+                c.userDomainName(), c.accessToken(), c.endpoints(), c.caCertificate(), c.kubernetesRoleMapping(),
+                c.projectQuotas(), new com.vkcsgpu.provider.config.ConnectedGpuZones(zones)));
     }
 
     /** The Kubernetes clients the provider's cluster resources use with this configuration. */

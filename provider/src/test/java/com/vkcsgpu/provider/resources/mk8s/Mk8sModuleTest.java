@@ -38,7 +38,7 @@ class Mk8sModuleTest {
         CloudAccess access = new CloudAccess(context, ClientOptions.defaults());
         assertTrue(assertThrows(PreconditionFailedException.class, access::client).getMessage().contains("not configured"));
         context.configure(new ProviderConfig(URI.create(CloudSettings.DEFAULT_AUTH_URL), null, null, "p1", "RegionOne",
-                "users", null, Map.of(), null, null, null));
+                "users", null, Map.of(), null, null, null, null));
         assertTrue(assertThrows(PreconditionFailedException.class, access::client).getMessage()
                 .contains("set vkcs-gpu:username and vkcs-gpu:password"));
     }
@@ -47,7 +47,7 @@ class Mk8sModuleTest {
     void theProviderConfigurationBecomesCloudSettingsWithItsSecrets() {
         CloudSettings settings = CloudAccess.settings(new ProviderConfig(URI.create("https://keystone.example/v3/"), "ml-ops",
                 SecretString.of("pa55"), "p1", "RegionOne", "users", null,
-                Map.of("managed-k8s", URI.create("https://mk8s.example/v2/")), null, null, null));
+                Map.of("managed-k8s", URI.create("https://mk8s.example/v2/")), null, null, null, null));
         assertEquals("https://keystone.example/v3/", settings.authUrl());
         assertEquals("pa55", settings.password().reveal());
         assertEquals(Map.of("managed-k8s", "https://mk8s.example/v2/"), settings.endpointOverrides());
