@@ -1,8 +1,8 @@
 package com.vkcsgpu.examples.emulated;
 
 import com.vkcsgpu.emulator.cloud.VkCloudEmulator;
-import com.vkcsgpu.emulator.kube.KubeApiServer;
 import com.vkcsgpu.emulator.cloud.VkPlatform;
+import com.vkcsgpu.emulator.kube.KubeApiServer;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;

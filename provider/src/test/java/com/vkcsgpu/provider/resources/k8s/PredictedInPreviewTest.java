@@ -209,7 +209,7 @@ class PredictedInPreviewTest {
     private ProviderConfig passwordConfig(EmulatorCredentials user) {
         return new ProviderConfig(cloud.identityUrl(), user.username(), SecretString.of(user.password()),
                 user.projectId(), user.region(), user.userDomainName(), null, Map.of(), cloud.caCertificatePem(),
-                KubeRoleMapping.DOCUMENTED, null);
+                KubeRoleMapping.DOCUMENTED, null, null);
     }
 
     /** A pre-issued token with every endpoint configured, and Keystone's URL, which it is asked only for its roles. */
@@ -217,6 +217,6 @@ class PredictedInPreviewTest {
         EmulatorCredentials user = cloud.credentials();
         return new ProviderConfig(cloud.identityUrl(), null, null, user.projectId(), user.region(), null,
                 SecretString.of(token), Map.of(Endpoints.MANAGED_K8S, cloud.managedK8sUrl(),
-                Endpoints.COMPUTE, cloud.computeUrl()), cloud.caCertificatePem(), KubeRoleMapping.DOCUMENTED, null);
+                Endpoints.COMPUTE, cloud.computeUrl()), cloud.caCertificatePem(), KubeRoleMapping.DOCUMENTED, null, null);
     }
 }
