@@ -316,6 +316,7 @@ final class KubeHttpHandler extends SimpleChannelInboundHandler<Object> {
         return switch (code) {
             case 401 -> "Unauthorized";
             case 403 -> "Forbidden";
+            case 404 -> "NotFound";
             case 429 -> "TooManyRequests";
             case 503 -> "ServiceUnavailable";
             default -> "InternalError";

@@ -55,6 +55,8 @@ public final class GateEvaluator {
             + "drivers are still building";
     private static final int LOG_LINES = 10;
     private static final int LOG_CHARS = 1500;
+    private static final int LOG_READ_ATTEMPTS = 3;
+    private static final int MAX_STALE_VERDICTS = 5;
 
     /** How a wait ended. */
     public enum Outcome {
@@ -148,6 +150,9 @@ public final class GateEvaluator {
         try (Watches watches = new Watches(changed)) {
             Map<Map<String, String>, Instant> blockedSince = new HashMap<>();
             ProgressPacing reported = new ProgressPacing(progress);
+            // A failure judged from the watch cache on a pod the server has since replaced (its DaemonSet made a
+            // successor) is judged again on the successor, a few ticks at most, so the message shows a live log.
+            int[] staleVerdicts = {0};
             return poller.until(new Poller.Awaited("GPU readiness", TIMEOUT_ADVICE), control,
                     Pacing.every(settings.tick(), settings.tick()), Poller.ProgressLine.NONE, () -> {
                 Instant now = clock.instant();
@@ -167,9 +172,13 @@ public final class GateEvaluator {
                     progress.accept(report);
                     return PollOutcome.done(new Result(Outcome.READY, report, report.summary()));
                 }
-                if (verdict.isFailed()) {
-                    return PollOutcome.done(new Result(Outcome.FAILED, report, failureMessage(verdict, report)
+                LogTail tail = verdict.isFailed() ? logTail(verdict.logSource()) : LogTail.NONE;
+                if (verdict.isFailed() && !(tail.podGone() && staleVerdicts[0]++ < MAX_STALE_VERDICTS)) {
+                    return PollOutcome.done(new Result(Outcome.FAILED, report, failureMessage(verdict, report, tail)
                             + upgradeBlockers(verdict, watches) + limits()));
+                }
+                if (!tail.podGone()) {
+                    staleVerdicts[0] = 0;
                 }
                 if (verdict.severity() == Verdict.Severity.BLOCKED) {
                     Map<String, String> key = verdict.persistenceKey();
@@ -233,15 +242,15 @@ public final class GateEvaluator {
     }
 
     /** A failure message: the reason, the other pools' state and the failing container's log tail. */
-    private String failureMessage(Verdict verdict, GateReport report) {
+    private String failureMessage(Verdict verdict, GateReport report, LogTail tail) {
         StringBuilder message = new StringBuilder("GPU readiness failed: ").append(verdict.reason());
         Verdict.ContainerRef source = verdict.logSource();
-        if (source != null) {
-            String tail = logTail(source);
-            if (!tail.isEmpty()) {
-                message.append("\nlast log lines of ").append(source.pod()).append('/').append(source.container())
-                        .append(":\n").append(tail);
-            }
+        if (source != null && !tail.text().isEmpty()) {
+            message.append("\nlast log lines of ").append(source.pod()).append('/').append(source.container())
+                    .append(":\n").append(tail.text());
+        } else if (source != null && !tail.unreadable().isEmpty()) {
+            message.append("\nthe log of ").append(source.pod()).append('/').append(source.container())
+                    .append(" could not be read: ").append(tail.unreadable());
         }
         message.append("\n").append(report.pools().stream().map(PoolReport::headline).collect(Collectors.joining("; ")));
         return message.toString();
@@ -277,21 +286,52 @@ public final class GateEvaluator {
         return text.toString();
     }
 
-    private String logTail(Verdict.ContainerRef source) {
+    /**
+     * What reading a failing container's log gave: its last lines, or that its pod is gone (404: replaced since the
+     * watch cache saw it), or why it could not be read; all empty when there is nothing to read.
+     */
+    private record LogTail(String text, boolean podGone, String unreadable) {
+        static final LogTail NONE = new LogTail("", false, "");
+    }
+
+    /**
+     * The previous container's log (the one that crashed), else the current one's. A transient failure (no answer,
+     * 429, 5xx) is asked again, {@value #LOG_READ_ATTEMPTS} times in all, so a busy API server does not cost the
+     * message its most useful part.
+     */
+    private LogTail logTail(Verdict.ContainerRef source) {
+        if (source == null) {
+            return LogTail.NONE;
+        }
         var container = client.pods().inNamespace(source.namespace()).withName(source.pod()).inContainer(source.container());
-        for (boolean previous : new boolean[] {true, false}) {
-            try {
-                String log = previous ? container.terminated().tailingLines(LOG_LINES).getLog()
-                        : container.tailingLines(LOG_LINES).getLog();
-                if (log != null && !log.isBlank()) {
-                    String trimmed = log.strip();
-                    return trimmed.length() > LOG_CHARS ? "..." + trimmed.substring(trimmed.length() - LOG_CHARS) : trimmed;
+        String unreadable = "";
+        for (int attempt = 1; attempt <= LOG_READ_ATTEMPTS; attempt++) {
+            boolean transientFailure = false;
+            for (boolean previous : new boolean[] {true, false}) {
+                try {
+                    String log = previous ? container.terminated().tailingLines(LOG_LINES).getLog()
+                            : container.tailingLines(LOG_LINES).getLog();
+                    if (log != null && !log.isBlank()) {
+                        String trimmed = log.strip();
+                        return new LogTail(trimmed.length() > LOG_CHARS
+                                ? "..." + trimmed.substring(trimmed.length() - LOG_CHARS) : trimmed, false, "");
+                    }
+                } catch (KubernetesClientException e) {
+                    if (e.getCode() == 404) {
+                        return new LogTail("", true, KubeApiFailure.describe(e));
+                    }
+                    // No previous container (400) or no log access (403): the current one, else no log.
+                    transientFailure |= !KubeApiFailure.answered(e) || e.getCode() == 429 || e.getCode() >= 500;
+                    if (e.getCode() != 400) {
+                        unreadable = KubeApiFailure.describe(e);
+                    }
                 }
-            } catch (KubernetesClientException e) {
-                // No previous container (or no log access): try the current one, else report without a log.
+            }
+            if (!transientFailure) {
+                break;
             }
         }
-        return "";
+        return new LogTail("", false, unreadable);
     }
 
     /** Every reason beyond the summary's first few, so a timeout says everything that is missing. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vkcsgpu.emulator.kube.EmulatedNode;
+import com.vkcsgpu.emulator.kube.KubeFaults;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import com.vkcsgpu.provider.wait.WaitCancelledException;
 import com.vkcsgpu.provider.wait.WaitControl;
@@ -156,6 +157,52 @@ class GateEvaluatorTest {
         assertTrue(result.message().contains("last log lines of nvidia-driver-daemonset-h200-0/nvidia-driver-ctr:\n"
                 + "Installing Linux kernel headers...\nCould not resolve Linux kernel version"), result.message());
         assertEquals(PoolState.FAILED, result.report().pools().get(0).state());
+    }
+
+    /**
+     * The watch cache can hold a crash-looping pod the server has already replaced: its log answers 404. The gate
+     * judges again on later ticks instead of failing without the log; a busy server's 503s are asked again.
+     */
+    @Test
+    void aCrashLoopingDriversLogIsReadThroughAReplacedPodsNotFoundAndTheServersTransientFailures() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.gpuPresent("h200-0");
+        cluster.reconciled();
+        cluster.validator("h200-0", 0);
+        var future = start(evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
+        awaitProgress(r -> mentions(r, "driver-validation running"));
+        String logPath = "/api/v1/namespaces/" + GpuClusterSim.NS + "/pods/nvidia-driver-daemonset-h200-0/log";
+        cluster.api.faults().inject(KubeFaults.Fault.status("GET", logPath, 404, 2));
+        cluster.api.faults().inject(KubeFaults.Fault.status("GET", logPath, 503, 8));
+
+        cluster.store.setPodLog(GpuClusterSim.NS, "nvidia-driver-daemonset-h200-0",
+                "Installing Linux kernel headers...\nCould not resolve Linux kernel version\n");
+        cluster.driver("h200-0", true, "Could not resolve Linux kernel version");
+
+        GateEvaluator.Result result = result(future);
+        assertEquals(GateEvaluator.Outcome.FAILED, result.outcome());
+        assertTrue(result.message().contains("last log lines of nvidia-driver-daemonset-h200-0/nvidia-driver-ctr:\n"
+                + "Installing Linux kernel headers...\nCould not resolve Linux kernel version"), result.message());
+    }
+
+    /** A log the server keeps refusing to show is said to be unreadable, with the server's answer. */
+    @Test
+    void aLogTheServerKeepsRefusingIsNamedUnreadableWithItsAnswer() throws Exception {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.gpuPresent("h200-0");
+        cluster.reconciled();
+        cluster.validator("h200-0", 0);
+        var future = start(evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
+        awaitProgress(r -> mentions(r, "driver-validation running"));
+        cluster.api.faults().inject(KubeFaults.Fault.status("GET", "/api/v1/namespaces/" + GpuClusterSim.NS
+                + "/pods/nvidia-driver-daemonset-h200-0/log", 403, 100));
+
+        cluster.driver("h200-0", true, "Could not resolve Linux kernel version");
+
+        GateEvaluator.Result result = result(future);
+        assertEquals(GateEvaluator.Outcome.FAILED, result.outcome());
+        assertTrue(result.message().contains("the log of nvidia-driver-daemonset-h200-0/nvidia-driver-ctr could not be"
+                + " read: the cluster's Kubernetes API refused the kubeconfig's user (HTTP 403"), result.message());
     }
 
     @Test
