@@ -4,19 +4,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The {@code node_modules} that {@code npm ci} wrote for a project's {@code package.json} and {@code package-lock.json},
@@ -64,8 +58,8 @@ final class NodeModulesCache {
             return false;
         }
         Path target = project.resolve(NODE_MODULES);
-        delete(target);
-        copyTree(entry, target);
+        FileTrees.delete(target);
+        FileTrees.copy(entry, target);
         return true;
     }
 
@@ -79,7 +73,7 @@ final class NodeModulesCache {
             Files.createDirectories(root);
             Path partial = Files.createTempDirectory(root, "partial-");
             Path copy = partial.resolve(NODE_MODULES);
-            copyTree(project.resolve(NODE_MODULES), copy);
+            FileTrees.copy(project.resolve(NODE_MODULES), copy);
             try {
                 Files.move(copy, entry, StandardCopyOption.ATOMIC_MOVE);
             } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException e) {
@@ -89,49 +83,10 @@ final class NodeModulesCache {
                     throw e;
                 }
             } finally {
-                delete(partial);
+                FileTrees.delete(partial);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep " + project.resolve(NODE_MODULES) + " in " + root, e);
-        }
-    }
-
-    /** Copies a tree, symbolic links as links (npm's {@code node_modules/.bin} entries are relative links). */
-    private static void copyTree(Path from, Path to) {
-        try {
-            Files.walkFileTree(from, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-                    Files.createDirectories(to.resolve(from.relativize(dir).toString()));
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Path target = to.resolve(from.relativize(file).toString());
-                    if (attrs.isSymbolicLink()) {
-                        Files.createSymbolicLink(target, Files.readSymbolicLink(file));
-                    } else {
-                        Files.copy(file, target, StandardCopyOption.COPY_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
-                    }
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot copy " + from + " to " + to, e);
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + dir, e);
         }
     }
 }

@@ -34,12 +34,18 @@ class NodeModulesCacheTest {
         Files.writeString(project.resolve("node_modules/.package-lock.json"), "{\"packages\":{}}");
     }
 
+    /** A cache under {@code dir} that kept the installed tree of a project with these package files. */
+    private NodeModulesCache keptFor(String packageJson, String lock) throws IOException {
+        NodeModulesCache cache = new NodeModulesCache(dir.resolve("cache"));
+        Path project = project("kept", packageJson, lock);
+        install(project);
+        cache.keep(project);
+        return cache;
+    }
+
     @Test
     void aProjectWithTheSamePackageFilesGetsTheKeptTreeInPlaceOfWhatItHad() throws IOException {
-        NodeModulesCache cache = new NodeModulesCache(dir.resolve("cache"));
-        Path first = project("first", "{\"name\":\"a\"}", "{\"lockfileVersion\":3}");
-        install(first);
-        cache.keep(first);
+        NodeModulesCache cache = keptFor("{\"name\":\"a\"}", "{\"lockfileVersion\":3}");
         Path second = project("second", "{\"name\":\"a\"}", "{\"lockfileVersion\":3}");
         Files.createDirectories(second.resolve("node_modules/stale"));
 
@@ -55,10 +61,7 @@ class NodeModulesCacheTest {
 
     @Test
     void aChangeToEitherPackageFileFindsNothingKept() throws IOException {
-        NodeModulesCache cache = new NodeModulesCache(dir.resolve("cache"));
-        Path kept = project("kept", "{\"name\":\"a\"}", "{\"lockfileVersion\":3}");
-        install(kept);
-        cache.keep(kept);
+        NodeModulesCache cache = keptFor("{\"name\":\"a\"}", "{\"lockfileVersion\":3}");
 
         assertFalse(cache.restore(project("manifest", "{\"name\":\"b\"}", "{\"lockfileVersion\":3}")),
                 "package.json changed: npm ci must check it against the lock file");
@@ -68,14 +71,9 @@ class NodeModulesCacheTest {
 
     @Test
     void keepingTheSamePackagesTwiceKeepsTheFirstAndLeavesNoPartialCopies() throws IOException {
-        Path root = dir.resolve("cache");
-        NodeModulesCache cache = new NodeModulesCache(root);
-        Path project = project("p", "{}", "{}");
-        install(project);
-        cache.keep(project);
-        cache.keep(project);
+        keptFor("{}", "{}").keep(dir.resolve("kept"));
 
-        try (var entries = Files.list(root)) {
+        try (var entries = Files.list(dir.resolve("cache"))) {
             assertEquals(1, entries.count(), "one entry, no partial- leftovers");
         }
     }

@@ -1,5 +1,6 @@
 package com.vkcsgpu.examples.upgrade;
 
+import com.vkcsgpu.examples.emulated.FileTrees;
 import com.vkcsgpu.examples.gpuplatform.GpuPlatformProgram;
 import com.vkcsgpu.harness.Program;
 import java.io.File;
@@ -12,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -128,7 +128,7 @@ final class PreviousRelease {
     }
 
     private void build() {
-        delete(tree);
+        FileTrees.delete(tree);
         mkdirs(tree);
         Path archive = tree.resolve("source.tar");
         require(run(repository, List.of("git", "archive", "--format=tar", "-o", archive.toString(), commit)),
@@ -197,19 +197,6 @@ final class PreviousRelease {
             Files.createDirectories(dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + dir, e);
         }
     }
 }
