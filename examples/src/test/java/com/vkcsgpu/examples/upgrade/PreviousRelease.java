@@ -107,7 +107,12 @@ final class PreviousRelease {
         if (!Files.isRegularFile(tree.resolve(BUILT))) {
             return false;
         }
-        String classPath = dependencies(tree.resolve(REFERENCE_STACK));
+        String classPath;
+        try {
+            classPath = dependencies(tree.resolve(REFERENCE_STACK));
+        } catch (UncheckedIOException e) {
+            return false; // another clone's test is building it again right now
+        }
         return classPath.isEmpty() || Stream.of(classPath.split(File.pathSeparator)).map(Path::of)
                 .allMatch(Files::exists);
     }
@@ -128,6 +133,11 @@ final class PreviousRelease {
     }
 
     private void build() {
+        try {
+            Files.deleteIfExists(tree.resolve(BUILT)); // first, so that no reader takes a half-removed tree as built
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot unmark the stale build of " + commit + " in " + tree, e);
+        }
         FileTrees.delete(tree);
         mkdirs(tree);
         Path archive = tree.resolve("source.tar");
