@@ -106,8 +106,7 @@ class UpgradeFromPreviousReleaseEndToEndTest {
     @Test
     void theReferenceStackDeployedByThePreviousReleaseUpgradesWithoutReplacement(@TempDir Path dir) {
         Path root = EmulatedStack.repositoryRoot();
-        PreviousRelease previous = new PreviousRelease(root, PREVIOUS_RELEASE,
-                root.resolve(Path.of("examples", "target", "previous-release")));
+        PreviousRelease previous = new PreviousRelease(root, PREVIOUS_RELEASE, PreviousRelease.MACHINE_CACHE);
         Optional<String> unavailable = previous.unavailableReason();
         unavailable.ifPresent(reason -> System.out.println("SKIPPED: " + reason));
         Assumptions.assumeTrue(unavailable.isEmpty(), unavailable.orElse(""));
