@@ -71,7 +71,14 @@ final class NodeSync {
         });
         for (JsonObject pod : store.list(BuiltinTypes.POD, null, LabelSelector.ALL, FieldSelector.ALL)) {
             if (node.equals(FieldSelector.valueAt(pod, "spec.nodeName"))) {
-                store.delete(BuiltinTypes.POD, Json.namespace(pod), Json.name(pod));
+                try {
+                    store.delete(BuiltinTypes.POD, Json.namespace(pod), Json.name(pod));
+                } catch (KubeApiException e) {
+                    // Deleted since the list (its DaemonSet or Job went first): drained all the same.
+                    if (e.code() != 404) {
+                        throw e;
+                    }
+                }
             }
         }
     }

@@ -71,6 +71,17 @@ class GateEvaluatorTest {
         return CompletableFuture.supplyAsync(() -> evaluator.await(control, progress::add));
     }
 
+    /** A gate on one H200 node whose validator waits for the driver, started and seen waiting. */
+    private CompletableFuture<GateEvaluator.Result> gateWaitingForDriverValidation() throws InterruptedException {
+        cluster.nodes("h200", List.of(), "h200-0");
+        cluster.gpuPresent("h200-0");
+        cluster.reconciled();
+        cluster.validator("h200-0", 0);
+        var future = start(evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
+        awaitProgress(r -> mentions(r, "driver-validation running"));
+        return future;
+    }
+
     /** Waits (bounded) for a progress report matching {@code condition}. */
     private GateReport awaitProgress(Predicate<GateReport> condition) throws InterruptedException {
         long end = System.nanoTime() + BOUND.toNanos();
@@ -139,12 +150,7 @@ class GateEvaluatorTest {
 
     @Test
     void aCrashLoopingDriverFailsFastWithNodeComponentAndLogTail() throws Exception {
-        cluster.nodes("h200", List.of(), "h200-0");
-        cluster.gpuPresent("h200-0");
-        cluster.reconciled();
-        cluster.validator("h200-0", 0);
-        var future = start(evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
-        awaitProgress(r -> mentions(r, "driver-validation running"));
+        var future = gateWaitingForDriverValidation();
 
         cluster.store.setPodLog(GpuClusterSim.NS, "nvidia-driver-daemonset-h200-0",
                 "Installing Linux kernel headers...\nCould not resolve Linux kernel version\n");
@@ -165,12 +171,7 @@ class GateEvaluatorTest {
      */
     @Test
     void aCrashLoopingDriversLogIsReadThroughAReplacedPodsNotFoundAndTheServersTransientFailures() throws Exception {
-        cluster.nodes("h200", List.of(), "h200-0");
-        cluster.gpuPresent("h200-0");
-        cluster.reconciled();
-        cluster.validator("h200-0", 0);
-        var future = start(evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
-        awaitProgress(r -> mentions(r, "driver-validation running"));
+        var future = gateWaitingForDriverValidation();
         String logPath = "/api/v1/namespaces/" + GpuClusterSim.NS + "/pods/nvidia-driver-daemonset-h200-0/log";
         cluster.api.faults().inject(KubeFaults.Fault.status("GET", logPath, 404, 2));
         cluster.api.faults().inject(KubeFaults.Fault.status("GET", logPath, 503, 8));
@@ -188,12 +189,7 @@ class GateEvaluatorTest {
     /** A log the server keeps refusing to show is said to be unreadable, with the server's answer. */
     @Test
     void aLogTheServerKeepsRefusingIsNamedUnreadableWithItsAnswer() throws Exception {
-        cluster.nodes("h200", List.of(), "h200-0");
-        cluster.gpuPresent("h200-0");
-        cluster.reconciled();
-        cluster.validator("h200-0", 0);
-        var future = start(evaluator(List.of(PoolExpectation.of("h200", 1, 8)), Duration.ofMinutes(1)), Duration.ofMinutes(10));
-        awaitProgress(r -> mentions(r, "driver-validation running"));
+        var future = gateWaitingForDriverValidation();
         cluster.api.faults().inject(KubeFaults.Fault.status("GET", "/api/v1/namespaces/" + GpuClusterSim.NS
                 + "/pods/nvidia-driver-daemonset-h200-0/log", 403, 100));
 
