@@ -56,9 +56,14 @@ final class NodeSync {
         for (EmulatedNode node : nodes) {
             hardware.put(node.name(), node);
             boolean registered = store.get(BuiltinTypes.NODE, null, node.name()).isPresent();
-            store.apply(BuiltinTypes.NODE, null, node.name(), spec(node), WriteScope.MAIN, MANAGER, true);
-            if (!registered) {
-                store.apply(BuiltinTypes.NODE, null, node.name(), status(node), WriteScope.STATUS, MANAGER, true);
+            if (registered) {
+                store.apply(BuiltinTypes.NODE, null, node.name(), spec(node), WriteScope.MAIN, MANAGER, true);
+            } else {
+                // A kubelet registers its Node with its status in one create (kubernetes pkg/registry/core/node
+                // strategy.go: nodes may set status on create), so no reader sees a Node without one.
+                JsonObject registration = spec(node);
+                registration.add("status", status(node).get("status"));
+                store.apply(BuiltinTypes.NODE, null, node.name(), registration, WriteScope.ALL, MANAGER, true);
             }
         }
     }
