@@ -150,9 +150,7 @@ public final class GateEvaluator {
         try (Watches watches = new Watches(changed)) {
             Map<Map<String, String>, Instant> blockedSince = new HashMap<>();
             ProgressPacing reported = new ProgressPacing(progress);
-            // A failure judged from the watch cache on a pod the server has since replaced (its DaemonSet made a
-            // successor) is judged again on the successor, a few ticks at most, so the message shows a live log.
-            int[] staleVerdicts = {0};
+            StaleVerdicts staleVerdicts = new StaleVerdicts();
             return poller.until(new Poller.Awaited("GPU readiness", TIMEOUT_ADVICE), control,
                     Pacing.every(settings.tick(), settings.tick()), Poller.ProgressLine.NONE, () -> {
                 Instant now = clock.instant();
@@ -173,12 +171,9 @@ public final class GateEvaluator {
                     return PollOutcome.done(new Result(Outcome.READY, report, report.summary()));
                 }
                 LogTail tail = verdict.isFailed() ? logTail(verdict.logSource()) : LogTail.NONE;
-                if (verdict.isFailed() && !(tail.podGone() && staleVerdicts[0]++ < MAX_STALE_VERDICTS)) {
+                if (verdict.isFailed() && !staleVerdicts.judgeAgain(tail)) {
                     return PollOutcome.done(new Result(Outcome.FAILED, report, failureMessage(verdict, report, tail)
                             + upgradeBlockers(verdict, watches) + limits()));
-                }
-                if (!tail.podGone()) {
-                    staleVerdicts[0] = 0;
                 }
                 if (verdict.severity() == Verdict.Severity.BLOCKED) {
                     Map<String, String> key = verdict.persistenceKey();
@@ -196,6 +191,24 @@ public final class GateEvaluator {
                 return PollOutcome.<Result>pending(report.summary())
                         .detailedAtTimeout(() -> detail(report) + warnings(watches, now) + limits());
             });
+        }
+    }
+
+    /**
+     * A failure judged from the watch cache on a pod the server has since replaced (its DaemonSet made a successor)
+     * is judged again on the successor, {@link #MAX_STALE_VERDICTS} ticks in a row at most, so the message shows a
+     * live log.
+     */
+    private static final class StaleVerdicts {
+        private int inARow;
+
+        /** Whether to judge again instead of failing; any tick whose pod is there starts the count anew. */
+        boolean judgeAgain(LogTail tail) {
+            if (!tail.podGone()) {
+                inARow = 0;
+                return false;
+            }
+            return inARow++ < MAX_STALE_VERDICTS;
         }
     }
 
