@@ -7,11 +7,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -37,22 +40,28 @@ import java.util.stream.Stream;
  *
  * <p>Everything lives in {@code cds/} of the build folder that holds the classpath's first class folder (e.g.
  * {@code examples/target}), so {@code mvn clean} removes it; a classpath of jars only gets no archive. Files appear
- * by an atomic rename, so two test JVMs at once each write their own and the first one kept wins. Set the system
+ * by an atomic rename, and one program at a time writes an archive (a claim file beside it). Set the system
  * property {@value #ENABLED_PROPERTY} to {@code false} to run programs without it (to measure it).
  */
 final class ProgramClassArchive {
     static final String ENABLED_PROPERTY = "vkcsgpu.harness.programClassArchive";
     private static final String FOLDER = "cds";
 
+    /** How long a claim to write an archive holds: longer than any program runs, so a crashed writer's expires. */
+    static final Duration CLAIM_LIFETIME = Duration.ofMinutes(10);
+
     private final List<String> jvmArgs;
     private final String classpath;
     private final Optional<Path> writing;
+    private final Optional<Path> claim;
     private final Path archive;
 
-    private ProgramClassArchive(List<String> jvmArgs, String classpath, Optional<Path> writing, Path archive) {
+    private ProgramClassArchive(List<String> jvmArgs, String classpath, Optional<Path> writing, Optional<Path> claim,
+                                Path archive) {
         this.jvmArgs = jvmArgs;
         this.classpath = classpath;
         this.writing = writing;
+        this.claim = claim;
         this.archive = archive;
     }
 
@@ -82,29 +91,65 @@ final class ProgramClassArchive {
                 }
             }
             String jarClasspath = String.join(java.io.File.pathSeparator, jars);
-            Path archive = folder.get().resolve("program-" + archiveKey(jvmArgs, jars) + ".jsa");
+            String name = "program-" + archiveKey(jvmArgs, jars);
+            Path archive = folder.get().resolve(name + ".jsa");
             if (Files.isRegularFile(archive)) {
-                return Optional.of(new ProgramClassArchive(
-                        List.of("-XX:SharedArchiveFile=" + archive, "-XX:+UnlockDiagnosticVMOptions",
-                                "-XX:+AllowArchivingWithJavaAgent", "-Xlog:cds=off", "-Xlog:cds+dynamic=off"),
-                        jarClasspath, Optional.empty(), archive));
+                return Optional.of(new ProgramClassArchive(options("-XX:SharedArchiveFile=" + archive), jarClasspath,
+                        Optional.empty(), Optional.empty(), archive));
+            }
+            Optional<Path> claim = claim(folder.get().resolve(name + ".writing"));
+            if (claim.isEmpty()) {
+                // Another test JVM's program is writing it: this one runs as it would without.
+                return Optional.of(new ProgramClassArchive(List.of(), jarClasspath, Optional.empty(), Optional.empty(),
+                        archive));
             }
             Path partial = Files.createTempFile(folder.get(), ".program-", ".jsa.partial");
             Files.delete(partial);
-            // A JVM 17 writes no archive while a Java agent runs unless told it may (a diagnostic option, "not for
-            // production": a class an agent rewrote could be archived rewritten), and maps one only with the same
-            // setting. The harness's own agent rewrites the same SDK method the same way in every program, so an
-            // archived copy behaves as a rewritten one.
-            return Optional.of(new ProgramClassArchive(
-                    List.of("-XX:ArchiveClassesAtExit=" + partial, "-XX:+UnlockDiagnosticVMOptions",
-                            "-XX:+AllowArchivingWithJavaAgent", "-Xlog:cds=off", "-Xlog:cds+dynamic=off"),
-                    jarClasspath, Optional.of(partial), archive));
+            return Optional.of(new ProgramClassArchive(options("-XX:ArchiveClassesAtExit=" + partial), jarClasspath,
+                    Optional.of(partial), claim, archive));
         } catch (IOException | UncheckedIOException e) {
             return Optional.empty();
         }
     }
 
-    /** The JVM options that map the archive, or write it at exit when it is not there yet. */
+    /**
+     * The options that map or write an archive. A JVM 17 writes no archive while a Java agent runs unless told it may
+     * (a diagnostic option, "not for production": a class an agent rewrote could be archived rewritten), and maps
+     * one only with the same setting. The harness's own agent rewrites the same SDK method the same way in every
+     * program, so an archived copy behaves as a rewritten one.
+     */
+    private static List<String> options(String archiveOption) {
+        return List.of(archiveOption, "-XX:+UnlockDiagnosticVMOptions", "-XX:+AllowArchivingWithJavaAgent",
+                "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+    }
+
+    /**
+     * The right to write the archive, held by one program at a time: writing one costs its JVM several seconds of
+     * CPU, so two test JVMs starting at once do not both pay it. A claim older than {@link #CLAIM_LIFETIME} is a
+     * crashed writer's and is taken over.
+     */
+    private static Optional<Path> claim(Path claim) throws IOException {
+        for (int attempt = 0; attempt < 2; attempt++) {
+            try {
+                return Optional.of(Files.createFile(claim));
+            } catch (FileAlreadyExistsException e) {
+                try {
+                    if (Files.getLastModifiedTime(claim).toInstant().plus(CLAIM_LIFETIME).isAfter(Instant.now())) {
+                        return Optional.empty();
+                    }
+                    Files.deleteIfExists(claim);
+                } catch (NoSuchFileException gone) {
+                    // Its writer just finished: try again.
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The JVM options that map the archive, or write it at exit when it is not there yet; none while another JVM's
+     * program writes it.
+     */
     List<String> jvmArgs() {
         return jvmArgs;
     }
@@ -124,6 +169,13 @@ final class ProgramClassArchive {
                 Files.deleteIfExists(partial);
             } catch (IOException e) {
                 // Without it the next program writes one again.
+            }
+        });
+        claim.ifPresent(held -> {
+            try {
+                Files.deleteIfExists(held);
+            } catch (IOException e) {
+                // It expires after CLAIM_LIFETIME.
             }
         });
     }

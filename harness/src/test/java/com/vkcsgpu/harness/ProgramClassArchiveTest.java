@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -46,6 +47,48 @@ class ProgramClassArchiveTest {
         String nextOutput = run(program, next);
         assertTrue(nextOutput.contains(ArchivedProgram.class.getName() + " source: shared objects file (top)"),
                 "the program's own class comes from the archive:\n" + nextOutput);
+    }
+
+    /**
+     * While one program writes the archive, a program started meanwhile (another test JVM's) runs without one rather
+     * than write a second; once the writer ended, the next program maps what it wrote.
+     */
+    @Test
+    void oneProgramAtATimeWritesTheArchive(@TempDir Path dir) throws Exception {
+        Path classFolder = classFolderWith(dir, ArchivedProgram.class);
+        Program program = Program.javaMain(classFolder.toString(), ArchivedProgram.class.getName());
+
+        ProgramClassArchive writer = ProgramClassArchive.forProgram(program.jvmArgs(), program.classpath()).orElseThrow();
+        ProgramClassArchive meanwhile = ProgramClassArchive.forProgram(program.jvmArgs(), program.classpath())
+                .orElseThrow();
+        assertEquals(List.of(), meanwhile.jvmArgs(), "no second writer while the first writes");
+        assertEquals(writer.classpath(), meanwhile.classpath(), "its class folders still run from the packed jars");
+        run(program, meanwhile);
+        meanwhile.programEnded();
+
+        run(program, writer);
+        writer.programEnded();
+        ProgramClassArchive next = ProgramClassArchive.forProgram(program.jvmArgs(), program.classpath()).orElseThrow();
+        assertTrue(next.jvmArgs().stream().anyMatch(arg -> arg.startsWith("-XX:SharedArchiveFile=")), next.jvmArgs()
+                .toString());
+    }
+
+    /** A claim left by a writer that never ended (its test JVM killed) expires, and the next program writes. */
+    @Test
+    void aCrashedWritersClaimExpires(@TempDir Path dir) throws Exception {
+        Path classFolder = classFolderWith(dir, ArchivedProgram.class);
+        Program program = Program.javaMain(classFolder.toString(), ArchivedProgram.class.getName());
+        ProgramClassArchive.forProgram(program.jvmArgs(), program.classpath()).orElseThrow(); // never ends
+        Path claim;
+        try (var files = Files.list(classFolder.getParent().resolve("cds"))) {
+            claim = files.filter(file -> file.toString().endsWith(".writing")).findFirst().orElseThrow();
+        }
+        Files.setLastModifiedTime(claim, FileTime.from(Instant.now().minus(ProgramClassArchive.CLAIM_LIFETIME)
+                .minusSeconds(1)));
+
+        ProgramClassArchive next = ProgramClassArchive.forProgram(program.jvmArgs(), program.classpath()).orElseThrow();
+        assertTrue(next.jvmArgs().stream().anyMatch(arg -> arg.startsWith("-XX:ArchiveClassesAtExit=")), next.jvmArgs()
+                .toString());
     }
 
     /** A class folder is packed once per content: the same files give the same jar, a changed file a new one. */
