@@ -82,6 +82,10 @@ class GpuOperatorSimulationTest {
             cluster.install(TOLERATE_GPU);
             GenericKubernetesResource policy = cluster.waitForPolicy(p -> "True/NoGPUNodes".equals(GpuCluster.readyReason(p)));
             assertEquals("ready", GpuCluster.state(policy), "the false signal the gate must not trust");
+            assertEquals(List.of(), cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
+                    .withLabel("app.kubernetes.io/part-of", "gpu-operator").list().getItems().stream()
+                    .map(ds -> ds.getMetadata().getName()).toList(),
+                    "without a GPU node the operator deploys no operand: it does not know their OS to render the driver for");
         }
     }
 
