@@ -322,6 +322,42 @@ class GpuOperatorSimulationTest {
         }
     }
 
+    /**
+     * The upgrade controller judges no node while a driver DaemonSet lacks a pod it wants (upstream's state build fails
+     * on unscheduled pods): gpu-0, whose driver is up, gets its first upgrade state only once gpu-1's driver pod, refused
+     * by an admission webhook until then, exists.
+     */
+    @Test
+    void noNodeGetsAnUpgradeStateWhileTheDriverDaemonSetLacksAPod() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0", "gpu-1")
+                .onUbuntu("gpu-0", "gpu-1")) {
+            java.util.concurrent.atomic.AtomicBoolean refuse = new java.util.concurrent.atomic.AtomicBoolean(true);
+            List<List<String>> gpu0StatesWhenGpu1GotItsDriver = new java.util.concurrent.CopyOnWriteArrayList<>();
+            cluster.server.store().addAdmissionWebhook((type, pod) -> {
+                if (type.equals(com.vkcsgpu.emulator.kube.BuiltinTypes.POD)
+                        && "gpu-1".equals(com.vkcsgpu.emulator.kube.FieldSelector.valueAt(pod, "spec.nodeName"))
+                        && OperandPods.isDriverPod(pod)) {
+                    if (refuse.get()) {
+                        throw new com.vkcsgpu.emulator.kube.KubeApiException(403, "Forbidden",
+                                "admission webhook \"test\" denied the request", null);
+                    }
+                    gpu0StatesWhenGpu1GotItsDriver.add(cluster.simulation.driverUpgradeStates("gpu-0"));
+                }
+            });
+            cluster.install(TOLERATE_GPU);
+            cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
+            refuse.set(false);
+            cluster.client.nodes().withName("gpu-1").edit(n -> { // a node change: the DaemonSet controller tries again
+                n.getMetadata().getLabels().put("retry", "1");
+                return n;
+            });
+            cluster.waitForNode("gpu-0", n -> "upgrade-done".equals(n.getMetadata().getLabels().get(UPGRADE_STATE)));
+            assertEquals(List.of(List.of()), gpu0StatesWhenGpu1GotItsDriver,
+                    "while gpu-1's driver pod was missing, gpu-0 was not judged");
+            assertEquals(List.of("upgrade-done"), cluster.simulation.driverUpgradeStates("gpu-0"));
+        }
+    }
+
     @Test
     void driverVersionChangeWalksTheUpgradeLabels() {
         try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
