@@ -114,13 +114,7 @@ class GpuOperatorSimulationTest {
      */
     @Test
     void onAClusterOfTaintedGpuNodesOnlyNfdLabelsNothingUntilItsMasterToleratesTheTaint() {
-        String operatorAndWorkers = TOLERATE_GPU + """
-                operator:
-                  tolerations:
-                    - key: nvidia.com/gpu
-                      operator: Exists
-                      effect: NoSchedule
-                """;
+        String operatorAndWorkers = TOLERATE_GPU + GpuCluster.OPERATOR_TOLERATES_GPU;
         try (GpuCluster cluster = new GpuCluster(false).withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.install(operatorAndWorkers);
             Pod master = GpuCluster.poll(() -> nfdPod(cluster, "master"), p -> p.getStatus().getConditions().stream()
@@ -134,14 +128,7 @@ class GpuOperatorSimulationTest {
             assertEquals(null, cluster.client.nodes().withName("gpu-0").get().getMetadata().getLabels()
                     .get("feature.node.kubernetes.io/pci-10de.present"), "a worker alone writes no labels");
 
-            cluster.install(operatorAndWorkers + """
-                    node-feature-discovery:
-                      master:
-                        tolerations:
-                          - key: nvidia.com/gpu
-                            operator: Exists
-                            effect: NoSchedule
-                    """);
+            cluster.install(operatorAndWorkers + GpuCluster.NFD_MASTER_TOLERATES_GPU);
             Node node = cluster.waitForNode("gpu-0", n -> "true".equals(n.getMetadata().getLabels().get("nvidia.com/gpu.present")));
             assertEquals("true", node.getMetadata().getLabels().get("feature.node.kubernetes.io/pci-10de.present"));
             assertEquals("gpu-0", nfdPod(cluster, "master").getSpec().getNodeName());

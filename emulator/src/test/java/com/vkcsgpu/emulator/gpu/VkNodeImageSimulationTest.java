@@ -87,14 +87,7 @@ class VkNodeImageSimulationTest {
      */
     @Test
     void aGpuNodeWhoseOsIsNotLabelledYetGetsItsDriverOnlyOnceItIsAndNoUpgradeFollows() {
-        String values = TOLERATE_GPU + """
-                  repository: registry.example.com/gpu
-                operator:
-                  tolerations:
-                    - key: nvidia.com/gpu
-                      operator: Exists
-                      effect: NoSchedule
-                """;
+        String values = TOLERATE_GPU + "  repository: registry.example.com/gpu\n" + GpuCluster.OPERATOR_TOLERATES_GPU;
         try (GpuCluster cluster = new GpuCluster(false).withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
             cluster.simulation.injectFault(GpuFault.noHostDriver("gpu-0"));
             cluster.install(values);
@@ -108,14 +101,7 @@ class VkNodeImageSimulationTest {
             boolean driverBeforeOs = cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
                     .withName("nvidia-driver-daemonset").get() != null;
 
-            cluster.install(values + """
-                    node-feature-discovery:
-                      master:
-                        tolerations:
-                          - key: nvidia.com/gpu
-                            operator: Exists
-                            effect: NoSchedule
-                    """);
+            cluster.install(values + GpuCluster.NFD_MASTER_TOLERATES_GPU);
             String image = "registry.example.com/gpu/driver:580.126.20-almalinux" + NodeOs.ALMALINUX_9.osReleaseVersionId();
             cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> Readiness.getInstance().isReady(p)
                     && image.equals(p.getSpec().getContainers().get(0).getImage()));
