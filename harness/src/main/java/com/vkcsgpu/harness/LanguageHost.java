@@ -34,7 +34,10 @@ final class LanguageHost {
         ProgramLaunch launch = new ProgramLaunch(monitorAddress, engineAddress, settings.organization(),
                 settings.project(), settings.stack(), dryRun, Runtime.getRuntime().availableProcessors(),
                 settings.config(), settings.secretKeys(), settings.workDir());
-        ProcessBuilder pb = new ProcessBuilder(command(program, launch)).directory(settings.workDir().toFile())
+        Optional<ProgramClassArchive> classArchive = program.isJava()
+                ? ProgramClassArchive.forProgram(program.jvmArgs(), program.classpath()) : Optional.empty();
+        ProcessBuilder pb = new ProcessBuilder(command(program, launch, classArchive))
+                .directory(settings.workDir().toFile())
                 .redirectErrorStream(true);
         var env = pb.environment();
         env.put("PULUMI_MONITOR", monitorAddress);
@@ -66,6 +69,8 @@ final class LanguageHost {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
             return -1;
+        } finally {
+            classArchive.ifPresent(ProgramClassArchive::programEnded);
         }
     }
 
@@ -74,18 +79,26 @@ final class LanguageHost {
      * that what a program does while the plugin and the emulator work for it comes after their work.
      */
     static List<String> command(Program program) {
-        return command(program, null);
+        return command(program, null, Optional.empty());
     }
 
-    static List<String> command(Program program, ProgramLaunch launch) {
+    static List<String> command(Program program, ProgramLaunch launch, Optional<ProgramClassArchive> classArchive) {
         List<String> command = new ArrayList<>();
         NICE.ifPresent(nice -> {
             command.add(nice.toString());
             command.add("-n");
             command.add("19");
         });
-        command.addAll(program.isJava() ? program.withJvmArgs(sdkWaitJvmArgs().toArray(String[]::new)).command()
-                : program.command(launch));
+        if (program.isJava()) {
+            Program java = program.withJvmArgs(sdkWaitJvmArgs().toArray(String[]::new));
+            if (classArchive.isPresent()) {
+                java = java.withJvmArgs(classArchive.get().jvmArgs().toArray(String[]::new))
+                        .withClasspath(classArchive.get().classpath());
+            }
+            command.addAll(java.command());
+        } else {
+            command.addAll(program.command(launch));
+        }
         return command;
     }
 

@@ -64,6 +64,21 @@ public final class Program {
         return new Program(classpath, mainClass, all, env);
     }
 
+    /** The same program on another classpath (e.g. its class folders packed as jars, {@link ProgramClassArchive}). */
+    Program withClasspath(String otherClasspath) {
+        return launcher != null ? this : new Program(otherClasspath, mainClass, jvmArgs, env);
+    }
+
+    /** A Java program's JVM options. */
+    List<String> jvmArgs() {
+        return jvmArgs;
+    }
+
+    /** A Java program's classpath. */
+    String classpath() {
+        return classpath;
+    }
+
     /** The same program with an extra environment variable. */
     public Program withEnv(String name, String value) {
         Map<String, String> all = new LinkedHashMap<>(env);
