@@ -23,8 +23,12 @@ import java.util.Map;
  *       {@code OperandNotReady}, message "ClusterPolicy is not ready; states not ready: [state-driver …]";</li>
  *   <li>no node with NFD labels → {@code ready}, Ready=True reason {@code NFDLabelsMissing} "No NFD labels found";</li>
  *   <li>no node with NVIDIA PCI labels → {@code ready}, Ready=True reason {@code NoGPUNodes};</li>
- *   <li>else {@code ready}, Ready=True reason {@code Reconciled}.</li>
+ *   <li>else {@code ready}, Ready=True reason {@code Reconciled};</li>
+ *   <li>a GPU node without NFD's OS labels fails the reconcile before any state runs ({@link #writeReconcileFailed}):
+ *       Ready=False, Error=True reason {@code ReconcileFailed}, the state left as it was.</li>
  * </ul>
+ * While no node is {@code nvidia.com/gpu.present=true} no DaemonSet is judged: the operator deploys none and counts
+ * every DaemonSet state ready (controllers/object_controls.go {@code DaemonSet}, v26.3.3).
  * Each DaemonSet is judged by {@code isDaemonSetReady} (object_controls.go): ready when
  * {@code desiredNumberScheduled == 0} (the false signal with untolerated taints), else
  * {@code numberUnavailable == 0}, plus for RollingUpdate generation observed and
@@ -35,14 +39,15 @@ final class ClusterPolicyStatus {
     private ClusterPolicyStatus() {}
 
     static void write(KubeStore store, ResourceType type, JsonObject policy, String namespace) {
+        List<JsonObject> nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
+        boolean gpuPresent = nodes.stream().anyMatch(n -> "true".equals(Json.labels(n).get(NodeLabels.GPU_PRESENT)));
         List<String> notReady = new ArrayList<>();
         for (Operand operand : Operand.values()) {
-            if (OperandDaemonSets.enabled(Json.child(policy, "spec"), operand)
+            if (gpuPresent && OperandDaemonSets.enabled(Json.child(policy, "spec"), operand)
                     && !daemonSetReady(store, namespace, operand.app)) {
                 notReady.add(operand.state);
             }
         }
-        List<JsonObject> nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
         boolean nfdLabels = nodes.stream().anyMatch(n -> Json.labels(n).keySet().stream()
                 .anyMatch(k -> k.startsWith("feature.node.kubernetes.io/")));
         boolean gpuNodes = nodes.stream().map(Json::labels).anyMatch(l -> "true".equals(l.get(NodeLabels.PCI_LABEL))
@@ -74,6 +79,19 @@ final class ClusterPolicyStatus {
             conditions.add(Conditions.carry(previous, "Error", "False", "Ready", "", false));
         }
         status.addProperty("namespace", namespace);
+        status.add("conditions", conditions);
+        writeStatus(store, type, policy, status);
+    }
+
+    /** The reconcile failed before its states ran ({@code message} as upstream's error): conditions only. */
+    static void writeReconcileFailed(KubeStore store, ResourceType type, JsonObject policy, String namespace,
+            String message) {
+        JsonObject previous = Json.childOrNull(policy, "status");
+        JsonObject status = previous == null ? new JsonObject() : previous.deepCopy();
+        status.addProperty("namespace", namespace);
+        JsonArray conditions = new JsonArray();
+        conditions.add(Conditions.carry(previous, "Ready", "False", "Error", "", false));
+        conditions.add(Conditions.carry(previous, "Error", "True", "ReconcileFailed", message, false));
         status.add("conditions", conditions);
         writeStatus(store, type, policy, status);
     }

@@ -62,9 +62,10 @@ final class DriverUpgrades {
         int limit = maxParallel == null || !maxParallel.isJsonPrimitive() ? 1 : maxParallel.getAsInt();
         // The ClusterPolicy's driver DaemonSet, or one per NVIDIADriver resource: each pod is judged by its own.
         Map<String, String> revisions = new java.util.HashMap<>();
-        NvidiaDrivers.daemonSets(store, namespace).forEach((dsName, ds) ->
+        Map<String, JsonObject> daemonSets = NvidiaDrivers.daemonSets(store, namespace);
+        daemonSets.forEach((dsName, ds) ->
                 revisions.put(dsName, Owners.templateHash(Json.child(Json.child(ds, "spec"), "template"))));
-        if (revisions.isEmpty()) {
+        if (revisions.isEmpty() || daemonSets.values().stream().anyMatch(this::hasUnscheduledPods)) {
             return null;
         }
         List<JsonObject> nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.parse(Operand.DRIVER.deployLabel + "=true"),
@@ -137,6 +138,19 @@ final class DriverUpgrades {
             }
         }
         return due;
+    }
+
+    /**
+     * Whether {@code ds} has fewer or more pods than it wants scheduled: upstream builds no upgrade state then (the
+     * pass fails with "driver DaemonSet should not have Unscheduled pods"), so no node is judged against a DaemonSet
+     * still placing its pods (NVIDIA/k8s-operator-libs pkg/upgrade/upgrade_state.go {@code BuildState}, vendored by
+     * NVIDIA/gpu-operator v26.3.3).
+     */
+    private boolean hasUnscheduledPods(JsonObject ds) {
+        String desired = FieldSelector.valueAt(ds, "status.desiredNumberScheduled");
+        long pods = store.list(BuiltinTypes.POD, Json.namespace(ds), LabelSelector.ALL, FieldSelector.ALL).stream()
+                .filter(p -> Owners.isOwnedBy(p, Owners.uid(ds))).count();
+        return (desired.isEmpty() ? 0 : Long.parseLong(desired)) != pods;
     }
 
     /** The states {@code node} was moved through, oldest first. */

@@ -306,8 +306,14 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         nodeLabels.labelGpuNodes(nodes, spec, nodeFaults);
         List<JsonObject> gpuNodes = store.list(BuiltinTypes.NODE, null, LabelSelector.parse(NodeLabels.GPU_PRESENT + "=true"),
                 FieldSelector.ALL);
-        String osTag = NodeImages.driverOsTag(gpuNodes, OperandDaemonSets.OS_TAG);
-        applyOperands(policy, namespace.get(), osTag);
+        Optional<String> osTag = NodeImages.gpuNodeOsTag(gpuNodes);
+        // A GPU node whose OS NFD has not labelled fails the operator's init before any state runs; it writes no
+        // DaemonSet rendered for a guessed OS, which it would re-render (and its first pods' revision go stale) once
+        // the labels came (NVIDIA/gpu-operator controllers/clusterpolicy_controller.go Reconcile, v26.3.3).
+        boolean osUnknown = !gpuNodes.isEmpty() && osTag.isEmpty();
+        if (!osUnknown) {
+            applyOperands(policy, namespace.get(), osTag);
+        }
         reconcileNvidiaDrivers(policy, namespace.get(), osTag);
 
         List<JsonObject> pods = store.list(BuiltinTypes.POD, namespace.get(), LabelSelector.ALL, FieldSelector.ALL)
@@ -321,12 +327,18 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         nodes = store.list(BuiltinTypes.NODE, null, LabelSelector.ALL, FieldSelector.ALL);
         nodeLabels.featureDiscovery(nodes, spec, facts, api::nodeHardware, deviceResources, nodeFaults);
         due.add(upgrades.reconcile(spec, namespace.get(), now));
-        ClusterPolicyStatus.write(store, policyType.get(), policy, namespace.get());
+        if (osUnknown) {
+            ClusterPolicyStatus.writeReconcileFailed(store, policyType.get(), policy, namespace.get(),
+                    "failed to retrieve GPU node OS info: unable to retrieve OS name from label "
+                            + NodeImages.OS_ID_LABEL);
+        } else {
+            ClusterPolicyStatus.write(store, policyType.get(), policy, namespace.get());
+        }
         return due.earliest;
     }
 
     /** NVIDIADriver resources, once their CRD exists: watched, their DaemonSets owned and collected with them. */
-    private void reconcileNvidiaDrivers(JsonObject policy, String namespace, String osTag) {
+    private void reconcileNvidiaDrivers(JsonObject policy, String namespace, Optional<String> osTag) {
         Optional<ResourceType> type = store.registry().findKind(NvidiaDrivers.API_VERSION, NvidiaDrivers.KIND);
         if (type.isEmpty()) {
             return;
@@ -352,11 +364,19 @@ public final class GpuOperatorSimulation implements AutoCloseable {
         return Optional.empty();
     }
 
-    private void applyOperands(JsonObject policy, String namespace, String osTag) {
+    /**
+     * The operand DaemonSets: a disabled operand's is deleted; an enabled one's is written only once the GPU nodes' OS
+     * is known ({@code osTag}), as upstream's {@code DaemonSet} step deploys none while the cluster has no GPU node
+     * and leaves what exists (NVIDIA/gpu-operator controllers/object_controls.go, v26.3.3).
+     */
+    private void applyOperands(JsonObject policy, String namespace, Optional<String> osTag) {
         JsonObject spec = Json.child(policy, "spec");
         for (Operand operand : Operand.values()) {
             if (OperandDaemonSets.enabled(spec, operand)) {
-                JsonObject rendered = OperandDaemonSets.render(policy, operand, namespace, osTag);
+                if (osTag.isEmpty()) {
+                    continue;
+                }
+                JsonObject rendered = OperandDaemonSets.render(policy, operand, namespace, osTag.get());
                 Optional<JsonObject> live = store.get(BuiltinTypes.DAEMON_SET, namespace, operand.app);
                 // Like the operator, write only on a difference (an apply bumps managedFields time).
                 if (live.isEmpty() || !rendered.get("spec").equals(live.get().get("spec"))

@@ -95,12 +95,15 @@ final class NodeImages {
     }
 
     /**
-     * The OS tag the operator appends to the ClusterPolicy's driver version: that of the GPU nodes' NFD labels (the
-     * first, by name, as one ClusterPolicy driver DaemonSet serves one OS); {@code fallback} before NFD labelled any.
+     * The OS tag the operator appends to the ClusterPolicy's driver version: that of the first GPU node's (by name, as
+     * the API lists them) NFD labels; empty when there is no GPU node or that node has no such labels yet. The operator
+     * does not guess one: without GPU nodes it deploys no DaemonSet, and a GPU node without the labels fails its
+     * reconcile (NVIDIA/gpu-operator controllers/state_manager.go {@code init} and {@code getGPUNodeOSInfo},
+     * controllers/object_controls.go {@code DaemonSet}, v26.3.3).
      */
-    static String driverOsTag(List<JsonObject> gpuNodes, String fallback) {
-        return gpuNodes.stream().sorted(Comparator.comparing(Json::name)).map(NodeImages::labelledOsRelease)
-                .flatMap(Optional::stream).findFirst().map(OsRelease::driverTag).orElse(fallback);
+    static Optional<String> gpuNodeOsTag(List<JsonObject> gpuNodes) {
+        return gpuNodes.stream().min(Comparator.comparing(Json::name)).flatMap(NodeImages::labelledOsRelease)
+                .map(OsRelease::driverTag);
     }
 
     /**

@@ -123,7 +123,7 @@ final class NvidiaDrivers {
      * Reconciles every NVIDIADriver against the ClusterPolicy {@code policy}: their DaemonSets in
      * {@code namespace}, and their status. Removes driver DaemonSets no resource wants any more.
      */
-    void reconcile(ResourceType type, JsonObject policy, String namespace, String osTag) {
+    void reconcile(ResourceType type, JsonObject policy, String namespace, Optional<String> osTag) {
         List<JsonObject> drivers = store.list(type, null, LabelSelector.ALL, FieldSelector.ALL);
         Set<String> wanted = new HashSet<>();
         if (!delegated(Json.child(policy, "spec"))) {
@@ -139,9 +139,16 @@ final class NvidiaDrivers {
                             + " (resource " + Json.name(driver) + ", nodeSelector " + nodeSelector(driver) + ")");
                     continue;
                 }
+                if (osTag.isEmpty()) {
+                    // Upstream renders one DaemonSet per node pool of NFD-labelled GPU nodes: none yet, so no
+                    // DaemonSet, and an empty sync is ready (internal/state/nodepool.go getNodePools,
+                    // internal/state/driver.go, state_skel.go getSyncState, v26.3.3).
+                    writeReady(type, driver);
+                    continue;
+                }
                 String name = daemonSetName(driver);
                 wanted.add(name);
-                JsonObject rendered = OperandDaemonSets.renderNvidiaDriver(policy, driver, name, namespace, osTag);
+                JsonObject rendered = OperandDaemonSets.renderNvidiaDriver(policy, driver, name, namespace, osTag.get());
                 JsonObject fallback = isDefault(driver) ? fallbackAffinity(drivers) : null;
                 if (fallback != null) {
                     Json.child(Json.child(Json.child(rendered, "spec"), "template"), "spec").add("affinity", fallback);
@@ -152,8 +159,7 @@ final class NvidiaDrivers {
                             GpuOperatorSimulation.OPERATOR, true);
                 }
                 if (ClusterPolicyStatus.daemonSetReady(store, namespace, name)) {
-                    writeStatus(type, driver, "ready", true, "Reconciled",
-                            "All resources have been successfully reconciled");
+                    writeReady(type, driver);
                 } else {
                     writeStatus(type, driver, "notReady", false, "DriverNotReady",
                             "Waiting for driver pod to be ready");
@@ -183,6 +189,10 @@ final class NvidiaDrivers {
             }
         }
         return Optional.empty();
+    }
+
+    private void writeReady(ResourceType type, JsonObject driver) {
+        writeStatus(type, driver, "ready", true, "Reconciled", "All resources have been successfully reconciled");
     }
 
     /** Ready and Error, always written as opposites (internal/conditions/nvidiadriver.go). */

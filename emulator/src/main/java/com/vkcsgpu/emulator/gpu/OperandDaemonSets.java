@@ -16,7 +16,7 @@ import java.util.Map;
  * node selector on the operand's deploy label, and an owner reference to the ClusterPolicy.
  */
 final class OperandDaemonSets {
-    /** The OS tag of the emulated nodes before NFD labelled them (Ubuntu 22.04, as NodeSync reports them). */
+    /** The OS part of an NVIDIADriver's DaemonSet name (fixed here; upstream names it from its node pool's OS). */
     static final String OS_TAG = "ubuntu22.04";
     private static final Map<Operand, String[]> DEFAULT_IMAGES = Map.of(
             Operand.DRIVER, new String[] {"nvcr.io/nvidia", "driver", "580.126.20"},

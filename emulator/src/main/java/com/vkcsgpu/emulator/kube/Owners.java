@@ -94,12 +94,17 @@ public final class Owners {
      * A short stable hash of a pod template, the way {@code controller-revision-hash} and
      * {@code pod-template-hash} label values look (upstream hashes the template with FNV and
      * encodes it in the same consonant-digit alphabet; this uses SHA-256, so values differ from a
-     * real cluster's but change exactly when the template changes).
+     * real cluster's but change exactly when the template changes). Over the template's content, not
+     * the order its keys were written in: upstream encodes the typed template with map keys sorted before
+     * hashing (kubernetes/kubernetes v1.31.0 pkg/controller/daemon/update.go {@code getPatch} and
+     * pkg/controller/history/controller_history.go {@code HashControllerRevision} for a DaemonSet;
+     * pkg/util/hash/hash.go {@code DeepHashObject}, SortKeys, for a Deployment's), so a write that only
+     * reorders (another client's serialisation of the same template) makes no new revision.
      */
     public static String templateHash(JsonObject template) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest(template.toString().getBytes(StandardCharsets.UTF_8));
+                    .digest(sortedKeys(template).toString().getBytes(StandardCharsets.UTF_8));
             StringBuilder hash = new StringBuilder();
             for (int i = 0; i < 10; i++) {
                 hash.append(SUFFIX_ALPHABET.charAt((digest[i] & 0xff) % SUFFIX_ALPHABET.length()));
@@ -108,6 +113,22 @@ public final class Owners {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 missing from the JRE", e);
         }
+    }
+
+    /** {@code element} with every object's members in key order (array order is content, so it stays). */
+    private static JsonElement sortedKeys(JsonElement element) {
+        if (element.isJsonObject()) {
+            JsonObject sorted = new JsonObject();
+            element.getAsJsonObject().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey())
+                    .forEach(e -> sorted.add(e.getKey(), sortedKeys(e.getValue())));
+            return sorted;
+        }
+        if (element.isJsonArray()) {
+            JsonArray array = new JsonArray();
+            element.getAsJsonArray().forEach(e -> array.add(sortedKeys(e)));
+            return array;
+        }
+        return element;
     }
 
     /** A random five-character suffix as generateName produces. */

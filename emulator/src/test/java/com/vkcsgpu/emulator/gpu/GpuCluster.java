@@ -38,6 +38,24 @@ final class GpuCluster implements AutoCloseable {
               version: "580.126.20"
             """;
 
+    /** Values that let the operator itself run on a cluster of {@link #GPU_TAINT}ed nodes only. */
+    static final String OPERATOR_TOLERATES_GPU = """
+            operator:
+              tolerations:
+                - key: nvidia.com/gpu
+                  operator: Exists
+                  effect: NoSchedule
+            """;
+    /** Values that let NFD's master run there too (the subchart's tolerates control-plane nodes only), so NFD labels. */
+    static final String NFD_MASTER_TOLERATES_GPU = """
+            node-feature-discovery:
+              master:
+                tolerations:
+                  - key: nvidia.com/gpu
+                    operator: Exists
+                    effect: NoSchedule
+            """;
+
     final KubeApiServer server = KubeApiServer.start("gpu", CA);
     /** The user's private registries the cluster pulls from (nothing listed: any of their images is taken as pushed). */
     final RegistryImages registries = new RegistryImages();

@@ -82,6 +82,10 @@ class GpuOperatorSimulationTest {
             cluster.install(TOLERATE_GPU);
             GenericKubernetesResource policy = cluster.waitForPolicy(p -> "True/NoGPUNodes".equals(GpuCluster.readyReason(p)));
             assertEquals("ready", GpuCluster.state(policy), "the false signal the gate must not trust");
+            assertEquals(List.of(), cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
+                    .withLabel("app.kubernetes.io/part-of", "gpu-operator").list().getItems().stream()
+                    .map(ds -> ds.getMetadata().getName()).toList(),
+                    "without a GPU node the operator deploys no operand: it does not know their OS to render the driver for");
         }
     }
 
@@ -110,13 +114,7 @@ class GpuOperatorSimulationTest {
      */
     @Test
     void onAClusterOfTaintedGpuNodesOnlyNfdLabelsNothingUntilItsMasterToleratesTheTaint() {
-        String operatorAndWorkers = TOLERATE_GPU + """
-                operator:
-                  tolerations:
-                    - key: nvidia.com/gpu
-                      operator: Exists
-                      effect: NoSchedule
-                """;
+        String operatorAndWorkers = TOLERATE_GPU + GpuCluster.OPERATOR_TOLERATES_GPU;
         try (GpuCluster cluster = new GpuCluster(false).withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0").onUbuntu("gpu-0")) {
             cluster.install(operatorAndWorkers);
             Pod master = GpuCluster.poll(() -> nfdPod(cluster, "master"), p -> p.getStatus().getConditions().stream()
@@ -130,14 +128,7 @@ class GpuOperatorSimulationTest {
             assertEquals(null, cluster.client.nodes().withName("gpu-0").get().getMetadata().getLabels()
                     .get("feature.node.kubernetes.io/pci-10de.present"), "a worker alone writes no labels");
 
-            cluster.install(operatorAndWorkers + """
-                    node-feature-discovery:
-                      master:
-                        tolerations:
-                          - key: nvidia.com/gpu
-                            operator: Exists
-                            effect: NoSchedule
-                    """);
+            cluster.install(operatorAndWorkers + GpuCluster.NFD_MASTER_TOLERATES_GPU);
             Node node = cluster.waitForNode("gpu-0", n -> "true".equals(n.getMetadata().getLabels().get("nvidia.com/gpu.present")));
             assertEquals("true", node.getMetadata().getLabels().get("feature.node.kubernetes.io/pci-10de.present"));
             assertEquals("gpu-0", nfdPod(cluster, "master").getSpec().getNodeName());
@@ -315,6 +306,42 @@ class GpuOperatorSimulationTest {
                             "the pod deletion refuses a pod no controller manages");
                 }
             }
+        }
+    }
+
+    /**
+     * The upgrade controller judges no node while a driver DaemonSet lacks a pod it wants (upstream's state build fails
+     * on unscheduled pods): gpu-0, whose driver is up, gets its first upgrade state only once gpu-1's driver pod, refused
+     * by an admission webhook until then, exists.
+     */
+    @Test
+    void noNodeGetsAnUpgradeStateWhileTheDriverDaemonSetLacksAPod() {
+        try (GpuCluster cluster = new GpuCluster().withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0", "gpu-1")
+                .onUbuntu("gpu-0", "gpu-1")) {
+            java.util.concurrent.atomic.AtomicBoolean refuse = new java.util.concurrent.atomic.AtomicBoolean(true);
+            List<List<String>> gpu0StatesWhenGpu1GotItsDriver = new java.util.concurrent.CopyOnWriteArrayList<>();
+            cluster.server.store().addAdmissionWebhook((type, pod) -> {
+                if (type.equals(com.vkcsgpu.emulator.kube.BuiltinTypes.POD)
+                        && "gpu-1".equals(com.vkcsgpu.emulator.kube.FieldSelector.valueAt(pod, "spec.nodeName"))
+                        && OperandPods.isDriverPod(pod)) {
+                    if (refuse.get()) {
+                        throw new com.vkcsgpu.emulator.kube.KubeApiException(403, "Forbidden",
+                                "admission webhook \"test\" denied the request", null);
+                    }
+                    gpu0StatesWhenGpu1GotItsDriver.add(cluster.simulation.driverUpgradeStates("gpu-0"));
+                }
+            });
+            cluster.install(TOLERATE_GPU);
+            cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
+            refuse.set(false);
+            cluster.client.nodes().withName("gpu-1").edit(n -> { // a node change: the DaemonSet controller tries again
+                n.getMetadata().getLabels().put("retry", "1");
+                return n;
+            });
+            cluster.waitForNode("gpu-0", n -> "upgrade-done".equals(n.getMetadata().getLabels().get(UPGRADE_STATE)));
+            assertEquals(List.of(List.of()), gpu0StatesWhenGpu1GotItsDriver,
+                    "while gpu-1's driver pod was missing, gpu-0 was not judged");
+            assertEquals(List.of("upgrade-done"), cluster.simulation.driverUpgradeStates("gpu-0"));
         }
     }
 

@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.api.model.ContainerStateWaiting;
 import io.fabric8.kubernetes.api.model.ContainerStatus;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.readiness.Readiness;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -74,6 +76,50 @@ class VkNodeImageSimulationTest {
                     driver.getSpec().getContainers().get(0).getImage());
             cluster.waitForPod("nvidia-operator-validator", "gpu-0", Readiness.getInstance()::isReady);
         }
+    }
+
+    /**
+     * The driver DaemonSet is rendered once, for the OS NFD labelled: a GPU node the operator sees before NFD's OS labels
+     * (here its PCI label put by hand while NFD's master cannot run) fails the reconcile and gets no driver; once NFD
+     * labels it, its driver pod is of the DaemonSet's only revision, and the upgrade controller walks nothing. Rendered
+     * first for a guessed OS, the install left a pod of a stale revision that the upgrade controller then upgraded (the
+     * same state a saturated build reached by the DaemonSet controller creating the pod before the re-render).
+     */
+    @Test
+    void aGpuNodeWhoseOsIsNotLabelledYetGetsItsDriverOnlyOnceItIsAndNoUpgradeFollows() {
+        String values = TOLERATE_GPU + "  repository: registry.example.com/gpu\n" + GpuCluster.OPERATOR_TOLERATES_GPU;
+        try (GpuCluster cluster = new GpuCluster(false).withGpuNodes("l4", "NVIDIA-L4", 1, GpuCluster.GPU_TAINT, "gpu-0")) {
+            cluster.simulation.injectFault(GpuFault.noHostDriver("gpu-0"));
+            cluster.install(values);
+            cluster.waitForPolicy(p -> "True/NFDLabelsMissing".equals(GpuCluster.readyReason(p)));
+            cluster.client.nodes().withName("gpu-0").edit(n -> {
+                n.getMetadata().getLabels().put("feature.node.kubernetes.io/pci-10de.present", "true");
+                return n;
+            });
+            cluster.waitForNode("gpu-0", n -> "true".equals(n.getMetadata().getLabels().get("nvidia.com/gpu.present")));
+            GenericKubernetesResource unknownOs = cluster.waitForPolicy(p -> "False/Error".equals(GpuCluster.readyReason(p)));
+            boolean driverBeforeOs = cluster.client.apps().daemonSets().inNamespace(NAMESPACE)
+                    .withName("nvidia-driver-daemonset").get() != null;
+
+            cluster.install(values + GpuCluster.NFD_MASTER_TOLERATES_GPU);
+            String image = "registry.example.com/gpu/driver:580.126.20-almalinux" + NodeOs.ALMALINUX_9.osReleaseVersionId();
+            cluster.waitForPod("nvidia-driver-daemonset", "gpu-0", p -> Readiness.getInstance().isReady(p)
+                    && image.equals(p.getSpec().getContainers().get(0).getImage()));
+            cluster.waitForNode("gpu-0", n -> "upgrade-done".equals(n.getMetadata().getLabels()
+                    .get("nvidia.com/gpu-driver-upgrade-state")) && !Boolean.TRUE.equals(n.getSpec().getUnschedulable()));
+            assertEquals(List.of("upgrade-done"), cluster.simulation.driverUpgradeStates("gpu-0"),
+                    "the node's first driver pod is of the DaemonSet's current revision: nothing to upgrade");
+            assertEquals(false, driverBeforeOs, "no driver DaemonSet while the GPU node's OS was unknown");
+            assertEquals("ReconcileFailed", errorCondition(unknownOs).get("reason"));
+            assertEquals("failed to retrieve GPU node OS info: unable to retrieve OS name from label "
+                    + "feature.node.kubernetes.io/system-os_release.ID", errorCondition(unknownOs).get("message"));
+        }
+    }
+
+    private static Map<?, ?> errorCondition(GenericKubernetesResource policy) {
+        Map<?, ?> status = (Map<?, ?>) policy.getAdditionalProperties().get("status");
+        return ((List<?>) status.get("conditions")).stream().map(c -> (Map<?, ?>) c)
+                .filter(c -> "Error".equals(c.get("type"))).findFirst().orElseThrow();
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonObject;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.PodTemplateSpecBuilder;
@@ -110,6 +111,42 @@ class WorkloadControllersTest {
         assertEquals("2", replacement.getMetadata().getLabels().get("pod-template-generation"));
         assertNotEquals(old.getMetadata().getLabels().get("controller-revision-hash"),
                 replacement.getMetadata().getLabels().get("controller-revision-hash"));
+    }
+
+    /**
+     * A write that carries the same template in another key order (another client's serialisation) is no template
+     * change: a pod created after it is of the same revision as the pods before it.
+     */
+    @Test
+    void theSameTemplateWrittenInAnotherKeyOrderIsTheSameRevision() {
+        client.apps().daemonSets().inNamespace("default").resource(daemonSet("reordered", "v1", "OnDelete")).create();
+        waitForDaemonSet("reordered", d -> d.getStatus() != null && d.getStatus().getNumberReady() == 2);
+        KubeStore store = cluster.server.store();
+        JsonObject live = store.get(BuiltinTypes.DAEMON_SET, "default", "reordered").orElseThrow();
+        JsonObject spec = Json.child(live, "spec");
+        spec.add("template", reversedKeys(spec.get("template")));
+        Json.child(Json.metadata(live), "labels").addProperty("team", "ml"); // a change, so the write is no no-op
+        store.update(BuiltinTypes.DAEMON_SET, "default", "reordered", live, WriteScope.MAIN, "kubectl");
+        Pod deleted = pods("app=reordered").get(0);
+        client.pods().inNamespace("default").withName(deleted.getMetadata().getName()).delete();
+        Pod replacement = client.pods().inNamespace("default").withLabel("app", "reordered")
+                .withField("spec.nodeName", deleted.getSpec().getNodeName()).informOnCondition(pods -> pods.stream()
+                        .anyMatch(p -> !p.getMetadata().getName().equals(deleted.getMetadata().getName())))
+                .orTimeout(WAIT_SECONDS, TimeUnit.SECONDS).join().stream()
+                .filter(p -> !p.getMetadata().getName().equals(deleted.getMetadata().getName())).findFirst().orElseThrow();
+        assertEquals(deleted.getMetadata().getLabels().get("controller-revision-hash"),
+                replacement.getMetadata().getLabels().get("controller-revision-hash"));
+    }
+
+    private static com.google.gson.JsonElement reversedKeys(com.google.gson.JsonElement element) {
+        if (!element.isJsonObject()) {
+            return element;
+        }
+        List<String> keys = new java.util.ArrayList<>(element.getAsJsonObject().keySet());
+        java.util.Collections.reverse(keys);
+        JsonObject reversed = new JsonObject();
+        keys.forEach(k -> reversed.add(k, reversedKeys(element.getAsJsonObject().get(k))));
+        return reversed;
     }
 
     @Test
