@@ -2,7 +2,6 @@ package com.vkcsgpu;
 
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Export;
-import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SharedSchemaType;
 import com.vkcsgpu.gpu.ImpactLine;
 import java.util.List;
@@ -12,25 +11,22 @@ import java.util.Map;
  * One line of a preview's impact, as a component reports its children's ({@code previewImpact}): what a planned
  * change does to one pool's GPU nodes and the pods on them. Set in preview only; see the provider's docs/development.md
  * ("Preview impact") for the shape.
+ *
+ * <p>In the package schema this is {@code vkcs-gpu:gpu:ImpactLine}, the type a resource of the provider declares
+ * and documents property by property; the schema, the SDKs and the API docs take their descriptions from there.
  */
 @SharedSchemaType("gpu:ImpactLine")
-@Doc("What a planned change does to one pool's GPU nodes and the pods on them, computed in preview from read-only "
-        + "calls.")
 public record GpuImpactLine(
-        @Doc("The pool the line is about; empty when it is about the whole cluster.") @Export(name = "pool")
-        String pool,
-        @Doc("What the change does, e.g. `driver-reload` or `gpu-reconfigure`.") @Export(name = "kind") String kind,
-        @Doc("The line as the preview prints it.") @Export(name = "summary") String summary,
-        @Doc("The nodes the change reaches.") @Export(name = "nodes") List<String> nodes,
-        @Doc("The running GPU pods on those nodes and what the change does to each.") @Export(name = "pods")
-        List<GpuImpactedPod> pods,
-        @Doc("Counts the line is about, by name.") @Export(name = "counts") Map<String, Integer> counts,
-        @Doc("Values before the change, by name.") @Export(name = "before") Map<String, String> before,
-        @Doc("Values after the change, by the same names.") @Export(name = "after") Map<String, String> after,
-        @Doc("The predicted end when not plain success, e.g. `upgrade-failed`.") @Export(name = "outcome")
-        String outcome,
-        @Doc("Set when the cluster could not be read: why, and what the line assumes.") @Export(name = "assumption")
-        String assumption) implements OutputObject {
+        @Export(name = "pool") String pool,
+        @Export(name = "kind") String kind,
+        @Export(name = "summary") String summary,
+        @Export(name = "nodes") List<String> nodes,
+        @Export(name = "pods") List<GpuImpactedPod> pods,
+        @Export(name = "counts") Map<String, Integer> counts,
+        @Export(name = "before") Map<String, String> before,
+        @Export(name = "after") Map<String, String> after,
+        @Export(name = "outcome") String outcome,
+        @Export(name = "assumption") String assumption) implements OutputObject {
     /** The description of every component's {@code previewImpact} output. */
     static final String OUTPUT_DOC = "Set in preview only: what the planned change does to the GPU nodes and the pods "
             + "running on them, one line per pool and kind, computed from read-only calls (the preview also prints each "

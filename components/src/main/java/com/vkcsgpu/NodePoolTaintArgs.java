@@ -2,23 +2,23 @@ package com.vkcsgpu;
 
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
-import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SharedSchemaType;
 import javax.annotation.Nullable;
 
-/** A Kubernetes taint of a {@link GpuNodePool}'s nodes. */
+/**
+ * A Kubernetes taint of a {@link GpuNodePool}'s nodes.
+ *
+ * <p>In the package schema this is {@code vkcs-gpu:mk8s:Taint}, the type a resource of the provider declares and
+ * documents property by property; the schema, the SDKs and the API docs take their descriptions from there.
+ */
 @SharedSchemaType("mk8s:Taint")
-@Doc("A Kubernetes taint that a GPU node pool puts on its nodes.")
 public final class NodePoolTaintArgs extends ResourceArgs {
-    @Doc("The taint key, such as `nvidia.com/gpu`.")
     @Import(name = "key", required = true)
     private String key;
 
-    @Doc("The taint value, such as `present`; VK Cloud requires one.")
     @Import(name = "value")
     private @Nullable String value;
 
-    @Doc("The effect: `NoSchedule`, `PreferNoSchedule` or `NoExecute`.")
     @Import(name = "effect", required = true)
     private String effect;
 

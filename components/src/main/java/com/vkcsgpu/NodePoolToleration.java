@@ -1,11 +1,13 @@
 package com.vkcsgpu;
 
 import com.pulumi.core.annotations.Export;
-import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SharedSchemaType;
 
 /**
  * A Kubernetes toleration (as in a pod spec) that lets a workload onto a {@link GpuNodePool}'s nodes.
+ *
+ * <p>In the package schema this is {@code vkcs-gpu:gpu:Toleration}, the type a resource of the provider declares
+ * and documents property by property; the schema, the SDKs and the API docs take their descriptions from there.
  *
  * @param key      the taint key
  * @param operator {@code Equal} (the taint has a value) or {@code Exists} (it has none)
@@ -13,10 +15,9 @@ import com.vkcsgpu.doc.SharedSchemaType;
  * @param effect   the taint effect
  */
 @SharedSchemaType("gpu:Toleration")
-@Doc("A Kubernetes toleration, as in a pod spec, matching one taint of a GPU node pool.")
 public record NodePoolToleration(
-        @Doc("The taint key.") @Export(name = "key") String key,
-        @Doc("`Equal` when the taint has a value, `Exists` when it has none.") @Export(name = "operator") String operator,
-        @Doc("The taint value; absent with `Exists`.") @Export(name = "value") String value,
-        @Doc("The taint effect.") @Export(name = "effect") String effect) implements OutputObject {
+        @Export(name = "key") String key,
+        @Export(name = "operator") String operator,
+        @Export(name = "value") String value,
+        @Export(name = "effect") String effect) implements OutputObject {
 }

@@ -2,27 +2,26 @@ package com.vkcsgpu;
 
 import com.pulumi.core.annotations.Import;
 import com.pulumi.resources.ResourceArgs;
-import com.vkcsgpu.doc.Doc;
 import com.vkcsgpu.doc.SharedSchemaType;
 import javax.annotation.Nullable;
 
-/** A toleration that lets a tenant's pods onto a pool's tainted nodes. */
+/**
+ * A toleration that lets a tenant's pods onto a pool's tainted nodes.
+ *
+ * <p>In the package schema this is {@code vkcs-gpu:gpu:Toleration}, the type a resource of the provider declares
+ * and documents property by property; the schema, the SDKs and the API docs take their descriptions from there.
+ */
 @SharedSchemaType("gpu:Toleration")
-@Doc("A Kubernetes toleration (as in a pod spec) for one taint of a pool's nodes.")
 public final class TenantTolerationArgs extends ResourceArgs {
-    @Doc("The taint key, such as `nvidia.com/gpu`.")
     @Import(name = "key", required = true)
     private String key;
 
-    @Doc("`Equal` (match the value) or `Exists` (any value). Default: `Equal` with a value, else `Exists`.")
     @Import(name = "operator")
     private @Nullable String operator;
 
-    @Doc("The taint value, with `Equal`.")
     @Import(name = "value")
     private @Nullable String value;
 
-    @Doc("The effect tolerated: `NoSchedule`, `PreferNoSchedule` or `NoExecute`.")
     @Import(name = "effect", required = true)
     private String effect;
 

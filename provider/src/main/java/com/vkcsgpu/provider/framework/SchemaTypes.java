@@ -183,8 +183,28 @@ final class SchemaTypes {
             throw new IllegalArgumentException(type.getName() + ": @SharedSchemaType(\"" + moduleAndName
                     + "\") has no properties " + missing + "; add them to that type or drop them from the class");
         }
+        List<String> documented = documented(type);
+        if (!documented.isEmpty()) {
+            throw new IllegalArgumentException(type.getName() + ": @Doc on " + String.join(", ", documented)
+                    + " is never read: the schema documents a @SharedSchemaType class by the type it names (" + token
+                    + ", declared by a resource), so remove it there and document the type where it is declared");
+        }
         tokens.putIfAbsent(type, token);
         return token;
+    }
+
+    /** What of {@code type} carries {@link com.vkcsgpu.doc.Doc}: the class itself, then its fields by name. */
+    private static List<String> documented(Class<?> type) {
+        List<String> documented = new java.util.ArrayList<>();
+        if (type.isAnnotationPresent(com.vkcsgpu.doc.Doc.class)) {
+            documented.add("the class");
+        }
+        for (java.lang.reflect.Field field : type.getDeclaredFields()) {
+            if (field.isAnnotationPresent(com.vkcsgpu.doc.Doc.class)) {
+                documented.add(field.getName());
+            }
+        }
+        return documented;
     }
 
     /** A reference to an object type built by {@code build} once per class. */

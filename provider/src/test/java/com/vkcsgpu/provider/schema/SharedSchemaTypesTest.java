@@ -17,6 +17,8 @@ import com.vkcsgpu.doc.SharedSchemaType;
 import com.vkcsgpu.provider.Plugin;
 import com.vkcsgpu.provider.PackageSchema;
 import com.vkcsgpu.provider.config.ProviderConfigArgs;
+import com.vkcsgpu.provider.config.ProviderContext;
+import com.vkcsgpu.provider.framework.CustomResource;
 import com.vkcsgpu.provider.framework.SchemaGenerator;
 import java.util.ArrayList;
 import java.util.List;
@@ -86,9 +88,8 @@ class SharedSchemaTypesTest {
 
     /** A nested type pointing at a type no resource registers. */
     @SharedSchemaType("gpu:NoSuchType")
-    @Doc("Points nowhere.")
     public static final class NoSuchShared extends ResourceArgs {
-        @Doc("Key.") @Import(name = "key")
+        @Import(name = "key")
         private String key;
     }
 
@@ -98,6 +99,47 @@ class SharedSchemaTypesTest {
         public Dangling(String name, DanglingArgs args, ComponentResourceOptions options) {
             super("vkcs-gpu:index:Dangling", name, options);
         }
+    }
+
+    /** Args whose toleration is the resources' type, documented a second time. */
+    @Doc("Args.")
+    public static final class DocumentedTwiceArgs extends ResourceArgs {
+        @Doc("A toleration.") @Import(name = "toleration")
+        private DocumentedTwice toleration;
+    }
+
+    /** The resources' toleration type with descriptions of its own, which the schema would never show. */
+    @SharedSchemaType("gpu:Toleration")
+    @Doc("A toleration.")
+    public static final class DocumentedTwice extends ResourceArgs {
+        @Doc("The key, said again.") @Import(name = "key")
+        private String key;
+        @Import(name = "effect")
+        private String effect;
+    }
+
+    /** A component using {@link DocumentedTwice}. */
+    @Doc("Test component.")
+    public static final class TwiceDocumented extends ComponentResource {
+        public TwiceDocumented(String name, DocumentedTwiceArgs args, ComponentResourceOptions options) {
+            super("vkcs-gpu:index:TwiceDocumented", name, options);
+        }
+    }
+
+    /**
+     * A shared type's docs are the declaring resource's, one text: descriptions on the component's class would drift
+     * unseen, so they are a declaration error naming each one.
+     */
+    @Test
+    void descriptionsOnASharedTypesClassAreADeclarationErrorNamingEach() {
+        ProviderContext unconfigured = new ProviderContext();
+        List<CustomResource<?, ?>> resources = Plugin.discoverModules().stream()
+                .flatMap(module -> module.resources(unconfigured).stream()).toList();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SchemaGenerator.generate(
+                new SchemaGenerator.Package("vkcs-gpu", "0.1.0", "d", ProviderConfigArgs.class, resources, List.of(),
+                        List.of(TwiceDocumented.class), new JsonObject())));
+        assertTrue(e.getMessage().contains("DocumentedTwice: @Doc on the class, key is never read"), e.getMessage());
+        assertTrue(SCHEMA.getAsJsonObject("types").has("vkcs-gpu:gpu:Toleration"), "the type it names exists");
     }
 
     @Test
