@@ -54,7 +54,11 @@ public final class NpmProject {
         }
         Step version = run(project, "node", "--version");
         Matcher major = NODE_MAJOR.matcher(version.output().strip());
-        if (!major.matches() || Integer.parseInt(major.group(1)) < MIN_NODE_MAJOR) {
+        if (!version.succeeded() || !major.matches()) {
+            return Optional.of("`node --version` printed no version (NODE_OPTIONS may hold an option node refuses): "
+                    + version.output().strip());
+        }
+        if (Integer.parseInt(major.group(1)) < MIN_NODE_MAJOR) {
             return Optional.of("node " + version.output().strip() + " is older than the Node.js " + MIN_NODE_MAJOR
                     + " that @pulumi/pulumi 3.248.0 requires (its engines)");
         }
