@@ -36,7 +36,7 @@ import java.util.stream.Stream;
  * a digest of its files' names, sizes and modification times, and the program runs on those jars. The archive is
  * named by a digest of the JVM, its options and every classpath entry's size and modification time: a rebuilt jar
  * gets a new archive, and a JVM never maps one written for other classes (it would refuse it anyway: with
- * {@code -Xshare:auto} a mismatch only turns sharing off, and the wrapper's log options keep that quiet).
+ * {@code -Xshare:auto} a mismatch only turns sharing off, and {@code -Xlog:cds=off} keeps that quiet).
  *
  * <p>Everything lives in {@code cds/} of the build folder that holds the classpath's first class folder (e.g.
  * {@code examples/target}), so {@code mvn clean} removes it; a classpath of jars only gets no archive. Files appear
