@@ -1,7 +1,9 @@
 package com.vkcsgpu.emulator.kube;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -12,6 +14,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * GPU Operator's ClusterPolicy, which owns the operand DaemonSets) when a simulation asks.
  * Approximation: dependents are searched among the kinds controllers create (pods, workloads,
  * config maps, services, service accounts, secrets), not every kind; no foreground/orphan policy.
+ *
+ * <p>A dependent written after its owner went (a simulation's reconcile that read the owner just before
+ * its deletion) has a dangling owner reference; kube-controller-manager's collector deletes such an
+ * object too, once it finds every owner absent (kubernetes v1.31.0 pkg/controller/garbagecollector
+ * garbagecollector.go {@code attemptToDeleteItem}, {@code classifyReferences}). Here that check runs for
+ * the owner kinds a simulation asks to be watched ({@link #watchOwners}): each new dependent whose every
+ * owner reference names such a kind, and no live object of it, is deleted. Workload owners are left out: an
+ * object whose owner is a workload that was never created is a test's fixture more often than a race.
  */
 public final class GarbageCollector {
     static final String MANAGER = "generic-garbage-collector";
@@ -21,6 +31,9 @@ public final class GarbageCollector {
 
     private final KubeStore store;
     private final Set<String> watched = ConcurrentHashMap.newKeySet();
+    /** The owner kinds whose dangling references are collected: those simulations asked for. */
+    private final Set<String> danglingChecked = ConcurrentHashMap.newKeySet();
+    private boolean dependentsWatched;
 
     GarbageCollector(KubeStore store) {
         this.store = store;
@@ -28,12 +41,21 @@ public final class GarbageCollector {
 
     void start() {
         for (ResourceType owner : List.of(BuiltinTypes.DAEMON_SET, BuiltinTypes.DEPLOYMENT, BuiltinTypes.JOB)) {
-            watchOwners(owner);
+            collectDependentsOf(owner);
         }
     }
 
-    /** Deletes the dependents of every deleted object of {@code ownerType} from now on (idempotent per kind). */
+    /**
+     * Deletes the dependents of every deleted object of {@code ownerType} from now on, and every new dependent
+     * whose owners of that kind are gone already (idempotent per kind).
+     */
     public void watchOwners(ResourceType ownerType) {
+        danglingChecked.add(ownerType.storageKey());
+        collectDependentsOf(ownerType);
+        watchNewDependents();
+    }
+
+    private void collectDependentsOf(ResourceType ownerType) {
         if (!watched.add(ownerType.storageKey())) {
             return;
         }
@@ -42,6 +64,55 @@ public final class GarbageCollector {
                 collect(Owners.uid(event.object()));
             }
         });
+    }
+
+    /**
+     * Events of one cluster arrive in order on one thread, so a dependent written after its owner's deletion
+     * is seen after that deletion: either the deletion's collection found it, or its ADDED event finds the owner
+     * gone.
+     */
+    private synchronized void watchNewDependents() {
+        if (dependentsWatched) {
+            return;
+        }
+        dependentsWatched = true;
+        for (ResourceType kind : DEPENDENT_KINDS) {
+            store.subscribe(kind, event -> {
+                if (event.type().equals("ADDED") && ownersAllGone(event.object())) {
+                    try {
+                        store.delete(kind, Json.namespace(event.object()), Json.name(event.object()));
+                    } catch (KubeApiException alreadyGone) {
+                        // deleted meanwhile
+                    }
+                }
+            });
+        }
+    }
+
+    /** Whether {@code dependent} has owner references, each to a checked kind, and none to a live object. */
+    private boolean ownersAllGone(JsonObject dependent) {
+        JsonElement references = Json.metadata(dependent).get("ownerReferences");
+        if (references == null || !references.isJsonArray() || references.getAsJsonArray().isEmpty()) {
+            return false;
+        }
+        for (JsonElement element : references.getAsJsonArray()) {
+            JsonObject reference = element.getAsJsonObject();
+            String apiVersion = Json.string(reference, "apiVersion");
+            String kind = Json.string(reference, "kind");
+            if (apiVersion == null || kind == null) {
+                return false;
+            }
+            Optional<ResourceType> ownerType = store.registry().findKind(apiVersion, kind);
+            if (ownerType.isEmpty() || !danglingChecked.contains(ownerType.get().storageKey())) {
+                return false;
+            }
+            String namespace = ownerType.get().namespaced() ? Json.namespace(dependent) : null;
+            Optional<JsonObject> owner = store.get(ownerType.get(), namespace, Json.string(reference, "name"));
+            if (owner.isPresent() && Owners.uid(owner.get()).equals(Json.string(reference, "uid"))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void collect(String ownerUid) {
