@@ -52,16 +52,16 @@ final class ProgramClassArchive {
 
     private final List<String> jvmArgs;
     private final String classpath;
-    private final Optional<Path> writing;
-    private final Optional<Path> claim;
+    private final Optional<Writing> writing;
     private final Path archive;
 
-    private ProgramClassArchive(List<String> jvmArgs, String classpath, Optional<Path> writing, Optional<Path> claim,
-                                Path archive) {
+    /** The program writes the archive to {@code partial} at its exit, holding {@code claim} meanwhile. */
+    private record Writing(Path partial, Path claim) { }
+
+    private ProgramClassArchive(List<String> jvmArgs, String classpath, Optional<Writing> writing, Path archive) {
         this.jvmArgs = jvmArgs;
         this.classpath = classpath;
         this.writing = writing;
-        this.claim = claim;
         this.archive = archive;
     }
 
@@ -95,18 +95,17 @@ final class ProgramClassArchive {
             Path archive = folder.get().resolve(name + ".jsa");
             if (Files.isRegularFile(archive)) {
                 return Optional.of(new ProgramClassArchive(options("-XX:SharedArchiveFile=" + archive), jarClasspath,
-                        Optional.empty(), Optional.empty(), archive));
+                        Optional.empty(), archive));
             }
             Optional<Path> claim = claim(folder.get().resolve(name + ".writing"));
             if (claim.isEmpty()) {
                 // Another test JVM's program is writing it: this one runs as it would without.
-                return Optional.of(new ProgramClassArchive(List.of(), jarClasspath, Optional.empty(), Optional.empty(),
-                        archive));
+                return Optional.of(new ProgramClassArchive(List.of(), jarClasspath, Optional.empty(), archive));
             }
             Path partial = Files.createTempFile(folder.get(), ".program-", ".jsa.partial");
             Files.delete(partial);
             return Optional.of(new ProgramClassArchive(options("-XX:ArchiveClassesAtExit=" + partial), jarClasspath,
-                    Optional.of(partial), claim, archive));
+                    Optional.of(new Writing(partial, claim.get())), archive));
         } catch (IOException | UncheckedIOException e) {
             return Optional.empty();
         }
@@ -161,19 +160,17 @@ final class ProgramClassArchive {
 
     /** After the program's JVM ended: keeps the archive it wrote, unless another JVM's came first. */
     void programEnded() {
-        writing.ifPresent(partial -> {
+        writing.ifPresent(written -> {
             try {
-                if (Files.isRegularFile(partial) && Files.size(partial) > 0) {
-                    publish(partial, archive);
+                if (Files.isRegularFile(written.partial()) && Files.size(written.partial()) > 0) {
+                    publish(written.partial(), archive);
                 }
-                Files.deleteIfExists(partial);
+                Files.deleteIfExists(written.partial());
             } catch (IOException e) {
                 // Without it the next program writes one again.
             }
-        });
-        claim.ifPresent(held -> {
             try {
-                Files.deleteIfExists(held);
+                Files.deleteIfExists(written.claim());
             } catch (IOException e) {
                 // It expires after CLAIM_LIFETIME.
             }
@@ -189,9 +186,7 @@ final class ProgramClassArchive {
         MessageDigest digest = sha256();
         digest.update(classFolder.toAbsolutePath().toString().getBytes(StandardCharsets.UTF_8));
         for (Path file : files) {
-            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
-            digest.update((classFolder.relativize(file) + "\0" + attributes.size() + "\0"
-                    + attributes.lastModifiedTime().toMillis() + "\n").getBytes(StandardCharsets.UTF_8));
+            addFile(digest, classFolder.relativize(file).toString(), file);
         }
         Path jar = folder.resolve(classFolder.getFileName() + "-" + HexFormat.of().formatHex(digest.digest(), 0, 8)
                 + ".jar");
@@ -237,11 +232,16 @@ final class ProgramClassArchive {
         digest.update((System.getProperty("java.home") + "\0" + System.getProperty("java.vm.version") + "\0"
                 + String.join("\0", options) + "\n").getBytes(StandardCharsets.UTF_8));
         for (String jar : jars) {
-            BasicFileAttributes attributes = Files.readAttributes(Path.of(jar), BasicFileAttributes.class);
-            digest.update((jar + "\0" + attributes.size() + "\0" + attributes.lastModifiedTime().toMillis() + "\n")
-                    .getBytes(StandardCharsets.UTF_8));
+            addFile(digest, jar, Path.of(jar));
         }
         return HexFormat.of().formatHex(digest.digest(), 0, 12);
+    }
+
+    /** Adds {@code file} under {@code name} by its size and modification time: a rewritten file changes the digest. */
+    private static void addFile(MessageDigest digest, String name, Path file) throws IOException {
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        digest.update((name + "\0" + attributes.size() + "\0" + attributes.lastModifiedTime().toMillis() + "\n")
+                .getBytes(StandardCharsets.UTF_8));
     }
 
     private static MessageDigest sha256() {
